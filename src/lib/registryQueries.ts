@@ -1,0 +1,82 @@
+import type { CategoryInfo, CodeEntry, ExitCodeInfo, LayerInfo, PlaceholderInfo, Registry, SourceAreaInfo } from './registrySchema.ts';
+import { placeholderNames } from './registrySchema.ts';
+
+/** Read-only questions asked of a registry. Pure functions: the registry is passed in, never imported. */
+
+export function findCode(registry: Registry, code: string): CodeEntry | undefined {
+	return registry.codes.find((c) => c.code === code);
+}
+
+export function exitCodeInfo(registry: Registry, exitCode: number): ExitCodeInfo {
+	const info = registry.exitCodes.find((e) => e.exitCode === exitCode);
+	if (!info) throw new Error(`exit code ${exitCode} is not in the registry`);
+	return info;
+}
+
+export function categoryInfo(registry: Registry, id: string): CategoryInfo {
+	const info = registry.categories.find((c) => c.id === id);
+	if (!info) throw new Error(`category ${id} is not in the registry`);
+	return info;
+}
+
+export function sourceAreaInfo(registry: Registry, id: string): SourceAreaInfo {
+	const info = registry.sourceAreas.find((s) => s.id === id);
+	if (!info) throw new Error(`source area ${id} is not in the registry`);
+	return info;
+}
+
+export function layerOf(registry: Registry, entry: CodeEntry): LayerInfo {
+	const area = sourceAreaInfo(registry, entry.sourceArea);
+	const layer = registry.layers.find((l) => l.id === area.layer);
+	if (!layer) throw new Error(`layer ${area.layer} is not in the registry`);
+	return layer;
+}
+
+export function codesInSourceArea(registry: Registry, sourceArea: string): CodeEntry[] {
+	return registry.codes.filter((c) => c.sourceArea === sourceArea);
+}
+
+export function codesWithExitCode(registry: Registry, exitCode: number): CodeEntry[] {
+	return registry.codes.filter((c) => c.exitCode === exitCode);
+}
+
+export function codesInLayer(registry: Registry, layerId: string): CodeEntry[] {
+	const areas = new Set(registry.sourceAreas.filter((s) => s.layer === layerId).map((s) => s.id));
+	return registry.codes.filter((c) => areas.has(c.sourceArea));
+}
+
+/** The text that identifies a recovery: the command, or the English instruction. */
+export function recoveryKey(entry: CodeEntry): string {
+	return entry.recovery.kind === 'command' ? entry.recovery.command : entry.recovery.instruction.en;
+}
+
+/**
+ * Codes related to `entry`: same source area first, then the same recovery. The generic
+ * `doctor --json` recovery is shared by most codes, so "same recovery" only counts when fewer than a
+ * quarter of the registry shares it; otherwise every page would list twenty codes and say nothing.
+ */
+export function relatedCodes(registry: Registry, entry: CodeEntry): { sameArea: CodeEntry[]; sameRecovery: CodeEntry[] } {
+	const sameArea = codesInSourceArea(registry, entry.sourceArea).filter((c) => c.code !== entry.code);
+	const key = recoveryKey(entry);
+	const sharing = registry.codes.filter((c) => recoveryKey(c) === key && c.code !== entry.code);
+	const distinctive = sharing.length + 1 <= registry.codes.length / 4;
+	const inArea = new Set(sameArea.map((c) => c.code));
+	return { sameArea, sameRecovery: distinctive ? sharing.filter((c) => !inArea.has(c.code)) : [] };
+}
+
+/** The placeholders a code's fix command contains, with their registry descriptions. */
+export function placeholdersOf(registry: Registry, entry: CodeEntry): PlaceholderInfo[] {
+	if (entry.recovery.kind !== 'command') return [];
+	return placeholderNames(entry.recovery.command).map((name) => {
+		const info = registry.placeholders.find((p) => p.name === name);
+		if (!info) throw new Error(`placeholder <${name}> is not in the registry`);
+		return info;
+	});
+}
+
+/** How many codes share each recovery text, most shared first. */
+export function recoveryUsage(registry: Registry): Map<string, number> {
+	const counts = new Map<string, number>();
+	for (const entry of registry.codes) counts.set(recoveryKey(entry), (counts.get(recoveryKey(entry)) ?? 0) + 1);
+	return counts;
+}
