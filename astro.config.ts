@@ -1,0 +1,43 @@
+import { defineConfig } from 'astro/config';
+import starlight from '@astrojs/starlight';
+import { locales } from './src/lib/locales.ts';
+
+/**
+ * The address the site is published at. Sitemap, hreflang links and the absolute URLs in
+ * `/codes.json` derive from it; set SITE_URL when deploying elsewhere.
+ */
+const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
+
+export default defineConfig({
+	site,
+	trailingSlash: 'always',
+	integrations: [
+		starlight({
+			title: { en: 'Error Playbook', 'zh-TW': 'Error Playbook 錯誤手冊' },
+			description: 'Every error code of the flutter_mcp_cli v3 contract: what it means and what to run.',
+			defaultLocale: 'root',
+			locales: Object.fromEntries(
+				locales.map((l) => [l.starlightKey, { label: l.label, lang: l.lang }]),
+			),
+			customCss: ['./src/styles/custom.css'],
+			favicon: '/favicon.svg',
+			lastUpdated: false,
+			pagination: true,
+			sidebar: [
+				{
+					label: 'Guides',
+					translations: { 'zh-TW': '指南' },
+					items: [{ autogenerate: { directory: 'guides' } }],
+				},
+				{
+					label: 'Reference',
+					translations: { 'zh-TW': '參考資料' },
+					items: [
+						{ label: 'All error codes', translations: { 'zh-TW': '所有錯誤代碼' }, link: '/codes/' },
+						{ label: 'For tool authors', translations: { 'zh-TW': '給工具作者' }, link: '/reference/tool-authors/' },
+					],
+				},
+			],
+		}),
+	],
+});
