@@ -1,0 +1,23 @@
+import { localizePath, type Lang } from './locales.ts';
+
+/** Site paths, built in one place so that pages, exports, the CLI and tests agree on them. */
+
+export function codePath(code: string, lang: Lang): string {
+	return localizePath(`/codes/${code}/`, lang);
+}
+
+export function codesIndexPath(lang: Lang): string {
+	return localizePath('/codes/', lang);
+}
+
+export function playgroundPath(lang: Lang): string {
+	return localizePath('/playground/', lang);
+}
+
+export const codesJsonPath = '/codes.json';
+export const envelopeSchemaPath = '/schemas/envelope-v3.json';
+
+/** An absolute URL on the site: `absoluteUrl('http://x/', '/codes/')` → `http://x/codes/`. */
+export function absoluteUrl(site: string, path: string): string {
+	return new URL(path, site).href;
+}
