@@ -1,0 +1,9 @@
+import type { APIRoute } from 'astro';
+import { registry } from '../lib/registry.ts';
+import { buildCodesExport } from '../lib/codesExport.ts';
+
+/** Every code with its descriptor, recovery, texts in both languages and page URLs. */
+export const GET: APIRoute = ({ site }) =>
+	new Response(`${JSON.stringify(buildCodesExport(registry, String(site)), null, 2)}\n`, {
+		headers: { 'Content-Type': 'application/json' },
+	});
