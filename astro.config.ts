@@ -21,6 +21,9 @@ export default defineConfig({
 			),
 			customCss: ['./src/styles/custom.css'],
 			favicon: '/favicon.svg',
+			// Our own 404 pages (src/pages/404.astro, src/pages/zh-tw/404.astro) redirect near-miss
+			// code addresses and suggest codes; Starlight's would not.
+			disable404Route: true,
 			lastUpdated: false,
 			pagination: true,
 			sidebar: [

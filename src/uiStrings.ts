@@ -108,4 +108,12 @@ export const uiStringsSchema = z.object({
 	'playground.noscript': text('Shown without JavaScript.'),
 	'playground.openCodePage': text('Link to the code page.'),
 	'playground.lines': text('Accessible name of the line-number gutter.'),
+
+	'notFound.title': text('Title of the 404 page.'),
+	'notFound.lead': text('Lead of the 404 page.'),
+	'notFound.unknownCode': text('An unknown code in a /codes/ address. {code}'),
+	'notFound.unknownCodeNote': text('Advice after an unknown code.'),
+	'notFound.suggestions': text('Before the suggested codes.'),
+	'notFound.index': text('Link to the codes index.'),
+	'notFound.home': text('Link to the home page.'),
 });

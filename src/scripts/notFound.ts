@@ -1,0 +1,61 @@
+/**
+ * Runs on the 404 page. Most static hosts serve the root 404.html for every missing address, so
+ * the English page forwards Chinese addresses to the Chinese 404 page (keeping the address that
+ * missed in the fragment), and either page redirects near-miss code addresses to the real page.
+ */
+import { resolveHintPath } from '../lib/hintLinks.ts';
+import type { Lang } from '../lib/locales.ts';
+
+interface NotFoundData {
+	lang: Lang;
+	codes: string[];
+}
+
+export function startNotFound(): void {
+	const dataElement = document.getElementById('ep-not-found-data');
+	const root = document.querySelector<HTMLElement>('[data-not-found]');
+	if (!dataElement || !root) return;
+	const data = JSON.parse(dataElement.textContent ?? '{}') as NotFoundData;
+
+	const forwarded = /^#from=(.*)$/.exec(location.hash);
+	const missed = forwarded ? safeDecode(forwarded[1]!) : location.pathname;
+	if (!missed.startsWith('/')) return;
+	const resolution = resolveHintPath(missed, data.codes);
+
+	if (resolution.kind === 'redirect') {
+		location.replace(resolution.to);
+		return;
+	}
+	if (resolution.lang !== data.lang && data.lang === 'en') {
+		location.replace(`/zh-tw/404/#from=${encodeURIComponent(missed)}`);
+		return;
+	}
+	if (resolution.kind !== 'unknown-code') return;
+
+	const box = root.querySelector<HTMLElement>('[data-unknown-code]')!;
+	const sentence = box.querySelector<HTMLElement>('[data-unknown-template]')!;
+	sentence.textContent = sentence.dataset.unknownTemplate!.replace('{code}', resolution.input);
+	const list = box.querySelector<HTMLUListElement>('[data-suggestion-list]')!;
+	list.replaceChildren(
+		...resolution.suggestions.map((code) => {
+			const li = document.createElement('li');
+			const a = document.createElement('a');
+			a.href = `${data.lang === 'zh-TW' ? '/zh-tw' : ''}/codes/${code}/`;
+			const text = document.createElement('code');
+			text.textContent = code;
+			a.append(text);
+			li.append(a);
+			return li;
+		}),
+	);
+	box.querySelector<HTMLElement>('[data-suggestions]')!.hidden = resolution.suggestions.length === 0;
+	box.hidden = false;
+}
+
+function safeDecode(value: string): string {
+	try {
+		return decodeURIComponent(value);
+	} catch {
+		return '';
+	}
+}
