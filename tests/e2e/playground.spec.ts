@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registry } from '../../src/lib/registry.ts';
+import { exampleEnvelopeJson } from '../../src/lib/examples.ts';
+import { decodeShareText, shareFragment } from '../../src/lib/shareLink.ts';
+
+/** The playground, in both languages, driven the way a user drives it. */
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const connectFailed = registry.codes.find((c) => c.code === 'connect_failed')!;
+const languages = [
+	{ prefix: '', lang: 'en' as const, valid: /^Valid/, invalid: /^Invalid/ },
+	{ prefix: '/zh-tw', lang: 'zh-TW' as const, valid: /^合法/, invalid: /^不合法/ },
+];
+
+const input = (page: Page) => page.getByLabel(/Envelope, MCP tool result or terminal output|Envelope、MCP 工具結果或終端機輸出/);
+const verdict = (page: Page) => page.locator('[data-verdict]');
+
+for (const { prefix, lang, valid, invalid } of languages) {
+	test.describe(`playground (${lang})`, () => {
+		test('starts empty, then validates a pasted envelope as it arrives', async ({ page }) => {
+			await page.goto(`${prefix}/playground/`);
+			await expect(verdict(page)).toHaveAttribute('data-verdict', '');
+			const text = exampleEnvelopeJson(registry, connectFailed, lang);
+			await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+			await input(page).focus();
+			await page.keyboard.press('Control+V');
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
+			await expect(verdict(page)).toHaveText(valid);
+			await expect(page.locator('[data-input-kind]')).toHaveAttribute('data-input-kind', 'envelope');
+			await expect(page.locator('[data-recovery-command]')).toHaveText(
+				`flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/Xk3f9_QpR2s=/ws"}}'`,
+			);
+			await expect(page.locator('[data-code-out] a')).toHaveAttribute('href', `${prefix}/codes/connect_failed/`);
+		});
+
+		test('lists findings with pointer and line:column, and jumps to them', async ({ page }) => {
+			await page.goto(`${prefix}/playground/`);
+			const broken = JSON.stringify({ ...JSON.parse(exampleEnvelopeJson(registry, connectFailed, lang)), code: 'conect_failed' }, null, 2);
+			await input(page).fill(broken);
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'invalid');
+			await expect(verdict(page)).toHaveText(invalid);
+			const finding = page.locator('[data-finding="code.unknown"]');
+			await expect(finding).toHaveAttribute('data-severity', 'error');
+			await expect(finding).toHaveAttribute('data-pointer', '/code');
+			await expect(finding).toContainText('connect_failed');
+			await expect(finding.locator('button')).toHaveText('2:11');
+			await finding.locator('button').click();
+			await expect(input(page)).toBeFocused();
+			const caret = await input(page).evaluate((el: HTMLTextAreaElement) => el.selectionStart);
+			expect(broken.slice(caret, caret + 14)).toBe('"conect_failed');
+		});
+
+		test('says the recovery command and copies it', async ({ page }) => {
+			await page.goto(`${prefix}/playground/`);
+			await page.getByLabel(/Load an example|載入範例/).selectOption('code:invalid_command');
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
+			await expect(page.locator('[data-recovery-command]')).toHaveText('flutter_mcp_cli schema --name hot_reload');
+			await page.locator('[data-action="copy-command"]').click();
+			expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('flutter_mcp_cli schema --name hot_reload');
+			await expect(page.locator('[data-copy-status]')).not.toBeEmpty();
+		});
+
+		test('every valid example of the picker is valid', async ({ page }) => {
+			await page.goto(`${prefix}/playground/`);
+			const picker = page.getByLabel(/Load an example|載入範例/);
+			for (const entry of registry.codes) {
+				await picker.selectOption(`code:${entry.code}`);
+				await expect(verdict(page), entry.code).toHaveAttribute('data-verdict', 'valid');
+			}
+		});
+
+		test('prefills from #e= and shares a masked link that round-trips', async ({ page, context }) => {
+			const text = exampleEnvelopeJson(registry, connectFailed, lang);
+			await page.goto(`${prefix}/playground/${shareFragment(text)}`);
+			await expect(input(page)).toHaveValue(text);
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
+
+			await page.getByRole('button', { name: /Share link|分享連結/ }).click();
+			const link = await page.locator('[data-share-url]').inputValue();
+			const shared = decodeShareText(new URL(link).hash.replace(/^#e=/, ''))!;
+			expect(shared).not.toContain('Xk3f9_QpR2s=');
+			expect(shared).toContain('ws://127.0.0.1:8181/***/ws');
+
+			await page.getByLabel(/Mask secrets first|先遮蔽機密資訊/).uncheck();
+			const unmasked = await page.locator('[data-share-url]').inputValue();
+			expect(decodeShareText(new URL(unmasked).hash.replace(/^#e=/, ''))).toBe(text);
+
+			const other = await context.newPage();
+			await other.goto(link);
+			await expect(input(other)).toHaveValue(shared);
+			await expect(other.locator('[data-verdict]')).not.toHaveAttribute('data-verdict', '');
+		});
+
+		test('a malformed #e= says so and leaves the input empty', async ({ page }) => {
+			await page.goto(`${prefix}/playground/#e=%%%not-base64`);
+			await expect(page.locator('[data-input-error]')).toBeVisible();
+			await expect(input(page)).toHaveValue('');
+		});
+
+		test('explains a JSON-RPC error instead of listing missing fields', async ({ page }) => {
+			await page.goto(`${prefix}/playground/`);
+			await input(page).fill('{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}');
+			await expect(page.locator('[data-input-kind]')).toHaveAttribute('data-input-kind', 'jsonrpc-error');
+			await expect(page.locator('[data-finding]')).toHaveCount(1);
+		});
+
+		test('makes no network request while pasting, validating, sharing and copying', async ({ page }) => {
+			await page.goto(`${prefix}/playground/`);
+			await page.waitForLoadState('networkidle');
+			const requests: string[] = [];
+			page.on('request', (r) => requests.push(r.url()));
+			await input(page).fill(exampleEnvelopeJson(registry, connectFailed, lang));
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
+			await page.locator('[data-action="copy-command"]').click();
+			await page.getByRole('button', { name: /Share link|分享連結/ }).click();
+			await page.locator('[data-action="copy-link"]').click();
+			await page.getByLabel(/Load an example|載入範例/).selectOption('broken:terminalText');
+			await expect(verdict(page)).not.toHaveAttribute('data-verdict', '');
+			expect(requests).toStrictEqual([]);
+			const stored = await page.evaluate(() => ({
+				local: Object.fromEntries(Object.entries(localStorage)),
+				session: sessionStorage.length,
+				cookie: document.cookie,
+			}));
+			// Starlight's theme picker writes its (empty, "auto") preference on every page; nothing else may.
+			expect(stored).toStrictEqual({ local: { 'starlight-theme': '' }, session: 0, cookie: '' });
+		});
+	});
+}
