@@ -10,7 +10,6 @@ const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
 
 export default defineConfig({
 	site,
-	trailingSlash: 'always',
 	integrations: [
 		starlight({
 			title: { en: 'Error Playbook', 'zh-TW': 'Error Playbook 錯誤手冊' },

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * A CLI prints `see https://<site>/codes/connect_failed/`; people copy it slightly wrong. These land
+ * through the 404 page, which any static host serves, without server rewrite rules.
+ */
+const nearMisses = [
+	['/codes/connect_failed', '/codes/connect_failed/'],
+	['/codes/CONNECT_FAILED/', '/codes/connect_failed/'],
+	['/codes/connect-failed/', '/codes/connect_failed/'],
+	['/zh-tw/codes/connect_failed', '/zh-tw/codes/connect_failed/'],
+	['/zh-tw/codes/CONNECT_FAILED/', '/zh-tw/codes/connect_failed/'],
+	['/zh-tw/codes/connect-failed/', '/zh-tw/codes/connect_failed/'],
+] as const;
+
+for (const [from, to] of nearMisses) {
+	test(`${from} lands on ${to}`, async ({ page }) => {
+		await page.goto(from);
+		// Hosts differ on a missing slash: some serve the page as is, some redirect. Both land.
+		await expect.poll(() => new URL(page.url()).pathname.replace(/\/?$/, '/')).toBe(to);
+		await expect(page.locator('h1')).toHaveText('connect_failed');
+		await expect(page.locator('html')).toHaveAttribute('lang', to.startsWith('/zh-tw/') ? 'zh-TW' : 'en');
+	});
+}
+
+test('an unknown code gets the 404 page with suggestions and the index (en)', async ({ page }) => {
+	const response = await page.goto('/codes/conect_failed/');
+	expect(response?.status()).toBe(404);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+	await expect(page.locator('[data-unknown-code]')).toContainText('“conect_failed” is not in the registry');
+	await expect(page.locator('[data-suggestion-list] a')).toHaveText(['connect_failed']);
+	await expect(page.locator('[data-suggestion-list] a')).toHaveAttribute('href', '/codes/connect_failed/');
+	await expect(page.getByRole('link', { name: 'Browse all error codes' })).toHaveAttribute('href', '/codes/');
+});
+
+test('an unknown code gets the 404 page with suggestions and the index (zh-TW)', async ({ page }) => {
+	await page.goto('/zh-tw/codes/conect_failed/');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+	await expect(page.locator('[data-unknown-code]')).toContainText('「conect_failed」不在 v3 合約的 registry 裡');
+	await expect(page.locator('[data-suggestion-list] a')).toHaveAttribute('href', '/zh-tw/codes/connect_failed/');
+	await expect(page.getByRole('link', { name: '瀏覽所有錯誤代碼' })).toHaveAttribute('href', '/zh-tw/codes/');
+});
+
+test('hostile text in a /codes/ address is shown as text, never run', async ({ page }) => {
+	let dialogs = 0;
+	page.on('dialog', (dialog) => {
+		dialogs++;
+		void dialog.dismiss();
+	});
+	await page.goto('/codes/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E/');
+	await expect(page.locator('[data-unknown-code]')).toContainText('“<img src=x onerror=alert(1”');
+	await expect(page.locator('[data-not-found] img')).toHaveCount(0);
+	expect(dialogs).toBe(0);
+});
