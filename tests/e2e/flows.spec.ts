@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+
+/** The main journeys, in both languages, as a user makes them. */
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const languages = [
+	{
+		prefix: '',
+		copyName: 'Copy to clipboard',
+		exitLabel: 'Exit code',
+		term: 'timed out',
+		openPlayground: 'Open this example in the playground',
+		valid: /^Valid/,
+	},
+	{
+		prefix: '/zh-tw',
+		copyName: /複製|Copy/,
+		exitLabel: '結束代碼',
+		term: '逾時',
+		openPlayground: '在 Playground 中開啟這個範例',
+		valid: /^合法/,
+	},
+];
+
+for (const l of languages) {
+	test.describe(`flows (${l.prefix || 'en'})`, () => {
+		test('a hint link lands on the code page and the recovery command copies', async ({ page }) => {
+			await page.goto(`${l.prefix}/codes/SNAPSHOT-NOT-FOUND`);
+			await expect(page.locator('h1')).toHaveText('snapshot_not_found');
+			const recovery = page.locator('[data-recovery-command]');
+			await recovery.getByRole('button', { name: l.copyName }).click();
+			expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+				"flutter_mcp_cli snapshot create --name <snapshot_id> --args '{}'",
+			);
+		});
+
+		test('the index filters narrow the table and keep the filter in the address', async ({ page }) => {
+			await page.goto(`${l.prefix}/codes/`);
+			const rows = page.locator('[data-codes-table] tbody tr:visible');
+			await expect(rows).toHaveCount(36);
+			await page.getByLabel(l.exitLabel, { exact: true }).selectOption('75');
+			await expect(rows).toHaveCount(2);
+			await expect(rows.locator('th')).toHaveText(['state_lock_timeout', 'state_lock_conflict']);
+			await expect(page).toHaveURL(/\?exit=75$/);
+			await page.getByRole('searchbox').fill('conflict');
+			await expect(rows).toHaveCount(1);
+			await page.reload();
+			await expect(rows).toHaveCount(1);
+			await page.getByRole('button', { name: /Clear filters|清除篩選/ }).click();
+			await expect(rows).toHaveCount(36);
+		});
+
+		test('a code page links to the index filtered by its exit code', async ({ page }) => {
+			await page.goto(`${l.prefix}/codes/state_lock_timeout/`);
+			await page.locator('#exit-code ~ p a').first().click();
+			await expect(page).toHaveURL(new RegExp(`${l.prefix}/codes/\\?exit=75$`));
+			await expect(page.locator('[data-codes-table] tbody tr:visible')).toHaveCount(2);
+		});
+
+		test('search finds a code and a term of the guides', async ({ page }) => {
+			await page.goto(`${l.prefix}/`);
+			await page.locator('button[data-open-modal]').click();
+			const box = page.getByRole('dialog').getByRole('search').getByRole('textbox');
+			await box.fill('state_lock_conflict');
+			await expect(page.locator('dialog[open] .pagefind-ui__result-link').first()).toBeVisible({ timeout: 15_000 });
+			const links = page.locator('dialog[open] .pagefind-ui__result-link');
+			await expect(links.first()).toHaveAttribute('href', new RegExp(`^${l.prefix}/`));
+			expect(await links.evaluateAll((a) => a.map((x) => x.getAttribute('href')))).toContainEqual(
+				expect.stringContaining(`${l.prefix}/codes/state_lock_conflict/`),
+			);
+			await box.fill(l.term);
+			await expect(links.first()).toBeVisible({ timeout: 15_000 });
+			await expect(links.first()).toHaveAttribute('href', new RegExp(`^${l.prefix}/`));
+		});
+
+		test('a code page opens its example in the playground, validated', async ({ page }) => {
+			await page.goto(`${l.prefix}/codes/connect_failed/`);
+			await page.getByRole('link', { name: l.openPlayground }).click();
+			await expect(page).toHaveURL(new RegExp(`${l.prefix}/playground/#e=`));
+			await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'valid');
+			await expect(page.locator('[data-verdict]')).toHaveText(l.valid);
+			await expect(page.locator('[data-recovery-command]')).toContainText('Xk3f9_QpR2s=');
+		});
+	});
+}
