@@ -1,6 +1,7 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { locales } from './src/lib/locales.ts';
+import { cspInlineHashes } from './config/integrations/cspInlineHashes.ts';
 
 /**
  * The address the site is published at. Sitemap, hreflang links and the absolute URLs in
@@ -10,6 +11,28 @@ const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
 
 export default defineConfig({
 	site,
+	security: {
+		csp: {
+			directives: [
+				"default-src 'none'",
+				"img-src 'self' data:",
+				"font-src 'self'",
+				"connect-src 'self'",
+				"manifest-src 'self'",
+				"base-uri 'self'",
+				"form-action 'self'",
+			],
+			styleDirective: {
+				// Starlight and Expressive Code set style="" attributes. Only attributes may be inline
+				// without a hash; <style> elements and every script are hashed.
+				resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+			},
+			scriptDirective: {
+				// Pagefind compiles its WebAssembly search index; this allows WebAssembly only, not eval.
+				resources: ["'self'", "'wasm-unsafe-eval'"],
+			},
+		},
+	},
 	integrations: [
 		starlight({
 			title: { en: 'Error Playbook', 'zh-TW': 'Error Playbook 錯誤手冊' },
@@ -41,5 +64,7 @@ export default defineConfig({
 				},
 			],
 		}),
+		// After Starlight, so it sees every page Starlight built.
+		cspInlineHashes(),
 	],
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { test, expect } from './auditFixture.ts';
+import { test, expect, cspViolations } from './auditFixture.ts';
 import { expectedLang, sitemapPaths } from './sitemap.ts';
 import { brokenLinkReason, distIndex } from './distIndex.ts';
 import { readContractTable, type ContractRow } from '../support/contractTable.ts';
@@ -142,6 +142,7 @@ for (const path of paths) {
 				.filter((v) => v.targets.length > 0);
 			expect(violations, 'axe violations').toStrictEqual([]);
 
+			expect(await cspViolations(page), 'Content-Security-Policy violations').toStrictEqual([]);
 			expect(problems.console, 'console errors').toStrictEqual([]);
 			expect(problems.failed, 'failed requests').toStrictEqual([]);
 			expect(problems.foreign, 'requests to another origin').toStrictEqual([]);

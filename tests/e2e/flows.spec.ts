@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { cspViolations, watchCsp } from './auditFixture.ts';
 
 /** The main journeys, in both languages, as a user makes them. */
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+test.beforeEach(({ page }) => watchCsp(page));
+// Search (WebAssembly), the language picker and copying all run under the policy.
+test.afterEach(async ({ page }) => {
+	expect(await cspViolations(page), 'Content-Security-Policy violations').toStrictEqual([]);
+});
 
 const languages = [
 	{

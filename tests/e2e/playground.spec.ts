@@ -2,9 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { registry } from '../../src/lib/registry.ts';
 import { exampleEnvelopeJson } from '../../src/lib/examples.ts';
 import { decodeShareText, shareFragment } from '../../src/lib/shareLink.ts';
+import { cspViolations, watchCsp } from './auditFixture.ts';
 
 /** The playground, in both languages, driven the way a user drives it. */
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+test.beforeEach(({ page }) => watchCsp(page));
+test.afterEach(async ({ page }) => {
+	expect(await cspViolations(page), 'Content-Security-Policy violations').toStrictEqual([]);
+});
 
 const connectFailed = registry.codes.find((c) => c.code === 'connect_failed')!;
 const languages = [
