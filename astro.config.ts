@@ -42,6 +42,10 @@ export default defineConfig({
 				locales.map((l) => [l.starlightKey, { label: l.label, lang: l.lang }]),
 			),
 			customCss: ['./src/styles/custom.css'],
+			components: {
+				// Stores the theme only when the visitor picks one (see the component).
+				ThemeSelect: './src/components/ThemeSelect.astro',
+			},
 			favicon: '/favicon.svg',
 			// Our own 404 pages (src/pages/404.astro, src/pages/zh-tw/404.astro) redirect near-miss
 			// code addresses and suggest codes; Starlight's would not.

@@ -89,3 +89,26 @@ for (const l of languages) {
 		});
 	});
 }
+
+test('the theme picker works and stores a choice only when one is made', async ({ page }) => {
+	await page.goto('/codes/connect_failed/');
+	expect(await page.evaluate(() => localStorage.length)).toBe(0);
+	const picker = page.locator('starlight-theme-select select').first();
+	await picker.selectOption('light');
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+	expect(await page.evaluate(() => localStorage.getItem('starlight-theme'))).toBe('light');
+	await page.reload();
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+	await page.locator('starlight-theme-select select').first().selectOption('auto');
+	expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+test('the language picker leads to the same page in the other language and back', async ({ page }) => {
+	await page.goto('/codes/state_lock_timeout/');
+	await page.locator('starlight-lang-select select').first().selectOption({ label: '繁體中文' });
+	await expect(page).toHaveURL(/\/zh-tw\/codes\/state_lock_timeout\/$/);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+	await page.locator('starlight-lang-select select').first().selectOption({ label: 'English' });
+	await expect(page).toHaveURL(/\/codes\/state_lock_timeout\/$/);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
