@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('../../', import.meta.url).pathname;
+const sources = ['astro.config.ts', 'config', 'content', 'public', 'src', 'package.json', 'tsconfig.json'];
+
+/**
+ * Builds a copy of the site after `prepare` has changed it (e.g. a registry with a fixture code),
+ * and returns the copy's path. The copy lives in `.tmp-builds/` inside the checkout so that it
+ * finds `node_modules` by walking up (a symlinked node_modules confuses Vite's module ids), and has
+ * its own Astro cache so it can never leave stale data for the real build.
+ */
+export function buildCopy(prepare: (dir: string) => void): string {
+	const base = join(root, '.tmp-builds');
+	mkdirSync(base, { recursive: true });
+	const dir = mkdtempSync(join(base, 'site-'));
+	for (const entry of sources) cpSync(join(root, entry), join(dir, entry), { recursive: true, verbatimSymlinks: true });
+	const config = join(dir, 'astro.config.ts');
+	writeFileSync(config, readFileSync(config, 'utf8').replace('defineConfig({', "defineConfig({\n\tcacheDir: './.astro-cache',"));
+	prepare(dir);
+	execFileSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
+		cwd: dir,
+		env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+		stdio: 'pipe',
+	});
+	return dir;
+}
