@@ -1,0 +1,206 @@
+import type { Dictionary } from '../lib/translate.ts';
+
+/** The CLI's own sentences and labels (the findings come from the engine's dictionary). */
+export type CliMessageKey =
+	| 'usage'
+	| 'error.noCommand'
+	| 'error.unknownCommand'
+	| 'error.unknownOption'
+	| 'error.missingValue'
+	| 'error.badLang'
+	| 'error.missingFile'
+	| 'error.missingCode'
+	| 'error.extraArgument'
+	| 'error.notFound'
+	| 'error.isDirectory'
+	| 'error.unreadable'
+	| 'error.invalidUtf8'
+	| 'error.tooLarge'
+	| 'error.unknownCode'
+	| 'error.didYouMean'
+	| 'input.stdin'
+	| 'validate.input'
+	| 'validate.verdict'
+	| 'validate.valid'
+	| 'validate.invalid'
+	| 'validate.empty'
+	| 'validate.counts'
+	| 'validate.code'
+	| 'validate.unknownCode'
+	| 'validate.retry'
+	| 'validate.recovery'
+	| 'validate.instruction'
+	| 'validate.unfilled'
+	| 'validate.expected'
+	| 'validate.actual'
+	| 'validate.suggestions'
+	| 'validate.noFindings'
+	| 'json.unknownCodeSummary'
+	| 'json.noEnvelopeSummary'
+	| 'severity.error'
+	| 'severity.warning'
+	| 'severity.info'
+	| 'explain.sourceArea'
+	| 'explain.layer'
+	| 'explain.retryable'
+	| 'explain.yes'
+	| 'explain.no'
+	| 'explain.exitCode'
+	| 'explain.category'
+	| 'explain.httpLikeStatus'
+	| 'explain.since'
+	| 'explain.deprecated'
+	| 'explain.deprecatedBy'
+	| 'explain.recoveryCommand'
+	| 'explain.recoveryInstruction'
+	| 'explain.placeholders'
+	| 'explain.page';
+
+/** The CLI’s texts in both languages. */
+export const cliMessages: Dictionary<CliMessageKey> = {
+	en: {
+		usage: `error-playbook: checks flutter_mcp_cli error envelopes and explains their codes.
+
+Usage:
+  error-playbook validate <file | -> [--json] [--lang en|zh-TW]
+  error-playbook explain <code> [--json] [--lang en|zh-TW]
+  error-playbook --help
+
+Commands:
+  validate  Check an envelope, an MCP tool result or a log excerpt containing one.
+            "-" reads standard input. Exit status: 0 valid, 1 invalid, 2 unreadable
+            input or bad usage.
+  explain   Print what the registry says about a code. Exit status 1 for an unknown code.
+
+Options:
+  --json         Print machine-readable JSON instead of text.
+  --lang <lang>  Language of the output: en (default) or zh-TW. Without it,
+                 LANG=zh_TW.UTF-8 selects zh-TW too.
+  -h, --help     Print this text.
+`,
+		'error.noCommand': 'no command given.',
+		'error.unknownCommand': 'unknown command "{command}".',
+		'error.unknownOption': 'unknown option "{option}".',
+		'error.missingValue': '{option} needs a value.',
+		'error.badLang': 'unknown language "{lang}": use en or zh-TW.',
+		'error.missingFile': 'validate needs a file name, or - to read standard input.',
+		'error.missingCode': 'explain needs a code, e.g. error-playbook explain connect_failed.',
+		'error.extraArgument': 'unexpected argument "{argument}".',
+		'error.notFound': '{file}: no such file.',
+		'error.isDirectory': '{file} is a directory, not a file.',
+		'error.unreadable': '{file} cannot be read ({reason}).',
+		'error.invalidUtf8': '{file} is not valid UTF-8 text.',
+		'error.tooLarge': '{file} is too large: the limit is {limit} characters.',
+		'error.unknownCode': '"{code}" is not a code of the registry.',
+		'error.didYouMean': 'Did you mean: {suggestions}?',
+		'input.stdin': 'standard input',
+		'validate.input': 'Input:    {detail}',
+		'validate.verdict': 'Verdict:  {verdict} ({counts})',
+		'validate.valid': 'valid',
+		'validate.invalid': 'invalid',
+		'validate.empty': 'Nothing to validate: the input is empty.',
+		'validate.counts': 'errors: {errors}, warnings: {warnings}, notes: {infos}',
+		'validate.code': 'Code:     {code}',
+		'validate.unknownCode': 'Code:     {code} (not in the registry: clients treat it as unknown_error)',
+		'validate.retry': 'Retry:    {label}. {text}',
+		'validate.recovery': 'Recovery: {command}',
+		'validate.instruction': 'Recovery: {instruction}',
+		'validate.unfilled': '          Fill in: {placeholders}',
+		'validate.expected': 'expected: {value}',
+		'validate.actual': 'actual: {value}',
+		'validate.suggestions': 'did you mean: {suggestions}',
+		'validate.noFindings': 'No findings.',
+		'json.unknownCodeSummary':
+			'"{code}" is not in the registry, so clients handle it as unknown_error; see error-playbook explain unknown_error.',
+		'json.noEnvelopeSummary': 'No envelope of this contract was found, so there is no recovery to suggest.',
+		'severity.error': 'error',
+		'severity.warning': 'warning',
+		'severity.info': 'note',
+		'explain.sourceArea': 'Source area:',
+		'explain.layer': 'Layer:',
+		'explain.retryable': 'Retryable:',
+		'explain.yes': 'yes',
+		'explain.no': 'no',
+		'explain.exitCode': 'Exit code:',
+		'explain.category': 'Category:',
+		'explain.httpLikeStatus': 'HTTP-like status:',
+		'explain.since': 'Since:',
+		'explain.deprecated': 'Deprecated since {since}.',
+		'explain.deprecatedBy': 'Deprecated since {since}: servers send {replacement} instead.',
+		'explain.recoveryCommand': 'Recovery command:',
+		'explain.recoveryInstruction': 'Recovery:',
+		'explain.placeholders': 'Placeholders:',
+		'explain.page': 'Page:',
+	},
+	'zh-TW': {
+		usage: `error-playbook：檢查 flutter_mcp_cli 的錯誤 envelope，並說明錯誤代碼。
+
+用法：
+  error-playbook validate <檔案 | -> [--json] [--lang en|zh-TW]
+  error-playbook explain <代碼> [--json] [--lang en|zh-TW]
+  error-playbook --help
+
+指令：
+  validate  檢查 envelope、MCP 工具結果，或含有 envelope 的 log 片段。
+            "-" 表示從標準輸入讀取。結束代碼：0 合法、1 不合法、2 無法讀取輸入或用法錯誤。
+  explain   顯示 registry 中關於某個代碼的說明。代碼不存在時結束代碼為 1。
+
+選項：
+  --json         改為輸出機器可讀的 JSON。
+  --lang <語言>  輸出語言：en（預設）或 zh-TW。沒有指定時，LANG=zh_TW.UTF-8 也會選用 zh-TW。
+  -h, --help     顯示這段說明。
+`,
+		'error.noCommand': '沒有指定指令。',
+		'error.unknownCommand': '未知的指令 "{command}"。',
+		'error.unknownOption': '未知的選項 "{option}"。',
+		'error.missingValue': '{option} 需要一個值。',
+		'error.badLang': '未知的語言 "{lang}"：請使用 en 或 zh-TW。',
+		'error.missingFile': 'validate 需要檔案名稱，或用 - 從標準輸入讀取。',
+		'error.missingCode': 'explain 需要一個代碼，例如 error-playbook explain connect_failed。',
+		'error.extraArgument': '多出的引數 "{argument}"。',
+		'error.notFound': '{file}：檔案不存在。',
+		'error.isDirectory': '{file} 是目錄，不是檔案。',
+		'error.unreadable': '無法讀取 {file}（{reason}）。',
+		'error.invalidUtf8': '{file} 不是合法的 UTF-8 文字。',
+		'error.tooLarge': '{file} 太大了：上限是 {limit} 個字元。',
+		'error.unknownCode': '"{code}" 不是 registry 裡的代碼。',
+		'error.didYouMean': '你是不是要找：{suggestions}？',
+		'input.stdin': '標準輸入',
+		'validate.input': '輸入：    {detail}',
+		'validate.verdict': '結果：    {verdict}（{counts}）',
+		'validate.valid': '合法',
+		'validate.invalid': '不合法',
+		'validate.empty': '沒有內容可以檢查：輸入是空的。',
+		'validate.counts': '錯誤 {errors} 個、警告 {warnings} 個、提示 {infos} 個',
+		'validate.code': '代碼：    {code}',
+		'validate.unknownCode': '代碼：    {code}（不在 registry 中：用戶端會當成 unknown_error）',
+		'validate.retry': '重試：    {label}。{text}',
+		'validate.recovery': '復原：    {command}',
+		'validate.instruction': '復原：    {instruction}',
+		'validate.unfilled': '          請填入：{placeholders}',
+		'validate.expected': '預期：{value}',
+		'validate.actual': '實際：{value}',
+		'validate.suggestions': '你是不是要找：{suggestions}',
+		'validate.noFindings': '沒有發現問題。',
+		'json.unknownCodeSummary': '"{code}" 不在 registry 中，用戶端會當成 unknown_error 處理；請參考 error-playbook explain unknown_error。',
+		'json.noEnvelopeSummary': '找不到這份契約的 envelope，所以沒有可建議的復原方式。',
+		'severity.error': '錯誤',
+		'severity.warning': '警告',
+		'severity.info': '提示',
+		'explain.sourceArea': '來源區域：',
+		'explain.layer': '層級：',
+		'explain.retryable': '可否重試：',
+		'explain.yes': '可以',
+		'explain.no': '不可以',
+		'explain.exitCode': '結束代碼：',
+		'explain.category': '類別：',
+		'explain.httpLikeStatus': '對應 HTTP 狀態碼：',
+		'explain.since': '起始版本：',
+		'explain.deprecated': '從 {since} 起已淘汰。',
+		'explain.deprecatedBy': '從 {since} 起已淘汰：伺服器改送 {replacement}。',
+		'explain.recoveryCommand': '復原指令：',
+		'explain.recoveryInstruction': '復原方式：',
+		'explain.placeholders': '預留位置：',
+		'explain.page': '頁面：',
+	},
+};

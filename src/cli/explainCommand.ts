@@ -1,0 +1,74 @@
+import { codeRecord } from '../lib/codesExport.ts';
+import { localizePath, type Lang } from '../lib/locales.ts';
+import { categoryInfo, exitCodeInfo, findCode, layerOf, placeholdersOf, sourceAreaInfo } from '../lib/registryQueries.ts';
+import type { CodeEntry, Registry } from '../lib/registrySchema.ts';
+import { retryAdvice } from '../lib/retryAdvice.ts';
+import { suggestCodes } from '../lib/suggest.ts';
+import { translator } from '../lib/translate.ts';
+import { cliMessages } from './cliMessages.ts';
+import { displayWidth, padEndToWidth, wrap } from './textLayout.ts';
+import type { Output } from './validateCommand.ts';
+
+/** `error-playbook explain <code>`: the code's page, for a terminal. Exit status 1 for an unknown code. */
+
+/** A code’s page as terminal text. */
+export function explainText(registry: Registry, entry: CodeEntry, lang: Lang): string {
+	const t = translator(cliMessages, lang);
+	const labels = ['explain.sourceArea', 'explain.layer', 'explain.retryable', 'explain.exitCode', 'explain.category', 'explain.httpLikeStatus', 'explain.since'] as const;
+	const width = Math.max(...labels.map((k) => displayWidth(t(k)))) + 1;
+	const row = (key: (typeof labels)[number], value: string) => `${padEndToWidth(t(key), width)} ${value}`;
+	const continuation = ' '.repeat(width + 1);
+
+	const area = sourceAreaInfo(registry, entry.sourceArea);
+	const layer = layerOf(registry, entry);
+	const exit = exitCodeInfo(registry, entry.exitCode);
+	const category = categoryInfo(registry, entry.category);
+	const advice = retryAdvice(entry, lang);
+	const lines = [entry.code, `  ${entry.meaning[lang]}`, ''];
+	if (entry.deprecated) {
+		const { since, replacement } = entry.deprecated;
+		lines.push(replacement ? t('explain.deprecatedBy', { since, replacement }) : t('explain.deprecated', { since }), `  ${entry.deprecated.note[lang]}`, '');
+	}
+	lines.push(
+		row('explain.sourceArea', `${area.label[lang]} (${entry.sourceArea})`),
+		row('explain.layer', `${layer.title[lang]} (${layer.id})`),
+		row('explain.retryable', `${t(entry.retryable ? 'explain.yes' : 'explain.no')} — ${advice.label}`),
+		wrap(advice.text, continuation),
+		row('explain.exitCode', `${entry.exitCode} ${exit.name}`),
+		wrap(exit.meaning[lang], continuation),
+		row('explain.category', `${entry.category} (${category.label[lang]})`),
+		row('explain.httpLikeStatus', String(entry.httpLikeStatus)),
+		row('explain.since', entry.since),
+		'',
+		wrap(entry.description[lang], ''),
+		'',
+	);
+	if (entry.recovery.kind === 'command') {
+		lines.push(t('explain.recoveryCommand'), `  ${entry.recovery.command}`, wrap(entry.recovery.summary[lang], '  '));
+		const placeholders = placeholdersOf(registry, entry);
+		if (placeholders.length) {
+			lines.push('', t('explain.placeholders'));
+			for (const p of placeholders) lines.push(`  <${p.name}>  details.${p.detailsKey}`, wrap(p.description[lang], '    '));
+		}
+	} else {
+		lines.push(t('explain.recoveryInstruction'), wrap(entry.recovery.instruction[lang], '  '), wrap(entry.recovery.summary[lang], '  '));
+	}
+	lines.push('', `${t('explain.page')} ${localizePath(`/codes/${entry.code}/`, lang)}`);
+	return `${lines.join('\n')}\n`;
+}
+
+/** Prints a code’s page (or its `/codes.json` record); returns the exit status. */
+export function explainCommand(code: string, options: { json: boolean; lang: Lang; registry: Registry; siteUrl: string }, out: Output): number {
+	const { registry, lang } = options;
+	const entry = findCode(registry, code);
+	if (!entry) {
+		const t = translator(cliMessages, lang);
+		const suggestions = suggestCodes(code, registry.codes.map((c) => c.code));
+		if (options.json) out.stdout(`${JSON.stringify({ error: 'unknown_code', code, suggestions }, null, 2)}\n`);
+		out.stderr(`error-playbook: ${t('error.unknownCode', { code })}\n`);
+		if (suggestions.length) out.stderr(`${t('error.didYouMean', { suggestions: suggestions.join(', ') })}\n`);
+		return 1;
+	}
+	out.stdout(options.json ? `${JSON.stringify(codeRecord(registry, entry, options.siteUrl), null, 2)}\n` : explainText(registry, entry, lang));
+	return 0;
+}

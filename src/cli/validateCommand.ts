@@ -1,0 +1,84 @@
+import type { Registry } from '../lib/registrySchema.ts';
+import type { Lang } from '../lib/locales.ts';
+import { translator } from '../lib/translate.ts';
+import { defaultMaxChars, validateInput, type ValidationResult } from '../lib/validateInput.ts';
+import { cliMessages } from './cliMessages.ts';
+import { readInput } from './readInput.ts';
+
+/** `error-playbook validate <file | ->`: exit status 0 valid, 1 invalid, 2 unreadable input. */
+
+/** Where a command writes. */
+export interface Output {
+	stdout: (text: string) => void;
+	stderr: (text: string) => void;
+}
+
+/** The `--json` document. Its shape is documented and stable: change it only with the docs. */
+export function validationJson(result: ValidationResult, lang: Lang) {
+	const t = translator(cliMessages, lang);
+	const recovery = result.recovery
+		? { command: result.recovery.command, summary: result.recovery.summary }
+		: {
+				command: null,
+				summary: result.code ? t('json.unknownCodeSummary', { code: result.code }) : t('json.noEnvelopeSummary'),
+			};
+	return {
+		valid: result.verdict === 'valid',
+		inputKind: result.inputKind,
+		code: result.code,
+		findings: result.findings.map(({ severity, pointer, line, column, message }) => ({ severity, pointer, line, column, message })),
+		recovery,
+	};
+}
+
+/** The findings and the verdict as text for a terminal. */
+export function validationText(result: ValidationResult, lang: Lang): string {
+	const t = translator(cliMessages, lang);
+	if (result.verdict === 'none') return `${t('validate.empty')}\n`;
+	const lines: string[] = [];
+	for (const f of result.findings) {
+		lines.push(`${t(`severity.${f.severity}`)} ${f.line}:${f.column} ${f.pointer || '(root)'}  ${f.message}`);
+		const extra = [
+			f.expected !== undefined ? t('validate.expected', { value: f.expected }) : '',
+			f.actual !== undefined ? t('validate.actual', { value: f.actual }) : '',
+			f.suggestions?.length ? t('validate.suggestions', { suggestions: f.suggestions.join(', ') }) : '',
+		].filter(Boolean);
+		if (extra.length) lines.push(`    ${extra.join('  ')}`);
+	}
+	if (!result.findings.length) lines.push(t('validate.noFindings'));
+	const count = (severity: string) => result.findings.filter((f) => f.severity === severity).length;
+	lines.push(
+		'',
+		t('validate.input', { detail: result.inputKindDetail }),
+		t('validate.verdict', {
+			verdict: t(result.verdict === 'valid' ? 'validate.valid' : 'validate.invalid'),
+			counts: t('validate.counts', { errors: count('error'), warnings: count('warning'), infos: count('info') }),
+		}),
+	);
+	if (result.code !== null) lines.push(t(result.knownCode ? 'validate.code' : 'validate.unknownCode', { code: result.code }));
+	if (result.retry) lines.push(t('validate.retry', result.retry));
+	const recovery = result.recovery;
+	if (recovery?.command) {
+		lines.push(t('validate.recovery', { command: recovery.command }), `          ${recovery.summary}`);
+		if (recovery.unfilled.length) lines.push(t('validate.unfilled', { placeholders: recovery.unfilled.map((p) => `<${p}>`).join(', ') }));
+	} else if (recovery?.instruction) lines.push(t('validate.instruction', { instruction: recovery.instruction }), `          ${recovery.summary}`);
+	return `${lines.join('\n')}\n`;
+}
+
+/** Reads, validates and prints; returns the exit status. */
+export async function validateCommand(path: string, options: { json: boolean; lang: Lang; registry: Registry }, out: Output): Promise<number> {
+	const t = translator(cliMessages, options.lang);
+	const read = await readInput(path, defaultMaxChars);
+	if (!read.ok) {
+		const file = path === '-' ? t('input.stdin') : path;
+		const message =
+			read.error === 'unreadable'
+				? t('error.unreadable', { file, reason: read.reason })
+				: t(`error.${read.error}`, { file, limit: defaultMaxChars });
+		out.stderr(`error-playbook: ${message}\n`);
+		return 2;
+	}
+	const result = validateInput(read.text, { registry: options.registry, lang: options.lang });
+	out.stdout(options.json ? `${JSON.stringify(validationJson(result, options.lang), null, 2)}\n` : validationText(result, options.lang));
+	return result.verdict === 'valid' ? 0 : 1;
+}

@@ -1,0 +1,22 @@
+/**
+ * Does an envelope's `recovery.fix_command` say what the registry says? The registry writes
+ * placeholders as `<name>`; a server fills them with real values (a VM-service token, a command
+ * name), so a placeholder matches any non-empty run of non-whitespace characters, the unfilled
+ * `<name>` itself included. Everything else must match exactly, apart from surrounding whitespace.
+ */
+export function fixCommandPattern(command: string): RegExp {
+	const literal = command
+		.trim()
+		.split(/<[a-z][a-z0-9_]*>/)
+		.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+	return new RegExp(`^${literal.join('\\S+')}$`);
+}
+
+/** Longer than the registry text by more than this, a fix command cannot match (and is not worth a regex). */
+const maxFilledGrowth = 2048;
+
+/** True when `actual` is `command` with its placeholders filled (`pattern` is `fixCommandPattern(command)`). */
+export function matchesFixCommand(command: string, pattern: RegExp, actual: string): boolean {
+	const trimmed = actual.trim();
+	return trimmed.length <= command.length + maxFilledGrowth && pattern.test(trimmed);
+}

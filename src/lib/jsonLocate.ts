@@ -1,0 +1,114 @@
+import { segmentsOfPointer } from './jsonPointer.ts';
+
+/**
+ * Finds values in JSON text by pointer, lazily: only the path to the value is walked, siblings are
+ * skipped over. The engine asks for a handful of pointers only when it has findings to place, so
+ * the valid-envelope path never pays for a position table. All functions here expect text that is
+ * valid JSON from the given offset on (the engine checked it first) and never recurse.
+ */
+
+function skipWhitespace(text: string, i: number): number {
+	for (;;) {
+		const c = text.charCodeAt(i);
+		if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return i;
+		i++;
+	}
+}
+
+/** Offset just past the string whose opening quote is at `quote`. */
+function stringEnd(text: string, quote: number): number {
+	let end = text.indexOf('"', quote + 1);
+	for (;;) {
+		let k = end - 1;
+		while (text.charCodeAt(k) === 0x5c) k--;
+		if ((end - 1 - k) % 2 === 0) return end + 1;
+		end = text.indexOf('"', end + 1);
+	}
+}
+
+/** Offset just past the value that starts at `i`. */
+export function skipValue(text: string, i: number): number {
+	const c = text.charCodeAt(i);
+	if (c === 0x22) return stringEnd(text, i);
+	if (c !== 0x7b && c !== 0x5b) {
+		// A number or literal: it ends at whitespace or at the punctuation after it.
+		for (; i < text.length; i++) {
+			const d = text.charCodeAt(i);
+			if (d === 0x2c || d === 0x5d || d === 0x7d || d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09) break;
+		}
+		return i;
+	}
+	let depth = 0;
+	for (;;) {
+		const d = text.charCodeAt(i);
+		if (d === 0x22) {
+			i = stringEnd(text, i);
+			continue;
+		}
+		if (d === 0x7b || d === 0x5b) depth++;
+		else if (d === 0x7d || d === 0x5d) {
+			depth--;
+			if (depth === 0) return i + 1;
+		}
+		i++;
+	}
+}
+
+/** The decoded key of the string at `quote`, and the offset past it. */
+function readKey(text: string, quote: number): { key: string; end: number } {
+	const end = stringEnd(text, quote);
+	const raw = text.slice(quote + 1, end - 1);
+	return { key: raw.includes('\\') ? (JSON.parse(text.slice(quote, end)) as string) : raw, end };
+}
+
+/**
+ * Offset of the value `pointer` designates inside the JSON value at `start`, or null if there is
+ * none. Of repeated keys the last one counts, as in `JSON.parse`.
+ */
+export function offsetOfPointer(text: string, start: number, pointer: string): number | null {
+	let i = skipWhitespace(text, start);
+	for (const segment of segmentsOfPointer(pointer)) {
+		const open = text.charCodeAt(i);
+		let found: number | null = null;
+		if (open === 0x7b) {
+			i = skipWhitespace(text, i + 1);
+			while (text.charCodeAt(i) === 0x22) {
+				const { key, end } = readKey(text, i);
+				i = skipWhitespace(text, skipWhitespace(text, end) + 1);
+				if (key === segment) found = i;
+				i = skipWhitespace(text, skipValue(text, i));
+				if (text.charCodeAt(i) !== 0x2c) break;
+				i = skipWhitespace(text, i + 1);
+			}
+		} else if (open === 0x5b && /^(0|[1-9][0-9]{0,8})$/.test(segment)) {
+			const wanted = Number(segment);
+			i = skipWhitespace(text, i + 1);
+			for (let index = 0; text.charCodeAt(i) !== 0x5d; index++) {
+				if (index === wanted) {
+					found = i;
+					break;
+				}
+				i = skipWhitespace(text, skipValue(text, i));
+				if (text.charCodeAt(i) !== 0x2c) break;
+				i = skipWhitespace(text, i + 1);
+			}
+		}
+		if (found === null) return null;
+		i = found;
+	}
+	return i;
+}
+
+/**
+ * Maps an index in the DECODED value of a JSON string literal back to an offset in the text that
+ * holds the literal: each escape (`\n`, `\"`, `\u00e9`) is one code unit decoded but 2 or 6 in the
+ * text. Used for an envelope sent as JSON text inside `content[].text`.
+ */
+export function offsetInStringLiteral(text: string, quote: number, decodedIndex: number): number {
+	let i = quote + 1;
+	for (let d = 0; d < decodedIndex; d++) {
+		if (text.charCodeAt(i) === 0x5c) i += text.charCodeAt(i + 1) === 0x75 ? 6 : 2;
+		else i++;
+	}
+	return i;
+}

@@ -1,0 +1,27 @@
+/** RFC 6901 JSON Pointers: `/descriptor/exitCode`, with `~` written `~0` and `/` written `~1`. */
+
+/** One reference token, escaped for a pointer. */
+export function escapePointerSegment(segment: string | number): string {
+	return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The pointer of a path of keys and indexes: `["a", 0]` → `/a/0`. */
+export function pointerFromSegments(segments: readonly (string | number)[]): string {
+	let pointer = '';
+	for (const segment of segments) pointer += `/${escapePointerSegment(segment)}`;
+	return pointer;
+}
+
+/** The reference tokens of a pointer; `''` (the whole document) has none. */
+export function segmentsOfPointer(pointer: string): string[] {
+	if (pointer === '') return [];
+	return pointer
+		.slice(1)
+		.split('/')
+		.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The pointer of the object or array that holds `pointer`'s member. */
+export function parentPointer(pointer: string): string {
+	return pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));
+}

@@ -1,0 +1,36 @@
+import type { FindingMessageKey } from './findingMessages.ts';
+
+/**
+ * How findings show a value from the input: short, as JSON text, and never by walking it (a value
+ * may be a megabyte long or a hundred thousand levels deep; `JSON.stringify` would overflow).
+ */
+
+const maxStringPreview = 120;
+
+/** JSON text of a value, with long strings cut and objects and arrays summarised. */
+export function jsonPreview(value: unknown): string {
+	if (typeof value === 'string') {
+		return value.length > maxStringPreview ? `${JSON.stringify(value.slice(0, maxStringPreview)).slice(0, -1)}…"` : JSON.stringify(value);
+	}
+	if (Array.isArray(value)) return value.length === 0 ? '[]' : '[…]';
+	if (value !== null && typeof value === 'object') return Object.keys(value).length === 0 ? '{}' : '{…}';
+	// JSON.parse turns 1e400 into Infinity, which JSON.stringify would show as null.
+	if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+	return JSON.stringify(value) ?? String(value);
+}
+
+/** The dictionary key naming the JSON type of a parsed value. */
+export function typeKeyOf(value: unknown): FindingMessageKey {
+	if (value === null) return 'type.null';
+	if (Array.isArray(value)) return 'type.array';
+	switch (typeof value) {
+		case 'string':
+			return 'type.string';
+		case 'number':
+			return Number.isInteger(value) ? 'type.integer' : 'type.number';
+		case 'boolean':
+			return 'type.boolean';
+		default:
+			return 'type.object';
+	}
+}
