@@ -11,7 +11,6 @@ import type { Page } from '@playwright/test';
  * One test per page, so a failure names the page; each assertion names its check.
  */
 const paths = sitemapPaths();
-const origin = 'http://127.0.0.1:4321';
 const contract = new Map(readContractTable().map((row) => [row.code, row]));
 
 /** A code page shows what the contract says: its exit code and its recovery command (or instruction). */
@@ -55,6 +54,7 @@ test('every page has a title of its own', () => {
 
 for (const path of paths) {
 	test(`audit ${path}`, async ({ auditPage: page }) => {
+		const origin = new URL(test.info().project.use.baseURL!).origin;
 		const problems = { console: [] as string[], failed: [] as string[], foreign: [] as string[] };
 		const onConsole = (m: import('@playwright/test').ConsoleMessage) => {
 			if (m.type() === 'error') problems.console.push(m.text());
