@@ -1,13 +1,14 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { locales } from './src/lib/locales.ts';
+import { siteUrl } from './src/lib/urls.ts';
 import { cspInlineHashes } from './config/integrations/cspInlineHashes.ts';
 
 /**
  * The address the site is published at. Sitemap, hreflang links and the absolute URLs in
  * `/codes.json` derive from it; set SITE_URL when deploying elsewhere.
  */
-const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
+const site = siteUrl(process.env);
 
 export default defineConfig({
 	site,

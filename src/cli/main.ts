@@ -1,4 +1,4 @@
-import { defaultSiteUrl } from '../lib/codesExport.ts';
+import { siteUrl } from '../lib/urls.ts';
 import { registry } from '../lib/registry.ts';
 import { translator } from '../lib/translate.ts';
 import { parseArgs, resolveLang } from './args.ts';
@@ -35,7 +35,7 @@ async function run(argv: readonly string[], out: Output): Promise<number> {
 	if (target === undefined) return usageError(t(args.command === 'validate' ? 'error.missingFile' : 'error.missingCode'));
 	if (extra !== undefined) return usageError(t('error.extraArgument', { argument: extra }));
 	if (args.command === 'validate') return validateCommand(target, { json: args.json, lang, registry }, out);
-	return explainCommand(target, { json: args.json, lang, registry, siteUrl: process.env.SITE_URL || defaultSiteUrl }, out);
+	return explainCommand(target, { json: args.json, lang, registry, siteUrl: siteUrl(process.env) }, out);
 }
 
 process.exitCode = await run(process.argv.slice(2), {

@@ -1,5 +1,5 @@
 import { exampleEnvelope } from './examples.ts';
-import { localizePath } from './locales.ts';
+import { absoluteUrl, codePath, defaultSiteUrl, envelopeSchemaPath } from './urls.ts';
 import { exitCodeInfo, layerOf, placeholdersOf } from './registryQueries.ts';
 import type { CodeEntry, Registry } from './registrySchema.ts';
 
@@ -9,16 +9,8 @@ import type { CodeEntry, Registry } from './registrySchema.ts';
  * one object: facts, texts in both languages, the recovery, a complete example and the page URLs.
  */
 
-export const defaultSiteUrl = 'http://127.0.0.1:4321';
-
-function withoutTrailingSlash(url: string): string {
-	return url.replace(/\/+$/, '');
-}
-
 /** The `/codes.json` record of one code; URLs are absolute under `siteUrl`. */
 export function codeRecord(registry: Registry, entry: CodeEntry, siteUrl: string = defaultSiteUrl) {
-	const site = withoutTrailingSlash(siteUrl);
-	const path = `/codes/${entry.code}/`;
 	return {
 		code: entry.code,
 		sourceArea: entry.sourceArea,
@@ -50,8 +42,8 @@ export function codeRecord(registry: Registry, entry: CodeEntry, siteUrl: string
 			'zh-TW': exampleEnvelope(registry, entry, 'zh-TW'),
 		},
 		urls: {
-			en: site + localizePath(path, 'en'),
-			'zh-TW': site + localizePath(path, 'zh-TW'),
+			en: absoluteUrl(siteUrl, codePath(entry.code, 'en')),
+			'zh-TW': absoluteUrl(siteUrl, codePath(entry.code, 'zh-TW')),
 		},
 	};
 }
@@ -61,11 +53,10 @@ export type CodeRecord = ReturnType<typeof codeRecord>;
 
 /** The whole `/codes.json` document. */
 export function buildCodesExport(registry: Registry, siteUrl: string = defaultSiteUrl) {
-	const site = withoutTrailingSlash(siteUrl);
 	return {
 		contract: 'flutter_mcp_cli error envelope v3',
-		schema: `${site}/schemas/envelope-v3.json`,
+		schema: absoluteUrl(siteUrl, envelopeSchemaPath),
 		generatedFrom: 'content/registry',
-		codes: registry.codes.map((entry) => codeRecord(registry, entry, site)),
+		codes: registry.codes.map((entry) => codeRecord(registry, entry, siteUrl)),
 	};
 }

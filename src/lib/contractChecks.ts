@@ -5,7 +5,6 @@ import { escapePointerSegment } from './jsonPointer.ts';
 import type { Lang } from './locales.ts';
 import type { Report } from './rawFinding.ts';
 import { fillPlaceholders } from './recoveryCommand.ts';
-import type { Registry } from './registrySchema.ts';
 import { retryAdvice } from './retryAdvice.ts';
 import { suggestCodes } from './suggest.ts';
 import type { RecoveryAdvice, ValidationResult } from './validationTypes.ts';
@@ -110,7 +109,7 @@ function recoveryOf(registry: EngineRegistry, entry: EngineCode, details: unknow
 		return { command: null, summary, instruction: entry.recovery.instruction[lang], unfilled: [], unsafe: [] };
 	// fillPlaceholders reads only `name` and `detailsKey` of each placeholder, which the slim
 	// engine registry has; its parameter type still names the full registry's records.
-	const filled = fillPlaceholders(registry as unknown as Pick<Registry, 'placeholders'>, entry.recovery.command, details);
+	const filled = fillPlaceholders(registry, entry.recovery.command, details);
 	for (const { name, detailsKey } of filled.unsafe)
 		report({
 			severity: 'info',

@@ -1,4 +1,3 @@
-import type { Registry } from './registrySchema.ts';
 
 export interface FilledCommand {
 	/** The command with every placeholder that could be filled replaced; others stay as `<name>`. */
@@ -28,7 +27,11 @@ export function isShellSafeValue(value: string): boolean {
  * placeholder → details key. Only non-empty, shell-safe strings (and finite numbers) fill: anything
  * else stays a visible placeholder, so copying the command never runs something the paste smuggled in.
  */
-export function fillPlaceholders(registry: Pick<Registry, 'placeholders'>, command: string, details: unknown): FilledCommand {
+export function fillPlaceholders(
+	registry: { placeholders: readonly { name: string; detailsKey: string }[] },
+	command: string,
+	details: unknown,
+): FilledCommand {
 	const filled: FilledCommand['filled'] = [];
 	const unfilled: string[] = [];
 	const unsafe: FilledCommand['unsafe'] = [];

@@ -14,6 +14,14 @@ export function playgroundPath(lang: Lang): string {
 	return localizePath('/playground/', lang);
 }
 
+/** Where the site is served when SITE_URL does not say otherwise: `npm start` and the tests. */
+export const defaultSiteUrl = 'http://127.0.0.1:4321';
+
+/** The published address: SITE_URL, else the local preview. The build, the CLI and exports agree on it. */
+export function siteUrl(env: Record<string, string | undefined>): string {
+	return env.SITE_URL || defaultSiteUrl;
+}
+
 export const codesJsonPath = '/codes.json';
 export const envelopeSchemaPath = '/schemas/envelope-v3.json';
 
