@@ -38,6 +38,12 @@ async function run(argv: readonly string[], out: Output): Promise<number> {
 	return explainCommand(target, { json: args.json, lang, registry, siteUrl: siteUrl(process.env) }, out);
 }
 
+// A reader that stops early (`| head -1`) closes the pipe: not a failure to report with a stack
+// trace. The validation's exit status stands.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+	if (error.code !== 'EPIPE') throw error;
+});
+
 process.exitCode = await run(process.argv.slice(2), {
 	stdout: (text) => process.stdout.write(text),
 	stderr: (text) => process.stderr.write(text),

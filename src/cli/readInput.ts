@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { fstatSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 
 /**
  * Reads the text to validate from a file or standard input. Every way this can fail is an
@@ -37,21 +38,46 @@ async function readStdin(maxBytes: number): Promise<Uint8Array | undefined> {
 	return Buffer.concat(chunks);
 }
 
+/**
+ * Reads an open file to its end, or stops at `maxBytes`. A device or a named pipe has no size to
+ * check first and may never end (`/dev/zero`).
+ */
+async function readFileAtMost(file: FileHandle, maxBytes: number): Promise<Uint8Array | undefined> {
+	const chunks: Uint8Array[] = [];
+	let size = 0;
+	for (;;) {
+		const { bytesRead, buffer } = await file.read(Buffer.allocUnsafe(256 * 1024), 0, 256 * 1024, null);
+		if (bytesRead === 0) return Buffer.concat(chunks);
+		size += bytesRead;
+		if (size > maxBytes) return undefined;
+		chunks.push(buffer.subarray(0, bytesRead));
+	}
+}
+
 /** Reads `path` (`-` for standard input) as UTF-8 text of at most `maxChars` UTF-16 code units. */
 export async function readInput(path: string, maxChars: number): Promise<ReadResult> {
 	const maxBytes = maxChars * maxBytesPerChar;
 	try {
 		if (path === '-') {
+			// Node gives a directory on standard input an empty stream: only the descriptor tells.
+			if (fstatSync(0).isDirectory()) return { ok: false, error: 'isDirectory' };
 			const bytes = await readStdin(maxBytes);
 			return bytes ? decode(bytes, maxChars) : { ok: false, error: 'tooLarge' };
 		}
-		const info = await stat(path);
-		if (info.isDirectory()) return { ok: false, error: 'isDirectory' };
-		if (info.size > maxBytes) return { ok: false, error: 'tooLarge' };
-		return decode(await readFile(path), maxChars);
+		const file = await open(path, 'r');
+		try {
+			const info = await file.stat();
+			if (info.isDirectory()) return { ok: false, error: 'isDirectory' };
+			if (info.size > maxBytes) return { ok: false, error: 'tooLarge' };
+			const bytes = await readFileAtMost(file, maxBytes);
+			return bytes ? decode(bytes, maxChars) : { ok: false, error: 'tooLarge' };
+		} finally {
+			await file.close();
+		}
 	} catch (error) {
 		const code = (error as NodeJS.ErrnoException).code;
 		if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, error: 'notFound' };
+		if (code === 'EISDIR') return { ok: false, error: 'isDirectory' };
 		return { ok: false, error: 'unreadable', reason: code ?? String(error) };
 	}
 }

@@ -31,6 +31,17 @@ export function validationJson(result: ValidationResult, lang: Lang) {
 	};
 }
 
+/**
+ * Control characters of the input (in a code, a key of a pointer) would act on the terminal: clear
+ * it, set its title, hide or rewrite lines, start a fake line. They are shown escaped, as JSON
+ * writes them (`\u001b`); tabs stay.
+ */
+const controlCharacters = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g;
+
+function printable(line: string): string {
+	return line.replace(controlCharacters, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** The findings and the verdict as text for a terminal. */
 export function validationText(result: ValidationResult, lang: Lang): string {
 	const t = translator(cliMessages, lang);
@@ -62,7 +73,7 @@ export function validationText(result: ValidationResult, lang: Lang): string {
 		lines.push(t('validate.recovery', { command: recovery.command }), `          ${recovery.summary}`);
 		if (recovery.unfilled.length) lines.push(t('validate.unfilled', { placeholders: recovery.unfilled.map((p) => `<${p}>`).join(', ') }));
 	} else if (recovery?.instruction) lines.push(t('validate.instruction', { instruction: recovery.instruction }), `          ${recovery.summary}`);
-	return `${lines.join('\n')}\n`;
+	return `${lines.map(printable).join('\n')}\n`;
 }
 
 /** Reads, validates and prints; returns the exit status. */

@@ -1,3 +1,4 @@
+import { classifyInput } from './inputKind.ts';
 import { quickScanJson } from './jsonQuickScan.ts';
 import { scanJson, type DuplicateKey, type JsonSyntaxError } from './jsonScan.ts';
 
@@ -118,7 +119,10 @@ interface TextSearch {
 /**
  * The largest `{…}` in the text that parses, left to right. Objects inside a found one are not
  * tried, and neither are those inside the valid-looking start of a broken one: in
- * `{"a": {"b": 1}` the inner object is part of the broken JSON, not an answer.
+ * `{"a": {"b": 1}` the inner object is part of the broken JSON, not an answer. An object further
+ * inside a broken one's brackets (`{"n": NaN, "recovery": {…}}`) is a member of broken JSON too,
+ * and answers only if it is something the engine knows (an envelope inside a log's own braces):
+ * otherwise the broken JSON's syntax error tells more than "this object is not an envelope".
  */
 function findObjectInText(text: string, from: number): TextSearch {
 	let best: { start: number; end: number; value: unknown } | null = null;
@@ -129,6 +133,8 @@ function findObjectInText(text: string, from: number): TextSearch {
 	// guess only, so that a wrong one costs a single parse.
 	const lastClose = text.lastIndexOf('}');
 	let guessed = false;
+	/** End of the brackets of the broken objects met so far. */
+	let brokenUntil = -1;
 	for (let candidate = text.indexOf('{', from); candidate >= 0 && budget > 0; ) {
 		if (!guessed && lastClose > candidate && /^\{\s*"/.test(text.slice(candidate, candidate + 64))) {
 			guessed = true;
@@ -142,7 +148,8 @@ function findObjectInText(text: string, from: number): TextSearch {
 		budget -= (end < 0 ? text.length : end) - candidate + 1;
 		const parsed = end < 0 ? null : tryParse(text.slice(candidate, end));
 		if (parsed?.ok) {
-			if (!best || end - candidate > best.end - best.start) best = { start: candidate, end, value: parsed.value };
+			const answers = candidate >= brokenUntil || classifyInput(parsed.value).kind !== 'unknown-json';
+			if (answers && (!best || end - candidate > best.end - best.start)) best = { start: candidate, end, value: parsed.value };
 			candidate = text.indexOf('{', end);
 			continue;
 		}
@@ -150,6 +157,7 @@ function findObjectInText(text: string, from: number): TextSearch {
 		const length = error ? error.offset - candidate : 0;
 		budget -= length + 1;
 		if (error && (!furthest || length > furthest.length)) furthest = { error, length };
+		brokenUntil = Math.max(brokenUntil, end);
 		candidate = text.indexOf('{', Math.max(candidate + 1, error?.offset ?? 0));
 	}
 	return { found: best && { start: best.start, value: best.value }, furthest };

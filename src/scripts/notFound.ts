@@ -34,7 +34,8 @@ export function startNotFound(): void {
 
 	const box = root.querySelector<HTMLElement>('[data-unknown-code]')!;
 	const sentence = box.querySelector<HTMLElement>('[data-unknown-template]')!;
-	sentence.textContent = sentence.dataset.unknownTemplate!.replace('{code}', resolution.input);
+	// A function, not a string: `$&`, `$'` and `` $` `` in the address are text, not replacement patterns.
+	sentence.textContent = sentence.dataset.unknownTemplate!.replace('{code}', () => resolution.input);
 	const list = box.querySelector<HTMLUListElement>('[data-suggestion-list]')!;
 	list.replaceChildren(
 		...resolution.suggestions.map((code) => {

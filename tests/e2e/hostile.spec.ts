@@ -1,0 +1,294 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resolveHintPath } from '../../src/lib/hintLinks.ts';
+import { registry } from '../../src/lib/registry.ts';
+import { encodeShareText, shareFragment, toBase64url } from '../../src/lib/shareLink.ts';
+import { bigEnvelopeText, hostileStrings, literalCases, readLiteral, tenMegabytes, validEnvelope } from '../support/hostileCorpus.ts';
+import { cspViolations, watchCsp } from './auditFixture.ts';
+
+/**
+ * The hostile corpus in the browser, in both languages: pasted markup stays text (no element made
+ * from it, no dialog, no policy violation), share fragments and 404 addresses carrying it too,
+ * malformed fragments are refused, `__proto__` pollutes nothing, and a 10 MB paste or file is
+ * refused at once while the page keeps answering clicks.
+ */
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const dialogs = new WeakMap<Page, string[]>();
+test.beforeEach(async ({ page }) => {
+	await watchCsp(page);
+	const seen: string[] = [];
+	dialogs.set(page, seen);
+	page.on('dialog', (dialog) => {
+		seen.push(`${dialog.type()}: ${dialog.message()}`);
+		void dialog.dismiss();
+	});
+});
+test.afterEach(async ({ page }) => {
+	expect(dialogs.get(page), 'dialogs opened').toStrictEqual([]);
+	expect(await cspViolations(page), 'Content-Security-Policy violations').toStrictEqual([]);
+});
+
+const languages = [
+	{ prefix: '', lang: 'en' as const },
+	{ prefix: '/zh-tw', lang: 'zh-TW' as const },
+];
+
+const input = (page: Page) => page.locator('[data-input]');
+const verdict = (page: Page) => page.locator('[data-verdict]');
+const inputError = (page: Page) => page.locator('[data-input-error]');
+/** The input's length: a failing `toHaveValue('')` would print ten megabytes. */
+const inputLength = (page: Page) => input(page).evaluate((el: HTMLTextAreaElement) => el.value.length);
+
+/**
+ * From now on, records every element added inside `root` that the page's own rendering code would
+ * never make (its results are li, span, button, code and a elements with site paths), and every
+ * attribute of an added element that runs code or points at a URL scheme other than the site's.
+ */
+async function watchAddedElements(page: Page, root: string): Promise<void> {
+	await page.evaluate((selector) => {
+		const foreign: string[] = [];
+		(window as unknown as { __foreign: string[] }).__foreign = foreign;
+		const ownTags = new Set(['LI', 'SPAN', 'BUTTON', 'CODE', 'A']);
+		const check = (el: Element) => {
+			if (!ownTags.has(el.tagName)) foreign.push(el.outerHTML.slice(0, 120));
+			for (const attr of el.attributes)
+				if (/^on/i.test(attr.name) || (/^(href|src|srcdoc|action|formaction)$/i.test(attr.name) && !attr.value.startsWith('/')))
+					foreign.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 80)}`);
+		};
+		new MutationObserver((records) => {
+			for (const record of records)
+				for (const node of record.addedNodes) if (node instanceof Element) [node, ...node.querySelectorAll('*')].forEach(check);
+		}).observe(document.querySelector(selector)!, { childList: true, subtree: true });
+	}, root);
+}
+
+/** Elements anywhere in `root` that markup from the input would have made. */
+function markupIn(page: Page, root: string): Promise<string[]> {
+	return page.evaluate((selector) => {
+		const found: string[] = [];
+		for (const el of document.querySelectorAll(`${selector} *`)) {
+			if (/^(IMG|SVG|IFRAME|OBJECT|EMBED|FRAME|STYLE|LINK|META|B|FORM|INPUT)$/i.test(el.tagName) && !el.closest('.ep-pg-toolbar, .ep-pg-share')) found.push(el.tagName);
+			if (el.tagName === 'SCRIPT' && el.getAttribute('type') !== 'application/json') found.push('SCRIPT');
+			for (const attr of el.attributes) if (/^on/i.test(attr.name) || /^\s*javascript:/i.test(attr.value)) found.push(`${el.tagName} ${attr.name}`);
+		}
+		return found;
+	}, root);
+}
+
+const foreignElements = (page: Page) => page.evaluate(() => (window as unknown as { __foreign?: string[] }).__foreign ?? ['(watcher missing)']);
+
+/** Every finding's text, as the user sees it. */
+const findingsText = (page: Page) => page.locator('[data-findings]').innerText();
+
+/** A valid envelope with `payload` as its code, in its message and in details. */
+const envelopeWith = (payload: string) => JSON.stringify({ ...validEnvelope(), code: payload, message: payload, details: { [payload]: payload } }, null, 2);
+
+for (const { prefix, lang } of languages) {
+	test.describe(`hostile input (${lang})`, () => {
+		test('every file of the hostile corpus is validated and shown as text', async ({ page }) => {
+			await page.goto(`${prefix}/playground/`);
+			await watchAddedElements(page, '[data-playground]');
+			for (const { file, verdict: expected, code } of literalCases) {
+				await input(page).fill(readLiteral(file));
+				await expect(verdict(page), file).toHaveAttribute('data-verdict', expected);
+				await expect(page.locator('[data-code-out]'), file).toHaveText(code ?? '—');
+			}
+			// The last files shown, checked for the payload as text.
+			await input(page).fill(readLiteral('xss-every-field.json'));
+			await expect(page.locator('[data-finding="code.unknown"]')).toContainText('"<script>alert(1)</script>"');
+			await expect(page.locator('[data-finding="shape.type"]').nth(1)).toContainText('"javascript:alert(1)"');
+			await expect(page.locator('[data-finding="shape.type"]').nth(2)).toContainText('"&lt;b&gt;bold&lt;/b&gt;"');
+			await input(page).fill(readLiteral('xss-known-code.json'));
+			await expect(page.locator('[data-recovery-command]')).toHaveText(`flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/<token>/ws"}}'`);
+			await input(page).fill(readLiteral('xss-foreign.json'));
+			await expect(page.locator('[data-finding="input.foreign"]')).toContainText('<img src=x onerror=alert(1)>');
+			expect(await foreignElements(page)).toStrictEqual([]);
+			expect(await markupIn(page, '[data-playground]')).toStrictEqual([]);
+		});
+
+		test('each payload as code, message and details key is shown as text', async ({ page }) => {
+			await page.goto(`${prefix}/playground/`);
+			await watchAddedElements(page, '[data-playground]');
+			for (const payload of hostileStrings) {
+				await input(page).fill(envelopeWith(payload));
+				await expect(page.locator('[data-code-out]')).toHaveText(payload);
+				await expect(page.locator('[data-finding="code.unknown"]')).toContainText(JSON.stringify(payload).slice(1, -1));
+			}
+			expect(await foreignElements(page)).toStrictEqual([]);
+			expect(await markupIn(page, '[data-playground]')).toStrictEqual([]);
+		});
+
+		test('payloads in the #e= fragment fill the input as text', async ({ page }) => {
+			await page.goto(`${prefix}/playground/${shareFragment(envelopeWith(hostileStrings[0]))}`);
+			await expect(input(page)).toHaveValue(envelopeWith(hostileStrings[0]));
+			await watchAddedElements(page, '[data-playground]');
+			for (const payload of hostileStrings) {
+				await page.evaluate((hash) => (location.hash = hash), shareFragment(envelopeWith(payload)));
+				await expect(input(page)).toHaveValue(envelopeWith(payload));
+				await expect(page.locator('[data-code-out]')).toHaveText(payload);
+			}
+			expect(await foreignElements(page)).toStrictEqual([]);
+			expect(await markupIn(page, '[data-playground]')).toStrictEqual([]);
+		});
+
+		test('a malformed #e= is refused and leaves the input empty; base64 of non-JSON is validated as text', async ({ page }) => {
+			const malformed = [
+				'#e=abc!def', // not base64url
+				'#e=A', // no base64 has this length
+				`#e=${toBase64url(Uint8Array.from([0xff, 0xfe, 0x7b]))}`, // base64url, but of bytes that are not UTF-8
+				'#e=%E0%A4%A', // a broken %-escape
+			];
+			for (const hash of malformed) {
+				await page.goto(`${prefix}/playground/${hash}`);
+				await expect(inputError(page), hash).toBeVisible();
+				await expect(inputError(page), hash).not.toBeEmpty();
+				await expect(input(page), hash).toHaveValue('');
+				await expect(verdict(page), hash).toHaveAttribute('data-verdict', '');
+			}
+			const text = `hello ${hostileStrings[1]}`;
+			await page.goto(`${prefix}/playground/#e=${encodeShareText(text)}`);
+			await expect(input(page)).toHaveValue(text);
+			await expect(inputError(page)).toBeHidden();
+			await expect(page.locator('[data-input-kind]')).toHaveAttribute('data-input-kind', 'not-json');
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'invalid');
+			expect(await markupIn(page, '[data-playground]')).toStrictEqual([]);
+		});
+
+		test('validating __proto__ payloads pollutes no prototype in the page', async ({ page }) => {
+			await page.goto(`${prefix}/playground/`);
+			const before = await page.evaluate(() => Object.getOwnPropertyNames(Object.prototype).sort());
+			for (const file of ['proto-keys.json', 'proto-codes.json', 'proto-inherited-members.json', 'duplicate-keys.json']) {
+				await input(page).fill(readLiteral(file));
+				await expect(verdict(page), file).not.toHaveAttribute('data-verdict', '');
+			}
+			await page.getByLabel(/Load an example|載入範例/).selectOption('code:connect_failed');
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
+			const after = await page.evaluate(() => ({
+				polluted: ({} as Record<string, unknown>).polluted,
+				arrayPolluted: ([] as unknown as Record<string, unknown>).polluted,
+				names: Object.getOwnPropertyNames(Object.prototype).sort(),
+			}));
+			expect(after).toStrictEqual({ polluted: undefined, arrayPolluted: undefined, names: before });
+		});
+
+		test('payloads in a /codes/ address reach the 404 page as text', async ({ page }) => {
+			const codes = registry.codes.map((c) => c.code);
+			// Without `/`: it would end the path segment, and `astro preview` answers an encoded one (%2F) with a 500.
+			for (const payload of [...hostileStrings.map((s) => s.replaceAll('/', '')), "a$&b$'c$`d", '%3Cb%3E']) {
+				const path = `${prefix}/codes/${encodeURIComponent(payload)}/`;
+				const response = await page.goto(path);
+				expect(response?.status(), path).toBe(404);
+				await expect(page.locator('html')).toHaveAttribute('lang', lang);
+				const resolution = resolveHintPath(path, codes);
+				const box = page.locator('[data-unknown-code]');
+				if (resolution.kind === 'unknown-code') {
+					const template = await page.locator('[data-unknown-template]').getAttribute('data-unknown-template');
+					// Exactly the address's code in the sentence: not interpreted as markup, an entity or a replacement pattern.
+					await expect(page.locator('[data-unknown-template]'), path).toHaveText(template!.split('{code}').join(resolution.input));
+				} else await expect(box, path).toBeHidden();
+				expect(await markupIn(page, '[data-not-found]'), path).toStrictEqual([]);
+			}
+		});
+	});
+}
+
+/** Time from a user's click (its event timestamp) to its visible effect, measured in the page. */
+async function clickDelay(page: Page, selector: string, effect: string): Promise<number> {
+	await page.evaluate(
+		({ target, done }) => {
+			const w = window as unknown as { __clickDelay: Promise<number> };
+			w.__clickDelay = new Promise((resolve) => {
+				document.querySelector(target)!.addEventListener(
+					'click',
+					(event) => {
+						const stamp = event.timeStamp;
+						const finish = () => resolve(performance.now() - stamp);
+						if (document.querySelector(done)) return finish();
+						const observer = new MutationObserver(() => {
+							if (document.querySelector(done)) {
+								observer.disconnect();
+								finish();
+							}
+						});
+						observer.observe(document.body, { attributes: true, childList: true, subtree: true });
+					},
+					{ capture: true, once: true },
+				);
+			});
+		},
+		{ target: selector, done: effect },
+	);
+	await page.locator(selector).click();
+	return page.evaluate(() => (window as unknown as { __clickDelay: Promise<number> }).__clickDelay);
+}
+
+/** Records when the refusal message becomes visible, relative to `performance.now()`. */
+async function watchRefusal(page: Page): Promise<void> {
+	await page.evaluate(() => {
+		const w = window as unknown as { __refusedAt?: number; __eventAt?: number };
+		const error = document.querySelector<HTMLElement>('[data-input-error]')!;
+		new MutationObserver(() => {
+			if (!error.hidden && w.__refusedAt === undefined) w.__refusedAt = performance.now();
+		}).observe(error, { attributes: true, attributeFilter: ['hidden'] });
+		for (const type of ['paste', 'change'])
+			document.addEventListener(type, (event) => (w.__eventAt ??= event.timeStamp), { capture: true });
+	});
+}
+
+const refusalDelay = (page: Page) =>
+	page.evaluate(() => {
+		const w = window as unknown as { __refusedAt?: number; __eventAt?: number };
+		return w.__refusedAt! - w.__eventAt!;
+	});
+
+for (const { prefix, lang } of languages) {
+	test.describe(`large input (${lang})`, () => {
+		const tooLarge = lang === 'en' ? /10\.0 MB, more than the 2\.0 MB .* npx error-playbook validate/ : /10\.0 MB，超過 .*2\.0 MB.*npx error-playbook validate/;
+
+		test('a 10 MB paste is refused at once and the page keeps answering clicks', async ({ page }) => {
+			await page.goto(`${prefix}/playground/`);
+			// Built in the page: ten megabytes need not cross the DevTools protocol.
+			await page.evaluate((size) => {
+				const head = '{"code":"connect_failed","message":"';
+				return navigator.clipboard.writeText(head + 'x'.repeat(size - head.length - 2) + '"}');
+			}, tenMegabytes);
+			await watchRefusal(page);
+			await input(page).focus();
+			await page.keyboard.press('Control+V');
+			await expect(inputError(page)).toBeVisible();
+			await expect(inputError(page)).toHaveText(tooLarge);
+			// The paste handler must read the clipboard to know its size (100–250 ms for 10 MB on a busy
+			// 2-core machine); inserting it instead would take Chromium seconds.
+			expect(await refusalDelay(page), 'ms from the paste to the refusal').toBeLessThan(1000);
+			expect(await inputLength(page)).toBe(0);
+			await expect(verdict(page)).toHaveAttribute('data-verdict', '');
+			// Clear hides the message: the click's effect, from the click's own timestamp.
+			expect(await clickDelay(page, '[data-action="clear"]', '[data-input-error][hidden]'), 'ms from a click on Clear to its effect').toBeLessThan(200);
+			await page.getByLabel(/Load an example|載入範例/).selectOption('code:connect_failed');
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
+		});
+
+		test('a 10 MB file is refused at once, unread', async ({ page }) => {
+			await page.goto(`${prefix}/playground/`);
+			await watchRefusal(page);
+			await page.locator('[data-file-input]').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(bigEnvelopeText(tenMegabytes)) });
+			await expect(inputError(page)).toBeVisible();
+			await expect(inputError(page)).toHaveText(tooLarge);
+			expect(await refusalDelay(page), 'ms from choosing the file to the refusal').toBeLessThan(200);
+			expect(await inputLength(page)).toBe(0);
+			expect(await clickDelay(page, '[data-action="clear"]', '[data-input-error][hidden]')).toBeLessThan(200);
+		});
+
+		test('a 1 MB paste is accepted and validated', async ({ page }) => {
+			await page.goto(`${prefix}/playground/`);
+			const text = bigEnvelopeText(1024 * 1024, lang);
+			await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+			await input(page).focus();
+			await page.keyboard.press('Control+V');
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid', { timeout: 10_000 });
+			await expect(page.locator('[data-code-out]')).toHaveText('connect_failed');
+			await expect(inputError(page)).toBeHidden();
+			expect(await inputLength(page)).toBe(text.length);
+		});
+	});
+}
