@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import {
+	fileOfPath,
+	htmlPages,
+	ownJs,
+	pageTypeOf,
+	pageTypes,
+	pageWeight,
+	sharedJsSample,
+	staticImports,
+	type PageTypeId,
+} from '../../scripts/lib/pageWeight.ts';
+
+/**
+ * Byte budgets of the build in dist/: deterministic, so they are tests (timings are not: see
+ * `npm run bench`). Reads files only; no browser. Weights are measured by scripts/lib/pageWeight.ts,
+ * the module the benchmark prints its figures with. Sizes in bytes; gzip is zlib level 6.
+ *
+ * HTML budgets are about 25 % above the largest page of each type (both languages) as measured on
+ * 2026-11-22; raise one deliberately, with the reason in the commit, never to make a test pass.
+ */
+const KB = 1024;
+const htmlBudgets: Record<PageTypeId, { raw: number; gzip: number }> = {
+	home: { raw: 20.5 * KB, gzip: 8 * KB }, // 16.1 / 6.2 KB
+	code: { raw: 53 * KB, gzip: 14 * KB }, // 42.4 / 11.2 KB
+	'codes-index': { raw: 70 * KB, gzip: 15.5 * KB }, // 55.7 / 12.4 KB
+	guide: { raw: 89 * KB, gzip: 21 * KB }, // 71.0 / 16.5 KB
+	playground: { raw: 105.5 * KB, gzip: 23 * KB }, // 84.3 / 18.1 KB (embeds the engine registry and examples)
+	'404': { raw: 31 * KB, gzip: 10 * KB }, // 24.5 / 7.7 KB
+};
+/** A code page runs Starlight's JavaScript and nothing of its own (Expressive Code's copy button is shared with guides). */
+const codePageOwnJsGzip = 1 * KB;
+/** The playground's own JavaScript at load: the validation engine and the page script. */
+const playgroundOwnJsGzip = 40 * KB;
+
+const dist = new URL('../../dist/', import.meta.url).pathname;
+const pages = htmlPages(dist);
+const shared = pageWeight(dist, sharedJsSample);
+const fmt = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+test('every page of the build has a page type with a budget', () => {
+	const types = new Set(pages.map(pageTypeOf));
+	for (const type of pageTypes) expect(types, `no ${type.label} page in dist/`).toContain(type.id);
+});
+
+for (const type of pageTypes) {
+	test(`HTML of every page of type ${type.id} stays within its budget`, () => {
+		const budget = htmlBudgets[type.id];
+		const over = pages
+			.filter((path) => pageTypeOf(path) === type.id)
+			.map((path) => ({ path, html: pageWeight(dist, path).html }))
+			.filter(({ html }) => html.raw > budget.raw || html.gzip > budget.gzip)
+			.map(({ path, html }) => `${path}: ${fmt(html.raw)} raw / ${fmt(html.gzip)} gzip`);
+		expect(over, `budget ${fmt(budget.raw)} raw / ${fmt(budget.gzip)} gzip`).toStrictEqual([]);
+	});
+}
+
+test('code pages ship no JavaScript of their own', () => {
+	const codePages = pages.filter((path) => pageTypeOf(path) === 'code');
+	expect(codePages.length).toBeGreaterThan(0);
+	const over = codePages
+		.map((path) => ({ path, own: ownJs(pageWeight(dist, path), shared) }))
+		.filter(({ own }) => own.gzip > codePageOwnJsGzip)
+		.map(({ path, own }) => `${path}: ${fmt(own.gzip)} gzip in ${own.assets.map((a) => a.key).join(', ')}`);
+	expect(over, `at most ${fmt(codePageOwnJsGzip)} gzip beyond ${sharedJsSample}`).toStrictEqual([]);
+});
+
+test('the playground loads at most 40 KB gzip of JavaScript of its own', () => {
+	for (const path of pages.filter((p) => pageTypeOf(p) === 'playground')) {
+		const own = ownJs(pageWeight(dist, path), shared);
+		expect(own.gzip, `${path}: ${own.assets.map((a) => `${a.key} ${fmt(a.bytes.gzip)}`).join(', ')}`).toBeLessThanOrEqual(playgroundOwnJsGzip);
+		// The engine must actually be counted: a measuring bug would otherwise pass this budget.
+		expect(own.gzip, `${path}: its script was not found`).toBeGreaterThan(5 * KB);
+	}
+});
+
+test('the weight measure follows static imports and ignores dynamic ones', () => {
+	expect(staticImports('import{t as e}from"./a.js";import"./b.js";export{x as y}from"./c.js";const m=()=>import("./d.js");')).toStrictEqual([
+		'./a.js',
+		'./b.js',
+		'./c.js',
+	]);
+	// The playground's chunk imports shared chunks that its HTML never names; they must count.
+	const html = readFileSync(fileOfPath(dist, '/playground/'), 'utf8');
+	const imported = pageWeight(dist, '/playground/').assets.filter((a) => !a.inline && !html.includes(a.key));
+	expect(imported.length, 'files reached only through imports').toBeGreaterThan(0);
+});
