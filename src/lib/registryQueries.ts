@@ -73,10 +73,3 @@ export function placeholdersOf(registry: Registry, entry: CodeEntry): Placeholde
 		return info;
 	});
 }
-
-/** How many codes share each recovery text, most shared first. */
-export function recoveryUsage(registry: Registry): Map<string, number> {
-	const counts = new Map<string, number>();
-	for (const entry of registry.codes) counts.set(recoveryKey(entry), (counts.get(recoveryKey(entry)) ?? 0) + 1);
-	return counts;
-}

@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../src/lib/registry.ts';
 import { retryAdviceDictionary } from '../../src/lib/retryAdvice.ts';
+import { findingMessages } from '../../src/lib/findingMessages.ts';
+import { playgroundExampleLabels } from '../../src/lib/playgroundExamples.ts';
+import { cliMessages } from '../../src/cli/cliMessages.ts';
+import type { Dictionary } from '../../src/lib/translate.ts';
 import type { LocalizedText } from '../../src/lib/registrySchema.ts';
 
 /** Every `{ en, zh-TW }` text in a value, with the path that leads to it. */
@@ -52,8 +56,30 @@ describe('UI strings', () => {
 		expect(zh[key]).not.toMatch(notTaiwanese);
 	});
 
-	it('retry advice exists in both languages with the same keys', () => {
-		expect(Object.keys(retryAdviceDictionary['zh-TW']).sort()).toStrictEqual(Object.keys(retryAdviceDictionary.en).sort());
-		for (const value of Object.values(retryAdviceDictionary['zh-TW'])) expect(value).toMatch(hanCharacter);
+});
+
+/** The dictionaries of src/lib and the CLI: finding messages, retry advice, example labels, CLI text. */
+const dictionaries: [string, Dictionary<string>][] = [
+	['retry advice', retryAdviceDictionary],
+	['finding messages', findingMessages],
+	['playground example labels', playgroundExampleLabels],
+	['CLI messages', cliMessages],
+];
+
+describe.each(dictionaries)('%s', (_, dictionary) => {
+	it('has the same keys in both languages', () => {
+		expect(Object.keys(dictionary['zh-TW']).sort()).toStrictEqual(Object.keys(dictionary.en).sort());
+	});
+
+	it('has a non-empty English text and a Taiwanese Chinese one for every key', () => {
+		const bad = Object.keys(dictionary.en).filter((key) => {
+			const zh = dictionary['zh-TW'][key] ?? '';
+			return !dictionary.en[key]?.trim() || !zh.trim() || notTaiwanese.test(zh);
+		});
+		expect(bad).toStrictEqual([]);
+	});
+
+	it('is written in Chinese in zh-TW, not left in English', () => {
+		expect(Object.keys(dictionary['zh-TW']).filter((key) => !hanCharacter.test(dictionary['zh-TW'][key]!))).toStrictEqual([]);
 	});
 });
