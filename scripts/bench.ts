@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: build times, page weights, scale, the engine in Node, the playground in Chromium
- * and Lighthouse, printed as tables and written to bench/results.json (the latest figures, committed).
+ * and Lighthouse, printed as tables and written to scripts/bench/results.json (the latest figures, committed).
  *
  * Timings are figures, never assertions: this is a shared, noisy machine, so they are medians, and
  * comparisons are ratios measured in the same run. Byte budgets are deterministic and live in
@@ -8,7 +8,7 @@
  *
  * Every build happens in a fresh copy of the site in a temporary folder (never in this checkout's
  * dist/ or caches). Options: --only=build,weight,scale,engine,browser,lighthouse (a subset; the
- * results then go to bench/tmp/results.json), --keep (keep the temporary copies).
+ * results then go to scripts/bench/tmp/results.json), --keep (keep the temporary copies).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -338,7 +338,7 @@ say(`\ntotal: ${results.seconds} s`);
 const report = out.join('\n');
 console.log(report);
 const complete = sections.every((s) => only.has(s));
-const dir = join(root, complete ? 'bench' : 'bench/tmp');
+const dir = join(root, complete ? 'scripts/bench' : 'scripts/bench/tmp');
 mkdirSync(dir, { recursive: true });
 const file = join(dir, 'results.json');
 writeFileSync(file, `${JSON.stringify({ ...results, report: report.split('\n') }, null, '\t')}\n`);

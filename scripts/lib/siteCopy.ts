@@ -13,7 +13,7 @@ import { join } from 'node:path';
  */
 
 export const root = new URL('../../', import.meta.url).pathname;
-const sources = ['astro.config.ts', 'config', 'content', 'public', 'src', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const sources = ['astro.config.mjs', 'content', 'public', 'src', 'package.json', 'package-lock.json', 'tsconfig.json'];
 /** Caches inside node_modules that a copy must not share (hard links would write through). */
 const caches = new Set(['.astro', '.vite', '.cache']);
 

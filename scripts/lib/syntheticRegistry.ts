@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseRegistry } from '../../src/lib/registrySchema.ts';
+import { parseRegistry } from '../../src/lib/registry/index.ts';
 
 /**
  * Registries of any size for the scale benchmark, made from the real one: set 0 is the real

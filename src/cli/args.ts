@@ -1,4 +1,4 @@
-import { parseLang, type Lang } from '../lib/locales.ts';
+import { type Lang, parseLang } from '../lib/i18n/index.ts';
 
 /** The command line, parsed. Options may come before or after the positional arguments. */
 export interface CliArgs {

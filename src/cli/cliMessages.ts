@@ -1,4 +1,4 @@
-import type { Dictionary } from '../lib/translate.ts';
+import type { Dictionary } from '../lib/i18n/index.ts';
 
 /** The CLI's own sentences and labels (the findings come from the engine's dictionary). */
 export type CliMessageKey =

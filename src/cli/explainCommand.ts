@@ -1,10 +1,7 @@
-import { codeRecord } from '../lib/codesExport.ts';
-import { localizePath, type Lang } from '../lib/locales.ts';
-import { categoryInfo, exitCodeInfo, findCode, layerOf, placeholdersOf, sourceAreaInfo } from '../lib/registryQueries.ts';
-import type { CodeEntry, Registry } from '../lib/registrySchema.ts';
-import { retryAdvice } from '../lib/retryAdvice.ts';
-import { suggestCodes } from '../lib/suggest.ts';
-import { translator } from '../lib/translate.ts';
+import { type Lang, localizePath, translator } from '../lib/i18n/index.ts';
+import { categoryInfo, codeRecord, exitCodeInfo, findCode, layerOf, placeholdersOf, sourceAreaInfo } from '../lib/registry/index.ts';
+import type { CodeEntry, Registry } from '../lib/registry/index.ts';
+import { retryAdvice, suggestCodes } from '../lib/engine/index.ts';
 import { cliMessages } from './cliMessages.ts';
 import { displayWidth, padEndToWidth, wrap } from './textLayout.ts';
 import type { Output } from './validateCommand.ts';

@@ -1,6 +1,6 @@
-import { siteUrl } from '../lib/urls.ts';
-import { registry } from '../lib/registry.ts';
-import { translator } from '../lib/translate.ts';
+import { siteUrl } from '../lib/site/index.ts';
+import { registry } from '../lib/registry/index.ts';
+import { translator } from '../lib/i18n/index.ts';
 import { parseArgs, resolveLang } from './args.ts';
 import { cliMessages } from './cliMessages.ts';
 import { explainCommand } from './explainCommand.ts';

@@ -1,7 +1,7 @@
-import type { Registry } from '../lib/registrySchema.ts';
-import type { Lang } from '../lib/locales.ts';
-import { translator } from '../lib/translate.ts';
-import { defaultMaxChars, validateInput, type ValidationResult } from '../lib/validateInput.ts';
+import type { Registry } from '../lib/registry/index.ts';
+import type { Lang } from '../lib/i18n/index.ts';
+import { translator } from '../lib/i18n/index.ts';
+import { defaultMaxChars, validateInput, type ValidationResult } from '../lib/engine/index.ts';
 import { cliMessages } from './cliMessages.ts';
 import { readInput } from './readInput.ts';
 

@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { registry } from '../lib/registry.ts';
-import { buildCodesExport } from '../lib/codesExport.ts';
+import { buildCodesExport, registry } from '../lib/registry/index.ts';
 
 /** Every code with its descriptor, recovery, texts in both languages and page URLs. */
 export const GET: APIRoute = ({ site }) =>

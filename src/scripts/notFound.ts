@@ -3,8 +3,8 @@
  * the English page forwards Chinese addresses to the Chinese 404 page (keeping the address that
  * missed in the fragment), and either page redirects near-miss code addresses to the real page.
  */
-import { resolveHintPath } from '../lib/hintLinks.ts';
-import type { Lang } from '../lib/locales.ts';
+import { resolveHintPath } from '../lib/site/index.ts';
+import type { Lang } from '../lib/i18n/index.ts';
 
 interface NotFoundData {
 	lang: Lang;

@@ -3,13 +3,11 @@
  * types, renders the result with `textContent` only (pasted strings never become markup), and
  * builds share links. Nothing here makes a request or touches storage.
  */
-import { validateInput } from '../lib/validateInput.ts';
-import type { EngineRegistry } from '../lib/engineRegistry.ts';
-import type { Finding, ValidationResult } from '../lib/validationTypes.ts';
-import { readShareFragment, shareFragment } from '../lib/shareLink.ts';
-import { maskSecrets } from '../lib/maskSecrets.ts';
-import { format } from '../lib/translate.ts';
-import type { Lang } from '../lib/locales.ts';
+import { validateInput } from '../lib/engine/index.ts';
+import type { EngineRegistry, Finding, ValidationResult } from '../lib/engine/index.ts';
+import { maskSecrets, readShareFragment, shareFragment } from '../lib/playground/index.ts';
+import { format } from '../lib/i18n/index.ts';
+import type { Lang } from '../lib/i18n/index.ts';
 
 interface PlaygroundData {
 	lang: Lang;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resolveHintPath } from '../../src/lib/hintLinks.ts';
-import { registry } from '../../src/lib/registry.ts';
-import { encodeShareText, shareFragment, toBase64url } from '../../src/lib/shareLink.ts';
+import { resolveHintPath } from '../../src/lib/site/index.ts';
+import { registry } from '../../src/lib/registry/index.ts';
+import { encodeShareText, shareFragment, toBase64url } from '../../src/lib/playground/index.ts';
 import { bigEnvelopeText, hostileStrings, literalCases, readLiteral, tenMegabytes, validEnvelope } from '../support/hostileCorpus.ts';
 import { cspViolations, watchCsp } from './auditFixture.ts';
 

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registry } from '../../src/lib/registry.ts';
-import { exampleEnvelopeJson } from '../../src/lib/examples.ts';
-import { decodeShareText, shareFragment } from '../../src/lib/shareLink.ts';
+import { exampleEnvelopeJson, registry } from '../../src/lib/registry/index.ts';
+import { decodeShareText, shareFragment } from '../../src/lib/playground/index.ts';
 import { cspViolations, watchCsp } from './auditFixture.ts';
 
 /** The playground, in both languages, driven the way a user drives it. */

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
-const sources = ['astro.config.ts', 'config', 'content', 'public', 'src', 'package.json', 'tsconfig.json'];
+const sources = ['astro.config.mjs', 'content', 'public', 'src', 'package.json', 'tsconfig.json'];
 
 /**
  * Builds a copy of the site after `prepare` has changed it (e.g. a registry with a fixture code),
@@ -16,7 +16,7 @@ export function buildCopy(prepare: (dir: string) => void): string {
 	mkdirSync(base, { recursive: true });
 	const dir = mkdtempSync(join(base, 'site-'));
 	for (const entry of sources) cpSync(join(root, entry), join(dir, entry), { recursive: true, verbatimSymlinks: true });
-	const config = join(dir, 'astro.config.ts');
+	const config = join(dir, 'astro.config.mjs');
 	writeFileSync(config, readFileSync(config, 'utf8').replace('defineConfig({', "defineConfig({\n\tcacheDir: './.astro-cache',"));
 	prepare(dir);
 	execFileSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {

@@ -1,11 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exampleEnvelope } from '../../src/lib/examples.ts';
-import type { Lang } from '../../src/lib/locales.ts';
-import { registry } from '../../src/lib/registry.ts';
-import { findCode } from '../../src/lib/registryQueries.ts';
-import type { InputKind } from '../../src/lib/validationTypes.ts';
+import { exampleEnvelope, findCode, registry } from '../../src/lib/registry/index.ts';
+import type { Lang } from '../../src/lib/i18n/index.ts';
+import type { InputKind } from '../../src/lib/engine/index.ts';
 
 /**
  * The hostile corpus: inputs meant to break, hang or subvert the validator, shared by the engine,

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { registry } from '../../lib/registry.ts';
-import { envelopeJsonSchema } from '../../lib/envelopeSchema.ts';
-import { absoluteUrl, envelopeSchemaPath } from '../../lib/urls.ts';
+import { registry } from '../../lib/registry/index.ts';
+import { envelopeJsonSchema } from '../../lib/engine/index.ts';
+import { absoluteUrl, envelopeSchemaPath } from '../../lib/site/index.ts';
 
 /** JSON Schema 2020-12 of the v3 envelope, generated from the zod schema the playground uses. */
 export const GET: APIRoute = ({ site }) => {

@@ -1,0 +1,87 @@
+import { createEnvelopeSchema } from './envelopeSchema.ts';
+import type { FindingTranslate } from './findingMessages.ts';
+import { pointerFromSegments } from './json/jsonPointer.ts';
+import type { Report } from './rawFinding.ts';
+import { isJsonObject, ownMember } from './json/jsonValue.ts';
+import { jsonPreview, typeKeyOf } from './valuePreview.ts';
+
+/**
+ * Shape of the envelope, checked with THE schema (`createEnvelopeSchema`, the same definition the
+ * site exports as JSON Schema) and its issues retold as localized findings. Without codes the
+ * schema takes any non-empty `code`: unknown codes are the contract check's job, with suggestions.
+ */
+
+const schema = createEnvelopeSchema();
+
+/** The value at `path` inside `root`, or undefined; `missing` when its parent lacks the key. */
+function resolve(root: unknown, path: readonly PropertyKey[]): { value: unknown; missing: boolean } {
+	let value: unknown = root;
+	for (const segment of path) {
+		const key = String(segment);
+		if (!isJsonObject(value) || !Object.hasOwn(value, key)) return { value: undefined, missing: true };
+		value = value[key];
+	}
+	return { value, missing: false };
+}
+
+/** Describes a value for a message: its type, and for scalars the value itself ("a string "67""). */
+function describe(value: unknown, t: FindingTranslate): string {
+	const type = t(typeKeyOf(value));
+	return value !== null && typeof value !== 'object' ? `${type} ${jsonPreview(value)}` : type;
+}
+
+const expectedTypeKeys = {
+	string: 'type.string',
+	int: 'type.integer',
+	number: 'type.number',
+	boolean: 'type.boolean',
+	object: 'type.object',
+	record: 'type.object',
+} as const;
+
+/**
+ * Reports shape problems of the envelope at `base` (a pointer inside its JSON document). Returns
+ * true when the shape is valid.
+ */
+export function checkEnvelopeShape(envelope: unknown, base: string, t: FindingTranslate, report: Report): boolean {
+	if (!isJsonObject(envelope)) {
+		report({ severity: 'error', rule: 'shape.type', pointer: base, at: 'value', message: t('shape.rootType', { actual: describe(envelope, t) }), actual: jsonPreview(envelope) });
+		return false;
+	}
+	// `details` is a record of unknown values: for an object from JSON.parse it always passes, but
+	// zod would still visit each of its keys (milliseconds for a large details). Checking a stand-in
+	// gives the same verdict for objects and keeps zod's own issue for anything else.
+	const details = ownMember(envelope, 'details');
+	const result = schema.safeParse(isJsonObject(details) ? { ...envelope, details: {} } : envelope);
+	if (result.success) return true;
+	for (const issue of result.error.issues) {
+		const pointer = base + pointerFromSegments(issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)));
+		const member = issue.path.map(String).join('.');
+		const { value, missing } = resolve(envelope, issue.path);
+		if (missing) {
+			report({ severity: 'error', rule: 'shape.missing', pointer, at: 'parent', message: t('shape.missing', { member }) });
+			continue;
+		}
+		const actual = jsonPreview(value);
+		if (issue.code === 'invalid_type') {
+			const key = expectedTypeKeys[issue.expected as keyof typeof expectedTypeKeys] ?? 'type.object';
+			report({ severity: 'error', rule: 'shape.type', pointer, at: 'value', message: t('shape.type', { member, expected: t(key), actual: describe(value, t) }), actual });
+		} else if (issue.code === 'too_small' && issue.origin === 'string') {
+			report({ severity: 'error', rule: 'shape.empty', pointer, at: 'value', message: t('shape.empty', { member }), actual });
+		} else if (issue.code === 'too_small' || issue.code === 'too_big') {
+			const small = issue.code === 'too_small';
+			const limit = String(small ? issue.minimum : issue.maximum);
+			report({
+				severity: 'error',
+				rule: 'shape.range',
+				pointer,
+				at: 'value',
+				message: t(small ? 'shape.tooSmall' : 'shape.tooBig', { member, limit, actual }),
+				actual,
+			});
+		} else {
+			report({ severity: 'error', rule: 'shape.invalid', pointer, at: 'value', message: t('shape.invalid', { member }), actual });
+		}
+	}
+	return false;
+}

@@ -1,0 +1,90 @@
+import { offsetInStringLiteral, offsetOfPointer } from './json/jsonLocate.ts';
+import { parentPointer } from './json/jsonPointer.ts';
+import { lineColumnLookup, type LineColumn } from './json/lineColumn.ts';
+import type { RawFinding, Report } from './rawFinding.ts';
+import type { Finding } from './validationTypes.ts';
+
+/**
+ * Collects the findings of one validation and gives them their places in the pasted text. A
+ * finding is placed only at the end, and only findings that exist cost a position lookup: the
+ * valid-envelope path never builds a line table or walks the text for a pointer.
+ */
+
+/**
+ * A JSON document findings point into: the pasted text itself, or the decoded text of a
+ * `content[i].text` string that holds the envelope as JSON.
+ */
+export interface JsonDocument {
+	text: string;
+	/** Offset of the document's JSON value in `text`. */
+	start: number;
+	/** Pointer of the document inside the parsed input: `''`, or `/content/0/text`. */
+	prefix: string;
+	/** Maps an offset of `text` to an offset of the pasted text. */
+	toPasted(offset: number): number;
+}
+
+type Unplaced = Omit<Finding, 'line' | 'column'>;
+
+export interface FindingCollector {
+	/** The pasted text as a document. */
+	readonly pasted: JsonDocument;
+	/** The document of JSON text held by the string at `pointer` of the pasted JSON. */
+	embedded(text: string, pointer: string): JsonDocument;
+	/** Adds a finding at a known offset of `doc.text`; its pointer is prefixed with the document's. */
+	addAt(doc: JsonDocument, finding: Unplaced, offset: number): void;
+	/** A `Report` for checks that know pointers inside `doc`, not offsets. */
+	reporter(doc: JsonDocument): Report;
+	/** Line and column of an offset of the pasted text. */
+	position(offset: number): LineColumn;
+	/** Every finding with its line and column, in text order. */
+	placed(): Finding[];
+}
+
+/** A collector for `text`, whose JSON value (if any) starts at `start`. */
+export function createFindingCollector(text: string, start: number): FindingCollector {
+	const position = lineColumnLookup(text);
+	const pending: { finding: Unplaced; offset: () => number }[] = [];
+	const pasted: JsonDocument = { text, start, prefix: '', toPasted: (offset) => offset };
+
+	/** Offset in the pasted text of the value at `pointer`, or of its nearest existing ancestor. */
+	const locate = (doc: JsonDocument, pointer: string): number => {
+		for (let p = pointer; ; p = parentPointer(p)) {
+			const offset = offsetOfPointer(doc.text, doc.start, p);
+			if (offset !== null) return doc.toPasted(offset);
+			if (p === '') return doc.toPasted(doc.start);
+		}
+	};
+
+	return {
+		pasted,
+		embedded(inner, pointer) {
+			// Offsets in the decoded text map back through the string literal's escapes. The
+			// literal is looked up once, and only when a finding needs a position.
+			let quote: number | undefined;
+			return {
+				text: inner,
+				start: inner.length - inner.trimStart().length,
+				prefix: pointer,
+				toPasted: (offset) => offsetInStringLiteral(text, (quote ??= locate(pasted, pointer)), offset),
+			};
+		},
+		addAt(doc, finding, offset) {
+			pending.push({ finding: { ...finding, pointer: doc.prefix + finding.pointer }, offset: () => doc.toPasted(offset) });
+		},
+		reporter(doc) {
+			return ({ at, ...finding }: RawFinding) =>
+				pending.push({
+					finding: { ...finding, pointer: doc.prefix + finding.pointer },
+					offset: () => locate(doc, at === 'parent' ? parentPointer(finding.pointer) : finding.pointer),
+				});
+		},
+		position,
+		placed() {
+			return pending
+				.map(({ finding, offset }) => ({ finding, offset: offset() }))
+				.sort((a, b) => a.offset - b.offset)
+				.map(({ finding, offset }) => ({ ...finding, ...position(offset) }));
+		},
+	};
+}

@@ -1,0 +1,234 @@
+import type { Dictionary } from '../i18n/index.ts';
+import type { JsonSyntaxReason } from './json/jsonScan.ts';
+
+/**
+ * Every sentence the validation engine says, in both languages. Values are interpolated as plain
+ * text (`{name}`); the UI renders them as text, never as HTML. Identifiers, JSON keys and commands
+ * stay as they are in both languages: they are what the reader searches for.
+ */
+export type FindingMessageKey =
+	| 'kind.empty'
+	| 'kind.tooLarge'
+	| 'kind.notJson'
+	| 'kind.envelope'
+	| 'kind.toolResult'
+	| 'kind.toolResultNoEnvelope'
+	| 'kind.jsonrpcError'
+	| 'kind.foreign'
+	| 'kind.unknownJson'
+	| 'kind.inText'
+	| 'found.end'
+	| 'input.tooLarge'
+	| 'input.tooDeep'
+	| 'input.bom'
+	| 'input.jsonrpc'
+	| 'input.foreignMeta'
+	| 'input.foreignErrorCode'
+	| 'input.foreignHint'
+	| 'input.noEnvelope'
+	| 'input.isErrorNotTrue'
+	| 'input.isErrorMissing'
+	| 'input.notObject'
+	| 'input.unknownObject'
+	| `syntax.${JsonSyntaxReason}`
+	| 'json.duplicateKey'
+	| 'json.duplicateKeyMore'
+	| 'shape.missing'
+	| 'shape.type'
+	| 'shape.rootType'
+	| 'shape.empty'
+	| 'shape.tooSmall'
+	| 'shape.tooBig'
+	| 'shape.invalid'
+	| 'type.string'
+	| 'type.integer'
+	| 'type.number'
+	| 'type.boolean'
+	| 'type.object'
+	| 'type.array'
+	| 'type.null'
+	| 'code.unknown'
+	| 'code.unknownSuggest'
+	| 'code.deprecated'
+	| 'code.deprecatedNoReplacement'
+	| 'descriptor.retryableTrue'
+	| 'descriptor.retryableFalse'
+	| 'descriptor.exitCode'
+	| 'descriptor.category'
+	| 'descriptor.httpLikeStatus'
+	| 'recovery.fixCommandMismatch'
+	| 'recovery.instructionMismatch'
+	| 'recovery.unsafePlaceholder'
+	| 'engine.internal';
+
+/** The engine’s messages; `{name}` marks a value filled in by `translator`. */
+export const findingMessages: Dictionary<FindingMessageKey> = {
+	en: {
+		'kind.empty': 'Nothing to check: the input is empty.',
+		'kind.tooLarge': 'Too large to check: {size} characters, the limit is {limit}.',
+		'kind.notJson': 'Not JSON, and no JSON object was found in the text.',
+		'kind.envelope': 'A bare v3 error envelope.',
+		'kind.toolResult': 'MCP tool result: envelope found in {where}.',
+		'kind.toolResultNoEnvelope': 'MCP tool result, but it carries no v3 envelope.',
+		'kind.jsonrpcError': 'JSON-RPC error response: a protocol-layer failure, not a tool error.',
+		'kind.foreign': 'A tool error in another server’s format ({where}), not this contract.',
+		'kind.unknownJson': 'Valid JSON, but not an error envelope, an MCP tool result or a JSON-RPC error.',
+		'kind.inText': '{detail} Found inside other text, at line {line}, column {column}.',
+		'found.end': 'the end of the text',
+		'input.tooLarge':
+			'The input has {size} characters, more than the limit of {limit}, so it was not checked. An error envelope is a few hundred characters: paste only the envelope.',
+		'input.tooDeep':
+			'Nesting goes deeper than {limit} levels here. No envelope needs that, and many parsers refuse such input or run out of stack.',
+		'input.bom':
+			'The text starts with a byte order mark (U+FEFF). It was skipped here, but JSON.parse and other strict parsers reject it.',
+		'input.jsonrpc':
+			'This is a JSON-RPC error response (error.code {code}: {message}). The call failed in the MCP protocol or transport layer before any tool ran, so there is no envelope and no code of this contract to check. Fix the request itself: method name, params or connection.',
+		'input.foreignMeta':
+			'_meta.errorCode "{code}" is another MCP server’s error format. flutter_mcp_cli sends a v3 envelope (code, message, details, descriptor, recovery) in structuredContent.error instead.',
+		'input.foreignErrorCode':
+			'structuredContent.error.error_code "{code}" is another MCP server’s error format. A v3 envelope names its code in "code" and carries descriptor and recovery.',
+		'input.foreignHint':
+			'structuredContent.error has code "{code}" and a hint but no descriptor: this is another MCP server’s error format. A v3 envelope carries descriptor and recovery instead of hint.',
+		'input.noEnvelope':
+			'This MCP tool result carries no v3 envelope. It was looked for in structuredContent.error, in structuredContent and in the JSON text of content[].',
+		'input.isErrorNotTrue':
+			'isError is {actual}, not true: MCP clients will take this result for a success and may never look at the envelope.',
+		'input.isErrorMissing':
+			'isError is missing: MCP clients will take this result for a success and may never look at the envelope. A failing call sets isError: true.',
+		'input.notObject': 'The input is {actual}, but an error envelope is a JSON object.',
+		'input.unknownObject':
+			'This JSON object is not an error envelope: it has none of code, descriptor and recovery. Paste a v3 envelope, an MCP tool result or a JSON-RPC response.',
+		'syntax.unexpectedEnd': 'The JSON ends too early: a closing ", ] or } is missing.',
+		'syntax.unterminatedString': 'This string is never closed: its closing " is missing.',
+		'syntax.controlCharacter':
+			'A raw line break or control character inside a string. JSON needs it escaped, e.g. \\n for a line break.',
+		'syntax.invalidEscape':
+			'Invalid escape. In a JSON string a backslash may only start \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\u with four hex digits.',
+		'syntax.invalidNumber': 'Malformed number: JSON numbers have no leading zeros, no +, no hex and no bare ".".',
+		'syntax.nonFiniteNumber': 'NaN and Infinity are not JSON. Send null or a string instead.',
+		'syntax.comment': 'Comments are not allowed in JSON.',
+		'syntax.singleQuotes': 'JSON strings and keys need double quotes ("), not single quotes.',
+		'syntax.unquotedKey': 'Object keys must be strings in double quotes.',
+		'syntax.trailingComma': 'Trailing comma: JSON allows no comma before } or ].',
+		'syntax.expectedValue': 'Expected a JSON value (string, number, object, array, true, false or null), found {found}.',
+		'syntax.expectedKey': 'Expected a key in double quotes, found {found}.',
+		'syntax.expectedColon': 'Expected ":" after the key, found {found}.',
+		'syntax.expectedCommaOrBrace': 'Expected "," or "}" after the value, found {found}.',
+		'syntax.expectedCommaOrBracket': 'Expected "," or "]" after the value, found {found}.',
+		'syntax.trailingText': 'The JSON value is complete before this point, but {found} follows it.',
+		'json.duplicateKey':
+			'Key "{key}" appears more than once in this object (first at line {line}, column {column}). JSON.parse keeps the last value and other parsers the first, so two clients may read different values.',
+		'json.duplicateKeyMore': '{count} more repeated keys are not listed.',
+		'shape.missing': 'Required member {member} is missing.',
+		'shape.type': '{member} must be {expected}, but it is {actual}.',
+		'shape.rootType': 'The envelope must be a JSON object, but it is {actual}.',
+		'shape.empty': '{member} must not be empty.',
+		'shape.tooSmall': '{member} must be at least {limit}, but it is {actual}.',
+		'shape.tooBig': '{member} must be at most {limit}, but it is {actual}.',
+		'shape.invalid': '{member} does not have the shape the contract requires.',
+		'type.string': 'a string',
+		'type.integer': 'an integer',
+		'type.number': 'a number',
+		'type.boolean': 'a boolean',
+		'type.object': 'an object',
+		'type.array': 'an array',
+		'type.null': 'null',
+		'code.unknown': '"{code}" is not a code of the registry. Clients treat an unknown code as unknown_error.',
+		'code.unknownSuggest':
+			'"{code}" is not a code of the registry. Did you mean {suggestions}? Clients treat an unknown code as unknown_error.',
+		'code.deprecated': '{code} is deprecated since {since}: servers now send {replacement} instead.',
+		'code.deprecatedNoReplacement': '{code} is deprecated since {since} and has no replacement.',
+		'descriptor.retryableTrue': 'descriptor.retryable is false, but the registry says {code} is retryable (true).',
+		'descriptor.retryableFalse': 'descriptor.retryable is true, but the registry says {code} is not retryable (false).',
+		'descriptor.exitCode': 'descriptor.exitCode is {actual}, but the registry says {code} exits with {expected} ({name}).',
+		'descriptor.category': 'descriptor.category is {actual}, but the registry puts {code} in category {expected}.',
+		'descriptor.httpLikeStatus': 'descriptor.httpLikeStatus is {actual}, but the registry maps {code} to {expected}.',
+		'recovery.fixCommandMismatch':
+			'recovery.fix_command is not the registry’s recovery command for {code}. Placeholders such as <token> may hold any value without spaces; everything else must match.',
+		'recovery.instructionMismatch': 'recovery.fix_command is not the registry’s recovery instruction for {code}.',
+		'recovery.unsafePlaceholder':
+			'details.{key} was not filled into <{name}> of the recovery command: it contains characters that are unsafe in a shell (quotes, spaces, $, ;, | and the like), so the placeholder stays visible.',
+		'engine.internal': 'The validator failed on this input ({error}). This is a bug in Error Playbook, not necessarily in the input.',
+	},
+	'zh-TW': {
+		'kind.empty': '沒有內容可以檢查：輸入是空的。',
+		'kind.tooLarge': '內容太大，無法檢查：共 {size} 個字元，上限是 {limit}。',
+		'kind.notJson': '不是 JSON，文字中也找不到 JSON 物件。',
+		'kind.envelope': '單獨的 v3 錯誤 envelope。',
+		'kind.toolResult': 'MCP 工具結果：在 {where} 找到 envelope。',
+		'kind.toolResultNoEnvelope': 'MCP 工具結果，但裡面沒有 v3 envelope。',
+		'kind.jsonrpcError': 'JSON-RPC 錯誤回應：這是協定層的失敗，不是工具錯誤。',
+		'kind.foreign': '其他伺服器格式的工具錯誤（{where}），不屬於這份契約。',
+		'kind.unknownJson': '是合法的 JSON，但不是錯誤 envelope、MCP 工具結果，也不是 JSON-RPC 錯誤。',
+		'kind.inText': '{detail}（位於其他文字之中，第 {line} 行第 {column} 欄。）',
+		'found.end': '文字結尾',
+		'input.tooLarge': '輸入共有 {size} 個字元，超過上限 {limit}，所以沒有檢查。錯誤 envelope 通常只有幾百個字元：請只貼上 envelope 本身。',
+		'input.tooDeep': '這裡的巢狀層級超過 {limit} 層。envelope 不需要這麼深的結構，許多解析器會拒絕這種輸入，或是發生堆疊溢位。',
+		'input.bom': '文字開頭有位元組順序標記（BOM，U+FEFF）。這裡先略過它，但 JSON.parse 和其他嚴格的解析器會拒絕。',
+		'input.jsonrpc':
+			'這是 JSON-RPC 錯誤回應（error.code {code}：{message}）。呼叫在 MCP 協定或傳輸層就失敗了，還沒有執行任何工具，所以沒有 envelope，也沒有這份契約的 code 可以檢查。請修正請求本身：method 名稱、params 或連線。',
+		'input.foreignMeta':
+			'_meta.errorCode "{code}" 是其他 MCP 伺服器的錯誤格式。flutter_mcp_cli 會改在 structuredContent.error 放一個 v3 envelope（code、message、details、descriptor、recovery）。',
+		'input.foreignErrorCode':
+			'structuredContent.error.error_code "{code}" 是其他 MCP 伺服器的錯誤格式。v3 envelope 用 "code" 表示錯誤代碼，並帶有 descriptor 和 recovery。',
+		'input.foreignHint':
+			'structuredContent.error 有 code "{code}" 和 hint，卻沒有 descriptor：這是其他 MCP 伺服器的錯誤格式。v3 envelope 用 descriptor 和 recovery 取代 hint。',
+		'input.noEnvelope': '這個 MCP 工具結果裡沒有 v3 envelope。已經找過 structuredContent.error、structuredContent，以及 content[] 裡的 JSON 文字。',
+		'input.isErrorNotTrue': 'isError 是 {actual}，不是 true：MCP 用戶端會把這個結果當成成功，可能根本不會去看 envelope。',
+		'input.isErrorMissing': '缺少 isError：MCP 用戶端會把這個結果當成成功，可能根本不會去看 envelope。失敗的呼叫應該設定 isError: true。',
+		'input.notObject': '輸入是{actual}，但錯誤 envelope 必須是 JSON 物件。',
+		'input.unknownObject':
+			'這個 JSON 物件不是錯誤 envelope：code、descriptor、recovery 一個都沒有。請貼上 v3 envelope、MCP 工具結果或 JSON-RPC 回應。',
+		'syntax.unexpectedEnd': 'JSON 提前結束了：少了結尾的 "、] 或 }。',
+		'syntax.unterminatedString': '這個字串沒有結束：少了結尾的 "。',
+		'syntax.controlCharacter': '字串裡有未跳脫的換行或控制字元。JSON 必須寫成跳脫序列，例如換行寫成 \\n。',
+		'syntax.invalidEscape': '無效的跳脫序列。JSON 字串中的反斜線後面只能接 \\" \\\\ \\/ \\b \\f \\n \\r \\t，或 \\u 加四位十六進位數字。',
+		'syntax.invalidNumber': '數字格式錯誤：JSON 數字不能有前導零、+ 號、十六進位，也不能以 "." 開頭或結尾。',
+		'syntax.nonFiniteNumber': 'NaN 和 Infinity 不是 JSON。請改傳 null 或字串。',
+		'syntax.comment': 'JSON 不允許註解。',
+		'syntax.singleQuotes': 'JSON 的字串和 key 要用雙引號（"），不能用單引號。',
+		'syntax.unquotedKey': '物件的 key 必須是加上雙引號的字串。',
+		'syntax.trailingComma': '多了結尾逗號：JSON 不允許在 } 或 ] 前面加逗號。',
+		'syntax.expectedValue': '這裡應該是 JSON 值（字串、數字、物件、陣列、true、false 或 null），卻是 {found}。',
+		'syntax.expectedKey': '這裡應該是加上雙引號的 key，卻是 {found}。',
+		'syntax.expectedColon': 'key 後面應該是 ":"，卻是 {found}。',
+		'syntax.expectedCommaOrBrace': '值後面應該是 "," 或 "}"，卻是 {found}。',
+		'syntax.expectedCommaOrBracket': '值後面應該是 "," 或 "]"，卻是 {found}。',
+		'syntax.trailingText': 'JSON 值在這之前已經結束，後面卻還有 {found}。',
+		'json.duplicateKey':
+			'key "{key}" 在這個物件中出現不只一次（第一次在第 {line} 行第 {column} 欄）。JSON.parse 會保留最後一個值，其他解析器則保留第一個，因此不同的用戶端可能讀到不同的值。',
+		'json.duplicateKeyMore': '另外還有 {count} 個重複的 key 沒有列出。',
+		'shape.missing': '缺少必要成員 {member}。',
+		'shape.type': '{member} 必須是{expected}，實際上是{actual}。',
+		'shape.rootType': 'envelope 必須是 JSON 物件，實際上是{actual}。',
+		'shape.empty': '{member} 不能是空字串。',
+		'shape.tooSmall': '{member} 至少要是 {limit}，實際上是 {actual}。',
+		'shape.tooBig': '{member} 最多只能是 {limit}，實際上是 {actual}。',
+		'shape.invalid': '{member} 的結構不符合契約的要求。',
+		'type.string': '字串',
+		'type.integer': '整數',
+		'type.number': '數字',
+		'type.boolean': '布林值',
+		'type.object': '物件',
+		'type.array': '陣列',
+		'type.null': '空值（null）',
+		'code.unknown': '"{code}" 不是 registry 裡的代碼。用戶端會把未知的代碼當成 unknown_error 處理。',
+		'code.unknownSuggest': '"{code}" 不是 registry 裡的代碼。你是不是要找 {suggestions}？用戶端會把未知的代碼當成 unknown_error 處理。',
+		'code.deprecated': '{code} 從 {since} 起已淘汰：伺服器現在改送 {replacement}。',
+		'code.deprecatedNoReplacement': '{code} 從 {since} 起已淘汰，沒有替代的代碼。',
+		'descriptor.retryableTrue': 'descriptor.retryable 是 false，但依照 registry，{code} 可以重試（true）。',
+		'descriptor.retryableFalse': 'descriptor.retryable 是 true，但依照 registry，{code} 不可重試（false）。',
+		'descriptor.exitCode': 'descriptor.exitCode 是 {actual}，但依照 registry，{code} 的結束代碼是 {expected}（{name}）。',
+		'descriptor.category': 'descriptor.category 是 {actual}，但依照 registry，{code} 屬於類別 {expected}。',
+		'descriptor.httpLikeStatus': 'descriptor.httpLikeStatus 是 {actual}，但依照 registry，{code} 對應的狀態碼是 {expected}。',
+		'recovery.fixCommandMismatch':
+			'recovery.fix_command 跟 registry 中 {code} 的復原指令不一致。<token> 這類預留位置可以是任何不含空白的值，其餘部分必須完全相同。',
+		'recovery.instructionMismatch': 'recovery.fix_command 跟 registry 中 {code} 的復原說明不一致。',
+		'recovery.unsafePlaceholder':
+			'details.{key} 沒有填進復原指令的 <{name}>：它含有在 shell 中不安全的字元（引號、空白、$、;、| 等），所以保留預留位置原樣。',
+		'engine.internal': '驗證程式處理這個輸入時出錯（{error}）。這是 Error Playbook 的 bug，輸入本身不一定有問題。',
+	},
+};
+
+/** A translator over these messages, as `translator(findingMessages, lang)` returns it. */
+export type FindingTranslate = (key: FindingMessageKey, params?: Record<string, string | number>) => string;

@@ -1,0 +1,15 @@
+/**
+ * The validation engine's one door. The playground, the CLI, the bench and the tests import the
+ * engine from here and nowhere else (`tests/unit/layers.test.ts` holds that line), so everything
+ * behind it may be reorganised freely. Everything here is browser-safe: zod/mini, no registry
+ * module, no site code.
+ */
+export { defaultMaxChars, validateInput, type ValidateOptions } from './validateInput.ts';
+export type { Finding, InputKind, RecoveryAdvice, Severity, ValidationResult } from './validationTypes.ts';
+export { engineRegistry } from './v3Registry.ts';
+export type { EngineCode, EnginePlaceholder, EngineRecovery, EngineRegistry } from './engineRegistry.ts';
+export { createEnvelopeSchema, envelopeJsonSchema, type Envelope } from './envelopeSchema.ts';
+export { retryAdvice, retryAdviceDictionary, retryPolicy, type RetryPolicy } from './retryAdvice.ts';
+export { suggestCodes } from './suggest.ts';
+export { findingMessages, type FindingMessageKey } from './findingMessages.ts';
+export { fillPlaceholders, isShellSafeValue, type FilledCommand } from './recoveryCommand.ts';

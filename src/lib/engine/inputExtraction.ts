@@ -1,0 +1,164 @@
+import { classifyInput } from './inputKind.ts';
+import { quickScanJson } from './json/jsonQuickScan.ts';
+import { scanJson, type DuplicateKey, type JsonSyntaxError } from './json/jsonScan.ts';
+
+/**
+ * From pasted text to one parsed JSON value. The whole text is tried first with `JSON.parse`
+ * (the fast path, and the common case). If that fails, the text may be a terminal or log excerpt
+ * with the JSON somewhere inside: every `{` is tried as the start of an object, and the largest
+ * object that parses wins. Only if none does is the text "not JSON", with the position and reason
+ * of the most telling syntax error.
+ */
+
+export const maxDepth = 1000;
+
+/** What the pasted text holds: nothing, no JSON (with the error to show), or one JSON value. */
+export type Extraction =
+	| { kind: 'empty' }
+	| { kind: 'not-json'; bom: boolean; error: JsonSyntaxError }
+	| ({
+			kind: 'json';
+			bom: boolean;
+			value: unknown;
+			/** Offset of the value's first character in the pasted text. */
+			start: number;
+			/** True when the value was found inside other text. */
+			inText: boolean;
+	  } & JsonStructure);
+
+/**
+ * A log can hold thousands of `{` that start nothing, and each attempt may read to the end of the
+ * text. The total work is capped at a few passes over the text; then the search gives up.
+ */
+const scanBudgetPerChar = 8;
+const minScanBudget = 1_000_000;
+
+const nonWhitespace = /\S/g;
+
+function firstNonWhitespace(text: string, from: number): number {
+	nonWhitespace.lastIndex = from;
+	return nonWhitespace.exec(text)?.index ?? -1;
+}
+
+function tryParse(text: string): { ok: true; value: unknown } | { ok: false } {
+	try {
+		return { ok: true, value: JSON.parse(text) };
+	} catch {
+		return { ok: false };
+	}
+}
+
+/** What only the text can tell about a parsed value: repeated keys and excess nesting. */
+export interface JsonStructure {
+	duplicates: DuplicateKey[];
+	duplicateCount: number;
+	tooDeepAt: number | null;
+}
+
+/**
+ * Repeated keys and excess depth of the valid JSON value at `start`: the quick scan, and the full
+ * one only when the quick scan suspects a repeated key.
+ */
+export function structureOf(text: string, start: number): JsonStructure {
+	const quick = quickScanJson(text, start, maxDepth);
+	if (!quick.mayHaveDuplicateKeys) return { duplicates: [], duplicateCount: 0, tooDeepAt: quick.tooDeepAt };
+	const { duplicates, duplicateCount, tooDeepAt } = scanJson(text, { start, maxDepth, allowTrailingText: true });
+	return { duplicates, duplicateCount, tooDeepAt };
+}
+
+/** Finds the JSON value of the pasted text, whole or inside other text. Never throws. */
+export function extractJson(text: string): Extraction {
+	const bom = text.charCodeAt(0) === 0xfeff;
+	// `\s` includes U+FEFF, so a text that is only a BOM counts as empty too.
+	const first = firstNonWhitespace(text, 0);
+	if (first < 0) return { kind: 'empty' };
+
+	const whole = tryParse(bom ? text.slice(1) : text);
+	if (whole.ok) return { kind: 'json', bom, value: whole.value, start: first, inText: false, ...structureOf(text, first) };
+
+	const search = findObjectInText(text, first);
+	if (search.found) return { kind: 'json', bom, value: search.found.value, start: search.found.start, inText: true, ...structureOf(text, search.found.start) };
+	// The attempt that got furthest into its text before failing tells most: for JSON with a
+	// mistake that is the whole text, for a log line around broken JSON the `{` where it starts.
+	const wholeError = scanJson(text, { start: bom ? 1 : 0, maxDepth }).error ?? { offset: first, reason: 'expectedValue' as const };
+	const error = search.furthest && search.furthest.length > wholeError.offset - first ? search.furthest.error : wholeError;
+	return { kind: 'not-json', bom, error };
+}
+
+/**
+ * Offset just past the `{…}` that starts at `start`, matching brackets outside strings, or -1 when
+ * the text ends first. Only a candidate: JSON.parse decides whether it is JSON.
+ */
+function balancedEnd(text: string, start: number): number {
+	let depth = 0;
+	for (let i = start; i < text.length; i++) {
+		const c = text.charCodeAt(i);
+		if (c === 0x22) {
+			for (;;) {
+				i = text.indexOf('"', i + 1);
+				if (i < 0) return -1;
+				let k = i - 1;
+				while (text.charCodeAt(k) === 0x5c) k--;
+				if ((i - 1 - k) % 2 === 0) break;
+			}
+		} else if (c === 0x7b || c === 0x5b) depth++;
+		else if (c === 0x7d || c === 0x5d) {
+			depth--;
+			if (depth === 0) return i + 1;
+		}
+	}
+	return -1;
+}
+
+interface TextSearch {
+	found: { start: number; value: unknown } | null;
+	/** The failed attempt that read most JSON before its error. */
+	furthest: { error: JsonSyntaxError; length: number } | null;
+}
+
+/**
+ * The largest `{…}` in the text that parses, left to right. Objects inside a found one are not
+ * tried, and neither are those inside the valid-looking start of a broken one: in
+ * `{"a": {"b": 1}` the inner object is part of the broken JSON, not an answer. An object further
+ * inside a broken one's brackets (`{"n": NaN, "recovery": {…}}`) is a member of broken JSON too,
+ * and answers only if it is something the engine knows (an envelope inside a log's own braces):
+ * otherwise the broken JSON's syntax error tells more than "this object is not an envelope".
+ */
+function findObjectInText(text: string, from: number): TextSearch {
+	let best: { start: number; end: number; value: unknown } | null = null;
+	let furthest: TextSearch['furthest'] = null;
+	let budget = Math.max(minScanBudget, text.length * scanBudgetPerChar);
+	// Log lines after the JSON seldom hold a `}`, so the first object that looks like JSON most
+	// likely ends at the last one: a single JSON.parse settles that, without a bracket scan. One
+	// guess only, so that a wrong one costs a single parse.
+	const lastClose = text.lastIndexOf('}');
+	let guessed = false;
+	/** End of the brackets of the broken objects met so far. */
+	let brokenUntil = -1;
+	for (let candidate = text.indexOf('{', from); candidate >= 0 && budget > 0; ) {
+		if (!guessed && lastClose > candidate && /^\{\s*"/.test(text.slice(candidate, candidate + 64))) {
+			guessed = true;
+			const guess = tryParse(text.slice(candidate, lastClose + 1));
+			budget -= lastClose - candidate + 1;
+			// Nothing after the last `}` can be an object, and anything later is inside this one.
+			if (guess.ok && (!best || lastClose + 1 - candidate > best.end - best.start))
+				return { found: { start: candidate, value: guess.value }, furthest };
+		}
+		const end = balancedEnd(text, candidate);
+		budget -= (end < 0 ? text.length : end) - candidate + 1;
+		const parsed = end < 0 ? null : tryParse(text.slice(candidate, end));
+		if (parsed?.ok) {
+			const answers = candidate >= brokenUntil || classifyInput(parsed.value).kind !== 'unknown-json';
+			if (answers && (!best || end - candidate > best.end - best.start)) best = { start: candidate, end, value: parsed.value };
+			candidate = text.indexOf('{', end);
+			continue;
+		}
+		const { error } = scanJson(text, { start: candidate, maxDepth, allowTrailingText: true });
+		const length = error ? error.offset - candidate : 0;
+		budget -= length + 1;
+		if (error && (!furthest || length > furthest.length)) furthest = { error, length };
+		brokenUntil = Math.max(brokenUntil, end);
+		candidate = text.indexOf('{', Math.max(candidate + 1, error?.offset ?? 0));
+	}
+	return { found: best && { start: best.start, value: best.value }, furthest };
+}

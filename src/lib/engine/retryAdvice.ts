@@ -1,0 +1,78 @@
+import type { Lang } from '../i18n/index.ts';
+import { type Dictionary, translator } from '../i18n/index.ts';
+
+/**
+ * What a caller should do about repeating a failed call. It follows from two registry facts only:
+ * `retryable` and the exit code. Exit codes whose condition clears by itself (a lock, a flaky
+ * dependency, local I/O) get a backoff; those whose condition stays until someone acts (no
+ * connection, several targets, a failing doctor check) get "recover first, then retry once".
+ */
+export type RetryPolicy =
+	| { kind: 'backoff'; attempts: number; firstDelayMs: number }
+	| { kind: 'after-recovery' }
+	| { kind: 'never' };
+
+const backoff: Record<number, { attempts: number; firstDelayMs: number }> = {
+	75: { attempts: 5, firstDelayMs: 250 },
+	69: { attempts: 3, firstDelayMs: 1000 },
+	74: { attempts: 3, firstDelayMs: 1000 },
+};
+
+export function retryPolicy(fact: { retryable: boolean; exitCode: number }): RetryPolicy {
+	if (!fact.retryable) return { kind: 'never' };
+	const b = backoff[fact.exitCode];
+	return b ? { kind: 'backoff', ...b } : { kind: 'after-recovery' };
+}
+
+type AdviceKey = 'retry.backoff' | 'retry.afterRecovery' | 'retry.never' | 'retry.short.backoff' | 'retry.short.afterRecovery' | 'retry.short.never';
+
+const advice: Dictionary<AdviceKey> = {
+	en: {
+		'retry.backoff':
+			'Retryable. Repeat the same call up to {attempts} times, waiting {firstDelay} before the first retry and doubling the wait each time. If it still fails, run the recovery command.',
+		'retry.afterRecovery':
+			'Retryable, but not by waiting: the cause stays until something changes. Run the recovery command first, then repeat the call once.',
+		'retry.never':
+			'Not retryable. The same call will fail the same way: follow the recovery, change what it points to, and only then call again.',
+		'retry.short.backoff': 'Retry with backoff',
+		'retry.short.afterRecovery': 'Recover, then retry once',
+		'retry.short.never': 'Do not retry unchanged',
+	},
+	'zh-TW': {
+		'retry.backoff':
+			'可以重試。同樣的呼叫最多重複 {attempts} 次，第一次重試前等待 {firstDelay}，之後每次等待時間加倍。仍然失敗的話，請執行復原指令。',
+		'retry.afterRecovery':
+			'可以重試，但光等待沒有用：在情況改變之前，原因會一直存在。請先執行復原指令，再重新呼叫一次。',
+		'retry.never':
+			'不可重試。同樣的呼叫會以同樣的方式失敗：請依照復原方式處理、修正它指出的問題，之後再重新呼叫。',
+		'retry.short.backoff': '退避後重試',
+		'retry.short.afterRecovery': '先復原，再重試一次',
+		'retry.short.never': '不要原封不動重試',
+	},
+};
+
+export const retryAdviceDictionary = advice;
+
+function formatDelay(ms: number, lang: Lang): string {
+	if (ms < 1000) return lang === 'en' ? `${ms} ms` : `${ms} 毫秒`;
+	const s = ms / 1000;
+	return lang === 'en' ? `${s} s` : `${s} 秒`;
+}
+
+/** The retry advice as a sentence in `lang`, plus a short label for tables and badges. */
+export function retryAdvice(fact: { retryable: boolean; exitCode: number }, lang: Lang): { policy: RetryPolicy; text: string; label: string } {
+	const t = translator(advice, lang);
+	const policy = retryPolicy(fact);
+	switch (policy.kind) {
+		case 'backoff':
+			return {
+				policy,
+				text: t('retry.backoff', { attempts: policy.attempts, firstDelay: formatDelay(policy.firstDelayMs, lang) }),
+				label: t('retry.short.backoff'),
+			};
+		case 'after-recovery':
+			return { policy, text: t('retry.afterRecovery'), label: t('retry.short.afterRecovery') };
+		case 'never':
+			return { policy, text: t('retry.never'), label: t('retry.short.never') };
+	}
+}

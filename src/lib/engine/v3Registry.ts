@@ -1,0 +1,10 @@
+import data from './data/v3-registry.json' with { type: 'json' };
+import type { EngineRegistry } from './engineRegistry.ts';
+
+/**
+ * The ready registry of the v3 contract, as the engine reads it. The JSON is generated from
+ * `content/registry/` by `npm run generate` (`scripts/generate-engine-registry.ts`), so the engine,
+ * the CLI and a validator installed without the site need neither the registry module nor full zod;
+ * `tests/unit/registry/engine-projection.test.ts` fails when it is stale.
+ */
+export const engineRegistry: EngineRegistry = data as EngineRegistry;

@@ -1,0 +1,3 @@
+/** Helpers of the playground page that are not validation: share links and secret masking. */
+export * from './shareLink.ts';
+export * from './maskSecrets.ts';

@@ -1,0 +1,33 @@
+import type { EngineRegistry } from '../engine/index.ts';
+import type { Registry } from './registrySchema.ts';
+
+/** Projects the full registry onto what the engine needs (the playground's embedded data). */
+export function toEngineRegistry(registry: Registry): EngineRegistry {
+	return {
+		codes: registry.codes.map((entry) => ({
+			code: entry.code,
+			retryable: entry.retryable,
+			exitCode: entry.exitCode,
+			category: entry.category,
+			httpLikeStatus: entry.httpLikeStatus,
+			meaning: entry.meaning,
+			...(entry.deprecated && {
+				deprecated: {
+					since: entry.deprecated.since,
+					...(entry.deprecated.replacement !== undefined && { replacement: entry.deprecated.replacement }),
+				},
+			}),
+			recovery:
+				entry.recovery.kind === 'command'
+					? { kind: 'command', command: entry.recovery.command, summary: entry.recovery.summary }
+					: { kind: 'instruction', instruction: entry.recovery.instruction, summary: entry.recovery.summary },
+		})),
+		placeholders: registry.placeholders.map(({ name, detailsKey }) => ({ name, detailsKey })),
+		exitCodes: registry.exitCodes.map(({ exitCode, name }) => ({ exitCode, name })),
+	};
+}
+
+/** The projection as the file `src/lib/engine/data/v3-registry.json` holds it (tabs, final newline). */
+export function engineRegistryJson(registry: Registry): string {
+	return `${JSON.stringify(toEngineRegistry(registry), null, '\t')}\n`;
+}

@@ -1,0 +1,12 @@
+/**
+ * The registry (`content/registry/`, parsed and validated once) and everything derived from it at
+ * build time. Node and build only: importing it loads full zod and every text of every code, so
+ * browser code never reaches it (`tests/unit/layers.test.ts`).
+ */
+export { registry } from './registry.ts';
+export * from './registrySchema.ts';
+export * from './registryQueries.ts';
+export * from './examples.ts';
+export * from './playgroundExamples.ts';
+export * from './codesExport.ts';
+export * from './engineProjection.ts';

@@ -1,0 +1,15 @@
+import codes from '../../../content/registry/codes.json' with { type: 'json' };
+import exitCodes from '../../../content/registry/exit-codes.json' with { type: 'json' };
+import categories from '../../../content/registry/categories.json' with { type: 'json' };
+import layers from '../../../content/registry/layers.json' with { type: 'json' };
+import sourceAreas from '../../../content/registry/source-areas.json' with { type: 'json' };
+import placeholders from '../../../content/registry/placeholders.json' with { type: 'json' };
+import { parseRegistry, type Registry } from './registrySchema.ts';
+
+/**
+ * The registry, parsed once. Importing this module validates every file of `content/registry/`, so a
+ * broken entry stops `astro build`, the CLI and the tests alike with a message naming entry and field.
+ * Browser code must not import it (it would ship every text of every code): pages hand the playground
+ * a slim projection instead (see `playgroundData.ts`).
+ */
+export const registry: Registry = parseRegistry({ codes, exitCodes, categories, layers, sourceAreas, placeholders });

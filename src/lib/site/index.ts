@@ -1,0 +1,4 @@
+/** Paths and URLs of the site (the only place they are built) and what the 404 page makes of a missed one. */
+export * from './urls.ts';
+export * from './staticPaths.ts';
+export * from './hintLinks.ts';

@@ -1,0 +1,31 @@
+import { type Lang, localizePath } from '../i18n/index.ts';
+
+/** Site paths, built in one place so that pages, exports, the CLI and tests agree on them. */
+
+export function codePath(code: string, lang: Lang): string {
+	return localizePath(`/codes/${code}/`, lang);
+}
+
+export function codesIndexPath(lang: Lang): string {
+	return localizePath('/codes/', lang);
+}
+
+export function playgroundPath(lang: Lang): string {
+	return localizePath('/playground/', lang);
+}
+
+/** Where the site is served when SITE_URL does not say otherwise: `npm start` and the tests. */
+export const defaultSiteUrl = 'http://127.0.0.1:4321';
+
+/** The published address: SITE_URL, else the local preview. The build, the CLI and exports agree on it. */
+export function siteUrl(env: Record<string, string | undefined>): string {
+	return env.SITE_URL || defaultSiteUrl;
+}
+
+export const codesJsonPath = '/codes.json';
+export const envelopeSchemaPath = '/schemas/envelope-v3.json';
+
+/** An absolute URL on the site: `absoluteUrl('http://x/', '/codes/')` → `http://x/codes/`. */
+export function absoluteUrl(site: string, path: string): string {
+	return new URL(path, site).href;
+}

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { globSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The boundaries of `src/lib`, as rules on import specifiers rather than comments:
+ * - every module family (`src/lib/<family>/`) is entered through its `index.ts` from outside;
+ * - the engine is browser-safe: no registry module, no full `zod`, no site code, no Node built-ins;
+ * - `engine/json/` reads text and knows nothing of envelopes: it imports only its own files;
+ * - `i18n/` imports nothing;
+ * - browser scripts (`src/scripts/`) never reach the registry.
+ * White-box tests of the engine (`tests/unit/engine/`) may open its internals.
+ */
+const root = resolve(import.meta.dirname, '../../..');
+const lib = join(root, 'src/lib');
+const families = ['engine', 'registry', 'site', 'i18n', 'playground'];
+
+interface Edge {
+	from: string;
+	specifier: string;
+	/** Repository-relative target for relative imports, else the bare specifier. */
+	target: string;
+}
+
+const importPattern = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
+const dynamicImport = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function edgesOf(file: string): Edge[] {
+	const text = readFileSync(join(root, file), 'utf8');
+	const edges: Edge[] = [];
+	const add = (specifier: string) =>
+		edges.push({
+			from: file,
+			specifier,
+			target: specifier.startsWith('.') ? relative(root, resolve(dirname(join(root, file)), specifier)) : specifier,
+		});
+	for (const m of text.matchAll(importPattern)) if (!m[2]) add(m[3]!);
+	for (const m of text.matchAll(dynamicImport)) add(m[1]!);
+	return edges;
+}
+
+const sourceFiles = globSync(['src/**/*.{ts,astro,mjs}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', 'astro.config.mjs'], { cwd: root }).filter(
+	(f) => !f.includes('node_modules'),
+);
+const edges = sourceFiles.flatMap(edgesOf);
+const familyOf = (path: string) => families.find((f) => path.startsWith(`src/lib/${f}/`));
+const describeEdge = (e: Edge) => `${e.from} → ${e.specifier}`;
+
+describe('module boundaries of src/lib', () => {
+	it('finds the files it checks', () => {
+		expect(sourceFiles.filter((f) => f.startsWith('src/lib/engine/')).length).toBeGreaterThan(10);
+		expect(edges.length).toBeGreaterThan(100);
+	});
+
+	it('enters every family through its index.ts', () => {
+		const bad = edges.filter((e) => {
+			const target = familyOf(e.target);
+			if (!target || familyOf(e.from) === target) return false;
+			if (e.from.startsWith('tests/unit/engine/') && target === 'engine') return false;
+			return e.target !== `src/lib/${target}/index.ts`;
+		});
+		expect(bad.map(describeEdge)).toEqual([]);
+	});
+
+	it('keeps the engine browser-safe: no registry, full zod, site code or Node built-ins', () => {
+		const bad = edges.filter(
+			(e) =>
+				e.from.startsWith('src/lib/engine/') &&
+				(familyOf(e.target) === 'registry' ||
+					familyOf(e.target) === 'site' ||
+					familyOf(e.target) === 'playground' ||
+					e.target === 'zod' ||
+					e.target.startsWith('zod/v4') ||
+					e.target.startsWith('node:') ||
+					e.target.startsWith('astro')),
+		);
+		expect(bad.map(describeEdge)).toEqual([]);
+	});
+
+	it('keeps engine/json to itself', () => {
+		const bad = edges.filter((e) => e.from.startsWith('src/lib/engine/json/') && !e.target.startsWith('src/lib/engine/json/'));
+		expect(bad.map(describeEdge)).toEqual([]);
+	});
+
+	it('keeps i18n free of imports', () => {
+		const bad = edges.filter((e) => e.from.startsWith('src/lib/i18n/') && !e.target.startsWith('src/lib/i18n/'));
+		expect(bad.map(describeEdge)).toEqual([]);
+	});
+
+	it('keeps src/lib free of Astro', () => {
+		const bad = edges.filter((e) => e.from.startsWith('src/lib/') && (e.target.startsWith('astro') || e.target.startsWith('@astrojs')));
+		expect(bad.map(describeEdge)).toEqual([]);
+	});
+
+	it('never lets a browser script reach the registry, directly or through another module', () => {
+		const byFile = new Map<string, Edge[]>();
+		for (const e of edges) byFile.set(e.from, [...(byFile.get(e.from) ?? []), e]);
+		const reaches = (file: string, seen = new Set<string>()): string[] | null => {
+			if (familyOf(file) === 'registry') return [file];
+			if (seen.has(file)) return null;
+			seen.add(file);
+			for (const e of byFile.get(file) ?? []) {
+				if (!e.target.startsWith('src/')) continue;
+				const path = reaches(e.target, seen);
+				if (path) return [file, ...path];
+			}
+			return null;
+		};
+		const scripts = sourceFiles.filter((f) => f.startsWith('src/scripts/'));
+		expect(scripts.length).toBeGreaterThan(0);
+		const bad = scripts.map((f) => reaches(f)).filter((p): p is string[] => p !== null);
+		expect(bad.map((p) => p.join(' → '))).toEqual([]);
+	});
+});

@@ -1,0 +1,196 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { codeRecord, findCode, registry } from '../../../src/lib/registry/index.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const bin = join(root, 'src/cli/error-playbook.mjs');
+const fixture = (name: string) => join(root, 'tests/fixtures/envelopes', name);
+
+/** Runs the CLI as a user would, in a neutral locale unless the test sets one. */
+function cli(args: string[], options: { input?: string; env?: Record<string, string> } = {}) {
+	const result = spawnSync(process.execPath, [bin, ...args], {
+		cwd: root,
+		input: options.input ?? '',
+		encoding: 'utf8',
+		env: { ...process.env, LANG: 'C', LC_ALL: '', LC_MESSAGES: '', SITE_URL: '', ...options.env },
+	});
+	return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const han = /\p{Script=Han}/u;
+
+describe('error-playbook validate', () => {
+	it('exits 0 for a valid envelope and prints verdict, retry advice and recovery', () => {
+		const { status, stdout, stderr } = cli(['validate', fixture('valid.json')]);
+		expect(stderr).toBe('');
+		expect(status).toBe(0);
+		expect(stdout).toContain('Verdict:  valid');
+		expect(stdout).toContain('Code:     connect_failed');
+		expect(stdout).toMatch(/^Retry: {4}\S/m);
+		expect(stdout).toContain(`Recovery: flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/Xk3f9_QpR2s=/ws"}}'`);
+	});
+
+	it('exits 1 for an invalid envelope and prints each finding with its place', () => {
+		const { status, stdout } = cli(['validate', fixture('exit-code-mismatch.json')]);
+		expect(status).toBe(1);
+		expect(stdout).toContain('error 11:17 /descriptor/exitCode  descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).');
+		expect(stdout).toContain('expected: 67  actual: 68');
+		expect(stdout).toContain('Verdict:  invalid (errors: 1, warnings: 0, notes: 0)');
+	});
+
+	it.each([
+		['tool-result.json', 0],
+		['terminal.log', 0],
+		['bom.json', 0],
+		['jsonrpc-error.json', 1],
+		['trailing-comma.json', 1],
+		['empty.json', 1],
+	])('%s exits %i', (name, expected) => {
+		expect(cli(['validate', fixture(name)]).status).toBe(expected);
+	});
+
+	it('prints exactly the documented --json shape', () => {
+		const { status, stdout } = cli(['validate', '--json', fixture('exit-code-mismatch.json')]);
+		expect(status).toBe(1);
+		const report = JSON.parse(stdout);
+		expect(Object.keys(report)).toStrictEqual(['valid', 'inputKind', 'code', 'findings', 'recovery']);
+		expect(report).toMatchObject({ valid: false, inputKind: 'envelope', code: 'connect_failed' });
+		expect(report.findings).toStrictEqual([
+			{
+				severity: 'error',
+				pointer: '/descriptor/exitCode',
+				line: 11,
+				column: 17,
+				message: 'descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).',
+			},
+		]);
+		expect(Object.keys(report.recovery)).toStrictEqual(['command', 'summary']);
+		expect(report.recovery.command).toContain('ws://127.0.0.1:8181/Xk3f9_QpR2s=/ws');
+	});
+
+	it('keeps recovery an object when there is no registry recovery', () => {
+		const rpc = JSON.parse(cli(['validate', '--json', fixture('jsonrpc-error.json')]).stdout);
+		expect(rpc).toMatchObject({ valid: false, inputKind: 'jsonrpc-error', code: null, recovery: { command: null } });
+		expect(rpc.recovery.summary).toMatch(/\S/);
+		const unknown = JSON.parse(cli(['validate', '--json', '-'], { input: '{"code":"CONNECT_FAILED"}' }).stdout);
+		expect(unknown.recovery.command).toBeNull();
+		expect(unknown.recovery.summary).toContain('unknown_error');
+	});
+
+	it('reads standard input for -', () => {
+		const { status, stdout } = cli(['validate', '-', '--json'], { input: readFileSync(fixture('tool-result.json'), 'utf8') });
+		expect(JSON.parse(stdout)).toMatchObject({ valid: true, inputKind: 'mcp-tool-result', code: 'connect_failed' });
+		expect(status).toBe(0);
+	});
+
+	it.each([['--lang', 'zh-TW'], ['--lang', 'zh-tw'], ['--lang=zh-TW']])('speaks Traditional Chinese with %s %s', (...flag) => {
+		const { stdout } = cli(['validate', fixture('exit-code-mismatch.json'), ...flag.filter(Boolean)]);
+		expect(stdout).toMatch(han);
+		expect(stdout).toContain('EX_NOUSER');
+	});
+
+	it('follows LANG=zh_TW.UTF-8 unless --lang says otherwise', () => {
+		expect(cli(['validate', fixture('exit-code-mismatch.json')], { env: { LANG: 'zh_TW.UTF-8' } }).stdout).toMatch(han);
+		expect(cli(['validate', fixture('exit-code-mismatch.json'), '--lang', 'en'], { env: { LANG: 'zh_TW.UTF-8' } }).stdout).not.toMatch(han);
+	});
+
+	it.each([
+		['a missing file', [fixture('nope.json')], /nope\.json: no such file/],
+		['a directory', [fixture('')], /is a directory/],
+		['invalid UTF-8', [fixture('invalid-utf8.json')], /invalid-utf8\.json is not valid UTF-8 text/],
+	])('exits 2 with one clear line for %s', (_, args, message) => {
+		const { status, stdout, stderr } = cli(['validate', ...args]);
+		expect(status).toBe(2);
+		expect(stdout).toBe('');
+		expect(stderr).toMatch(message);
+		expect(stderr.trim().split('\n')).toHaveLength(1);
+		expect(stderr).not.toMatch(/\n\s+at /);
+	});
+
+	it('exits 2 for input over the size limit', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'error-playbook-'));
+		const file = join(dir, 'big.json');
+		writeFileSync(file, ' '.repeat(5_000_001));
+		const { status, stderr } = cli(['validate', file]);
+		rmSync(dir, { recursive: true });
+		expect(status).toBe(2);
+		expect(stderr).toMatch(/too large/);
+		expect(cli(['validate', '-'], { input: ' '.repeat(5_000_001) }).status).toBe(2);
+	});
+});
+
+describe('error-playbook explain', () => {
+	it('prints the code’s page', () => {
+		const { status, stdout } = cli(['explain', 'connect_failed']);
+		expect(status).toBe(0);
+		expect(stdout).toMatch(/^connect_failed\n {2}VM target connection failed\.\n/);
+		for (const text of ['67 EX_NOUSER', 'connection layer', 'HTTP-like status:  502', 'Retryable:', '<token>  details.token', 'Page: /codes/connect_failed/'])
+			expect(stdout).toContain(text);
+	});
+
+	it('prints the instruction of a code without a command', () => {
+		expect(cli(['explain', 'write_blocked']).stdout).toContain('Retry without --no-overwrite or choose a new --output/--name.');
+	});
+
+	it('speaks Traditional Chinese with --lang zh-TW', () => {
+		const { stdout } = cli(['explain', 'connect_failed', '--lang', 'zh-TW']);
+		expect(stdout).toMatch(han);
+		expect(stdout).toContain('/zh-tw/codes/connect_failed/');
+		expect(stdout).toContain(findCode(registry, 'connect_failed')!.meaning['zh-TW']);
+	});
+
+	it('prints the /codes.json record with --json', () => {
+		const entry = findCode(registry, 'connect_failed')!;
+		expect(JSON.parse(cli(['explain', 'connect_failed', '--json']).stdout)).toStrictEqual(JSON.parse(JSON.stringify(codeRecord(registry, entry))));
+		const record = JSON.parse(cli(['explain', 'connect_failed', '--json'], { env: { SITE_URL: 'https://errors.example/' } }).stdout);
+		expect(record.urls).toStrictEqual({ en: 'https://errors.example/codes/connect_failed/', 'zh-TW': 'https://errors.example/zh-tw/codes/connect_failed/' });
+	});
+
+	it('exits 1 for an unknown code and suggests the right one', () => {
+		const { status, stdout, stderr } = cli(['explain', 'CONNECT_FAILED']);
+		expect(status).toBe(1);
+		expect(stdout).toBe('');
+		expect(stderr).toContain('"CONNECT_FAILED" is not a code of the registry.');
+		expect(stderr).toContain('Did you mean: connect_failed?');
+	});
+});
+
+describe('the launcher', () => {
+	it('runs the CLI on a Node whose type stripping is off (as on Node 22.12–22.17)', () => {
+		const result = spawnSync(process.execPath, ['--no-experimental-strip-types', bin, 'validate', fixture('exit-code-mismatch.json'), '--json'], {
+			cwd: root,
+			encoding: 'utf8',
+			env: { ...process.env, LANG: 'C', LC_ALL: '' },
+		});
+		expect(result.status).toBe(1);
+		expect(JSON.parse(result.stdout).code).toBe('connect_failed');
+		expect(result.stderr).toBe('');
+	});
+});
+
+describe('usage', () => {
+	it('prints help and exits 0 for --help', () => {
+		const { status, stdout } = cli(['--help']);
+		expect(status).toBe(0);
+		expect(stdout).toContain('error-playbook validate <file | ->');
+	});
+
+	it.each([
+		['no arguments', [], /no command given/],
+		['an unknown command', ['lint', 'x.json'], /unknown command "lint"/],
+		['an unknown option', ['validate', '--strict', 'x.json'], /unknown option "--strict"/],
+		['a missing file name', ['validate'], /needs a file name/],
+		['a missing code', ['explain'], /needs a code/],
+		['an extra argument', ['explain', 'a', 'b'], /unexpected argument "b"/],
+		['an unknown language', ['explain', 'connect_failed', '--lang', 'fr'], /unknown language "fr"/],
+		['--lang without a value', ['explain', 'connect_failed', '--lang'], /--lang needs a value/],
+	])('exits 2 for %s', (_, args, message) => {
+		const { status, stderr } = cli(args);
+		expect(status).toBe(2);
+		expect(stderr).toMatch(message);
+	});
+});

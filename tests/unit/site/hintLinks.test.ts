@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { resolveHintPath } from '../../../src/lib/site/index.ts';
+import { registry } from '../../../src/lib/registry/index.ts';
+
+const codes = registry.codes.map((c) => c.code);
+
+describe('links from error hints land even when slightly off', () => {
+	it.each([
+		['/codes/connect_failed', '/codes/connect_failed/'],
+		['/codes/CONNECT_FAILED/', '/codes/connect_failed/'],
+		['/codes/connect-failed/', '/codes/connect_failed/'],
+		['/codes/Connect-Failed', '/codes/connect_failed/'],
+		['/codes/connect_failed.', '/codes/connect_failed/'],
+		['/codes/connect_failed/).', '/codes/connect_failed/'],
+		['/codes/connect%5Ffailed', '/codes/connect_failed/'],
+		['/zh-tw/codes/connect_failed', '/zh-tw/codes/connect_failed/'],
+		['/ZH-TW/codes/CONNECT-FAILED/', '/zh-tw/codes/connect_failed/'],
+		['/codes/connect_failed/index.html', '/codes/connect_failed/'],
+	])('%s → %s', (from, to) => {
+		expect(resolveHintPath(from, codes)).toStrictEqual({ kind: 'redirect', to });
+	});
+
+	it('an unknown code gets suggestions, in the language of its path', () => {
+		expect(resolveHintPath('/codes/conect_failed/', codes)).toStrictEqual({
+			kind: 'unknown-code',
+			lang: 'en',
+			input: 'conect_failed',
+			suggestions: ['connect_failed'],
+		});
+		expect(resolveHintPath('/zh-tw/codes/conect_failed/', codes)).toMatchObject({ kind: 'unknown-code', lang: 'zh-TW' });
+	});
+
+	it('a code far from every code gets no suggestion', () => {
+		expect(resolveHintPath('/codes/completely_else/', codes)).toMatchObject({ kind: 'unknown-code', suggestions: [] });
+	});
+
+	it('other addresses are plain not-found pages', () => {
+		expect(resolveHintPath('/guides/nope/', codes)).toStrictEqual({ kind: 'not-found', lang: 'en' });
+		expect(resolveHintPath('/zh-tw/nope', codes)).toStrictEqual({ kind: 'not-found', lang: 'zh-TW' });
+		expect(resolveHintPath('/codes/%E0%A4%A/', codes)).toMatchObject({ kind: 'unknown-code' });
+	});
+
+	it('hostile paths stay text and never throw', () => {
+		const result = resolveHintPath('/codes/<script>alert(1)<%2Fscript>/', codes);
+		expect(result.kind).not.toBe('redirect');
+	});
+});

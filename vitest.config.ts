@@ -1,9 +1,0 @@
-import { defineConfig } from 'vitest/config';
-
-export default defineConfig({
-	test: {
-		include: ['tests/unit/**/*.test.ts'],
-		// Property-based tests and the 10 MB hostile inputs take longer than the default 5 s on 2 cores.
-		testTimeout: 30_000,
-	},
-});
