@@ -1,3 +1,5 @@
-/** Languages, locale prefixes and the dictionary type: the one door to `src/lib/i18n/`. Imports nothing. */
+/** Languages, locale prefixes, dictionaries and text markup: the one door to `src/lib/i18n/`. Imports nothing. */
 export * from './locales.ts';
 export * from './translate.ts';
+export * from './plural.ts';
+export * from './richText.ts';
