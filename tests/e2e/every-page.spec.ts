@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect, cspViolations } from './auditFixture.ts';
 import { expectedLang, sitemapPaths } from './sitemap.ts';
 import { brokenLinkReason, distIndex } from './distIndex.ts';
+import { strayBackticks } from './renderedText.ts';
 import { readContractTable, type ContractRow } from '../support/contractTable.ts';
 import type { Page } from '@playwright/test';
 
@@ -81,6 +82,7 @@ for (const path of paths) {
 			await expect(page.locator('h1'), 'exactly one h1').toHaveCount(1);
 			const contractRow = contract.get(/^\/(?:zh-tw\/)?codes\/([a-z0-9_]+)\/$/.exec(path)?.[1] ?? '');
 			if (contractRow) await expectContractFacts(page, contractRow, lang);
+			expect(await strayBackticks(page), 'backticks shown as text (unrendered inline code)').toStrictEqual([]);
 
 			// hreflang alternates, and the language picker offers this same page in the other language.
 			const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
