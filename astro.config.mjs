@@ -4,6 +4,7 @@ import starlight from '@astrojs/starlight';
 import { locales } from './src/lib/i18n/index.ts';
 import { siteUrl } from './src/lib/site/index.ts';
 import { cspInlineHashes } from './src/integrations/cspInlineHashes.ts';
+import { scrollTables } from './src/integrations/rehypeScrollTables.ts';
 
 /**
  * The address the site is published at. Sitemap, hreflang links and the absolute URLs in
@@ -71,6 +72,8 @@ export default defineConfig({
 				},
 			],
 		}),
+		// Markdown tables scroll inside a labelled region, like the generated ones (ScrollTable.astro).
+		scrollTables(),
 		// After Starlight, so it sees every page Starlight built.
 		cspInlineHashes(),
 	],

@@ -117,6 +117,10 @@ export const uiStringsSchema = z.object({
 	'notFound.index': text('Link to the codes index.'),
 	'notFound.home': text('Link to the home page.'),
 
+	// Tables that scroll sideways.
+	'table.region': text('Accessible name of a scrolling table without a caption.'),
+	'table.scrollHint': text('Hint above a table wider than the screen.'),
+
 	// Guides: column headers and captions of the tables that src/components/guides/ generates from the registry.
 	'guides.layers.caption': text('Caption of the layers table (layer → source areas → codes).'),
 	'guides.layers.colLayer': text('Column: layer of failure.'),
