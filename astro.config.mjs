@@ -48,6 +48,9 @@ export default defineConfig({
 			components: {
 				// Stores the theme only when the visitor picks one (see the component).
 				ThemeSelect: './src/components/ThemeSelect.astro',
+				// Theme and language pickers in the header at every width, the home page included.
+				Header: './src/components/Header.astro',
+				MobileMenuFooter: './src/components/MobileMenuFooter.astro',
 			},
 			favicon: '/favicon.svg',
 			// Our own 404 pages (src/pages/404.astro, src/pages/zh-tw/404.astro) redirect near-miss
