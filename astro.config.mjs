@@ -51,6 +51,8 @@ export default defineConfig({
 				// Theme and language pickers in the header at every width, the home page included.
 				Header: './src/components/Header.astro',
 				MobileMenuFooter: './src/components/MobileMenuFooter.astro',
+				// Pagefind, plus "did you mean" for codes and results in the other language.
+				Search: './src/components/Search.astro',
 			},
 			favicon: '/favicon.svg',
 			// Our own 404 pages (src/pages/404.astro, src/pages/zh-tw/404.astro) redirect near-miss

@@ -117,9 +117,14 @@ export const uiStringsSchema = z.object({
 	'notFound.index': text('Link to the codes index.'),
 	'notFound.home': text('Link to the home page.'),
 
-	// Tables that scroll sideways.
+	// Tables that scroll sideways, and the suggestions under the search box.
 	'table.region': text('Accessible name of a scrolling table without a caption.'),
 	'table.scrollHint': text('Hint above a table wider than the screen.'),
+	'searchHints.label': text('Accessible name of the suggestions under the search box.'),
+	'searchHints.code': text('Before the code a search names (typed with other case, dashes or spaces).'),
+	'searchHints.didYouMean': text('Before codes close to a mistyped search.'),
+	'searchHints.otherLanguage.one': text('One result in the other language. {count} {language}'),
+	'searchHints.otherLanguage.other': text('Several results in the other language. {count} {language}'),
 
 	// Guides: column headers and captions of the tables that src/components/guides/ generates from the registry.
 	'guides.layers.caption': text('Caption of the layers table (layer → source areas → codes).'),
