@@ -5,6 +5,7 @@ import { locales } from './src/lib/i18n/index.ts';
 import { siteUrl } from './src/lib/site/index.ts';
 import { cspInlineHashes } from './src/integrations/cspInlineHashes.ts';
 import { scrollTables } from './src/integrations/rehypeScrollTables.ts';
+import { sharedChunks } from './src/integrations/sharedChunks.ts';
 
 /**
  * The address the site is published at. Sitemap, hreflang links and the absolute URLs in
@@ -79,6 +80,8 @@ export default defineConfig({
 		}),
 		// Markdown tables scroll inside a labelled region, like the generated ones (ScrollTable.astro).
 		scrollTables(),
+		// The 404 and home pages load the did-you-mean, not the playground's whole engine.
+		sharedChunks(),
 		// After Starlight, so it sees every page Starlight built.
 		cspInlineHashes(),
 	],

@@ -1,0 +1,41 @@
+import type { AstroIntegration } from 'astro';
+
+/**
+ * Keeps the small browser-safe helpers that several page scripts share out of the playground's
+ * engine chunk. Left alone, Rolldown places `suggestCodes` and the i18n helpers in the chunk that
+ * holds the validation engine (~21 KB gzip), and the 404 page, the home page and the search
+ * hints, which need a few hundred bytes of it, would load all of it.
+ */
+const pureLib = /[\\/]src[\\/]lib[\\/](engine|i18n|site|playground)[\\/]/;
+
+export function sharedChunks(): AstroIntegration {
+	return {
+		name: 'error-playbook:shared-chunks',
+		hooks: {
+			'astro:config:setup': ({ updateConfig }) => {
+				updateConfig({
+					vite: {
+						build: {
+							rolldownOptions: {
+								// src/lib is pure: importing one of its modules for one function must not
+								// keep the others its folder's index.ts re-exports. The registry stays as it
+								// is (it validates the registry when loaded, and is never bundled for browsers).
+								treeshake: {
+									moduleSideEffects: (id: string) => (pureLib.test(id) ? false : undefined),
+								},
+								output: {
+									codeSplitting: {
+										groups: [
+											{ name: 'suggest', test: /[\\/]src[\\/]lib[\\/]engine[\\/]suggest\.ts$/ },
+											{ name: 'i18n', test: /[\\/]src[\\/]lib[\\/]i18n[\\/]/ },
+										],
+									},
+								},
+							},
+						},
+					},
+				});
+			},
+		},
+	};
+}
