@@ -22,7 +22,9 @@ import {
  */
 const KB = 1024;
 const htmlBudgets: Record<PageTypeId, { raw: number; gzip: number }> = {
-	home: { raw: 20.5 * KB, gzip: 8 * KB }, // 16.1 / 6.2 KB
+	// Raised on 2026-11-23 (was 20.5 / 8 KB for a hero alone): the home page now lists every code
+	// with its meaning and retryability, the guides and two forms. 46.1 / 11.1 KB (zh-TW).
+	home: { raw: 58 * KB, gzip: 14 * KB },
 	code: { raw: 53 * KB, gzip: 14 * KB }, // 42.4 / 11.2 KB
 	'codes-index': { raw: 70 * KB, gzip: 15.5 * KB }, // 55.7 / 12.4 KB
 	guide: { raw: 89 * KB, gzip: 21 * KB }, // 71.0 / 16.5 KB
@@ -33,6 +35,11 @@ const htmlBudgets: Record<PageTypeId, { raw: number; gzip: number }> = {
 const codePageOwnJsGzip = 1 * KB;
 /** The playground's own JavaScript at load: the validation engine and the page script. */
 const playgroundOwnJsGzip = 40 * KB;
+/**
+ * The home page's script (paste box, code box) and the 404 page's: the share-link encoder and the
+ * did-you-mean, never the validation engine. 3.0 and 1.5 KB gzip on 2026-11-23.
+ */
+const smallPageOwnJsGzip: Partial<Record<PageTypeId, number>> = { home: 4 * KB, '404': 2 * KB };
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
 const pages = htmlPages(dist);
@@ -74,6 +81,19 @@ test('the playground loads at most 40 KB gzip of JavaScript of its own', () => {
 		expect(own.gzip, `${path}: its script was not found`).toBeGreaterThan(5 * KB);
 	}
 });
+
+for (const [type, budget] of Object.entries(smallPageOwnJsGzip)) {
+	test(`the ${type} page loads at most ${fmt(budget)} gzip of JavaScript of its own`, () => {
+		const matching = pages.filter((path) => pageTypeOf(path) === type);
+		expect(matching.length).toBeGreaterThan(0);
+		for (const path of matching) {
+			const own = ownJs(pageWeight(dist, path), shared);
+			expect(own.gzip, `${path}: ${own.assets.map((a) => `${a.key} ${fmt(a.bytes.gzip)}`).join(', ')}`).toBeLessThanOrEqual(budget);
+			// Its script must be found, or the budget would pass by measuring nothing.
+			expect(own.gzip, `${path}: its script was not found`).toBeGreaterThan(0.5 * KB);
+		}
+	});
+}
 
 test('the weight measure follows static imports and ignores dynamic ones', () => {
 	expect(staticImports('import{t as e}from"./a.js";import"./b.js";export{x as y}from"./c.js";const m=()=>import("./d.js");')).toStrictEqual([

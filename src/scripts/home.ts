@@ -1,0 +1,102 @@
+/**
+ * The home page's two boxes. The paste box opens the playground with the pasted text in the link's
+ * fragment (never sent to a server); the code box goes to a code's page, or offers the 404 page's
+ * suggestions for a typo. The codes come from the page's own datalist, not from the registry.
+ */
+import { shareFragment } from '../lib/playground/index.ts';
+import { resolveCodeQuery } from '../lib/site/index.ts';
+import { format } from '../lib/i18n/index.ts';
+
+/**
+ * Chromium refuses to navigate to URLs over 2 MB; stay below that with room for the path. Larger
+ * pastes belong in the playground's file picker.
+ */
+const maxFragmentChars = 2_000_000 - 4096;
+
+export function startHome(): void {
+	startPasteBox();
+	startJumpToCode();
+}
+
+function startPasteBox(): void {
+	const form = document.querySelector<HTMLFormElement>('[data-paste-form]');
+	if (!form) return;
+	const input = form.querySelector('textarea')!;
+	const status = form.querySelector<HTMLElement>('[data-paste-status]')!;
+	form.hidden = false;
+
+	const open = () => {
+		const text = input.value;
+		if (text.trim() === '') {
+			input.reportValidity();
+			return;
+		}
+		const fragment = shareFragment(text);
+		if (fragment.length > maxFragmentChars) {
+			status.textContent = format(form.dataset.tooLarge!, { size: `${(text.length / 1_000_000).toFixed(1)} MB` });
+			return;
+		}
+		status.textContent = '';
+		location.assign(`${form.dataset.playground}${fragment}`);
+	};
+	form.addEventListener('submit', (event) => {
+		event.preventDefault();
+		open();
+	});
+	// Ctrl+Enter (⌘+Enter) submits from the text area, as in most editors with a "run" button.
+	input.addEventListener('keydown', (event) => {
+		if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+			event.preventDefault();
+			open();
+		}
+	});
+}
+
+function startJumpToCode(): void {
+	const form = document.querySelector<HTMLFormElement>('[data-jump-form]');
+	if (!form) return;
+	const input = form.querySelector('input')!;
+	const codes = [...form.querySelectorAll('datalist option')].map((o) => (o as HTMLOptionElement).value);
+	const suggestions = form.querySelector<HTMLElement>('[data-jump-suggestions]')!;
+	const message = form.querySelector<HTMLElement>('[data-jump-message]')!;
+	const list = form.querySelector<HTMLUListElement>('[data-jump-list]')!;
+	const none = form.querySelector<HTMLElement>('[data-jump-none]')!;
+	const noneMessage = form.querySelector<HTMLElement>('[data-jump-none-message]')!;
+	const codeBase = form.dataset.codeBase!;
+	// A function, not a string, as replacement: `$&` in what was typed stays text.
+	const fill = (template: string, value: string) => template.replace('{input}', () => value);
+
+	form.addEventListener('submit', (event) => {
+		const result = resolveCodeQuery(input.value, codes);
+		if (result.kind === 'code') {
+			event.preventDefault();
+			location.assign(`${codeBase}${result.code}/`);
+			return;
+		}
+		if (input.value.trim() === '') return; // `required` says why.
+		event.preventDefault();
+		suggestions.hidden = result.kind !== 'suggestions';
+		none.hidden = result.kind !== 'none';
+		if (result.kind === 'suggestions') {
+			message.textContent = fill(form.dataset.unknown!, result.input);
+			list.replaceChildren(
+				...result.codes.map((code) => {
+					const li = document.createElement('li');
+					const a = document.createElement('a');
+					a.href = `${codeBase}${code}/`;
+					const name = document.createElement('code');
+					name.textContent = code;
+					a.append(name);
+					li.append(a);
+					return li;
+				}),
+			);
+		} else {
+			noneMessage.textContent = `${fill(form.dataset.none!, input.value.trim())} `;
+		}
+	});
+	input.addEventListener('input', () => {
+		suggestions.hidden = true;
+		none.hidden = true;
+	});
+}
