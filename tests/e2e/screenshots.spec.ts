@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+
+/**
+ * Screenshots for a reviewer, written on every run to test-results/screenshots/: the home page and
+ * a code page, 390 and 1280 px wide, light and dark, English and Chinese. They assert only that
+ * the page is there; nobody compares pixels (and never those of Chinese text, which depend on the
+ * fonts installed). Without a font that has Traditional Chinese glyphs, Chromium draws boxes, so
+ * the zh-TW shots are skipped and the run says so (scripts/ensure-chromium.mjs installs one when
+ * it can).
+ */
+const dir = new URL('../../test-results/screenshots/', import.meta.url).pathname;
+mkdirSync(dir, { recursive: true });
+
+function hasCjkFont(): boolean {
+	try {
+		return execFileSync('fc-list', [':lang=zh-tw', 'family'], { encoding: 'utf8' }).trim() !== '';
+	} catch {
+		return false;
+	}
+}
+const cjk = hasCjkFont();
+
+const pages = [
+	{ name: 'home', path: '/' },
+	{ name: 'code-connect_failed', path: '/codes/connect_failed/' },
+];
+const widths = [
+	{ width: 390, height: 844 },
+	{ width: 1280, height: 900 },
+];
+
+for (const lang of ['en', 'zh-TW'] as const)
+	for (const { width, height } of widths)
+		for (const theme of ['light', 'dark'] as const) {
+			test.describe(`${lang} ${width} ${theme}`, () => {
+				test.use({ viewport: { width, height }, colorScheme: theme });
+				for (const { name, path } of pages) {
+					test(`screenshot of ${name}`, async ({ page }) => {
+						test.skip(lang === 'zh-TW' && !cjk, 'no font with Traditional Chinese glyphs (Debian: fonts-noto-cjk): zh-TW screenshots skipped');
+						await page.goto(lang === 'en' ? path : `/zh-tw${path}`);
+						await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+						await expect(page.locator('h1')).toBeVisible();
+						await page.evaluate(() => document.fonts.ready);
+						const file = `${dir}${name}-${lang}-${width}-${theme}`;
+						await page.screenshot({ path: `${file}.png`, animations: 'disabled' });
+						await page.screenshot({ path: `${file}-full.png`, fullPage: true, animations: 'disabled' });
+					});
+				}
+			});
+		}
