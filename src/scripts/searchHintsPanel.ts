@@ -123,10 +123,11 @@ export function createPanel(host: HTMLElement): (query: string) => void {
 	async function otherSection(results: PagefindResult[]): Promise<HTMLElement> {
 		const section = document.createElement('section');
 		section.dataset.searchHint = 'other-language';
-		section.lang = d.otherLang!;
 		const template = pluralForm(lang, results.length) === 'one' ? d.tOtherOne : d.tOtherOther;
 		section.append(paragraph(format(template ?? '', { count: results.length, language: d.otherLabel ?? '' })));
 		const ul = document.createElement('ul');
+		// The titles and excerpts are in the other language; the sentence above them is not.
+		ul.lang = d.otherLang!;
 		const pages = await Promise.all(results.slice(0, shownResults).map((r) => r.data()));
 		for (const page of pages) {
 			const li = document.createElement('li');
