@@ -14,7 +14,7 @@ export type HintResolution =
 const codePathPattern = /^\/(?:(zh-tw)\/)?codes\/([^/]+)(?:\/(?:index\.html?)?)?$/i;
 
 /** Punctuation that a terminal or a sentence leaves stuck to the end of a copied URL. */
-const trailingPunctuation = /[.,;:!?)\]}>'"`’”]+$/;
+export const trailingPunctuation = /[.,;:!?)\]}>'"`’”]+$/;
 
 export function resolveHintPath(pathname: string, codes: readonly string[]): HintResolution {
 	let path = pathname;
@@ -28,36 +28,7 @@ export function resolveHintPath(pathname: string, codes: readonly string[]): Hin
 	if (!match) return { kind: 'not-found', lang };
 	const prefix = match[1] ? '/zh-tw' : '';
 	const input = match[2]!.replace(trailingPunctuation, '');
-	const folded = foldCode(input);
+	const folded = input.trim().toLowerCase().replace(/[-\s]+/g, '_');
 	if (codes.includes(folded)) return { kind: 'redirect', to: `${prefix}/codes/${folded}/` };
 	return { kind: 'unknown-code', lang, input, suggestions: suggestCodes(input, codes).slice(0, 5) };
-}
-
-/** The spellings people type for a snake_case code, folded: `CONNECT-FAILED`, `connect failed`. */
-function foldCode(input: string): string {
-	return input.trim().toLowerCase().replace(/[-\s]+/g, '_');
-}
-
-/**
- * What a code typed into a box leads to: the home page's "jump to a code" field and the search
- * dialog. The same rules as a missed `/codes/<code>/` address: case, dashes, spaces, surrounding
- * quotes or backticks and a trailing full stop do not matter; a typo gets the 404 page's
- * suggestions. A pasted hint address (`…/codes/connect_failed/`) counts as its code.
- */
-export type CodeQuery =
-	| { kind: 'code'; code: string }
-	| { kind: 'suggestions'; input: string; codes: string[] }
-	| { kind: 'none' };
-
-const quotes = /^[`'"‘“「]+|[`'"’”」]+$/g;
-
-export function resolveCodeQuery(query: string, codes: readonly string[]): CodeQuery {
-	let input = query.trim().replace(trailingPunctuation, '').replace(quotes, '').trim();
-	const fromPath = /\/codes\/([^/?#\s]+)/i.exec(input);
-	if (fromPath) input = fromPath[1]!.replace(trailingPunctuation, '');
-	const folded = foldCode(input);
-	if (folded === '') return { kind: 'none' };
-	if (codes.includes(folded)) return { kind: 'code', code: folded };
-	const suggestions = suggestCodes(input, codes).slice(0, 5);
-	return suggestions.length > 0 ? { kind: 'suggestions', input, codes: suggestions } : { kind: 'none' };
 }

@@ -1,4 +1,5 @@
-/** Paths and URLs of the site (the only place they are built) and what the 404 page makes of a missed one. */
+/** Paths and URLs of the site (the only place they are built) and what the 404 page makes of a missed one, and of a typed code. */
 export * from './urls.ts';
 export * from './staticPaths.ts';
 export * from './hintLinks.ts';
+export * from './codeQuery.ts';
