@@ -6,9 +6,11 @@
  * - results in the other language, when the query is written in it (Han characters on an English
  *   page) or finds nothing in this language but something in the other.
  *
- * Pagefind keeps one index per language and searches the page's. Two more Pagefind instances are
- * created here, one per language, sharing Pagefind's worker and the files the browser already
- * fetched. Everything is built as DOM nodes from text: no HTML is injected.
+ * Pagefind keeps one index per language and searches the page's. A second Pagefind instance,
+ * created here, merges the other language's index into this one's (`mergeIndex` with a
+ * `language`, Pagefind's way of searching several indexes) and tells the results apart by their
+ * ids, which start with their language. It runs in a worker of its own and reuses the files the
+ * browser already fetched. Everything is built as DOM nodes from text: no HTML is injected.
  */
 import { resolveCodeQuery } from '../lib/site/index.ts';
 import { format, inlineCodeSegments, pluralForm, type Lang } from '../lib/i18n/index.ts';
@@ -19,9 +21,12 @@ interface CodeInfo {
 }
 
 interface PagefindResult {
+	/** The page's fragment id, which starts with its index's language: `en_…`, `zh-tw_…`. */
+	id: string;
 	data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
 }
 interface PagefindInstance {
+	mergeIndex(path: string, options: { language: string }): Promise<void>;
 	search(term: string): Promise<{ results: PagefindResult[] } | null>;
 }
 interface PagefindModule {
@@ -44,23 +49,18 @@ export function createPanel(host: HTMLElement): (query: string) => void {
 			.then((json) => json.codes)
 			.catch(() => []));
 
-	let search: Promise<{ here: PagefindInstance; there: PagefindInstance } | null> | undefined;
+	let search: Promise<PagefindInstance | null> | undefined;
+	const otherIdPrefix = `${d.otherLang!.toLowerCase()}_`;
 	const loadSearch = () =>
-		(search ??= (import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`) as Promise<PagefindModule>)
-			.then((pagefind) => {
-				const here = pagefind.createInstance({ basePath: '/pagefind/' });
-				// Pagefind picks an instance's index from <html lang> when the instance is created and
-				// offers no option for it. Swapping the attribute around that synchronous call gives
-				// the other language's index; nothing can render or react in between.
-				const html = document.documentElement;
-				const ownLang = html.getAttribute('lang');
-				html.setAttribute('lang', d.otherLang!);
-				try {
-					return { here, there: pagefind.createInstance({ basePath: '/pagefind/' }) };
-				} finally {
-					if (ownLang === null) html.removeAttribute('lang');
-					else html.setAttribute('lang', ownLang);
-				}
+		// A module instance of its own (the query string makes it another module): pagefind.js keeps
+		// one WebAssembly instance per module, in one worker per module, and a second index set up
+		// beside the search dialog's would overwrite the memory the dialog's index points into.
+		(search ??= (import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js?search-hints`) as Promise<PagefindModule>)
+			.then(async (pagefind) => {
+				const instance = pagefind.createInstance({ basePath: '/pagefind/' });
+				// An absolute path: Pagefind skips a merge whose path starts like its own ('/pagefind/').
+				await instance.mergeIndex(`${location.origin}/pagefind/`, { language: d.otherLang!.toLowerCase() });
+				return instance;
 			})
 			.catch(() => null));
 
@@ -75,21 +75,30 @@ export function createPanel(host: HTMLElement): (query: string) => void {
 			return;
 		}
 		timer = setTimeout(async () => {
-			const sections: HTMLElement[] = [];
+			// The code hints first, as soon as the code list is there; the other language's results
+			// follow when Pagefind answers, and a search that fails leaves the code hints in place.
 			const list = await loadCodes();
 			const byCode = new Map(list.map((c) => [c.code, c]));
 			const resolved = resolveCodeQuery(query, [...byCode.keys()]);
+			const sections: HTMLElement[] = [];
 			if (resolved.kind === 'code') sections.push(codeSection(d.tCode!, [byCode.get(resolved.code)!]));
 			else if (resolved.kind === 'suggestions') sections.push(codeSection(d.tDidYouMean!, resolved.codes.map((c) => byCode.get(c)!)));
+			render(current, sections);
 
-			const instances = await loadSearch();
-			const [here, there] = instances ? await Promise.all([instances.here.search(query), instances.there.search(query)]) : [null, null];
-			if (current !== generation) return;
-			if (here && there && there.results.length > 0) {
+			try {
+				const instance = await loadSearch();
+				const found = instance ? await instance.search(query) : null;
+				if (!found || current !== generation) return;
+				const there = found.results.filter((r) => r.id.startsWith(otherIdPrefix));
+				const here = found.results.length - there.length;
 				const writtenInOther = lang === 'en' && hanCharacter.test(query);
-				if (writtenInOther || here.results.length === 0) sections.push(await otherSection(there.results));
+				if (there.length > 0 && (writtenInOther || here === 0)) {
+					const section = await otherSection(there);
+					render(current, [...sections, section]);
+				}
+			} catch {
+				// No second search: Pagefind's own results are still there.
 			}
-			if (current === generation) render(current, sections);
 		}, debounceMs);
 	};
 
@@ -132,7 +141,9 @@ export function createPanel(host: HTMLElement): (query: string) => void {
 		for (const page of pages) {
 			const li = document.createElement('li');
 			const a = document.createElement('a');
-			a.href = page.url;
+			// The merged index was loaded from an absolute path, so its URLs are absolute: keep them site-relative.
+			const url = new URL(page.url, location.href);
+			a.href = url.origin === location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
 			a.textContent = page.meta.title ?? page.url;
 			const excerpt = document.createElement('span');
 			excerpt.append(...excerptNodes(page.excerpt));
