@@ -13,13 +13,18 @@ import { type Lang, languages } from '../lib/i18n/index.ts';
  */
 
 /** The few HAST shapes this plugin reads and builds (Sätteri's types are not a dependency of the site). */
-interface HastElement {
+interface HastElement extends HastNode {
 	type: 'element';
 	tagName: string;
 	properties?: Record<string, unknown>;
 	children: HastNode[];
 }
-type HastNode = HastElement | { type: 'text'; value: string } | { type: string; children?: HastNode[]; value?: string };
+/** Any node: an element, a text (`value`), or another kind this plugin only walks through. */
+interface HastNode {
+	type: string;
+	value?: string;
+	children?: HastNode[];
+}
 interface VisitContext {
 	readonly fileURL: URL | undefined;
 	parent(node: HastNode): { children: HastNode[] } | undefined;
