@@ -55,6 +55,9 @@ test('every page has a title of its own', () => {
 
 for (const path of paths) {
 	test(`audit ${path}`, async ({ auditPage: page }) => {
+		// A code page now carries its examples on up to four surfaces: axe and the Tab walk over them
+		// take 20-25 s on a loaded 2-core machine, too close to the default 30 s.
+		test.setTimeout(60_000);
 		const origin = new URL(test.info().project.use.baseURL!).origin;
 		const problems = { console: [] as string[], failed: [] as string[], foreign: [] as string[] };
 		const onConsole = (m: import('@playwright/test').ConsoleMessage) => {
