@@ -30,15 +30,16 @@ export function createEnvelopeSchema(options: EnvelopeSchemaOptions = {}) {
 			code,
 			message: described(z.string(), 'Human-readable explanation of this occurrence. Not stable: never match on it.'),
 			details: described(
-				z.record(z.string(), z.unknown()),
-				'Facts about this occurrence (URIs, names, IDs). Keys vary by code; some fill placeholders of fix_command.',
+				z.nullable(z.record(z.string(), z.unknown())),
+				'Facts about this occurrence (targets, IDs, paths), or null when the failure has none, as for most. Keys vary by code.',
 			),
 			descriptor: described(
 				z.looseObject({
-					category: described(z.string().check(z.minLength(1)), 'Class of failure; follows from the exit code.'),
+					code: described(z.optional(z.string().check(z.minLength(1))), 'The code again; flutter_mcp_cli writes it first.'),
+					category: described(z.string().check(z.minLength(1)), 'Class of failure, from the CLI’s descriptor table.'),
 					retryable: described(z.boolean(), 'Whether repeating the same call unchanged may succeed.'),
 					exitCode: described(z.int().check(z.minimum(0), z.maximum(255)), 'Exit status of the CLI (BSD sysexits.h; 1 for doctor).'),
-					httpLikeStatus: described(z.int().check(z.minimum(100), z.maximum(599)), 'HTTP status with the same meaning; follows from the category.'),
+					httpLikeStatus: described(z.int().check(z.minimum(100), z.maximum(599)), 'HTTP status with the same meaning, from the CLI’s descriptor table.'),
 				}),
 				'Registry facts about the code, repeated so a client needs no lookup.',
 			),
