@@ -11,26 +11,39 @@ export interface EngineRegistry {
 	placeholders: readonly EnginePlaceholder[];
 	/** Exit codes with their sysexits names, for messages such as "exits with 67 (EX_NOUSER)". */
 	exitCodes: readonly { exitCode: number; name: string }[];
-	/** Codes a later release added after the v3 contract: known, with their descriptor, but not v3 codes. */
-	laterRelease: EngineLaterRelease;
+	/** Codes a later release added (flutter-mcp-toolkit 3.0.0): known, but not of the v3 contract. */
+	laterRelease: LaterRelease;
 }
 
-/** What flutter_mcp_cli itself does with a code, as far as a check or a finding needs it. */
-export interface EngineCliFacts {
-	emission: 'emitted' | 'rare' | 'unreachable' | 'exitCodeOnly' | 'never';
-	/** The CLI's message formats, variable parts written `<slot>`. */
-	messages: readonly string[];
-	/** The JSON-RPC error code the daemon reports the code with; null when it only lends its exit status. */
-	daemonRpcCode: number | null;
-	/** The recovery the CLI emits: every fix_command form it prints, a computed value as `<target_id>`. */
-	recovery: { source: 'static' | 'computed' | 'fallback'; summary: string; fixCommands: readonly string[] };
-}
-
-/** A release after the v3 contract and the codes it added. */
-export interface EngineLaterRelease {
+/** A release after the v3 contract: its binary name and the codes it added, with their descriptors. */
+export interface LaterRelease {
 	release: string;
 	binary: string;
-	codes: readonly { code: string; category: string; retryable: boolean; exitCode: number; httpLikeStatus: number; meaning: Localized }[];
+	codes: readonly LaterCode[];
+}
+
+export interface LaterCode {
+	code: string;
+	category: string;
+	retryable: boolean;
+	exitCode: number;
+	httpLikeStatus: number;
+	meaning: Localized;
+}
+
+/** What the real CLI does with a code (REAL-CLI §6–8), where it differs from the contract table. */
+export interface EngineCliFacts {
+	emission: 'emitted' | 'rare' | 'unreachable' | 'exitCodeOnly' | 'never';
+	/** Message formats, variable parts as `<slot>`; a slot named like a placeholder carries its value. */
+	messages: readonly string[];
+	/** The daemon's JSON-RPC `error.code` for it (mapped from httpLikeStatus), or null. */
+	daemonRpcCode: number | null;
+	recovery: {
+		source: 'static' | 'computed' | 'fallback';
+		summary: string;
+		/** Every fix_command form the CLI emits, verbatim; a value it fills in itself as `<placeholder>`. */
+		fixCommands: readonly string[];
+	};
 }
 
 /** One code with the facts its checks compare and the texts its result shows. */

@@ -61,8 +61,12 @@ export const playgroundExampleLabels = labels;
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** One error object per code that has an example (the CLI never reports the others). The CLI speaks English only, so the language does not change them. */
-export function validExamples(registry: Registry): PlaygroundExample[] {
+/**
+ * One error object per code that has an example (the CLI never reports the others). flutter_mcp_cli
+ * writes English only, so every language gets the same payloads; `_lang` keeps the call sites of
+ * both pickers alike.
+ */
+export function validExamples(registry: Registry, _lang?: Lang): PlaygroundExample[] {
 	return exampleCoreErrors(registry).map(({ entry, error }) => ({
 		id: `code:${entry.code}`,
 		label: entry.code,
