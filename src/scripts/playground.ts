@@ -57,6 +57,10 @@ export function startPlayground(): void {
 	const recoveryCommand = $<HTMLElement>('[data-recovery-command]');
 	const recoveryNote = $<HTMLElement>('[data-recovery-note]');
 	const copyStatus = $<HTMLElement>('[data-copy-status]');
+	const explanationBox = $<HTMLElement>('[data-explanation]');
+	const explanationTitle = $<HTMLElement>('[data-explanation-title]');
+	const explanationText = $<HTMLElement>('[data-explanation-text]');
+	const explanationSteps = $<HTMLElement>('[data-explanation-steps]');
 	const findingCounts = $<HTMLElement>('[data-finding-counts]');
 	const findingList = $<HTMLOListElement>('[data-findings]');
 	const picker = $<HTMLSelectElement>('[data-example-picker]');
@@ -121,9 +125,17 @@ export function startPlayground(): void {
 
 	function render(result: ValidationResult, text: string): void {
 		verdict.dataset.verdict = result.verdict === 'none' ? '' : result.verdict;
+		verdict.dataset.code = result.code ?? '';
 		verdict.textContent = s(
-			result.verdict === 'valid' ? 'playground.verdictValid' : result.verdict === 'invalid' ? 'playground.verdictInvalid' : 'playground.verdictNone',
+			result.verdict === 'valid'
+				? 'playground.verdictValid'
+				: result.verdict === 'invalid'
+					? 'playground.verdictInvalid'
+					: result.verdict === 'not-envelope'
+						? 'playground.verdictNotEnvelope'
+						: 'playground.verdictNone',
 		);
+		renderExplanation(result);
 		inputKind.dataset.inputKind = result.verdict === 'none' ? '' : result.inputKind;
 		inputKind.textContent = result.verdict === 'none' ? '—' : result.inputKindDetail;
 
@@ -139,6 +151,7 @@ export function startPlayground(): void {
 				link.append(code);
 				codeOut.append(link);
 			} else codeOut.append(code);
+			if (result.codeStatus === 'later') codeOut.append(` (${s('playground.laterCode', { release: `${data.registry.laterRelease.binary} ${data.registry.laterRelease.release}` })})`);
 		}
 		retryOut.textContent = result.retry ? `${result.retry.label}. ${result.retry.text}` : '—';
 
@@ -154,6 +167,8 @@ export function startPlayground(): void {
 			const notes = [
 				recovery.unfilled.length ? s('playground.unfilled', { names: recovery.unfilled.map((n) => `<${n}>`).join(', ') }) : '',
 				recovery.unsafe.length ? s('playground.unsafe', { names: recovery.unsafe.map((n) => `<${n}>`).join(', ') }) : '',
+				// An instruction is shown in the page's language; the CLI prints its own English one.
+				recovery.command === null && recovery.printed && recovery.printed !== recovery.instruction ? s('playground.cliPrints', { text: recovery.printed }) : '',
 			].filter(Boolean);
 			recoveryNote.textContent = notes.join(' ');
 		} else {
@@ -162,6 +177,25 @@ export function startPlayground(): void {
 		}
 
 		renderFindings(result.findings, text);
+	}
+
+	function renderExplanation(result: ValidationResult): void {
+		const explanation = result.explanation;
+		explanationBox.hidden = explanation === null;
+		explanationSteps.replaceChildren();
+		if (!explanation) return;
+		explanationTitle.textContent = explanation.title;
+		explanationText.textContent = explanation.text;
+		for (const step of explanation.steps) {
+			const item = document.createElement('li');
+			item.textContent = step.command ? `${step.label}: ` : step.label;
+			if (step.command) {
+				const command = document.createElement('code');
+				command.textContent = step.command;
+				item.append(command);
+			}
+			explanationSteps.append(item);
+		}
 	}
 
 	function renderFindings(findings: readonly Finding[], text: string): void {
