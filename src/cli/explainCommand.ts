@@ -1,4 +1,5 @@
-import { type Lang, localizePath, translator } from '../lib/i18n/index.ts';
+import { type Lang, translator } from '../lib/i18n/index.ts';
+import { codePath } from '../lib/site/index.ts';
 import { categoryInfo, codeRecord, exitCodeInfo, findCode, layerOf, placeholdersOf, sourceAreaInfo } from '../lib/registry/index.ts';
 import type { CodeEntry, Registry } from '../lib/registry/index.ts';
 import { retryAdvice, suggestCodes } from '../lib/engine/index.ts';
@@ -50,7 +51,7 @@ export function explainText(registry: Registry, entry: CodeEntry, lang: Lang): s
 	} else {
 		lines.push(t('explain.recoveryInstruction'), wrap(entry.recovery.instruction[lang], '  '), wrap(entry.recovery.summary[lang], '  '));
 	}
-	lines.push('', `${t('explain.page')} ${localizePath(`/codes/${entry.code}/`, lang)}`);
+	lines.push('', `${t('explain.page')} ${codePath(entry.code, lang)}`);
 	return `${lines.join('\n')}\n`;
 }
 

@@ -4,18 +4,11 @@
  * builds share links. Nothing here makes a request or touches storage.
  */
 import { validateInput } from '../lib/engine/index.ts';
-import type { EngineRegistry, Finding, ValidationResult } from '../lib/engine/index.ts';
-import { maskSecrets, readShareFragment, shareFragment } from '../lib/playground/index.ts';
+import type { Finding, Severity, ValidationResult } from '../lib/engine/index.ts';
+import { maskSecrets, type PlaygroundData, type PlaygroundStringKey, readShareFragment, shareFragment } from '../lib/playground/index.ts';
 import { format } from '../lib/i18n/index.ts';
-import type { Lang } from '../lib/i18n/index.ts';
+import { codePath } from '../lib/site/index.ts';
 
-interface PlaygroundData {
-	lang: Lang;
-	codesIndex: string;
-	registry: EngineRegistry;
-	examples: Record<string, string>;
-	strings: Record<string, string>;
-}
 
 /**
  * Inputs above this size are refused before they land in the textarea: Chromium alone needs
@@ -36,12 +29,18 @@ const discreteInput = /^(insertFrom|history|deleteBy(Cut|Drag))/;
 /** Gutters with more lines than this are not drawn: tens of thousands of numbers would cost more layout than they help. */
 const maxGutterLines = 5000;
 
+const severityKeys: Record<Severity, PlaygroundStringKey> = {
+	error: 'playground.severityError',
+	warning: 'playground.severityWarning',
+	info: 'playground.severityInfo',
+};
+
 export function startPlayground(): void {
 	const root = document.querySelector<HTMLElement>('[data-playground]');
 	const dataElement = document.getElementById('ep-playground-data');
 	if (!root || !dataElement) return;
 	const data = JSON.parse(dataElement.textContent ?? '{}') as PlaygroundData;
-	const s = (key: string, params?: Record<string, string | number>) => format(data.strings[key] ?? key, params);
+	const s = (key: PlaygroundStringKey, params?: Record<string, string | number>) => format(data.strings[key], params);
 	const $ = <T extends Element>(selector: string) => root.querySelector<T>(selector)!;
 
 	const input = $<HTMLTextAreaElement>('[data-input]');
@@ -146,7 +145,7 @@ export function startPlayground(): void {
 			code.textContent = result.code;
 			if (result.knownCode) {
 				const link = document.createElement('a');
-				link.href = `${data.codesIndex}${encodeURIComponent(result.code)}/`;
+				link.href = codePath(result.code, data.lang);
 				link.title = s('playground.openCodePage');
 				link.append(code);
 				codeOut.append(link);
@@ -212,7 +211,7 @@ export function startPlayground(): void {
 			li.dataset.column = String(finding.column);
 			const severity = document.createElement('span');
 			severity.className = `ep-sev ep-sev-${finding.severity}`;
-			severity.textContent = s(`playground.severity${finding.severity[0]!.toUpperCase()}${finding.severity.slice(1)}`);
+			severity.textContent = s(severityKeys[finding.severity]);
 			const position = document.createElement('button');
 			position.type = 'button';
 			position.className = 'ep-pos';

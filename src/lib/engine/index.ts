@@ -10,6 +10,6 @@ export { engineRegistry } from './v3Registry.ts';
 export type { EngineCode, EnginePlaceholder, EngineRecovery, EngineRegistry } from './engineRegistry.ts';
 export { createEnvelopeSchema, envelopeJsonSchema, type Envelope } from './envelopeSchema.ts';
 export { retryAdvice, retryAdviceDictionary, retryPolicy, type RetryPolicy } from './retryAdvice.ts';
-export { suggestCodes } from './suggest.ts';
+export { normaliseCode, suggestCodes } from './suggest.ts';
 export { findingMessages, type FindingMessageKey } from './findingMessages.ts';
 export { fillPlaceholders, isShellSafeValue, type FilledCommand } from './recoveryCommand.ts';

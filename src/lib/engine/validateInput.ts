@@ -358,7 +358,7 @@ function checkEnvelope(site: EnvelopeSite, collector: FindingCollector, registry
 	if (site.text !== undefined) {
 		doc = collector.embedded(site.text, site.pointer);
 		base = '';
-		reportStructure(collector, doc, structureOf(site.text, doc.start), t);
+		reportStructure(collector, doc, structureOf(site.text, doc.start, site.text.length, site.value), t);
 	}
 	const report = collector.reporter(doc);
 	checkEnvelopeShape(site.value, base, t, report);

@@ -94,7 +94,7 @@ describe('every literal file of the corpus', () => {
 		for (const { file, verdict } of literalCases)
 			for (const lang of ['en', 'zh-TW'] as const) {
 				let stdout = '';
-				const status = await validateCommand(join(hostileDir, file), { json: false, lang, registry }, { stdout: (t) => (stdout += t), stderr: (t) => (stdout += t) });
+				const status = await validateCommand(join(hostileDir, file), { json: false, lang }, { stdout: (t) => (stdout += t), stderr: (t) => (stdout += t) });
 				expect(status, file).toBe(verdict === 'valid' ? 0 : 1);
 				expect(stdout, file).toMatch(/^(結果：|Verdict:) /m);
 				// Only line breaks of its own: no escape sequence, bell, backspace or carriage return from the input.
