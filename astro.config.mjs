@@ -67,6 +67,7 @@ export default defineConfig({
 						{ label: 'All error codes', translations: { 'zh-TW': '所有錯誤代碼' }, link: '/codes/' },
 						{ label: 'Envelope playground', translations: { 'zh-TW': 'Envelope 驗證工具' }, link: '/playground/' },
 						{ label: 'For tool authors', translations: { 'zh-TW': '給工具作者' }, link: '/reference/tool-authors/' },
+						{ label: 'Contract and CLI differences', translations: { 'zh-TW': '契約與 CLI 的差異' }, link: '/reference/contract-vs-cli/' },
 					],
 				},
 			],
