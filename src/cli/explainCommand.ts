@@ -46,7 +46,7 @@ export function explainText(registry: Registry, entry: CodeEntry, lang: Lang): s
 		const placeholders = placeholdersOf(registry, entry);
 		if (placeholders.length) {
 			lines.push('', t('explain.placeholders'));
-			for (const p of placeholders) lines.push(`  <${p.name}>  details.${p.detailsKey}`, wrap(p.description[lang], '    '));
+			for (const p of placeholders) lines.push(`  <${p.name}>`, wrap(p.description[lang], '    '));
 		}
 	} else {
 		lines.push(t('explain.recoveryInstruction'), wrap(entry.recovery.instruction[lang], '  '), wrap(entry.recovery.summary[lang], '  '));

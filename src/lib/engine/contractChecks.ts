@@ -154,8 +154,10 @@ function recoveryOf(entry: EngineCode, envelope: Record<string, unknown>, base: 
 	// target in details, its form is the command to run, else the contract's discover command.
 	const contract = entry.recovery.command;
 	const computed = entry.cli?.recovery.source === 'computed' ? entry.cli.recovery.fixCommands.find((c) => c !== contract) : undefined;
-	const useComputed = computed !== undefined && fillCommand(computed, values).unfilled.length === 0;
-	const filled = fillCommand(useComputed ? computed : contract, values);
+	const fromComputed = computed === undefined ? null : fillCommand(computed, values);
+	const filled = fromComputed && fromComputed.unfilled.length === 0 ? fromComputed : fillCommand(contract, values);
+	// A target refused as unsafe is worth saying even though the discover command needs none.
+	if (fromComputed && filled !== fromComputed) filled.unsafe.push(...fromComputed.unsafe.filter((u) => !filled.unsafe.some((f) => f.name === u.name)));
 	for (const { name, pointer } of filled.unsafe)
 		report({ severity: 'info', rule: 'recovery.unsafePlaceholder', pointer, at: 'value', message: t('recovery.unsafePlaceholder', { name }) });
 	return { command: filled.text, summary, instruction: null, printed, unfilled: filled.unfilled, unsafe: filled.unsafe.map((u) => u.name) };

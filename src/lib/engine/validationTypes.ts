@@ -56,7 +56,10 @@ export interface Finding {
 
 /** The registry’s recovery for the envelope’s code, ready to show and copy. */
 export interface RecoveryAdvice {
-	/** The registry's fix command with placeholders filled from `details`, or null for an instruction. */
+	/**
+	 * The command to run: the contract's (or, where the CLI computes one, the CLI's) with placeholders
+	 * filled from what the payload names (its message, details.availableTargets); null for an instruction.
+	 */
 	command: string | null;
 	summary: string;
 	/** The registry's instruction, for codes that have no single command. */

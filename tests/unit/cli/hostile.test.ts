@@ -125,7 +125,11 @@ describe('every literal file of the corpus', () => {
 	it('reads __proto__ payloads from standard input as data', async () => {
 		const { status, stdout } = await cli(['validate', '-', '--json'], { stdin: readLiteral('proto-keys.json') });
 		expect(status).toBe(0);
-		expect(JSON.parse(stdout)).toMatchObject({ valid: true, code: 'connect_failed', recovery: { command: expect.stringContaining('/Xk3f9_QpR2s=/ws') } });
+		expect(JSON.parse(stdout)).toMatchObject({
+			valid: true,
+			code: 'connection_selection_required',
+			recovery: { command: expect.stringContaining('"targetId":"ws://127.0.0.1:61001/Ab12Cd34Ef0=/ws"') },
+		});
 	});
 });
 
