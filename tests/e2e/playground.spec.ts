@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { exampleEnvelopeJson, registry } from '../../src/lib/registry/index.ts';
+import { exampleCoreError, registry } from '../../src/lib/registry/index.ts';
 import { decodeShareText, shareFragment } from '../../src/lib/playground/index.ts';
 import { cspViolations, watchCsp } from './auditFixture.ts';
 
@@ -24,7 +24,7 @@ for (const { prefix, lang, valid, invalid } of languages) {
 		test('starts empty, then validates a pasted envelope as it arrives', async ({ page }) => {
 			await page.goto(`${prefix}/playground/`);
 			await expect(verdict(page)).toHaveAttribute('data-verdict', '');
-			const text = exampleEnvelopeJson(registry, connectFailed, lang);
+			const text = JSON.stringify(exampleCoreError(connectFailed), null, 2);
 			await page.evaluate((t) => navigator.clipboard.writeText(t), text);
 			await input(page).focus();
 			await page.keyboard.press('Control+V');
@@ -39,7 +39,7 @@ for (const { prefix, lang, valid, invalid } of languages) {
 
 		test('lists findings with pointer and line:column, and jumps to them', async ({ page }) => {
 			await page.goto(`${prefix}/playground/`);
-			const broken = JSON.stringify({ ...JSON.parse(exampleEnvelopeJson(registry, connectFailed, lang)), code: 'conect_failed' }, null, 2);
+			const broken = JSON.stringify({ ...JSON.parse(JSON.stringify(exampleCoreError(connectFailed), null, 2)), code: 'conect_failed' }, null, 2);
 			await input(page).fill(broken);
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'invalid');
 			await expect(verdict(page)).toHaveText(invalid);
@@ -74,7 +74,7 @@ for (const { prefix, lang, valid, invalid } of languages) {
 		});
 
 		test('prefills from #e= and shares a masked link that round-trips', async ({ page, context }) => {
-			const text = exampleEnvelopeJson(registry, connectFailed, lang);
+			const text = JSON.stringify(exampleCoreError(connectFailed), null, 2);
 			await page.goto(`${prefix}/playground/${shareFragment(text)}`);
 			await expect(input(page)).toHaveValue(text);
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
@@ -113,7 +113,7 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await page.waitForLoadState('networkidle');
 			const requests: string[] = [];
 			page.on('request', (r) => requests.push(r.url()));
-			await input(page).fill(exampleEnvelopeJson(registry, connectFailed, lang));
+			await input(page).fill(JSON.stringify(exampleCoreError(connectFailed), null, 2));
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
 			await page.locator('[data-action="copy-command"]').click();
 			await page.getByRole('button', { name: /Share link|分享連結/ }).click();

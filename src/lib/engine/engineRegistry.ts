@@ -8,7 +8,6 @@ import type { Localized } from '../i18n/index.ts';
  */
 export interface EngineRegistry {
 	codes: readonly EngineCode[];
-	placeholders: readonly EnginePlaceholder[];
 	/** Exit codes with their sysexits names, for messages such as "exits with 67 (EX_NOUSER)". */
 	exitCodes: readonly { exitCode: number; name: string }[];
 	/** Codes a later release added (flutter-mcp-toolkit 3.0.0): known, but not of the v3 contract. */
@@ -63,9 +62,3 @@ export interface EngineCode {
 export type EngineRecovery =
 	| { kind: 'command'; command: string; summary: Localized }
 	| { kind: 'instruction'; instruction: Localized; summary: Localized };
-
-/** Which `details` key fills a `<placeholder>` of a fix command. */
-export interface EnginePlaceholder {
-	name: string;
-	detailsKey: string;
-}

@@ -28,7 +28,6 @@ export function toEngineRegistry(registry: Registry): EngineRegistry {
 				recovery: entry.cli.recovery,
 			},
 		})),
-		placeholders: registry.placeholders.map(({ name, detailsKey }) => ({ name, detailsKey })),
 		exitCodes: registry.exitCodes.map(({ exitCode, name }) => ({ exitCode, name })),
 		laterRelease: {
 			release: registry.later.release,

@@ -27,10 +27,6 @@ export const placeholderSchema = z.strictObject({
 		.string()
 		.regex(/^[a-z][a-z0-9_]*$/)
 		.meta({ description: 'Name between the angle brackets, e.g. `token` for `<token>`.' }),
-	detailsKey: z
-		.string()
-		.min(1)
-		.meta({ description: 'Key of the envelope’s `details` whose string value fills the placeholder when present.' }),
 	description: localizedTextSchema.meta({ description: 'What the placeholder stands for and where to find it.' }),
 	example: nonEmpty.meta({ description: 'A realistic value, used in example envelopes.' }),
 });

@@ -10,6 +10,11 @@ export function codesIndexPath(lang: Lang): string {
 	return localizePath('/codes/', lang);
 }
 
+/** The 404 page of a language, where the English one forwards addresses under /zh-tw/. */
+export function notFoundPath(lang: Lang): string {
+	return localizePath('/404/', lang);
+}
+
 export function playgroundPath(lang: Lang): string {
 	return localizePath('/playground/', lang);
 }
