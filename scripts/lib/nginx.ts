@@ -56,6 +56,8 @@ export function siteConfFor(options: { host: string; port: number; dist: string 
 	const rootLine = /^\troot .*;$/gm;
 	const listens = text.match(listen)?.length ?? 0;
 	const roots = text.match(rootLine)?.length ?? 0;
+	// nginx reads `$name` in any string as a variable and has no escape for it.
+	if (/[$"\\]/.test(options.dist)) throw new Error(`nginx cannot serve a folder whose path contains $, " or \\: ${options.dist}`);
 	if (listens !== 2 || roots !== 1)
 		throw new Error(`${siteConfPath}: expected two "listen" lines and one "root" line in server { }, found ${listens} and ${roots}`);
 	let first = true;
@@ -65,7 +67,8 @@ export function siteConfFor(options: { host: string; port: number; dist: string 
 			first = false;
 			return line;
 		})
-		.replace(rootLine, `\troot ${options.dist};`);
+		// Quoted for spaces; by a function so that replace() reads no pattern in the path.
+		.replace(rootLine, () => `\troot "${options.dist}";`);
 }
 
 /**
@@ -135,11 +138,14 @@ export interface RunningNginx {
 export async function startNginx(options: { nginx: string; dist: string; host?: string; port: number }): Promise<RunningNginx> {
 	const host = options.host ?? '127.0.0.1';
 	if (!existsSync(join(options.dist, 'index.html'))) throw new Error(`${options.dist} has no index.html: run \`npm run build\` first`);
+	// Everything that can fail is done before the temporary folder exists.
+	const site = siteConfFor({ host, port: options.port, dist: options.dist });
+	const mimeTypes = mimeTypesOf(options.nginx);
 	await assertPortFree(host, options.port);
 	const dir = mkdtempSync(join(tmpdir(), 'error-playbook-nginx-'));
 	for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
-	copyFileSync(mimeTypesOf(options.nginx), join(dir, 'mime.types'));
-	writeFileSync(join(dir, 'site.conf'), siteConfFor({ host, port: options.port, dist: options.dist }));
+	copyFileSync(mimeTypes, join(dir, 'mime.types'));
+	writeFileSync(join(dir, 'site.conf'), site);
 	writeFileSync(join(dir, 'nginx.conf'), mainConfFor(dir));
 
 	// -p: relative paths (mime.types, site.conf) resolve in `dir`; -e: errors before the

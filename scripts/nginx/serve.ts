@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { findNginx, nginxMissingHelp, root, startNginx } from '../lib/nginx.ts';
+import { findNginx, nginxMissingHelp, root, startNginx, type RunningNginx } from '../lib/nginx.ts';
 
 const { values } = parseArgs({
 	options: {
@@ -30,15 +30,27 @@ if (!nginx) {
 	process.exit(1);
 }
 
-const server = await startNginx({ nginx, dist: resolve(values.dist), host: values.host, port }).catch((error: Error) => {
+// Playwright stops its web servers by signalling the whole process group: nginx gets the signal
+// too and shuts down; this process waits for it, then removes the temporary folder. Registered
+// before nginx starts, so that a signal during start-up cleans up as well.
+let server: RunningNginx | undefined;
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+	process.on(signal, () => {
+		stopping = true;
+		if (server) void server.stop().then(() => process.exit(0));
+	});
+
+server = await startNginx({ nginx, dist: resolve(values.dist), host: values.host, port }).catch((error: Error) => {
 	console.error(error.message);
 	process.exit(1);
 });
+if (stopping) {
+	await server.stop();
+	process.exit(0);
+}
 console.log(`nginx (${nginx}) serves ${resolve(values.dist)} at ${server.url} with scripts/nginx/site.conf`);
 
-// Playwright stops its web servers by signalling the whole process group: nginx gets the signal
-// too and shuts down; this process waits for it, then removes the temporary folder.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void server.stop().then(() => process.exit(0)));
 const code = await server.exited;
 await server.stop();
 process.exit(code);
