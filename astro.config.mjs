@@ -15,6 +15,27 @@ const site = siteUrl(process.env);
 
 export default defineConfig({
 	site,
+	markdown: {
+		// Starlight renders every code block with Expressive Code before Astro's own highlighter
+		// runs, so Shiki never colours anything here. Switching it off changes no page and silences
+		// Astro's warning that Shiki's inline styles conflict with a Content-Security-Policy.
+		syntaxHighlight: false,
+	},
+	vite: {
+		build: {
+			rolldownOptions: {
+				onwarn(warning, warn) {
+					// Astro marks the modules that carry an MDX page's styles with a
+					// "use astro:head-inject" directive that nothing reads (it detects them by their
+					// `__astroPropagation` export), so Rolldown dropping it while bundling changes
+					// nothing. Known, harmless and fixed upstream: withastro/astro#18087. Every other
+					// warning is still printed.
+					if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use astro:head-inject"')) return;
+					warn(warning);
+				},
+			},
+		},
+	},
 	security: {
 		csp: {
 			directives: [
@@ -28,8 +49,11 @@ export default defineConfig({
 			],
 			styleDirective: {
 				// Starlight and Expressive Code set style="" attributes. Only attributes may be inline
-				// without a hash; <style> elements and every script are hashed.
-				resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+				// without a hash; <style> elements and every script are hashed. `style-src` itself is
+				// Astro's default, 'self' plus the hashes: naming 'self' here would change nothing but
+				// make Astro warn that it does not reach `style-src-attr` (it cannot: attributes are
+				// never loaded from a URL).
+				resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }],
 			},
 			scriptDirective: {
 				// Pagefind compiles its WebAssembly search index; this allows WebAssembly only, not eval.
@@ -74,6 +98,7 @@ export default defineConfig({
 						{ label: 'All error codes', translations: { 'zh-TW': '所有錯誤代碼' }, link: '/codes/' },
 						{ label: 'Envelope playground', translations: { 'zh-TW': 'Envelope 驗證工具' }, link: '/playground/' },
 						{ label: 'For tool authors', translations: { 'zh-TW': '給工具作者' }, link: '/reference/tool-authors/' },
+						{ label: 'Contract and CLI differences', translations: { 'zh-TW': '契約與 CLI 的差異' }, link: '/reference/contract-vs-cli/' },
 					],
 				},
 			],

@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { engineTable, median, runEngineBench, type EngineBench } from './lib/engineBench.ts';
+import { engineGoalLines, engineTable, median, runEngineBench, type EngineBench } from './lib/engineBench.ts';
 import { runLighthouseBench, lighthouseCategories, type LighthouseBench } from './lib/lighthouseBench.ts';
 import { htmlPages, ownJs, pageTypeOf, pageTypes, pageWeight, sharedJsSample, transfer, type Bytes, type PageTypeId } from './lib/pageWeight.ts';
 import { runPlaygroundBench, type PlaygroundBench } from './lib/playgroundBench.ts';
@@ -287,8 +287,7 @@ if (results.engine) {
 	const e = results.engine;
 	say('\n## Validator in Node (one process; medians of 31 alternating rounds; ÷ parse = median per-round ratio)');
 	say(textTable(engineTable(e)));
-	say(`goal: typical envelope ≥ ${e.goals.typicalPerSecond.goal.toLocaleString('en')}/s: ${goal(e.goals.typicalPerSecond.met)} (${Math.round(e.goals.typicalPerSecond.measured).toLocaleString('en')}/s)`);
-	say(`goal: 1 MB parsed + validated ≤ ${e.goals.oneMbRatio.goal}× JSON.parse: ${goal(e.goals.oneMbRatio.met)} (worst ${factor(e.goals.oneMbRatio.worst)})`);
+	for (const line of engineGoalLines(e)) say(line);
 }
 
 if (results.browser) {

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { findNginx, nginxMissingHelp } from '../scripts/lib/nginx.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -10,16 +11,31 @@ const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bi
 );
 
 /**
- * Each checkout previews its build on a port of its own, derived from its path (PREVIEW_PORT
- * overrides it), and never reuses a server it did not start: a preview that another checkout left
- * on a shared port would otherwise be tested in place of this build. The port must be the same in
- * every Playwright process, which re-evaluate this file, so it is a hash, not "any free port".
+ * Each checkout serves its build on ports of its own, derived from its path (PREVIEW_PORT and
+ * NGINX_PORT override them), and never reuses a server it did not start: a server that another
+ * checkout left on a shared port would otherwise be tested in place of this build. The ports must
+ * be the same in every Playwright process, which re-evaluate this file, so they are a hash, not
+ * "any free port". The two ranges do not overlap.
  */
-const port = Number(process.env.PREVIEW_PORT ?? 4400 + (createHash('sha256').update(root).digest().readUInt16BE(0) % 1000));
+const slot = createHash('sha256').update(root).digest().readUInt16BE(0) % 1000;
+const port = Number(process.env.PREVIEW_PORT ?? 4400 + slot);
+const nginxPort = Number(process.env.NGINX_PORT ?? 5400 + slot);
 
 /**
- * Browser tests run against `astro preview` of the real build (`npm run build` first) in Debian's
- * Chromium: Playwright cannot download its own browser here.
+ * The production setup: nginx with scripts/nginx/site.conf (`npm test` installs Debian's nginx when
+ * it runs as root with apt-get; scripts/ensure-nginx.ts). Where there is none, the `nginx` project
+ * keeps only nginx.spec.ts, which skips itself with nginxMissingHelp.
+ */
+const nginx = findNginx();
+// Printed once, by the main process: workers (TEST_WORKER_INDEX set) evaluate this file too.
+if (!nginx && process.env.TEST_WORKER_INDEX === undefined) console.warn(nginxMissingHelp);
+
+/**
+ * Browser tests run in Debian's Chromium (Playwright cannot download its own browser here) against
+ * the real build (`npm run build` first), served twice: by `astro preview` (project `preview`: every
+ * spec but nginx.spec.ts) and by nginx with the production configuration (project `nginx`: the
+ * headers, content types and 404 handling in nginx.spec.ts, and the hint-link flows, which depend
+ * on how the host answers a missed address).
  */
 export default defineConfig({
 	testDir: 'e2e',
@@ -31,7 +47,6 @@ export default defineConfig({
 	reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `${root}/playwright-report` }]] : 'list',
 	timeout: 30_000,
 	use: {
-		baseURL: `http://127.0.0.1:${port}`,
 		screenshot: 'only-on-failure',
 		trace: 'retain-on-failure',
 		launchOptions: {
@@ -39,11 +54,39 @@ export default defineConfig({
 			args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
 		},
 	},
-	webServer: {
-		command: `npx astro preview --host 127.0.0.1 --port ${port}`,
-		cwd: root,
-		url: `http://127.0.0.1:${port}/`,
-		reuseExistingServer: false,
-		timeout: 60_000,
-	},
+	projects: [
+		{
+			name: 'preview',
+			testIgnore: 'nginx.spec.ts',
+			use: { baseURL: `http://127.0.0.1:${port}` },
+		},
+		{
+			name: 'nginx',
+			testMatch: nginx ? ['nginx.spec.ts', 'hint-links.spec.ts'] : ['nginx.spec.ts'],
+			use: { baseURL: `http://127.0.0.1:${nginxPort}` },
+		},
+	],
+	webServer: [
+		{
+			command: `npx astro preview --host 127.0.0.1 --port ${port}`,
+			cwd: root,
+			url: `http://127.0.0.1:${port}/`,
+			reuseExistingServer: false,
+			timeout: 60_000,
+		},
+		...(nginx
+			? [
+					{
+						command: `npx node scripts/nginx/serve.ts --host 127.0.0.1 --port ${nginxPort}`,
+						cwd: root,
+						url: `http://127.0.0.1:${nginxPort}/`,
+						reuseExistingServer: false,
+						timeout: 20_000,
+						// SIGTERM rather than Playwright's default SIGKILL, so that serve.ts removes nginx's
+						// temporary folder after nginx (same process group, same signal) has shut down.
+						gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+					},
+				]
+			: []),
+	],
 });

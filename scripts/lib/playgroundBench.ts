@@ -19,7 +19,7 @@ export const goals = { oneKbMs: 16, oneMbMs: 100, longestTaskMs: 200 };
  * indent, one line per value: the hard case for a textarea) or compact (one line).
  */
 export function envelopeOfSize(bytes: number, { pretty = true } = {}): string {
-	const details = (n: number) => ({ uri: 'ws://127.0.0.1:8181/Xk3f9_QpR2s=/ws', token: 'Xk3f9_QpR2s=', frames: frames(n) });
+	const details = (n: number) => ({ reason: 'no_targets', availableTargets: [], frames: frames(n) });
 	const text = (n: number) => JSON.stringify(benchEnvelope(details(n)), null, pretty ? 2 : undefined);
 	let lo = 0;
 	let hi = 1;

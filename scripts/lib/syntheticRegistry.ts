@@ -40,14 +40,26 @@ export function syntheticRegistry(root: string, size: number): { codes: Json[]; 
 				continue;
 			}
 			const recovery = entry.recovery as Json;
+			const cloned: Json =
+				recovery.kind === 'command'
+					? { ...recovery, command: `${recovery.command as string} --set ${k}` }
+					: { ...recovery, instruction: mapText(recovery.instruction, suffix) };
+			const cli = entry.cli as Json;
+			const cliRecovery = cli.recovery as Json;
 			outCodes.push({
 				...entry,
 				code: `${entry.code as string}_s${k}`,
 				sourceArea: suffix(entry.sourceArea as string),
-				recovery:
-					recovery.kind === 'command'
-						? { ...recovery, command: `${recovery.command as string} --set ${k}` }
-						: { ...recovery, instruction: mapText(recovery.instruction, suffix) },
+				recovery: cloned,
+				// The CLI's recovery follows the clone's, so the clone needs no deviation of its own.
+				cli: {
+					...cli,
+					recovery: {
+						...cliRecovery,
+						source: 'static',
+						fixCommands: [cloned.kind === 'command' ? (cloned.command as string) : (cloned.instruction as Record<string, string>).en!],
+					},
+				},
 				// Its own object: the replacement is rewritten below.
 				...(entry.deprecated ? { deprecated: { ...(entry.deprecated as Json) } } : {}),
 			});
@@ -68,6 +80,8 @@ export function syntheticRegistry(root: string, size: number): { codes: Json[]; 
 		['categories', 'categories'],
 		['layers', 'layers'],
 		['placeholders', 'placeholders'],
+		['deviations', 'deviations'],
+		['later', 'later-codes'],
 	] as const)
 		raw[key] = readRegistryFile(root, name);
 	parseRegistry(raw);

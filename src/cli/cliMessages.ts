@@ -23,6 +23,7 @@ export type CliMessageKey =
 	| 'validate.verdict'
 	| 'validate.valid'
 	| 'validate.invalid'
+	| 'validate.notEnvelope'
 	| 'validate.empty'
 	| 'validate.counts'
 	| 'validate.code'
@@ -98,6 +99,7 @@ Options:
 		'validate.verdict': 'Verdict:  {verdict} ({counts})',
 		'validate.valid': 'valid',
 		'validate.invalid': 'invalid',
+		'validate.notEnvelope': 'not an error object, explained below',
 		'validate.empty': 'Nothing to validate: the input is empty.',
 		'validate.counts': 'errors: {errors}, warnings: {warnings}, notes: {infos}',
 		'validate.code': 'Code:     {code}',
@@ -170,6 +172,7 @@ Options:
 		'validate.verdict': '結果：    {verdict}（{counts}）',
 		'validate.valid': '合法',
 		'validate.invalid': '不合法',
+		'validate.notEnvelope': '不是錯誤物件，說明如下',
 		'validate.empty': '沒有內容可以檢查：輸入是空的。',
 		'validate.counts': '錯誤 {errors} 個、警告 {warnings} 個、提示 {infos} 個',
 		'validate.code': '代碼：    {code}',

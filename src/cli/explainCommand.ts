@@ -1,4 +1,5 @@
-import { type Lang, localizePath, translator } from '../lib/i18n/index.ts';
+import { type Lang, translator } from '../lib/i18n/index.ts';
+import { codePath } from '../lib/site/index.ts';
 import { categoryInfo, codeRecord, exitCodeInfo, findCode, layerOf, placeholdersOf, sourceAreaInfo } from '../lib/registry/index.ts';
 import type { CodeEntry, Registry } from '../lib/registry/index.ts';
 import { retryAdvice, suggestCodes } from '../lib/engine/index.ts';
@@ -45,12 +46,12 @@ export function explainText(registry: Registry, entry: CodeEntry, lang: Lang): s
 		const placeholders = placeholdersOf(registry, entry);
 		if (placeholders.length) {
 			lines.push('', t('explain.placeholders'));
-			for (const p of placeholders) lines.push(`  <${p.name}>  details.${p.detailsKey}`, wrap(p.description[lang], '    '));
+			for (const p of placeholders) lines.push(`  <${p.name}>`, wrap(p.description[lang], '    '));
 		}
 	} else {
 		lines.push(t('explain.recoveryInstruction'), wrap(entry.recovery.instruction[lang], '  '), wrap(entry.recovery.summary[lang], '  '));
 	}
-	lines.push('', `${t('explain.page')} ${localizePath(`/codes/${entry.code}/`, lang)}`);
+	lines.push('', `${t('explain.page')} ${codePath(entry.code, lang)}`);
 	return `${lines.join('\n')}\n`;
 }
 

@@ -1,9 +1,7 @@
 import { siteUrl } from '../lib/site/index.ts';
-import { registry } from '../lib/registry/index.ts';
 import { translator } from '../lib/i18n/index.ts';
 import { parseArgs, resolveLang } from './args.ts';
 import { cliMessages } from './cliMessages.ts';
-import { explainCommand } from './explainCommand.ts';
 import { validateCommand, type Output } from './validateCommand.ts';
 
 /**
@@ -34,7 +32,10 @@ async function run(argv: readonly string[], out: Output): Promise<number> {
 	const [target, extra] = args.positionals;
 	if (target === undefined) return usageError(t(args.command === 'validate' ? 'error.missingFile' : 'error.missingCode'));
 	if (extra !== undefined) return usageError(t('error.extraArgument', { argument: extra }));
-	if (args.command === 'validate') return validateCommand(target, { json: args.json, lang, registry }, out);
+	if (args.command === 'validate') return validateCommand(target, { json: args.json, lang }, out);
+	// Only explain needs the registry module (full zod, every text of every code): loading it
+	// lazily keeps `validate` on the engine's ready registry and quick to start.
+	const [{ registry }, { explainCommand }] = await Promise.all([import('../lib/registry/index.ts'), import('./explainCommand.ts')]);
 	return explainCommand(target, { json: args.json, lang, registry, siteUrl: siteUrl(process.env) }, out);
 }
 

@@ -1,8 +1,8 @@
-import type { Registry } from '../lib/registry/index.ts';
 import type { Lang } from '../lib/i18n/index.ts';
 import { translator } from '../lib/i18n/index.ts';
-import { defaultMaxChars, validateInput, type ValidationResult } from '../lib/engine/index.ts';
-import { cliMessages } from './cliMessages.ts';
+import { defaultMaxChars, engineRegistry, validateInput, type ValidationResult } from '../lib/engine/index.ts';
+import { cliMessages, type CliMessageKey } from './cliMessages.ts';
+import { wrap } from './textLayout.ts';
 import { readInput } from './readInput.ts';
 
 /** `error-playbook validate <file | ->`: exit status 0 valid, 1 invalid, 2 unreadable input. */
@@ -24,10 +24,27 @@ export function validationJson(result: ValidationResult, lang: Lang) {
 			};
 	return {
 		valid: result.verdict === 'valid',
+		verdict: result.verdict,
 		inputKind: result.inputKind,
+		inputKindDetail: result.inputKindDetail,
+		carrier: result.carrier,
+		envelopePointer: result.envelopePointer,
 		code: result.code,
-		findings: result.findings.map(({ severity, pointer, line, column, message }) => ({ severity, pointer, line, column, message })),
-		recovery,
+		codeStatus: result.codeStatus,
+		findings: result.findings.map(({ severity, rule, pointer, line, column, message, expected, actual, suggestions }) => ({
+			severity,
+			rule,
+			pointer,
+			line,
+			column,
+			message,
+			...(expected !== undefined && { expected }),
+			...(actual !== undefined && { actual }),
+			...(suggestions !== undefined && { suggestions }),
+		})),
+		recovery: result.recovery ? { ...recovery, ...result.recovery } : recovery,
+		retry: result.retry,
+		explanation: result.explanation,
 	};
 }
 
@@ -46,6 +63,7 @@ function printable(line: string): string {
 export function validationText(result: ValidationResult, lang: Lang): string {
 	const t = translator(cliMessages, lang);
 	if (result.verdict === 'none') return `${t('validate.empty')}\n`;
+	if (result.verdict === 'not-envelope' && result.explanation) return explanationText(result, t);
 	const lines: string[] = [];
 	for (const f of result.findings) {
 		lines.push(`${t(`severity.${f.severity}`)} ${f.line}:${f.column} ${f.pointer || '(root)'}  ${f.message}`);
@@ -76,8 +94,22 @@ export function validationText(result: ValidationResult, lang: Lang): string {
 	return `${lines.map(printable).join('\n')}\n`;
 }
 
+/** A known failure or success that is not an error object: what it is and what to do. */
+function explanationText(result: ValidationResult, t: ReturnType<typeof translator<CliMessageKey>>): string {
+	const explanation = result.explanation!;
+	const lines = [
+		t('validate.input', { detail: result.inputKindDetail }),
+		t('validate.verdict', { verdict: t('validate.notEnvelope'), counts: explanation.title }),
+		'',
+		wrap(explanation.text, '', 100),
+	];
+	for (const step of explanation.steps) lines.push(`  - ${step.label}${step.command ? `: ${step.command}` : ''}`);
+	if (explanation.relatedCode) lines.push(t('validate.code', { code: explanation.relatedCode }));
+	return `${lines.map(printable).join('\n')}\n`;
+}
+
 /** Reads, validates and prints; returns the exit status. */
-export async function validateCommand(path: string, options: { json: boolean; lang: Lang; registry: Registry }, out: Output): Promise<number> {
+export async function validateCommand(path: string, options: { json: boolean; lang: Lang }, out: Output): Promise<number> {
 	const t = translator(cliMessages, options.lang);
 	const read = await readInput(path, defaultMaxChars);
 	if (!read.ok) {
@@ -89,7 +121,7 @@ export async function validateCommand(path: string, options: { json: boolean; la
 		out.stderr(`error-playbook: ${message}\n`);
 		return 2;
 	}
-	const result = validateInput(read.text, { registry: options.registry, lang: options.lang });
+	const result = validateInput(read.text, { registry: engineRegistry, lang: options.lang });
 	out.stdout(options.json ? `${JSON.stringify(validationJson(result, options.lang), null, 2)}\n` : validationText(result, options.lang));
 	return result.verdict === 'valid' ? 0 : 1;
 }

@@ -3,10 +3,11 @@
  * the English page forwards Chinese addresses to the Chinese 404 page (keeping the address that
  * missed in the fragment), and either page redirects near-miss code addresses to the real page.
  */
-import { resolveHintPath } from '../lib/site/index.ts';
+import { codePath, notFoundPath, resolveHintPath } from '../lib/site/index.ts';
 import type { Lang } from '../lib/i18n/index.ts';
 
-interface NotFoundData {
+/** What the 404 page hands its script; the page declares its data `satisfies` this type. */
+export interface NotFoundData {
 	lang: Lang;
 	codes: string[];
 }
@@ -27,7 +28,7 @@ export function startNotFound(): void {
 		return;
 	}
 	if (resolution.lang !== data.lang && data.lang === 'en') {
-		location.replace(`/zh-tw/404/#from=${encodeURIComponent(missed)}`);
+		location.replace(`${notFoundPath('zh-TW')}#from=${encodeURIComponent(missed)}`);
 		return;
 	}
 	if (resolution.kind !== 'unknown-code') return;
@@ -41,7 +42,7 @@ export function startNotFound(): void {
 		...resolution.suggestions.map((code) => {
 			const li = document.createElement('li');
 			const a = document.createElement('a');
-			a.href = `${data.lang === 'zh-TW' ? '/zh-tw' : ''}/codes/${code}/`;
+			a.href = codePath(code, data.lang);
 			const text = document.createElement('code');
 			text.textContent = code;
 			a.append(text);

@@ -25,9 +25,15 @@ const htmlBudgets: Record<PageTypeId, { raw: number; gzip: number }> = {
 	// Raised on 2026-11-23 (was 20.5 / 8 KB for a hero alone): the home page now lists every code
 	// with its meaning and retryability, the guides and two forms. 46.1 / 11.1 KB (zh-TW).
 	home: { raw: 58 * KB, gzip: 14 * KB },
-	code: { raw: 53 * KB, gzip: 14 * KB }, // 42.4 / 11.2 KB
+	// 2026-11-23, issue 11: a code page now shows what flutter_mcp_cli really emits (message formats,
+	// every details shape, upstream sources) and one example per surface (stdout, MCP tool result,
+	// resource read, daemon error), each a syntax-highlighted block: 117.6 / 17.1 KB for
+	// connection_selection_required (zh-TW), whose details list two targets in every block.
+	code: { raw: 147 * KB, gzip: 21.5 * KB },
 	'codes-index': { raw: 70 * KB, gzip: 15.5 * KB }, // 55.7 / 12.4 KB
-	guide: { raw: 89 * KB, gzip: 21 * KB }, // 71.0 / 16.5 KB
+	// 2026-11-23, issue 11: the guide "Where errors appear" shows the same failure on five surfaces and
+	// doctor's report, highlighted: 113.5 / 19.4 KB (zh-TW). Other guides stay near 71 / 16.5 KB.
+	guide: { raw: 142 * KB, gzip: 24.5 * KB },
 	playground: { raw: 105.5 * KB, gzip: 23 * KB }, // 84.3 / 18.1 KB (embeds the engine registry and examples)
 	'404': { raw: 31 * KB, gzip: 10 * KB }, // 24.5 / 7.7 KB
 };

@@ -5,6 +5,7 @@ import { expectedLang, sitemapPaths } from './sitemap.ts';
 import { brokenLinkReason, distIndex } from './distIndex.ts';
 import { strayBackticks } from './renderedText.ts';
 import { readContractTable, type ContractRow } from '../support/contractTable.ts';
+import { readCliDescriptorTable } from '../support/cliDescriptorTable.ts';
 import type { Page } from '@playwright/test';
 
 /**
@@ -13,11 +14,16 @@ import type { Page } from '@playwright/test';
  */
 const paths = sitemapPaths();
 const contract = new Map(readContractTable().map((row) => [row.code, row]));
+const descriptors = new Map(readCliDescriptorTable().map((row) => [row.code, row]));
 
 /** A code page shows what the contract says: its exit code and its recovery command (or instruction). */
 async function expectContractFacts(page: Page, row: ContractRow, lang: 'en' | 'zh-TW') {
 	await expect(page.locator('h1'), 'code page title').toHaveText(row.code);
 	await expect(page.locator('[data-fact="exit-code"] [data-exit-code]'), 'exit code').toHaveText(String(row.exitCode));
+	// Category and status are the CLI's own (its descriptor map), not derived from the exit code.
+	const cli = descriptors.get(row.code)!;
+	await expect(page.locator('[data-fact="category"] [data-category]'), 'category').toHaveText(cli.category);
+	await expect(page.locator('[data-fact="http-like-status"] [data-http-like-status]'), 'HTTP-like status').toHaveText(String(cli.httpLikeStatus));
 	if (row.recovery.startsWith('flutter_mcp_cli ')) {
 		const block = page.locator('[data-recovery-command]');
 		await expect(block, 'recovery command').toHaveAttribute('data-recovery-command', row.recovery);

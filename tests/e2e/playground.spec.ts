@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { exampleEnvelopeJson, registry } from '../../src/lib/registry/index.ts';
+import { cliStdoutLine, exampleCoreError, exampleCoreErrors, exampleMeta, registry } from '../../src/lib/registry/index.ts';
 import { decodeShareText, shareFragment } from '../../src/lib/playground/index.ts';
 import { cspViolations, watchCsp } from './auditFixture.ts';
 
@@ -10,7 +10,12 @@ test.afterEach(async ({ page }) => {
 	expect(await cspViolations(page), 'Content-Security-Policy violations').toStrictEqual([]);
 });
 
-const connectFailed = registry.codes.find((c) => c.code === 'connect_failed')!;
+const entryOf = (code: string) => registry.codes.find((c) => c.code === code)!;
+/** The error object flutter_mcp_cli emits for connect_failed, laid out as a person pastes it. */
+const connectFailedText = JSON.stringify(exampleCoreError(entryOf('connect_failed')), null, 2);
+/** A real stdout line that carries a VM service token (in meta): what a share link must mask. */
+const getVmFailed = entryOf('get_vm_failed');
+const lineWithToken = cliStdoutLine(exampleCoreError(getVmFailed)!, exampleMeta(getVmFailed.example!.cli!));
 const languages = [
 	{ prefix: '', lang: 'en' as const, valid: /^Valid/, invalid: /^Invalid/ },
 	{ prefix: '/zh-tw', lang: 'zh-TW' as const, valid: /^合法/, invalid: /^不合法/ },
@@ -24,22 +29,22 @@ for (const { prefix, lang, valid, invalid } of languages) {
 		test('starts empty, then validates a pasted envelope as it arrives', async ({ page }) => {
 			await page.goto(`${prefix}/playground/`);
 			await expect(verdict(page)).toHaveAttribute('data-verdict', '');
-			const text = exampleEnvelopeJson(registry, connectFailed, lang);
-			await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+			await page.evaluate((t) => navigator.clipboard.writeText(t), connectFailedText);
 			await input(page).focus();
 			await page.keyboard.press('Control+V');
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
 			await expect(verdict(page)).toHaveText(valid);
 			await expect(page.locator('[data-input-kind]')).toHaveAttribute('data-input-kind', 'envelope');
+			// The CLI never fills <token>, and its details carry no token: the placeholder stays for the reader.
 			await expect(page.locator('[data-recovery-command]')).toHaveText(
-				`flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/Xk3f9_QpR2s=/ws"}}'`,
+				`flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/<token>/ws"}}'`,
 			);
 			await expect(page.locator('[data-code-out] a')).toHaveAttribute('href', `${prefix}/codes/connect_failed/`);
 		});
 
 		test('lists findings with pointer and line:column, and jumps to them', async ({ page }) => {
 			await page.goto(`${prefix}/playground/`);
-			const broken = JSON.stringify({ ...JSON.parse(exampleEnvelopeJson(registry, connectFailed, lang)), code: 'conect_failed' }, null, 2);
+			const broken = JSON.stringify({ ...JSON.parse(connectFailedText), code: 'conect_failed' }, null, 2);
 			await input(page).fill(broken);
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'invalid');
 			await expect(verdict(page)).toHaveText(invalid);
@@ -67,14 +72,14 @@ for (const { prefix, lang, valid, invalid } of languages) {
 		test('every valid example of the picker is valid', async ({ page }) => {
 			await page.goto(`${prefix}/playground/`);
 			const picker = page.getByLabel(/Load an example|載入範例/);
-			for (const entry of registry.codes) {
+			for (const { entry } of exampleCoreErrors(registry)) {
 				await picker.selectOption(`code:${entry.code}`);
 				await expect(verdict(page), entry.code).toHaveAttribute('data-verdict', 'valid');
 			}
 		});
 
 		test('prefills from #e= and shares a masked link that round-trips', async ({ page, context }) => {
-			const text = exampleEnvelopeJson(registry, connectFailed, lang);
+			const text = lineWithToken;
 			await page.goto(`${prefix}/playground/${shareFragment(text)}`);
 			await expect(input(page)).toHaveValue(text);
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
@@ -82,8 +87,9 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await page.getByRole('button', { name: /Share link|分享連結/ }).click();
 			const link = await page.locator('[data-share-url]').inputValue();
 			const shared = decodeShareText(new URL(link).hash.replace(/^#e=/, ''))!;
+			expect(text).toContain('Xk3f9_QpR2s=');
 			expect(shared).not.toContain('Xk3f9_QpR2s=');
-			expect(shared).toContain('ws://127.0.0.1:8181/***/ws');
+			expect(shared).toContain('ws://127.0.0.1:50123/***/ws');
 
 			await page.getByLabel(/Mask secrets first|先遮蔽機密資訊/).uncheck();
 			const unmasked = await page.locator('[data-share-url]').inputValue();
@@ -113,7 +119,7 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await page.waitForLoadState('networkidle');
 			const requests: string[] = [];
 			page.on('request', (r) => requests.push(r.url()));
-			await input(page).fill(exampleEnvelopeJson(registry, connectFailed, lang));
+			await input(page).fill(connectFailedText);
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
 			await page.locator('[data-action="copy-command"]').click();
 			await page.getByRole('button', { name: /Share link|分享連結/ }).click();

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exampleEnvelope, findCode, registry } from '../../src/lib/registry/index.ts';
+import { exampleCoreError, findCode, registry } from '../../src/lib/registry/index.ts';
 import type { Lang } from '../../src/lib/i18n/index.ts';
 import type { InputKind } from '../../src/lib/engine/index.ts';
 
@@ -30,7 +30,7 @@ export const hostileStrings = [
 /** What the engine must say about a literal file of the corpus. */
 export interface HostileCase {
 	file: string;
-	verdict: 'valid' | 'invalid';
+	verdict: 'valid' | 'invalid' | 'not-envelope';
 	inputKind: InputKind;
 	/** Rules that must be among the findings. */
 	rules: string[];
@@ -39,16 +39,16 @@ export interface HostileCase {
 
 /** Every literal file, with the verdict it must get. A test checks that none is left out. */
 export const literalCases: HostileCase[] = [
-	{ file: 'proto-keys.json', verdict: 'valid', inputKind: 'envelope', rules: [], code: 'connect_failed' },
+	{ file: 'proto-keys.json', verdict: 'valid', inputKind: 'envelope', rules: [], code: 'connection_selection_required' },
 	{ file: 'proto-inherited-members.json', verdict: 'invalid', inputKind: 'envelope', rules: ['shape.missing'], code: null },
 	{ file: 'proto-codes.json', verdict: 'invalid', inputKind: 'mcp-tool-result', rules: ['code.unknown'], code: 'hasOwnProperty' },
-	{ file: 'duplicate-keys.json', verdict: 'valid', inputKind: 'envelope', rules: ['json.duplicateKey'], code: 'connect_failed' },
+	{ file: 'duplicate-keys.json', verdict: 'valid', inputKind: 'envelope', rules: ['json.duplicateKey'], code: 'connection_selection_required' },
 	{ file: 'comments-and-trailing-commas.json', verdict: 'invalid', inputKind: 'not-json', rules: ['json.syntax'], code: null },
 	{ file: 'nan-infinity.json', verdict: 'invalid', inputKind: 'not-json', rules: ['json.syntax'], code: null },
 	{ file: 'bom-crlf.json', verdict: 'valid', inputKind: 'envelope', rules: ['input.bom'], code: 'connect_failed' },
 	{ file: 'xss-every-field.json', verdict: 'invalid', inputKind: 'envelope', rules: ['code.unknown', 'shape.type'], code: '<script>alert(1)</script>' },
-	{ file: 'xss-known-code.json', verdict: 'valid', inputKind: 'envelope', rules: ['recovery.unsafePlaceholder', 'recovery.fixCommandMismatch'], code: 'connect_failed' },
-	{ file: 'xss-jsonrpc-error.json', verdict: 'invalid', inputKind: 'jsonrpc-error', rules: ['input.jsonrpc'], code: null },
+	{ file: 'xss-known-code.json', verdict: 'valid', inputKind: 'envelope', rules: ['recovery.fixCommandMismatch'], code: 'connect_failed' },
+	{ file: 'xss-jsonrpc-error.json', verdict: 'not-envelope', inputKind: 'jsonrpc-error', rules: ['explain.rpcOther'], code: null },
 	{ file: 'xss-foreign.json', verdict: 'invalid', inputKind: 'foreign-tool-error', rules: ['input.foreign'], code: null },
 	{
 		file: 'terminal-escapes.json',
@@ -68,7 +68,7 @@ export const payloadsOf = (file: string): string[] => hostileStrings.filter((s) 
 
 /** The registry example of connect_failed: a valid envelope to build hostile ones from. */
 export function validEnvelope(lang: Lang = 'en'): Record<string, unknown> {
-	return exampleEnvelope(registry, findCode(registry, 'connect_failed')!, lang) as unknown as Record<string, unknown>;
+	return exampleCoreError(findCode(registry, 'connect_failed')!)! as unknown as Record<string, unknown>;
 }
 
 /** A valid envelope whose `message` is padded so that its JSON text is exactly `chars` UTF-16 code units long. */

@@ -1,29 +1,35 @@
-import type { EngineCode, EngineRegistry } from './engineRegistry.ts';
+import type { EngineCode, EngineRegistry, LaterCode } from './engineRegistry.ts';
 import type { FindingTranslate } from './findingMessages.ts';
 import { fixCommandPattern, matchesFixCommand } from './fixCommandMatch.ts';
-import { escapePointerSegment } from './json/jsonPointer.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { Report } from './rawFinding.ts';
-import { fillPlaceholders } from './recoveryCommand.ts';
+import { fillCommand, placeholderValues } from './recoveryCommand.ts';
 import { retryAdvice } from './retryAdvice.ts';
 import { suggestCodes } from './suggest.ts';
 import type { RecoveryAdvice, ValidationResult } from './validationTypes.ts';
-import { ownMember as own } from './json/jsonValue.ts';
+import { isJsonObject, ownMember as own } from './json/jsonValue.ts';
 import { jsonPreview } from './valuePreview.ts';
 
 /**
- * The envelope against the registry: is the code known (else suggest one), do the descriptor facts
- * match the registry's, is the fix command the registry's, is the code deprecated. Also derives
- * what the result offers the reader: the registry's recovery (placeholders filled from `details`)
- * and its retry advice.
+ * The error object against the registry: is the code known (else: added by a later release, or a
+ * suggestion), do the descriptor facts match, is the fix command the contract's or one the real
+ * CLI emits, is the code deprecated. Also derives what the result offers the reader: the recovery
+ * as the CLI computes it (placeholders filled only from what the payload really carries) and the
+ * retry advice.
  */
 
 interface RegistryIndex {
 	byCode: Map<string, EngineCode>;
+	later: Map<string, LaterCode>;
 	codes: string[];
 	exitCodeNames: Map<number, string>;
 	patterns: Map<string, RegExp>;
+	/** The fix_command forms the CLI emits where they differ from the contract's, with their patterns. */
+	cliForms: Map<string, { command: string; pattern: RegExp }[]>;
 }
+
+/** The binary of the v3 contract; a later release renamed it (`laterRelease.binary`). */
+const contractBinary = 'flutter_mcp_cli';
 
 // Built once per registry object: the playground validates on every keystroke.
 const indexes = new WeakMap<EngineRegistry, RegistryIndex>();
@@ -33,9 +39,18 @@ function indexOf(registry: EngineRegistry): RegistryIndex {
 	if (!index) {
 		index = {
 			byCode: new Map(registry.codes.map((c) => [c.code, c])),
+			later: new Map((registry.laterRelease?.codes ?? []).map((c) => [c.code, c])),
 			codes: registry.codes.map((c) => c.code),
 			exitCodeNames: new Map(registry.exitCodes.map((e) => [e.exitCode, e.name])),
 			patterns: new Map(registry.codes.flatMap((c) => (c.recovery.kind === 'command' ? [[c.code, fixCommandPattern(c.recovery.command)] as const] : []))),
+			cliForms: new Map(
+				registry.codes.map((c) => [
+					c.code,
+					(c.cli?.recovery.fixCommands ?? [])
+						.filter((command) => c.recovery.kind !== 'command' || command !== c.recovery.command)
+						.map((command) => ({ command, pattern: fixCommandPattern(command) })),
+				]),
+			),
 		};
 		indexes.set(registry, index);
 	}
@@ -46,12 +61,28 @@ function indexOf(registry: EngineRegistry): RegistryIndex {
 export interface ContractOutcome {
 	code: string | null;
 	knownCode: boolean;
+	codeStatus: ValidationResult['codeStatus'];
 	recovery: RecoveryAdvice | null;
 	retry: ValidationResult['retry'];
 }
 
-function checkDescriptor(entry: EngineCode, descriptor: unknown, base: string, index: RegistryIndex, t: FindingTranslate, report: Report): void {
+/** The descriptor facts a code has, from the registry or from a later release. */
+type DescriptorFacts = Pick<EngineCode, 'code' | 'retryable' | 'exitCode' | 'category' | 'httpLikeStatus'>;
+
+function checkDescriptor(entry: DescriptorFacts, descriptor: unknown, base: string, index: RegistryIndex, t: FindingTranslate, report: Report): void {
 	const at = (member: string) => `${base}/descriptor/${member}`;
+	// The CLI's descriptor repeats the code first (error_codes.dart:22-28); the contract example omits it.
+	const givenCode = own(descriptor, 'code');
+	if (typeof givenCode === 'string' && givenCode !== entry.code)
+		report({
+			severity: 'error',
+			rule: 'descriptor.codeMismatch',
+			pointer: at('code'),
+			at: 'value',
+			message: t('descriptor.code', { actual: jsonPreview(givenCode), code: entry.code }),
+			expected: JSON.stringify(entry.code),
+			actual: jsonPreview(givenCode),
+		});
 	const mismatch = (member: string, expected: unknown, actual: unknown, message: string) =>
 		report({ severity: 'error', rule: 'descriptor.mismatch', pointer: at(member), at: 'value', message, expected: JSON.stringify(expected), actual: jsonPreview(actual) });
 	const code = entry.code;
@@ -72,53 +103,79 @@ function checkDescriptor(entry: EngineCode, descriptor: unknown, base: string, i
 		mismatch('httpLikeStatus', entry.httpLikeStatus, status, t('descriptor.httpLikeStatus', { actual: jsonPreview(status), code, expected: entry.httpLikeStatus }));
 }
 
-function checkFixCommand(entry: EngineCode, fixCommand: unknown, base: string, index: RegistryIndex, t: FindingTranslate, report: Report): void {
-	if (typeof fixCommand !== 'string') return;
-	const pointer = `${base}/recovery/fix_command`;
-	if (entry.recovery.kind === 'command') {
-		if (!matchesFixCommand(entry.recovery.command, index.patterns.get(entry.code)!, fixCommand))
-			report({
-				severity: 'warning',
-				rule: 'recovery.fixCommandMismatch',
-				pointer,
-				at: 'value',
-				message: t('recovery.fixCommandMismatch', { code: entry.code }),
-				expected: JSON.stringify(entry.recovery.command),
-				actual: jsonPreview(fixCommand),
-			});
-		return;
-	}
-	// The contract's instruction is English; the site's zh-TW example carries the translation.
-	const given = fixCommand.trim();
-	const { instruction } = entry.recovery;
-	if (given !== instruction.en.trim() && given !== instruction['zh-TW'].trim())
-		report({
-			severity: 'warning',
-			rule: 'recovery.fixCommandMismatch',
-			pointer,
-			at: 'value',
-			message: t('recovery.instructionMismatch', { code: entry.code }),
-			expected: JSON.stringify(instruction.en),
-			actual: jsonPreview(fixCommand),
-		});
+/**
+ * `flutter-mcp-toolkit …` (the binary's name from 3.0.0 on) is the same command as
+ * `flutter_mcp_cli …`: the rest must match.
+ */
+function withContractBinary(command: string, laterBinary: string | undefined): { command: string; renamed: boolean } {
+	const trimmed = command.trim();
+	if (laterBinary && (trimmed === laterBinary || trimmed.startsWith(`${laterBinary} `)))
+		return { command: contractBinary + trimmed.slice(laterBinary.length), renamed: true };
+	return { command: trimmed, renamed: false };
 }
 
-function recoveryOf(registry: EngineRegistry, entry: EngineCode, details: unknown, base: string, lang: Lang, t: FindingTranslate, report: Report): RecoveryAdvice {
+function checkFixCommand(entry: EngineCode, fixCommand: unknown, base: string, index: RegistryIndex, registry: EngineRegistry, t: FindingTranslate, report: Report): void {
+	if (typeof fixCommand !== 'string') return;
+	const pointer = `${base}/recovery/fix_command`;
+	const laterBinary = registry.laterRelease?.binary;
+	const { command: given, renamed } = withContractBinary(fixCommand, laterBinary);
+	const note = (rule: string, message: string) => report({ severity: 'info', rule, pointer, at: 'value', message });
+	const matchesContract =
+		entry.recovery.kind === 'command'
+			? matchesFixCommand(entry.recovery.command, index.patterns.get(entry.code)!, given)
+			: given === entry.recovery.instruction.en.trim() || given === entry.recovery.instruction['zh-TW'].trim();
+	const cliForm = matchesContract ? undefined : index.cliForms.get(entry.code)?.find((f) => matchesFixCommand(f.command, f.pattern, given));
+	if (renamed && (matchesContract || cliForm)) note('recovery.laterBinary', t('recovery.laterBinary', { binary: laterBinary!, code: entry.code }));
+	if (matchesContract) return;
+	if (cliForm) {
+		const source = entry.cli.recovery.source;
+		note('recovery.cliForm', t(source === 'computed' ? 'recovery.cliComputed' : source === 'static' ? 'recovery.cliStatic' : 'recovery.cliFallback', { code: entry.code }));
+		return;
+	}
+	const expected = entry.recovery.kind === 'command' ? entry.recovery.command : entry.recovery.instruction.en;
+	report({
+		severity: 'warning',
+		rule: 'recovery.fixCommandMismatch',
+		pointer,
+		at: 'value',
+		message: t(entry.recovery.kind === 'command' ? 'recovery.fixCommandMismatch' : 'recovery.instructionMismatch', { code: entry.code }),
+		expected: JSON.stringify(expected),
+		actual: jsonPreview(fixCommand),
+	});
+}
+
+function recoveryOf(entry: EngineCode, envelope: Record<string, unknown>, base: string, lang: Lang, t: FindingTranslate, report: Report): RecoveryAdvice {
 	const summary = entry.recovery.summary[lang];
+	const printed = entry.cli?.recovery.fixCommands[0] ?? null;
 	if (entry.recovery.kind === 'instruction')
-		return { command: null, summary, instruction: entry.recovery.instruction[lang], unfilled: [], unsafe: [] };
-	// fillPlaceholders reads only `name` and `detailsKey` of each placeholder, which the slim
-	// engine registry has; its parameter type still names the full registry's records.
-	const filled = fillPlaceholders(registry, entry.recovery.command, details);
-	for (const { name, detailsKey } of filled.unsafe)
-		report({
-			severity: 'info',
-			rule: 'recovery.unsafePlaceholder',
-			pointer: `${base}/details/${escapePointerSegment(detailsKey)}`,
-			at: 'value',
-			message: t('recovery.unsafePlaceholder', { key: detailsKey, name }),
-		});
-	return { command: filled.text, summary, instruction: null, unfilled: filled.unfilled, unsafe: filled.unsafe.map((u) => u.name) };
+		return { command: null, summary, instruction: entry.recovery.instruction[lang], printed, unfilled: [], unsafe: [] };
+	const values = placeholderValues(entry.cli?.messages ?? [], own(envelope, 'message'), own(envelope, 'details'), base);
+	// connection_selection_required: the CLI itself names the first target (REAL-CLI §6); with a
+	// target in details, its form is the command to run, else the contract's discover command.
+	const contract = entry.recovery.command;
+	const computed = entry.cli?.recovery.source === 'computed' ? entry.cli.recovery.fixCommands.find((c) => c !== contract) : undefined;
+	const fromComputed = computed === undefined ? null : fillCommand(computed, values);
+	const filled = fromComputed && fromComputed.unfilled.length === 0 ? fromComputed : fillCommand(contract, values);
+	// A target refused as unsafe is worth saying even though the discover command needs none.
+	if (fromComputed && filled !== fromComputed) filled.unsafe.push(...fromComputed.unsafe.filter((u) => !filled.unsafe.some((f) => f.name === u.name)));
+	for (const { name, pointer } of filled.unsafe)
+		report({ severity: 'info', rule: 'recovery.unsafePlaceholder', pointer, at: 'value', message: t('recovery.unsafePlaceholder', { name }) });
+	return { command: filled.text, summary, instruction: null, printed, unfilled: filled.unfilled, unsafe: filled.unsafe.map((u) => u.name) };
+}
+
+/** A `message` that is itself another error object's JSON: the registry gateway's double encoding. */
+function reportNestedError(envelope: Record<string, unknown>, base: string, code: string, t: FindingTranslate, report: Report): void {
+	const message = own(envelope, 'message');
+	if (typeof message !== 'string' || !message.trimStart().startsWith('{') || message.length > 100_000) return;
+	let inner: unknown;
+	try {
+		inner = JSON.parse(message);
+	} catch {
+		return;
+	}
+	const innerCode = own(inner, 'code');
+	if (isJsonObject(inner) && typeof innerCode === 'string')
+		report({ severity: 'info', rule: 'message.nestedError', pointer: `${base}/message`, at: 'value', message: t('message.nestedError', { inner: innerCode, code }) });
 }
 
 /** Checks the envelope at `base` (an object whose shape may still be wrong) against the registry. */
@@ -132,9 +189,22 @@ export function checkContract(
 ): ContractOutcome {
 	const given = own(envelope, 'code');
 	const code = typeof given === 'string' ? given : null;
-	if (code === null || code === '') return { code, knownCode: false, recovery: null, retry: null };
+	if (code === null || code === '') return { code, knownCode: false, codeStatus: null, recovery: null, retry: null };
 	const index = indexOf(registry);
 	const entry = index.byCode.get(code);
+	const later = entry ? undefined : index.later.get(code);
+	if (later) {
+		report({
+			severity: 'info',
+			rule: 'code.later',
+			pointer: `${base}/code`,
+			at: 'value',
+			message: t('code.later', { code, release: registry.laterRelease.release, binary: registry.laterRelease.binary, meaning: later.meaning[lang] }),
+		});
+		checkDescriptor(later, own(envelope, 'descriptor'), base, index, t, report);
+		const advice = retryAdvice(later, lang);
+		return { code, knownCode: false, codeStatus: 'later', recovery: null, retry: { label: advice.label, text: advice.text } };
+	}
 	if (!entry) {
 		const suggestions = suggestCodes(code, index.codes);
 		report({
@@ -148,7 +218,7 @@ export function checkContract(
 			actual: jsonPreview(code),
 			suggestions,
 		});
-		return { code, knownCode: false, recovery: null, retry: null };
+		return { code, knownCode: false, codeStatus: 'unknown', recovery: null, retry: null };
 	}
 	if (entry.deprecated) {
 		const { since, replacement } = entry.deprecated;
@@ -161,12 +231,14 @@ export function checkContract(
 		});
 	}
 	checkDescriptor(entry, own(envelope, 'descriptor'), base, index, t, report);
-	checkFixCommand(entry, own(own(envelope, 'recovery'), 'fix_command'), base, index, t, report);
+	checkFixCommand(entry, own(own(envelope, 'recovery'), 'fix_command'), base, index, registry, t, report);
+	reportNestedError(envelope, base, code, t, report);
 	const advice = retryAdvice(entry, lang);
 	return {
 		code,
 		knownCode: true,
-		recovery: recoveryOf(registry, entry, own(envelope, 'details'), base, lang, t, report),
+		codeStatus: 'contract',
+		recovery: recoveryOf(entry, envelope, base, lang, t, report),
 		retry: { label: advice.label, text: advice.text },
 	};
 }

@@ -8,9 +8,41 @@ import type { Localized } from '../i18n/index.ts';
  */
 export interface EngineRegistry {
 	codes: readonly EngineCode[];
-	placeholders: readonly EnginePlaceholder[];
 	/** Exit codes with their sysexits names, for messages such as "exits with 67 (EX_NOUSER)". */
 	exitCodes: readonly { exitCode: number; name: string }[];
+	/** Codes a later release added (flutter-mcp-toolkit 3.0.0): known, but not of the v3 contract. */
+	laterRelease: LaterRelease;
+}
+
+/** A release after the v3 contract: its binary name and the codes it added, with their descriptors. */
+export interface LaterRelease {
+	release: string;
+	binary: string;
+	codes: readonly LaterCode[];
+}
+
+export interface LaterCode {
+	code: string;
+	category: string;
+	retryable: boolean;
+	exitCode: number;
+	httpLikeStatus: number;
+	meaning: Localized;
+}
+
+/** What the real CLI does with a code (REAL-CLI §6–8), where it differs from the contract table. */
+export interface EngineCliFacts {
+	emission: 'emitted' | 'rare' | 'unreachable' | 'exitCodeOnly' | 'never';
+	/** Message formats, variable parts as `<slot>`; a slot named like a placeholder carries its value. */
+	messages: readonly string[];
+	/** The daemon's JSON-RPC `error.code` for it (mapped from httpLikeStatus), or null. */
+	daemonRpcCode: number | null;
+	recovery: {
+		source: 'static' | 'computed' | 'fallback';
+		summary: string;
+		/** Every fix_command form the CLI emits, verbatim; a value it fills in itself as `<placeholder>`. */
+		fixCommands: readonly string[];
+	};
 }
 
 /** One code with the facts its checks compare and the texts its result shows. */
@@ -23,15 +55,10 @@ export interface EngineCode {
 	meaning: Localized;
 	deprecated?: { since: string; replacement?: string | undefined } | undefined;
 	recovery: EngineRecovery;
+	cli: EngineCliFacts;
 }
 
 /** The registry’s recovery: a command (with `<placeholders>`) or, for some codes, an instruction. */
 export type EngineRecovery =
 	| { kind: 'command'; command: string; summary: Localized }
 	| { kind: 'instruction'; instruction: Localized; summary: Localized };
-
-/** Which `details` key fills a `<placeholder>` of a fix command. */
-export interface EnginePlaceholder {
-	name: string;
-	detailsKey: string;
-}

@@ -30,27 +30,28 @@ export function createEnvelopeSchema(options: EnvelopeSchemaOptions = {}) {
 			code,
 			message: described(z.string(), 'Human-readable explanation of this occurrence. Not stable: never match on it.'),
 			details: described(
-				z.record(z.string(), z.unknown()),
-				'Facts about this occurrence (URIs, names, IDs). Keys vary by code; some fill placeholders of fix_command.',
+				z.nullable(z.record(z.string(), z.unknown())),
+				'Facts about this occurrence, or null: flutter_mcp_cli sends null unless the failure site has something to add. Keys vary by code and by failure site.',
 			),
 			descriptor: described(
 				z.looseObject({
-					category: described(z.string().check(z.minLength(1)), 'Class of failure; follows from the exit code.'),
+					code: described(z.optional(z.string()), 'The error’s code again: flutter_mcp_cli writes it first; the contract’s example leaves it out.'),
+					category: described(z.string().check(z.minLength(1)), 'Class of failure, from flutter_mcp_cli’s descriptor map.'),
 					retryable: described(z.boolean(), 'Whether repeating the same call unchanged may succeed.'),
 					exitCode: described(z.int().check(z.minimum(0), z.maximum(255)), 'Exit status of the CLI (BSD sysexits.h; 1 for doctor).'),
-					httpLikeStatus: described(z.int().check(z.minimum(100), z.maximum(599)), 'HTTP status with the same meaning; follows from the category.'),
+					httpLikeStatus: described(z.int().check(z.minimum(100), z.maximum(599)), 'HTTP status with a similar meaning, from flutter_mcp_cli’s descriptor map.'),
 				}),
 				'Registry facts about the code, repeated so a client needs no lookup.',
 			),
 			recovery: described(
 				z.looseObject({
 					summary: described(z.string(), 'One sentence: what to do next.'),
-					fix_command: described(z.string(), 'The command to run next (or, for codes with no single command, the instruction).'),
+					fix_command: described(z.string(), 'The command to run next, placeholders such as <token> left for the caller (for write_blocked, an instruction).'),
 				}),
 				'What to do about it.',
 			),
 		}),
-		'The JSON object every failing flutter_mcp_cli tool or resource call returns.',
+		'The error object flutter_mcp_cli returns for a failure: in an MCP tool result’s text, in a resource read, in the daemon’s error.data.error, and as error of its stdout {ok,data,error,meta}.',
 		'flutter_mcp_cli error envelope (v3)',
 	);
 }

@@ -7,9 +7,9 @@
 export { defaultMaxChars, validateInput, type ValidateOptions } from './validateInput.ts';
 export type { Finding, InputKind, RecoveryAdvice, Severity, ValidationResult } from './validationTypes.ts';
 export { engineRegistry } from './v3Registry.ts';
-export type { EngineCode, EnginePlaceholder, EngineRecovery, EngineRegistry } from './engineRegistry.ts';
+export type { EngineCode, EngineRecovery, EngineRegistry } from './engineRegistry.ts';
 export { createEnvelopeSchema, envelopeJsonSchema, type Envelope } from './envelopeSchema.ts';
 export { retryAdvice, retryAdviceDictionary, retryPolicy, type RetryPolicy } from './retryAdvice.ts';
-export { suggestCodes } from './suggest.ts';
+export { normaliseCode, suggestCodes } from './suggest.ts';
 export { findingMessages, type FindingMessageKey } from './findingMessages.ts';
-export { fillPlaceholders, isShellSafeValue, type FilledCommand } from './recoveryCommand.ts';
+export { isShellSafeValue } from './recoveryCommand.ts';

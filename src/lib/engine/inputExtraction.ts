@@ -1,13 +1,18 @@
-import { classifyInput } from './inputKind.ts';
+import { classifyInput, isFailure } from './inputKind.ts';
 import { quickScanJson } from './json/jsonQuickScan.ts';
+import { structureByValue } from './json/jsonStructure.ts';
+import { closingQuote } from './json/jsonText.ts';
 import { scanJson, type DuplicateKey, type JsonSyntaxError } from './json/jsonScan.ts';
+import type { Carrier } from './validationTypes.ts';
 
 /**
  * From pasted text to one parsed JSON value. The whole text is tried first with `JSON.parse`
  * (the fast path, and the common case). If that fails, the text may be a terminal or log excerpt
  * with the JSON somewhere inside: every `{` is tried as the start of an object, and the largest
- * object that parses wins. Only if none does is the text "not JSON", with the position and reason
- * of the most telling syntax error.
+ * object that parses wins. A text with several one-line JSON objects is a stream (the daemon's
+ * NDJSON, or a terminal transcript with the CLI's one-line stdout): the message that reports a
+ * failure is taken, and the others are counted. Only if nothing parses is the text "not JSON", with
+ * the position and reason of the most telling syntax error.
  */
 
 export const maxDepth = 1000;
@@ -24,6 +29,8 @@ export type Extraction =
 			start: number;
 			/** True when the value was found inside other text. */
 			inText: boolean;
+			/** How the value was carried: the whole text, inside other text, or one line of a stream. */
+			carrier: Carrier;
 	  } & JsonStructure);
 
 /**
@@ -56,10 +63,12 @@ export interface JsonStructure {
 }
 
 /**
- * Repeated keys and excess depth of the valid JSON value at `start`: the quick scan, and the full
- * one only when the quick scan suspects a repeated key.
+ * Repeated keys and excess depth of `value`, parsed from `text.slice(start, end)`: first from the
+ * value itself (one native count over the text), then, only when that cannot rule them out, the
+ * quick scan, and the full one only when the quick scan suspects a repeated key.
  */
-export function structureOf(text: string, start: number): JsonStructure {
+export function structureOf(text: string, start: number, end: number, value: unknown): JsonStructure {
+	if (structureByValue(value, text, start, end, maxDepth).noDuplicateKeys) return { duplicates: [], duplicateCount: 0, tooDeepAt: null };
 	const quick = quickScanJson(text, start, maxDepth);
 	if (!quick.mayHaveDuplicateKeys) return { duplicates: [], duplicateCount: 0, tooDeepAt: quick.tooDeepAt };
 	const { duplicates, duplicateCount, tooDeepAt } = scanJson(text, { start, maxDepth, allowTrailingText: true });
@@ -74,15 +83,61 @@ export function extractJson(text: string): Extraction {
 	if (first < 0) return { kind: 'empty' };
 
 	const whole = tryParse(bom ? text.slice(1) : text);
-	if (whole.ok) return { kind: 'json', bom, value: whole.value, start: first, inText: false, ...structureOf(text, first) };
+	if (whole.ok)
+		return { kind: 'json', bom, value: whole.value, start: first, inText: false, carrier: { kind: 'whole' }, ...structureOf(text, first, text.length, whole.value) };
 
+	const stream = findStreamMessage(text);
+	if (stream)
+		return { kind: 'json', bom, value: stream.value, start: stream.start, inText: true, carrier: stream.carrier, ...structureOf(text, stream.start, stream.end, stream.value) };
 	const search = findObjectInText(text, first);
-	if (search.found) return { kind: 'json', bom, value: search.found.value, start: search.found.start, inText: true, ...structureOf(text, search.found.start) };
+	if (search.found)
+		return {
+			kind: 'json',
+			bom,
+			value: search.found.value,
+			start: search.found.start,
+			inText: true,
+			carrier: { kind: 'terminal-text' },
+			...structureOf(text, search.found.start, search.found.end, search.found.value),
+		};
 	// The attempt that got furthest into its text before failing tells most: for JSON with a
 	// mistake that is the whole text, for a log line around broken JSON the `{` where it starts.
 	const wholeError = scanJson(text, { start: bom ? 1 : 0, maxDepth }).error ?? { offset: first, reason: 'expectedValue' as const };
 	const error = search.furthest && search.furthest.length > wholeError.offset - first ? search.furthest.error : wholeError;
 	return { kind: 'not-json', bom, error };
+}
+
+/**
+ * Lines of the text that are a JSON object each, as the daemon writes NDJSON and the CLI its
+ * stdout. When one reports a failure, or there are several, the text is read as a stream: the
+ * first failure is the answer (the first message when none fails), and the rest are counted. A
+ * lone line that reports nothing is left to the search for the largest object, which may find a
+ * bigger, pretty-printed one around it.
+ */
+function findStreamMessage(text: string): { value: unknown; start: number; end: number; carrier: Carrier } | null {
+	const messages: { value: unknown; start: number; end: number; line: number; failure: boolean }[] = [];
+	let line = 0;
+	for (let start = 0; start <= text.length; line++) {
+		let end = text.indexOf('\n', start);
+		if (end < 0) end = text.length;
+		let from = start;
+		while (from < end && (text.charCodeAt(from) === 0x20 || text.charCodeAt(from) === 0x09 || text.charCodeAt(from) === 0xfeff)) from++;
+		if (text.charCodeAt(from) === 0x7b) {
+			const parsed = tryParse(text.slice(from, end));
+			if (parsed.ok && parsed.value !== null && typeof parsed.value === 'object')
+				messages.push({ value: parsed.value, start: from, end, line: line + 1, failure: isFailure(classifyInput(parsed.value)) });
+		}
+		start = end + 1;
+	}
+	const failures = messages.filter((m) => m.failure);
+	if (messages.length === 0 || (messages.length === 1 && failures.length === 0)) return null;
+	const chosen = failures[0] ?? messages[0]!;
+	// One JSON line among other text is the CLI's stdout in a transcript, not a stream.
+	const carrier: Carrier =
+		messages.length === 1
+			? { kind: 'terminal-text' }
+			: { kind: 'ndjson', line: chosen.line, messages: messages.length, failureLines: failures.map((m) => m.line) };
+	return { value: chosen.value, start: chosen.start, end: chosen.end, carrier };
 }
 
 /**
@@ -94,13 +149,8 @@ function balancedEnd(text: string, start: number): number {
 	for (let i = start; i < text.length; i++) {
 		const c = text.charCodeAt(i);
 		if (c === 0x22) {
-			for (;;) {
-				i = text.indexOf('"', i + 1);
-				if (i < 0) return -1;
-				let k = i - 1;
-				while (text.charCodeAt(k) === 0x5c) k--;
-				if ((i - 1 - k) % 2 === 0) break;
-			}
+			i = closingQuote(text, i);
+			if (i < 0) return -1;
 		} else if (c === 0x7b || c === 0x5b) depth++;
 		else if (c === 0x7d || c === 0x5d) {
 			depth--;
@@ -111,7 +161,7 @@ function balancedEnd(text: string, start: number): number {
 }
 
 interface TextSearch {
-	found: { start: number; value: unknown } | null;
+	found: { start: number; end: number; value: unknown } | null;
 	/** The failed attempt that read most JSON before its error. */
 	furthest: { error: JsonSyntaxError; length: number } | null;
 }
@@ -142,7 +192,7 @@ function findObjectInText(text: string, from: number): TextSearch {
 			budget -= lastClose - candidate + 1;
 			// Nothing after the last `}` can be an object, and anything later is inside this one.
 			if (guess.ok && (!best || lastClose + 1 - candidate > best.end - best.start))
-				return { found: { start: candidate, value: guess.value }, furthest };
+				return { found: { start: candidate, end: lastClose + 1, value: guess.value }, furthest };
 		}
 		const end = balancedEnd(text, candidate);
 		budget -= (end < 0 ? text.length : end) - candidate + 1;
@@ -160,5 +210,5 @@ function findObjectInText(text: string, from: number): TextSearch {
 		brokenUntil = Math.max(brokenUntil, end);
 		candidate = text.indexOf('{', Math.max(candidate + 1, error?.offset ?? 0));
 	}
-	return { found: best && { start: best.start, value: best.value }, furthest };
+	return { found: best, furthest };
 }

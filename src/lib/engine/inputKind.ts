@@ -1,25 +1,46 @@
 import { isJsonObject, ownMember as own } from './json/jsonValue.ts';
 
 /**
- * What a parsed JSON value is: a bare envelope, an MCP tool result carrying one (in three possible
- * places), a JSON-RPC error, another server's error format, or something else. Lookups use
- * `Object.hasOwn`, so keys such as `__proto__` in the input are data, never inherited behaviour.
+ * What a parsed JSON value is, among everything flutter_mcp_cli prints when it fails (REAL-CLI
+ * §1–5): its stdout line `{ok,data,error,meta}`, a bare CoreError (MCP tool text, daemon
+ * `error.data.error`), an MCP tool result or resource read, a daemon JSON-RPC error or a
+ * `watch/event` notification; also protocol errors without an envelope, other servers' formats and
+ * successes. Lookups use `Object.hasOwn`, so keys such as `__proto__` in the input stay data.
  */
 
-/** Where the envelope is. For JSON text in `content[i].text`, also the text and its parsed value. */
+/** Where the error object is. For JSON text inside a string (`content[i].text`), also that text. */
 export interface EnvelopeSite {
-	/** Pointer of the envelope in the parsed input (for content text: of the text string). */
+	/** Pointer of the error object in the parsed input (for JSON text: of the string holding it). */
 	pointer: string;
-	/** Human-readable location for the detail line: `structuredContent.error`. */
+	/** Human-readable location for the detail line: `content[0].text`, `error.data.error`. */
 	where: string;
 	value: unknown;
-	/** Set when the envelope is JSON text inside a string of the input. */
+	/** Set when the error object is JSON text inside a string of the input. */
 	text?: string;
 }
 
-/** The input kind, and where its envelope (or the member that tells the kind) is. */
+/** The CLI's `{ok,data,error,meta}` wrapper around the error object, where the surface has one. */
+export interface CliWrapper {
+	/** Pointer of the wrapper object (`''`, `/params/result`). */
+	pointer: string;
+	value: Record<string, unknown>;
+}
+
+/** The parts of a daemon JSON-RPC error that the CLI derives from the error object. */
+export interface DaemonRpc {
+	/** Pointer of `error` in the message. */
+	pointer: string;
+	code: unknown;
+	message: unknown;
+}
+
 export type Classification =
+	/** A bare CoreError `{code,message,details,descriptor,recovery}`. */
 	| { kind: 'envelope'; site: EnvelopeSite }
+	/** The CLI's stdout with `ok: false`; `site` is null when `error` is missing or not an object. */
+	| { kind: 'cli-output'; wrapper: CliWrapper; site: EnvelopeSite | null }
+	/** The CLI's stdout with `ok: true` (or a daemon result / watch event carrying one). */
+	| { kind: 'cli-success'; wrapper: CliWrapper }
 	| {
 			kind: 'mcp-tool-result';
 			site: EnvelopeSite | null;
@@ -27,13 +48,30 @@ export type Classification =
 			pointer: string;
 			/** The value of `isError` when it is not `true` (undefined when absent). */
 			isErrorNotTrue: { value: unknown } | null;
+			/** Texts of `content[]` that hold no JSON at all: what dart_mcp sends for its own failures. */
+			plainTexts: { pointer: string; text: string }[];
 	  }
-	| { kind: 'jsonrpc-error'; pointer: string; code: unknown; message: unknown }
+	| { kind: 'mcp-resource-read'; site: EnvelopeSite | null; pointer: string; uri: unknown }
+	| { kind: 'daemon-error'; site: EnvelopeSite; rpc: DaemonRpc }
+	/** A `watch/event` notification; `wrapper` is the envelope in `params.result`, if the event carries one. */
+	| { kind: 'watch-event'; event: unknown; wrapper: CliWrapper | null; site: EnvelopeSite | null }
+	/** A JSON-RPC error without an error object: the protocol layer failed, no command ran. */
+	| { kind: 'jsonrpc-error'; pointer: string; code: unknown; message: unknown; data: unknown }
 	| { kind: 'foreign-tool-error'; variant: 'meta' | 'errorCode' | 'hint'; pointer: string; where: string; code: unknown }
-	| { kind: 'unknown-json'; reason: 'notObject' | 'unknownObject' };
+	| { kind: 'unknown-json'; reason: 'notObject' | 'unknownObject' | 'jsonrpcMessage' };
 
-function looksLikeEnvelope(value: unknown): boolean {
+/** Has one of the members only the error object has. */
+export function looksLikeEnvelope(value: unknown): boolean {
 	return isJsonObject(value) && (Object.hasOwn(value, 'code') || Object.hasOwn(value, 'descriptor') || Object.hasOwn(value, 'recovery'));
+}
+
+/** `{ok, …}` with at least one other member of the CLI's wrapper: `data`, `error` or `meta`. */
+function isCliWrapper(value: unknown): value is Record<string, unknown> {
+	return (
+		isJsonObject(value) &&
+		Object.hasOwn(value, 'ok') &&
+		(Object.hasOwn(value, 'error') || Object.hasOwn(value, 'data') || Object.hasOwn(value, 'meta'))
+	);
 }
 
 function isToolResult(value: Record<string, unknown>): boolean {
@@ -50,20 +88,37 @@ function joinWhere(prefix: string, where: string): string {
 	return prefix === '' ? where : `${prefix}.${where}`;
 }
 
-/** The first `content[]` text item that parses to an object with `code`. */
-function envelopeInContentText(content: unknown, pointer: string, where: string): EnvelopeSite | null {
-	if (!Array.isArray(content)) return null;
-	for (let i = 0; i < content.length; i++) {
-		const text = own(content[i], 'text');
-		if (typeof text !== 'string' || !text.trimStart().startsWith('{')) continue;
-		let value: unknown;
-		try {
-			value = JSON.parse(text);
-		} catch {
-			continue;
-		}
-		if (isJsonObject(value) && Object.hasOwn(value, 'code'))
-			return { pointer: `${pointer}/content/${i}/text`, where: joinWhere(where, `content[${i}].text`), value, text };
+/** The error object of a wrapper: `error` when it is an object, else null. */
+function wrapperSite(wrapper: CliWrapper, where: string): EnvelopeSite | null {
+	const error = own(wrapper.value, 'error');
+	return isJsonObject(error) ? { pointer: `${wrapper.pointer}/error`, where: joinWhere(where, 'error'), value: error } : null;
+}
+
+function classifyWrapper(value: Record<string, unknown>, pointer: string, where: string): Classification {
+	const wrapper = { pointer, value };
+	if (own(value, 'ok') === true) return { kind: 'cli-success', wrapper };
+	return { kind: 'cli-output', wrapper, site: wrapperSite(wrapper, where) };
+}
+
+/** Parses a string that holds a JSON object, or returns undefined. */
+function parseObjectText(text: unknown): Record<string, unknown> | undefined {
+	if (typeof text !== 'string' || !text.trimStart().startsWith('{')) return undefined;
+	try {
+		const value: unknown = JSON.parse(text);
+		return isJsonObject(value) ? value : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/** The first item of `items` whose `text` parses to an error object (a JSON object with `code`). */
+function envelopeInTexts(items: unknown, member: string, pointer: string, where: string): EnvelopeSite | null {
+	if (!Array.isArray(items)) return null;
+	for (let i = 0; i < items.length; i++) {
+		const text = own(items[i], 'text');
+		const value = parseObjectText(text);
+		if (value && Object.hasOwn(value, 'code'))
+			return { pointer: `${pointer}/${member}/${i}/text`, where: joinWhere(where, `${member}[${i}].text`), value, text: text as string };
 	}
 	return null;
 }
@@ -73,6 +128,10 @@ function classifyToolResult(result: Record<string, unknown>, pointer: string, wh
 	const isErrorNotTrue = isError === true ? null : { value: isError };
 	const structured = own(result, 'structuredContent');
 	const error = own(structured, 'error');
+	const base = { kind: 'mcp-tool-result' as const, pointer, isErrorNotTrue, plainTexts: [] };
+	// flutter_mcp_cli sends its error object as JSON text in content[0].text and nothing else
+	// (REAL-CLI §3). Other servers put errors in structuredContent; those are read too, so that the
+	// reader learns what differs instead of "no envelope".
 	if (error !== undefined) {
 		const errorWhere = joinWhere(where, 'structuredContent.error');
 		const errorPointer = `${pointer}/structuredContent/error`;
@@ -80,36 +139,88 @@ function classifyToolResult(result: Record<string, unknown>, pointer: string, wh
 			return { kind: 'foreign-tool-error', variant: 'errorCode', pointer: `${errorPointer}/error_code`, where: errorWhere, code: own(error, 'error_code') };
 		if (own(error, 'hint') !== undefined && own(error, 'code') !== undefined && own(error, 'descriptor') === undefined)
 			return { kind: 'foreign-tool-error', variant: 'hint', pointer: `${errorPointer}/code`, where: errorWhere, code: own(error, 'code') };
-		return { kind: 'mcp-tool-result', pointer, isErrorNotTrue, site: { pointer: errorPointer, where: errorWhere, value: error } };
+		return { ...base, site: { pointer: errorPointer, where: errorWhere, value: error } };
 	}
 	if (looksLikeEnvelope(structured))
-		return {
-			kind: 'mcp-tool-result',
-			pointer,
-			isErrorNotTrue,
-			site: { pointer: `${pointer}/structuredContent`, where: joinWhere(where, 'structuredContent'), value: structured },
-		};
-	const inText = envelopeInContentText(own(result, 'content'), pointer, where);
-	if (inText) return { kind: 'mcp-tool-result', pointer, isErrorNotTrue, site: inText };
+		return { ...base, site: { pointer: `${pointer}/structuredContent`, where: joinWhere(where, 'structuredContent'), value: structured } };
+	const content = own(result, 'content');
+	const inText = envelopeInTexts(content, 'content', pointer, where);
+	if (inText) return { ...base, site: inText };
 	const metaCode = own(own(result, '_meta'), 'errorCode');
 	if (metaCode !== undefined)
 		return { kind: 'foreign-tool-error', variant: 'meta', pointer: `${pointer}/_meta/errorCode`, where: joinWhere(where, '_meta.errorCode'), code: metaCode };
-	return { kind: 'mcp-tool-result', pointer, isErrorNotTrue, site: null };
+	const plainTexts: { pointer: string; text: string }[] = [];
+	if (Array.isArray(content))
+		content.forEach((item, i) => {
+			const text = own(item, 'text');
+			if (typeof text === 'string' && !text.trimStart().startsWith('{')) plainTexts.push({ pointer: `${pointer}/content/${i}/text`, text });
+		});
+	return { ...base, site: null, plainTexts };
 }
 
-/** Tells what a parsed input is and where its envelope is, if it has one. */
+function classifyResourceRead(result: Record<string, unknown>, pointer: string, where: string): Classification {
+	const contents = own(result, 'contents');
+	const site = envelopeInTexts(contents, 'contents', pointer, where);
+	const index = site ? Number(site.pointer.split('/').at(-2)) : 0;
+	return { kind: 'mcp-resource-read', site, pointer, uri: own(Array.isArray(contents) ? contents[index] : undefined, 'uri') };
+}
+
+function classifyJsonRpc(root: Record<string, unknown>): Classification {
+	const error = own(root, 'error');
+	if (error !== undefined) {
+		const inner = own(own(error, 'data'), 'error');
+		// The daemon's command/execute failure: the bare error object in error.data.error (REAL-CLI §4).
+		if (looksLikeEnvelope(inner))
+			return {
+				kind: 'daemon-error',
+				site: { pointer: '/error/data/error', where: 'error.data.error', value: inner },
+				rpc: { pointer: '/error', code: own(error, 'code'), message: own(error, 'message') },
+			};
+		return { kind: 'jsonrpc-error', pointer: '/error', code: own(error, 'code'), message: own(error, 'message'), data: own(error, 'data') };
+	}
+	if (own(root, 'method') === 'watch/event') {
+		const params = own(root, 'params');
+		const result = own(params, 'result');
+		const wrapper = isCliWrapper(result) ? { pointer: '/params/result', value: result } : null;
+		const site = wrapper && own(wrapper.value, 'ok') !== true ? wrapperSite(wrapper, 'params.result') : null;
+		return { kind: 'watch-event', event: own(params, 'event'), wrapper, site };
+	}
+	const result = own(root, 'result');
+	if (isJsonObject(result)) {
+		if (isCliWrapper(result)) return classifyWrapper(result, '/result', 'result');
+		if (Array.isArray(own(result, 'contents'))) return classifyResourceRead(result, '/result', 'result');
+		if (isToolResult(result)) return classifyToolResult(result, '/result', 'result');
+		if (looksLikeEnvelope(result)) return { kind: 'envelope', site: { pointer: '/result', where: 'result', value: result } };
+	}
+	return { kind: 'unknown-json', reason: 'jsonrpcMessage' };
+}
+
+/** Tells what a parsed input is and where its error object is, if it has one. */
 export function classifyInput(root: unknown): Classification {
 	if (!isJsonObject(root)) return { kind: 'unknown-json', reason: 'notObject' };
-	if (Object.hasOwn(root, 'jsonrpc')) {
-		const error = own(root, 'error');
-		if (error !== undefined) return { kind: 'jsonrpc-error', pointer: '/error', code: own(error, 'code'), message: own(error, 'message') };
-		// A tool result as it travels: inside a JSON-RPC response's `result`.
-		const result = own(root, 'result');
-		if (isJsonObject(result) && isToolResult(result)) return classifyToolResult(result, '/result', 'result');
-		if (looksLikeEnvelope(result)) return { kind: 'envelope', site: { pointer: '/result', where: 'result', value: result } };
-		return { kind: 'unknown-json', reason: 'unknownObject' };
-	}
+	if (Object.hasOwn(root, 'jsonrpc')) return classifyJsonRpc(root);
+	if (isCliWrapper(root)) return classifyWrapper(root, '', '');
+	if (Array.isArray(own(root, 'contents')) && !looksLikeEnvelope(root)) return classifyResourceRead(root, '', '');
 	if (isToolResult(root)) return classifyToolResult(root, '', '');
 	if (looksLikeEnvelope(root)) return { kind: 'envelope', site: { pointer: '', where: '', value: root } };
 	return { kind: 'unknown-json', reason: 'unknownObject' };
+}
+
+/** True when a message reports a failure the engine can check or explain (used to pick one in a stream). */
+export function isFailure(c: Classification): boolean {
+	switch (c.kind) {
+		case 'envelope':
+		case 'cli-output':
+		case 'daemon-error':
+		case 'jsonrpc-error':
+		case 'foreign-tool-error':
+			return true;
+		case 'mcp-tool-result':
+			return c.site !== null || c.isErrorNotTrue === null;
+		case 'mcp-resource-read':
+		case 'watch-event':
+			return c.site !== null;
+		default:
+			return false;
+	}
 }

@@ -1,15 +1,4 @@
 
-export interface FilledCommand {
-	/** The command with every placeholder that could be filled replaced; others stay as `<name>`. */
-	text: string;
-	/** Placeholders that were filled, and from which `details` key. */
-	filled: { name: string; detailsKey: string; value: string }[];
-	/** Placeholders left visible because `details` had no usable value. */
-	unfilled: string[];
-	/** Placeholders whose `details` value was refused because it is not safe to paste into a shell. */
-	unsafe: { name: string; detailsKey: string }[];
-}
-
 /**
  * Characters a filled value may contain. The fix command is meant to be copied into a shell, some
  * placeholders sit inside single quotes, and the value comes from pasted data: anything that could
@@ -22,31 +11,76 @@ export function isShellSafeValue(value: string): boolean {
 	return shellSafeValue.test(value);
 }
 
-/**
- * Fills `<placeholders>` of a fix command from an envelope's `details`, using the registry's map of
- * placeholder → details key. Only non-empty, shell-safe strings (and finite numbers) fill: anything
- * else stays a visible placeholder, so copying the command never runs something the paste smuggled in.
- */
-export function fillPlaceholders(
-	registry: { placeholders: readonly { name: string; detailsKey: string }[] },
-	command: string,
-	details: unknown,
-): FilledCommand {
-	const filled: FilledCommand['filled'] = [];
-	const unfilled: string[] = [];
-	const unsafe: FilledCommand['unsafe'] = [];
-	const source = details !== null && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : {};
-	const text = command.replace(/<([a-z][a-z0-9_]*)>/g, (whole, name: string) => {
-		const info = registry.placeholders.find((p) => p.name === name);
-		const raw = info && Object.hasOwn(source, info.detailsKey) ? source[info.detailsKey] : undefined;
-		const value = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : '';
-		if (!info || value === '' || !isShellSafeValue(value)) {
-			if (!unfilled.includes(name)) unfilled.push(name);
-			if (info && value !== '' && !unsafe.some((u) => u.name === name)) unsafe.push({ name, detailsKey: info.detailsKey });
-			return whole;
+/** A value for a `<placeholder>` found in the payload, and where (to point a finding at it). */
+export interface PlaceholderValue {
+	value: unknown;
+	pointer: string;
+}
+
+const slotPattern = /<([a-z][a-z0-9_]*)>/g;
+
+/** A message format (`Invalid argument(s): Unsupported command: <command_name>`) as a regex with a group per slot. */
+function formatPattern(format: string): { regex: RegExp; slots: string[] } {
+	const slots: string[] = [];
+	const parts = format.split(slotPattern);
+	let source = '';
+	parts.forEach((part, i) => {
+		if (i % 2 === 0) source += part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+		else {
+			slots.push(part);
+			source += '([\\s\\S]+?)';
 		}
-		filled.push({ name, detailsKey: info.detailsKey, value });
-		return value;
 	});
-	return { text, filled, unfilled, unsafe };
+	return { regex: new RegExp(`^${source}$`), slots };
+}
+
+const formatCache = new Map<string, { regex: RegExp; slots: string[] }>();
+
+/**
+ * What the payload itself says a placeholder stands for. The CLI never fills `<command_name>` or
+ * `<snapshot_id>` (REAL-CLI §6), but its message names them (`Unsupported command: hot_relaod`), so
+ * a message that matches one of the code's formats gives their values. `<target_id>` is the first
+ * of `details.availableTargets`, as the CLI picks it for connection_selection_required.
+ */
+export function placeholderValues(formats: readonly string[], message: unknown, details: unknown, base: string): Record<string, PlaceholderValue> {
+	const values: Record<string, PlaceholderValue> = {};
+	const targets = details !== null && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>).availableTargets : undefined;
+	const first = Array.isArray(targets) ? targets[0] : undefined;
+	if (first !== null && typeof first === 'object' && Object.hasOwn(first, 'targetId'))
+		values.target_id = { value: (first as Record<string, unknown>).targetId, pointer: `${base}/details/availableTargets/0/targetId` };
+	if (typeof message !== 'string' || message.length > 10_000) return values;
+	for (const format of formats) {
+		let compiled = formatCache.get(format);
+		if (!compiled) formatCache.set(format, (compiled = formatPattern(format)));
+		const match = compiled.regex.exec(message);
+		if (!match) continue;
+		compiled.slots.forEach((slot, i) => {
+			if (!Object.hasOwn(values, slot)) values[slot] = { value: match[i + 1], pointer: `${base}/message` };
+		});
+		break;
+	}
+	return values;
+}
+
+export interface FilledFromPayload {
+	text: string;
+	unfilled: string[];
+	/** Placeholders whose value was refused as unsafe to paste into a shell, with where it was. */
+	unsafe: { name: string; pointer: string }[];
+}
+
+/** Fills a command's placeholders with shell-safe values only; the others stay visible as `<name>`. */
+export function fillCommand(command: string, values: Record<string, PlaceholderValue>): FilledFromPayload {
+	const unfilled: string[] = [];
+	const unsafe: FilledFromPayload['unsafe'] = [];
+	const text = command.replace(slotPattern, (whole, name: string) => {
+		const found = Object.hasOwn(values, name) ? values[name]! : undefined;
+		const raw = found?.value;
+		const value = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : '';
+		if (value !== '' && isShellSafeValue(value)) return value;
+		if (!unfilled.includes(name)) unfilled.push(name);
+		if (found && value !== '' && !unsafe.some((u) => u.name === name)) unsafe.push({ name, pointer: found.pointer });
+		return whole;
+	});
+	return { text, unfilled, unsafe };
 }

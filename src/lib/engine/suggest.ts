@@ -29,7 +29,7 @@ export function boundedLevenshtein(a: string, b: string, limit: number): number 
 }
 
 /** Folds the spellings people type for a snake_case code: `CONNECT-FAILED`, `connect failed`. */
-function normalise(input: string): string {
+export function normaliseCode(input: string): string {
 	return input.trim().toLowerCase().replace(/[-\s]+/g, '_');
 }
 
@@ -38,7 +38,7 @@ function normalise(input: string): string {
  * otherwise every code within two edits, nearest first, ties in alphabetical order.
  */
 export function suggestCodes(input: string, codes: readonly string[]): string[] {
-	const wanted = normalise(input);
+	const wanted = normaliseCode(input);
 	if (wanted === '') return [];
 	if (codes.includes(wanted)) return [wanted];
 	return codes

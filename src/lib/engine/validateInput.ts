@@ -1,17 +1,21 @@
 import { checkContract, type ContractOutcome } from './contractChecks.ts';
 import type { EngineRegistry } from './engineRegistry.ts';
 import { checkEnvelopeShape } from './envelopeShape.ts';
+import { explain } from './explanations.ts';
 import { createFindingCollector, type FindingCollector, type JsonDocument } from './findingCollector.ts';
 import { findingMessages, type FindingTranslate } from './findingMessages.ts';
 import { extractJson, maxDepth, structureOf, type JsonStructure } from './inputExtraction.ts';
-import { classifyInput, type EnvelopeSite } from './inputKind.ts';
+import { classifyInput, type Classification, type CliWrapper, type DaemonRpc, type EnvelopeSite } from './inputKind.ts';
+import { doctorChecks, explainRpcError, recogniseText, type DoctorCheck, type ExplanationId } from './plainFailures.ts';
+import type { Report } from './rawFinding.ts';
+import { shownExitStatus } from './transcript.ts';
 import type { Lang } from '../i18n/index.ts';
 import { translator } from '../i18n/index.ts';
-import type { Finding, InputKind, ValidationResult } from './validationTypes.ts';
-import { isJsonObject } from './json/jsonValue.ts';
+import type { Explanation, Finding, InputKind, ValidationResult } from './validationTypes.ts';
+import { isJsonObject, ownMember } from './json/jsonValue.ts';
 import { jsonPreview, typeKeyOf } from './valuePreview.ts';
 
-export type { Finding, InputKind, RecoveryAdvice, Severity, ValidationResult } from './validationTypes.ts';
+export type { Carrier, Explanation, Finding, InputKind, RecoveryAdvice, Severity, ValidationResult } from './validationTypes.ts';
 
 /** Options of `validateInput`. */
 export interface ValidateOptions {
@@ -46,9 +50,12 @@ function resultOf(inputKind: InputKind, inputKindDetail: string, findings: Findi
 		inputKind,
 		inputKindDetail,
 		extractedFrom: 'whole',
+		carrier: { kind: 'whole' },
 		envelopePointer: null,
 		code: null,
 		knownCode: false,
+		codeStatus: null,
+		explanation: null,
 		findings,
 		recovery: null,
 		retry: null,
@@ -78,10 +85,17 @@ function validate(text: string, { registry, lang, maxChars = defaultMaxChars }: 
 	}
 	const extraction = extractJson(text);
 	if (extraction.kind === 'empty') return { ...resultOf('empty', t('kind.empty'), []), verdict: 'none' };
-
 	const collector = createFindingCollector(text, extraction.kind === 'json' ? extraction.start : 0);
 	const { pasted } = collector;
 	if (extraction.bom) collector.addAt(pasted, { severity: 'info', rule: 'input.bom', pointer: '', message: t('input.bom') }, 0);
+	// A crash or a dart_mcp message is plain text, not broken JSON, even when the transcript holds
+	// some unrelated JSON (a --args value): say what it is.
+	const plain = extraction.kind === 'not-json' || (extraction.inText && classifyInput(extraction.value).kind === 'unknown-json') ? recogniseText(text) : null;
+	if (plain) {
+		const explanation = explain(plain.id, plain.params, lang);
+		collector.addAt(pasted, { severity: 'info', rule: `explain.${plain.id}`, pointer: '', message: explanation.text }, plain.offset);
+		return { ...resultOf('plain-failure', t('kind.plainFailure'), collector.placed()), verdict: 'not-envelope', explanation };
+	}
 	if (extraction.kind === 'not-json') {
 		const { offset, reason } = extraction.error;
 		const message = t(`syntax.${reason}`, { found: foundAt(text, offset, t) });
@@ -92,56 +106,231 @@ function validate(text: string, { registry, lang, maxChars = defaultMaxChars }: 
 
 	const classification = classifyInput(extraction.value);
 	const report = collector.reporter(pasted);
-	let site: EnvelopeSite | null = null;
-	let outcome: ContractOutcome | null = null;
-	let detail: string;
-	switch (classification.kind) {
+	const surface = readSurface(classification, extraction.value, lang, t, report);
+	const outcome = surface.site ? checkEnvelope(surface.site, collector, registry, lang, t) : null;
+	if (surface.wrapper && outcome) checkCliWrapper(surface.wrapper, text, extraction.start, outcome, registry, collector, t, report);
+	if (surface.rpc && outcome) checkDaemonRpc(surface.rpc, outcome, registry, t, report);
+
+	const { carrier } = extraction;
+	if (carrier.kind === 'ndjson' && carrier.failureLines.length > 1) {
+		const others = carrier.failureLines.filter((l) => l !== carrier.line);
+		collector.addAt(pasted, { severity: 'info', rule: 'input.moreFailures', pointer: '', message: t('input.moreFailures', { lines: others.join(', ') }) }, extraction.start);
+	}
+	const detailLine =
+		carrier.kind === 'ndjson'
+			? t('kind.inStream', { detail: surface.detail, line: carrier.line, messages: carrier.messages })
+			: extraction.inText
+				? t('kind.inText', { detail: surface.detail, ...collector.position(extraction.start) })
+				: surface.detail;
+	const findings = collector.placed();
+	const result = resultOf(classification.kind === 'mcp-tool-result' && surface.explanation ? 'plain-failure' : classification.kind, detailLine, findings, {
+		extractedFrom: carrier.kind,
+		carrier,
+		envelopePointer: surface.site ? surface.site.pointer : null,
+		explanation: surface.explanation,
+		...(outcome && { code: outcome.code, knownCode: outcome.knownCode, codeStatus: outcome.codeStatus, recovery: outcome.recovery, retry: outcome.retry }),
+	});
+	if (surface.explanation && !findings.some((f) => f.severity === 'error')) result.verdict = 'not-envelope';
+	return result;
+}
+
+/** What the surface around the error object says, and what to check besides the error object. */
+interface SurfaceReading {
+	detail: string;
+	site: EnvelopeSite | null;
+	/** The CLI's `{ok,data,error,meta}` around the error object, if the surface has one. */
+	wrapper: CliWrapper | null;
+	rpc: DaemonRpc | null;
+	explanation: Explanation | null;
+}
+
+function readSurface(c: Classification, root: unknown, lang: Lang, t: FindingTranslate, report: Report): SurfaceReading {
+	const none = { site: null, wrapper: null, rpc: null, explanation: null };
+	const explained = (id: ExplanationId, params: Record<string, string>, pointer: string, extra: Partial<Explanation> = {}): Explanation => {
+		const explanation = { ...explain(id, params, lang), ...extra };
+		report({ severity: 'info', rule: `explain.${id}`, pointer, at: 'value', message: explanation.text });
+		return explanation;
+	};
+	switch (c.kind) {
 		case 'unknown-json': {
-			detail = t('kind.unknownJson');
 			const message =
-				classification.reason === 'notObject' ? t('input.notObject', { actual: t(typeKeyOf(extraction.value)) }) : t('input.unknownObject');
+				c.reason === 'notObject'
+					? t('input.notObject', { actual: t(typeKeyOf(root)) })
+					: c.reason === 'jsonrpcMessage'
+						? t('input.jsonrpcMessage')
+						: t('input.unknownObject');
 			report({ severity: 'error', rule: 'input.unknown', pointer: '', at: 'value', message });
-			break;
+			return { ...none, detail: t('kind.unknownJson') };
 		}
 		case 'jsonrpc-error': {
-			detail = t('kind.jsonrpcError');
-			const message = t('input.jsonrpc', { code: inline(classification.code), message: inline(classification.message) });
-			report({ severity: 'error', rule: 'input.jsonrpc', pointer: classification.pointer, at: 'value', message });
-			break;
+			// An uncaught error in resources/read arrives as -32000 whose message is the crash itself.
+			const crash = typeof c.message === 'string' ? recogniseText(c.message) : null;
+			if (crash) return { ...none, detail: t('kind.jsonrpcError'), explanation: explained(crash.id, crash.params, `${c.pointer}/message`) };
+			const { id, params } = explainRpcError(c.code, c.message, c.data);
+			return { ...none, detail: t('kind.jsonrpcError'), explanation: explained(id, { ...params, message: inline(c.message) }, c.pointer) };
 		}
 		case 'foreign-tool-error': {
-			detail = t('kind.foreign', { where: classification.where });
-			const message = t(foreignMessages[classification.variant], { code: inline(classification.code) });
-			report({ severity: 'error', rule: 'input.foreign', pointer: classification.pointer, at: 'value', message });
-			break;
+			const message = t(foreignMessages[c.variant], { code: inline(c.code) });
+			report({ severity: 'error', rule: 'input.foreign', pointer: c.pointer, at: 'value', message });
+			return { ...none, detail: t('kind.foreign', { where: c.where }) };
 		}
 		case 'envelope':
-			detail = t('kind.envelope');
-			site = classification.site;
-			break;
-		case 'mcp-tool-result': {
-			detail = classification.site ? t('kind.toolResult', { where: classification.site.where }) : t('kind.toolResultNoEnvelope');
-			site = classification.site;
-			const isError = classification.isErrorNotTrue;
-			if (isError)
+			return { ...none, detail: t('kind.envelope'), site: c.site };
+		case 'cli-output': {
+			if (!c.site) {
+				const error = ownMember(c.wrapper.value, 'error');
 				report({
-					severity: 'warning',
-					rule: 'input.isErrorNotTrue',
-					pointer: `${classification.pointer}/isError`,
-					at: isError.value === undefined ? 'parent' : 'value',
-					message: isError.value === undefined ? t('input.isErrorMissing') : t('input.isErrorNotTrue', { actual: jsonPreview(isError.value) }),
+					severity: 'error',
+					rule: 'cli.okWithoutError',
+					pointer: `${c.wrapper.pointer}/error`,
+					at: error === undefined ? 'parent' : 'value',
+					message: t('cli.okWithoutError', { actual: error === undefined ? t('found.missing') : jsonPreview(error) }),
 				});
-			if (!site) report({ severity: 'error', rule: 'input.noEnvelope', pointer: classification.pointer, at: 'value', message: t('input.noEnvelope') });
-			break;
+			}
+			return { ...none, detail: t('kind.cliOutput'), site: c.site, wrapper: c.wrapper };
+		}
+		case 'cli-success': {
+			const data = ownMember(c.wrapper.value, 'data');
+			const doctor = doctorChecks(data, `${c.wrapper.pointer}/data`);
+			if (doctor && doctor.critical > 0)
+				return { ...none, detail: t('kind.doctor'), explanation: doctorExplanation(doctor.failing, doctor.critical, c.wrapper.pointer, lang, t, report) };
+			if (doctor) return { ...none, detail: t('kind.doctor'), explanation: explained('doctorPassed', { warnings: String(doctor.failing.length) }, c.wrapper.pointer) };
+			return { ...none, detail: t('kind.cliSuccess'), explanation: explained('success', {}, c.wrapper.pointer) };
+		}
+		case 'watch-event': {
+			// A failing event carries the CLI's whole stdout envelope in params.result (REAL-CLI §4).
+			if (c.wrapper && ownMember(c.wrapper.value, 'ok') !== true)
+				return { ...none, detail: t('kind.watchEvent', { event: inline(c.event) }), site: c.site, wrapper: c.wrapper };
+			return { ...none, detail: t('kind.watchEvent', { event: inline(c.event) }), explanation: explained('watchLifecycle', { event: inline(c.event) }, '/params') };
+		}
+		case 'daemon-error':
+			return { ...none, detail: t('kind.daemonError'), site: c.site, rpc: c.rpc };
+		case 'mcp-resource-read': {
+			const uri = typeof c.uri === 'string' ? inline(c.uri) : '?';
+			if (!c.site) return { ...none, detail: t('kind.resourceRead', { uri }), explanation: explained('success', {}, c.pointer) };
+			return { ...none, detail: t('kind.resourceReadError', { uri, where: c.site.where }), site: c.site };
+		}
+		case 'mcp-tool-result': {
+			const isError = c.isErrorNotTrue;
+			if (c.site) {
+				if (isError)
+					report({
+						severity: 'warning',
+						rule: 'input.isErrorNotTrue',
+						pointer: `${c.pointer}/isError`,
+						at: isError.value === undefined ? 'parent' : 'value',
+						message: isError.value === undefined ? t('input.isErrorMissing') : t('input.isErrorNotTrue', { actual: jsonPreview(isError.value) }),
+					});
+				return { ...none, detail: t('kind.toolResult', { where: c.site.where }), site: c.site };
+			}
+			// dart_mcp's own failures (unknown tool, schema, an uncaught Error) are plain text.
+			if (isError === null && c.plainTexts.length) {
+				const first = c.plainTexts[0]!;
+				const plain = recogniseText(first.text);
+				if (plain?.id === 'schemaValidation') {
+					const problems = c.plainTexts.map((p) => p.text.trim()).join('; ');
+					return { ...none, detail: t('kind.toolResultPlain'), explanation: explained('schemaValidation', { problem: problems, path: plain.params.path! }, first.pointer) };
+				}
+				const id = plain?.id ?? 'toolUncaughtError';
+				const firstLine = first.text.split('\n', 1)[0]!.slice(0, 200);
+				return { ...none, detail: t('kind.toolResultPlain'), explanation: explained(id, { ...plain?.params, text: firstLine }, first.pointer) };
+			}
+			report({ severity: 'error', rule: 'input.noEnvelope', pointer: c.pointer, at: 'value', message: t('input.noEnvelope') });
+			return { ...none, detail: t('kind.toolResultNoEnvelope') };
 		}
 	}
-	if (site) outcome = checkEnvelope(site, collector, registry, lang, t);
+}
 
-	const detailLine = extraction.inText ? t('kind.inText', { detail, ...collector.position(extraction.start) }) : detail;
-	return resultOf(classification.kind, detailLine, collector.placed(), {
-		extractedFrom: extraction.inText ? 'terminal-text' : 'whole',
-		envelopePointer: site ? site.pointer : null,
-		...(outcome && { code: outcome.code, knownCode: outcome.knownCode, recovery: outcome.recovery, retry: outcome.retry }),
+/** doctor's report with failing critical checks: exit 1, which is doctor_critical_failed (REAL-CLI §5). */
+function doctorExplanation(failing: DoctorCheck[], critical: number, pointer: string, lang: Lang, t: FindingTranslate, report: Report): Explanation {
+	const base = explain('doctorCriticalFailed', { critical: String(critical) }, lang);
+	report({ severity: 'info', rule: 'explain.doctorCriticalFailed', pointer, at: 'value', message: base.text });
+	for (const check of failing)
+		report({
+			severity: 'info',
+			rule: 'doctor.check',
+			pointer: `${check.pointer}/status`,
+			at: 'value',
+			message: t('doctor.check', { id: check.id, status: check.status, diagnostic: check.diagnostic }),
+		});
+	return {
+		...base,
+		relatedCode: 'doctor_critical_failed',
+		steps: failing.map((check) => ({ label: `${check.id} (${check.status})`, command: check.fixCommand })),
+	};
+}
+
+/**
+ * The CLI's stdout wrapper: `ok: false` goes with an error object and `data: null`; `meta` is `{}`
+ * or the executor's (schemaVersion core-envelope/v1); and an exit status the transcript shows
+ * after it is `descriptor.exitCode` (bin/flutter_mcp_cli.dart, results.dart:74-79).
+ */
+function checkCliWrapper(
+	wrapper: CliWrapper,
+	text: string,
+	start: number,
+	outcome: ContractOutcome,
+	registry: EngineRegistry,
+	collector: FindingCollector,
+	t: FindingTranslate,
+	report: Report,
+): void {
+	const at = (member: string) => `${wrapper.pointer}/${member}`;
+	const data = ownMember(wrapper.value, 'data');
+	if (data !== undefined && data !== null)
+		report({ severity: 'warning', rule: 'cli.dataNotNull', pointer: at('data'), at: 'value', message: t('cli.dataNotNull', { actual: jsonPreview(data) }) });
+	const meta = ownMember(wrapper.value, 'meta');
+	if (meta !== undefined && !isJsonObject(meta))
+		report({ severity: 'error', rule: 'cli.meta', pointer: at('meta'), at: 'value', message: t('cli.metaType', { actual: t(typeKeyOf(meta)) }) });
+	const version = ownMember(meta, 'schemaVersion');
+	if (version !== undefined && version !== cliSchemaVersion)
+		report({
+			severity: 'warning',
+			rule: 'cli.schemaVersion',
+			pointer: at('meta/schemaVersion'),
+			at: 'value',
+			message: t('cli.schemaVersion', { actual: jsonPreview(version), expected: cliSchemaVersion }),
+			expected: JSON.stringify(cliSchemaVersion),
+			actual: jsonPreview(version),
+		});
+	const shown = shownExitStatus(text, start);
+	const expected = expectedExitCode(outcome, registry);
+	if (shown && expected !== null && shown.status !== expected)
+		collector.addAt(
+			collector.pasted,
+			{
+				severity: 'warning',
+				rule: 'cli.exitStatus',
+				pointer: at('error/descriptor/exitCode'),
+				message: t('cli.exitStatus', { shown: shown.status, expected, code: outcome.code ?? '' }),
+				expected: String(expected),
+				actual: String(shown.status),
+			},
+			shown.offset,
+		);
+}
+
+const cliSchemaVersion = 'core-envelope/v1';
+
+function expectedExitCode(outcome: ContractOutcome, registry: EngineRegistry): number | null {
+	if (!outcome.code) return null;
+	const entry = registry.codes.find((c) => c.code === outcome.code) ?? registry.laterRelease?.codes.find((c) => c.code === outcome.code);
+	return entry ? entry.exitCode : null;
+}
+
+/** The daemon maps the code's httpLikeStatus to error.code (cli_daemon_server.dart:643-667). */
+function checkDaemonRpc(rpc: DaemonRpc, outcome: ContractOutcome, registry: EngineRegistry, t: FindingTranslate, report: Report): void {
+	const entry = outcome.code ? registry.codes.find((c) => c.code === outcome.code) : undefined;
+	const expected = entry?.cli?.daemonRpcCode;
+	if (expected === undefined || expected === null || typeof rpc.code !== 'number' || rpc.code === expected) return;
+	report({
+		severity: 'warning',
+		rule: 'daemon.rpcCode',
+		pointer: `${rpc.pointer}/code`,
+		at: 'value',
+		message: t('daemon.rpcCode', { actual: rpc.code, expected, code: entry!.code }),
+		expected: String(expected),
+		actual: String(rpc.code),
 	});
 }
 
@@ -169,7 +358,7 @@ function checkEnvelope(site: EnvelopeSite, collector: FindingCollector, registry
 	if (site.text !== undefined) {
 		doc = collector.embedded(site.text, site.pointer);
 		base = '';
-		reportStructure(collector, doc, structureOf(site.text, doc.start), t);
+		reportStructure(collector, doc, structureOf(site.text, doc.start, site.text.length, site.value), t);
 	}
 	const report = collector.reporter(doc);
 	checkEnvelopeShape(site.value, base, t, report);

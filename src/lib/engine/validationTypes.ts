@@ -1,12 +1,29 @@
 /** The engine's answer for one pasted text. Shared by the playground, the CLI and the tests. */
 
+/**
+ * What the input is: the surfaces flutter_mcp_cli fails on (REAL-CLI §1–5), the plain failures it
+ * reports without an error object, and what is none of these.
+ */
 export type InputKind =
 	| 'empty'
 	| 'too-large'
 	| 'not-json'
+	/** A bare error object `{code,message,details,descriptor,recovery}`. */
 	| 'envelope'
+	/** The CLI's stdout `{ok:false,data,error,meta}`. */
+	| 'cli-output'
+	/** The CLI's stdout with `ok: true` (a success, doctor's report included). */
+	| 'cli-success'
 	| 'mcp-tool-result'
+	| 'mcp-resource-read'
+	/** The daemon's JSON-RPC error with the error object in `error.data.error`. */
+	| 'daemon-error'
+	/** A daemon `watch/event` notification. */
+	| 'watch-event'
+	/** A JSON-RPC error without an error object: the protocol layer failed. */
 	| 'jsonrpc-error'
+	/** A failure the CLI reports as plain text (a crash, dart_mcp's own messages). */
+	| 'plain-failure'
 	| 'foreign-tool-error'
 	| 'unknown-json';
 
@@ -39,31 +56,63 @@ export interface Finding {
 
 /** The registry’s recovery for the envelope’s code, ready to show and copy. */
 export interface RecoveryAdvice {
-	/** The registry's fix command with placeholders filled from `details`, or null for an instruction. */
+	/**
+	 * The command to run: the contract's (or, where the CLI computes one, the CLI's) with placeholders
+	 * filled from what the payload names (its message, details.availableTargets); null for an instruction.
+	 */
 	command: string | null;
 	summary: string;
 	/** The registry's instruction, for codes that have no single command. */
 	instruction: string | null;
+	/** What the CLI itself prints as fix_command (English, verbatim), to match against a terminal. */
+	printed: string | null;
 	/** Placeholders left as `<name>` because `details` had no usable value. */
 	unfilled: string[];
 	/** Placeholders whose `details` value was refused as unsafe to paste into a shell. */
 	unsafe: string[];
 }
 
+/** A failure that is not an error object, told in the page language, with what to run. */
+export interface Explanation {
+	/** Stable id such as `toolkitMissing` or `rpcInvalidParams`. */
+	id: string;
+	title: string;
+	text: string;
+	/** Commands or instructions to follow, in order (doctor's fix_commands, for instance). */
+	steps: { label: string; command: string | null }[];
+	/** A registry code the explanation is about, when there is one (doctor_critical_failed). */
+	relatedCode: string | null;
+}
+
+/** How the checked JSON sat in the pasted text. */
+export type Carrier =
+	| { kind: 'whole' }
+	| { kind: 'terminal-text' }
+	| { kind: 'ndjson'; line: number; messages: number; failureLines: number[] };
+
 /** Everything `validateInput` says about one input. */
 export interface ValidationResult {
-	/** `none` only for empty input. */
-	verdict: 'valid' | 'invalid' | 'none';
+	/**
+	 * `valid`/`invalid`: an error object was checked. `not-envelope`: the input is not one, but it is
+	 * a known failure or success of the CLI, explained in `explanation`. `none`: empty input.
+	 */
+	verdict: 'valid' | 'invalid' | 'not-envelope' | 'none';
 	inputKind: InputKind;
 	/** One localized line: what was detected and where the envelope was found. */
 	inputKindDetail: string;
 	/** `terminal-text` when the JSON was found inside other text (a log, a terminal transcript). */
-	extractedFrom: 'whole' | 'terminal-text';
+	extractedFrom: 'whole' | 'terminal-text' | 'ndjson';
+	/** How the JSON was carried; `ndjson` says which line of the stream was checked. */
+	carrier: Carrier;
 	/** Pointer of the envelope inside the parsed input, or null when there is none. */
 	envelopePointer: string | null;
 	/** The envelope's `code` when it is a string, else null. */
 	code: string | null;
 	knownCode: boolean;
+	/** `contract`: a code of the v3 contract; `later`: added by a later release; `unknown`; null without a code. */
+	codeStatus: 'contract' | 'later' | 'unknown' | null;
+	/** For inputs that are not an error object but a known failure or success of the CLI. */
+	explanation: Explanation | null;
 	/** Sorted by position in the pasted text. */
 	findings: Finding[];
 	/** From the registry entry of `code`; null when the code is unknown or there is no envelope. */

@@ -1,12 +1,13 @@
-import { exampleEnvelope } from './examples.ts';
+import { cliDescriptor, exampleCoreError } from './examples.ts';
 import { absoluteUrl, codePath, defaultSiteUrl, envelopeSchemaPath } from '../site/index.ts';
-import { exitCodeInfo, layerOf, placeholdersOf } from './registryQueries.ts';
+import { deviationsOf, exitCodeInfo, layerOf, placeholdersOf } from './registryQueries.ts';
 import type { CodeEntry, Registry } from './registrySchema.ts';
 
 /**
  * The machine-readable form of the registry: one record per code, as `/codes.json` publishes it and
  * `error-playbook explain --json` prints it. Everything a client or an agent needs about a code in
- * one object: facts, texts in both languages, the recovery, a complete example and the page URLs.
+ * one object: the descriptor the CLI emits, the contract's recovery and the CLI's, what the CLI does
+ * with the code, texts in both languages, an example and the page URLs.
  */
 
 /** The `/codes.json` record of one code; URLs are absolute under `siteUrl`. */
@@ -29,18 +30,21 @@ export function codeRecord(registry: Registry, entry: CodeEntry, siteUrl: string
 			command: entry.recovery.kind === 'command' ? entry.recovery.command : null,
 			instruction: entry.recovery.kind === 'instruction' ? entry.recovery.instruction : null,
 			summary: entry.recovery.summary,
-			placeholders: placeholdersOf(registry, entry).map(({ name, detailsKey, description }) => ({ name, detailsKey, description })),
+			placeholders: placeholdersOf(registry, entry).map(({ name, description }) => ({ name, description })),
 		},
-		descriptor: {
-			category: entry.category,
-			retryable: entry.retryable,
-			exitCode: entry.exitCode,
-			httpLikeStatus: entry.httpLikeStatus,
+		descriptor: cliDescriptor(entry),
+		cli: {
+			emission: entry.cli.emission,
+			raisedAt: entry.cli.raisedAt,
+			messages: entry.cli.messages.map((m) => m.format),
+			details: entry.cli.details,
+			surfaces: entry.cli.surfaces,
+			daemonRpcCode: entry.cli.daemon?.rpcCode ?? null,
+			recovery: entry.cli.recovery,
+			sources: entry.cli.sources,
 		},
-		example: {
-			en: exampleEnvelope(registry, entry, 'en'),
-			'zh-TW': exampleEnvelope(registry, entry, 'zh-TW'),
-		},
+		deviations: deviationsOf(registry, entry).map((d) => d.id),
+		example: exampleCoreError(entry),
 		urls: {
 			en: absoluteUrl(siteUrl, codePath(entry.code, 'en')),
 			'zh-TW': absoluteUrl(siteUrl, codePath(entry.code, 'zh-TW')),
@@ -55,8 +59,10 @@ export type CodeRecord = ReturnType<typeof codeRecord>;
 export function buildCodesExport(registry: Registry, siteUrl: string = defaultSiteUrl) {
 	return {
 		contract: 'flutter_mcp_cli error envelope v3',
+		cli: 'flutter_mcp_cli at Arenukvern/mcp_flutter b7f4434',
 		schema: absoluteUrl(siteUrl, envelopeSchemaPath),
 		generatedFrom: 'content/registry',
 		codes: registry.codes.map((entry) => codeRecord(registry, entry, siteUrl)),
+		later: registry.later,
 	};
 }

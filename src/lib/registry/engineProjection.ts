@@ -21,9 +21,19 @@ export function toEngineRegistry(registry: Registry): EngineRegistry {
 				entry.recovery.kind === 'command'
 					? { kind: 'command', command: entry.recovery.command, summary: entry.recovery.summary }
 					: { kind: 'instruction', instruction: entry.recovery.instruction, summary: entry.recovery.summary },
+			cli: {
+				emission: entry.cli.emission,
+				messages: entry.cli.messages.map((m) => m.format),
+				daemonRpcCode: entry.cli.daemon?.rpcCode ?? null,
+				recovery: entry.cli.recovery,
+			},
 		})),
-		placeholders: registry.placeholders.map(({ name, detailsKey }) => ({ name, detailsKey })),
 		exitCodes: registry.exitCodes.map(({ exitCode, name }) => ({ exitCode, name })),
+		laterRelease: {
+			release: registry.later.release,
+			binary: registry.later.binary,
+			codes: registry.later.codes,
+		},
 	};
 }
 

@@ -1,7 +1,7 @@
 import type { Lang } from '../i18n/index.ts';
 import type { Registry } from './registrySchema.ts';
 import { findCode } from './registryQueries.ts';
-import { exampleEnvelope } from './examples.ts';
+import { exampleCoreError, exampleCoreErrors } from './examples.ts';
 import { type Dictionary, translator } from '../i18n/index.ts';
 
 /**
@@ -61,11 +61,16 @@ export const playgroundExampleLabels = labels;
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
-export function validExamples(registry: Registry, lang: Lang): PlaygroundExample[] {
-	return registry.codes.map((entry) => ({
+/**
+ * One error object per code that has an example (the CLI never reports the others). flutter_mcp_cli
+ * writes English only, so every language gets the same payloads; `_lang` keeps the call sites of
+ * both pickers alike.
+ */
+export function validExamples(registry: Registry, _lang?: Lang): PlaygroundExample[] {
+	return exampleCoreErrors(registry).map(({ entry, error }) => ({
 		id: `code:${entry.code}`,
 		label: entry.code,
-		text: pretty(exampleEnvelope(registry, entry, lang)),
+		text: pretty(error),
 	}));
 }
 
@@ -73,8 +78,9 @@ export function brokenExamples(registry: Registry, lang: Lang): PlaygroundExampl
 	const t = translator(labels, lang);
 	const envelopeOf = (code: string) => {
 		const entry = findCode(registry, code);
-		if (!entry) throw new Error(`playground example needs ${code} in the registry`);
-		return exampleEnvelope(registry, entry, lang);
+		const error = entry && exampleCoreError(entry);
+		if (!error) throw new Error(`playground example needs ${code} in the registry, with an example`);
+		return error;
 	};
 	const connect = envelopeOf('connect_failed');
 	const invalid = envelopeOf('invalid_command');

@@ -4,12 +4,14 @@ import categories from '../../../content/registry/categories.json' with { type: 
 import layers from '../../../content/registry/layers.json' with { type: 'json' };
 import sourceAreas from '../../../content/registry/source-areas.json' with { type: 'json' };
 import placeholders from '../../../content/registry/placeholders.json' with { type: 'json' };
+import deviations from '../../../content/registry/deviations.json' with { type: 'json' };
+import later from '../../../content/registry/later-codes.json' with { type: 'json' };
 import { parseRegistry, type Registry } from './registrySchema.ts';
 
 /**
  * The registry, parsed once. Importing this module validates every file of `content/registry/`, so a
  * broken entry stops `astro build`, the CLI and the tests alike with a message naming entry and field.
  * Browser code must not import it (it would ship every text of every code): pages hand the playground
- * a slim projection instead (see `playgroundData.ts`).
+ * a slim projection instead (see `engineProjection.ts`).
  */
-export const registry: Registry = parseRegistry({ codes, exitCodes, categories, layers, sourceAreas, placeholders });
+export const registry: Registry = parseRegistry({ codes, exitCodes, categories, layers, sourceAreas, placeholders, deviations, later });

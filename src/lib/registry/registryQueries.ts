@@ -1,4 +1,4 @@
-import type { CategoryInfo, CodeEntry, ExitCodeInfo, LayerInfo, PlaceholderInfo, Registry, SourceAreaInfo } from './registrySchema.ts';
+import type { CategoryInfo, CodeEntry, Deviation, ExitCodeInfo, LayerInfo, PlaceholderInfo, Registry, SourceAreaInfo } from './registrySchema.ts';
 import { placeholderNames } from './registrySchema.ts';
 
 /** Read-only questions asked of a registry. Pure functions: the registry is passed in, never imported. */
@@ -64,12 +64,22 @@ export function relatedCodes(registry: Registry, entry: CodeEntry): { sameArea: 
 	return { sameArea, sameRecovery: distinctive ? sharing.filter((c) => !inArea.has(c.code)) : [] };
 }
 
-/** The placeholders a code's fix command contains, with their registry descriptions. */
+/**
+ * The placeholders a code's fix commands contain (the contract's, then the CLI's), with their
+ * registry descriptions.
+ */
 export function placeholdersOf(registry: Registry, entry: CodeEntry): PlaceholderInfo[] {
-	if (entry.recovery.kind !== 'command') return [];
-	return placeholderNames(entry.recovery.command).map((name) => {
+	const commands = [...(entry.recovery.kind === 'command' ? [entry.recovery.command] : []), ...entry.cli.recovery.fixCommands];
+	return [...new Set(commands.flatMap(placeholderNames))].map((name) => {
 		const info = registry.placeholders.find((p) => p.name === name);
 		if (!info) throw new Error(`placeholder <${name}> is not in the registry`);
 		return info;
 	});
 }
+
+/** The differences between contract and CLI that concern a code: those naming it, then those about every code. */
+export function deviationsOf(registry: Registry, entry: CodeEntry): Deviation[] {
+	const named = registry.deviations.filter((d) => d.codes !== 'all' && d.codes.includes(entry.code));
+	return [...named, ...registry.deviations.filter((d) => d.codes === 'all')];
+}
+

@@ -1,5 +1,6 @@
-import { suggestCodes } from '../engine/index.ts';
-import type { Lang } from '../i18n/index.ts';
+import { normaliseCode, suggestCodes } from '../engine/index.ts';
+import { type Lang, langOfPath } from '../i18n/index.ts';
+import { codePath } from './urls.ts';
 
 /**
  * What the 404 page does with the address that missed. Error hints printed by a CLI get copied
@@ -23,12 +24,11 @@ export function resolveHintPath(pathname: string, codes: readonly string[]): Hin
 	} catch {
 		// A malformed %-escape: keep the raw path, it simply will not match a code.
 	}
-	const lang: Lang = /^\/zh-tw(\/|$)/i.test(path) ? 'zh-TW' : 'en';
+	const lang = langOfPath(path);
 	const match = codePathPattern.exec(path.replace(trailingPunctuation, ''));
 	if (!match) return { kind: 'not-found', lang };
-	const prefix = match[1] ? '/zh-tw' : '';
 	const input = match[2]!.replace(trailingPunctuation, '');
-	const folded = input.trim().toLowerCase().replace(/[-\s]+/g, '_');
-	if (codes.includes(folded)) return { kind: 'redirect', to: `${prefix}/codes/${folded}/` };
+	const folded = normaliseCode(input);
+	if (codes.includes(folded)) return { kind: 'redirect', to: codePath(folded, lang) };
 	return { kind: 'unknown-code', lang, input, suggestions: suggestCodes(input, codes).slice(0, 5) };
 }

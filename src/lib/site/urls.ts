@@ -10,8 +10,33 @@ export function codesIndexPath(lang: Lang): string {
 	return localizePath('/codes/', lang);
 }
 
+/** The 404 page of a language, where the English one forwards addresses under /zh-tw/. */
+export function notFoundPath(lang: Lang): string {
+	return localizePath('/404/', lang);
+}
+
 export function playgroundPath(lang: Lang): string {
 	return localizePath('/playground/', lang);
+}
+
+/** The reference page generated from deviations.json; `id` is a deviation's anchor on it. */
+export function differencesPath(lang: Lang, id?: string): string {
+	return `${localizePath('/reference/contract-vs-cli/', lang)}${id ? `#${id}` : ''}`;
+}
+
+export function guidePath(slug: string, lang: Lang): string {
+	return localizePath(`/guides/${slug}/`, lang);
+}
+
+/** The commit of Arenukvern/mcp_flutter whose CLI and contract table the registry follows. */
+export const upstreamCommit = 'b7f4434f82d972f76320f3ffbffa54995313365d';
+
+/** A registry source reference (`path:12` or `path:12-30`) as a link to those lines on GitHub. */
+export function upstreamSourceUrl(reference: string): string {
+	const match = /^(.+):(\d+)(?:-(\d+))?$/.exec(reference);
+	if (!match) throw new Error(`not a path:line reference: ${reference}`);
+	const [, path, first, last] = match;
+	return `https://github.com/Arenukvern/mcp_flutter/blob/${upstreamCommit}/${path}#L${first}${last ? `-L${last}` : ''}`;
 }
 
 /** Where the site is served when SITE_URL does not say otherwise: `npm start` and the tests. */

@@ -31,13 +31,15 @@ describe('error-playbook validate', () => {
 		expect(stdout).toContain('Verdict:  valid');
 		expect(stdout).toContain('Code:     connect_failed');
 		expect(stdout).toMatch(/^Retry: {4}\S/m);
-		expect(stdout).toContain(`Recovery: flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/Xk3f9_QpR2s=/ws"}}'`);
+		// flutter_mcp_cli prints <token> literally; the reader fills it in.
+		expect(stdout).toContain(`Recovery: flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/<token>/ws"}}'`);
+		expect(stdout).toContain('Fill in: <token>');
 	});
 
 	it('exits 1 for an invalid envelope and prints each finding with its place', () => {
 		const { status, stdout } = cli(['validate', fixture('exit-code-mismatch.json')]);
 		expect(status).toBe(1);
-		expect(stdout).toContain('error 11:17 /descriptor/exitCode  descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).');
+		expect(stdout).toContain('error 9:17 /descriptor/exitCode  descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).');
 		expect(stdout).toContain('expected: 67  actual: 68');
 		expect(stdout).toContain('Verdict:  invalid (errors: 1, warnings: 0, notes: 0)');
 	});
@@ -46,6 +48,7 @@ describe('error-playbook validate', () => {
 		['tool-result.json', 0],
 		['terminal.log', 0],
 		['bom.json', 0],
+		// Not an error object, so not a valid one: explained, and exit 1 for CI.
 		['jsonrpc-error.json', 1],
 		['trailing-comma.json', 1],
 		['empty.json', 1],
@@ -57,24 +60,40 @@ describe('error-playbook validate', () => {
 		const { status, stdout } = cli(['validate', '--json', fixture('exit-code-mismatch.json')]);
 		expect(status).toBe(1);
 		const report = JSON.parse(stdout);
-		expect(Object.keys(report)).toStrictEqual(['valid', 'inputKind', 'code', 'findings', 'recovery']);
-		expect(report).toMatchObject({ valid: false, inputKind: 'envelope', code: 'connect_failed' });
+		expect(Object.keys(report)).toStrictEqual([
+			'valid',
+			'verdict',
+			'inputKind',
+			'inputKindDetail',
+			'carrier',
+			'envelopePointer',
+			'code',
+			'codeStatus',
+			'findings',
+			'recovery',
+			'retry',
+			'explanation',
+		]);
+		expect(report).toMatchObject({ valid: false, verdict: 'invalid', inputKind: 'envelope', code: 'connect_failed', carrier: { kind: 'whole' } });
 		expect(report.findings).toStrictEqual([
 			{
 				severity: 'error',
+				rule: 'descriptor.mismatch',
 				pointer: '/descriptor/exitCode',
-				line: 11,
+				line: 9,
 				column: 17,
 				message: 'descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).',
+				expected: '67',
+				actual: '68',
 			},
 		]);
-		expect(Object.keys(report.recovery)).toStrictEqual(['command', 'summary']);
-		expect(report.recovery.command).toContain('ws://127.0.0.1:8181/Xk3f9_QpR2s=/ws');
+		expect(report.recovery).toMatchObject({ command: expect.stringContaining('/<token>/ws'), unfilled: ['token'] });
 	});
 
 	it('keeps recovery an object when there is no registry recovery', () => {
 		const rpc = JSON.parse(cli(['validate', '--json', fixture('jsonrpc-error.json')]).stdout);
-		expect(rpc).toMatchObject({ valid: false, inputKind: 'jsonrpc-error', code: null, recovery: { command: null } });
+		expect(rpc).toMatchObject({ valid: false, verdict: 'not-envelope', inputKind: 'jsonrpc-error', code: null, recovery: { command: null } });
+		expect(rpc.explanation).toMatchObject({ id: 'rpcMethodNotFound' });
 		expect(rpc.recovery.summary).toMatch(/\S/);
 		const unknown = JSON.parse(cli(['validate', '--json', '-'], { input: '{"code":"CONNECT_FAILED"}' }).stdout);
 		expect(unknown.recovery.command).toBeNull();
@@ -83,7 +102,7 @@ describe('error-playbook validate', () => {
 
 	it('reads standard input for -', () => {
 		const { status, stdout } = cli(['validate', '-', '--json'], { input: readFileSync(fixture('tool-result.json'), 'utf8') });
-		expect(JSON.parse(stdout)).toMatchObject({ valid: true, inputKind: 'mcp-tool-result', code: 'connect_failed' });
+		expect(JSON.parse(stdout)).toMatchObject({ valid: true, inputKind: 'mcp-tool-result', code: 'vm_not_connected' });
 		expect(status).toBe(0);
 	});
 
@@ -128,7 +147,7 @@ describe('error-playbook explain', () => {
 		const { status, stdout } = cli(['explain', 'connect_failed']);
 		expect(status).toBe(0);
 		expect(stdout).toMatch(/^connect_failed\n {2}VM target connection failed\.\n/);
-		for (const text of ['67 EX_NOUSER', 'connection layer', 'HTTP-like status:  502', 'Retryable:', '<token>  details.token', 'Page: /codes/connect_failed/'])
+		for (const text of ['67 EX_NOUSER', 'connection layer', 'HTTP-like status:  503', 'Category:          connectivity', 'Retryable:', '  <token>\n', 'Page: /codes/connect_failed/'])
 			expect(stdout).toContain(text);
 	});
 

@@ -50,10 +50,11 @@ describe('every literal file of the corpus', () => {
 describe('prototype keys are data', () => {
 	it('never reads a member through __proto__, constructor or prototype', () => {
 		const result = validate(readLiteral('proto-keys.json'));
-		// details.__proto__ holds another token: the recovery command must use the real one.
-		expect(result.recovery?.command).toContain('ws://127.0.0.1:8181/Xk3f9_QpR2s=/ws');
+		// details.__proto__ holds other targets: the recovery names the real first one, as the CLI does.
+		expect(result.recovery?.command).toContain('"targetId":"ws://127.0.0.1:61001/Ab12Cd34Ef0=/ws"');
 		expect(result.recovery?.command).not.toContain('from-the-prototype');
-		expect(result.findings).toStrictEqual([]);
+		// Only the note that the fix command is the CLI's computed form, not the contract's.
+		expect(result.findings.map((f) => f.rule)).toStrictEqual(['recovery.cliForm']);
 		const inherited = validate(readLiteral('proto-inherited-members.json'));
 		expect(inherited.findings.filter((f) => f.rule === 'shape.missing').map((f) => f.pointer)).toStrictEqual([
 			'/code',
@@ -80,12 +81,12 @@ describe('prototype keys are data', () => {
 		const result = validate(readLiteral('duplicate-keys.json'));
 		expect(result.findings.filter((f) => f.rule === 'json.duplicateKey').map((f) => f.pointer)).toStrictEqual([
 			'/code',
-			'/details/token',
+			'/details/availableTargets',
 			'/descriptor/exitCode',
 			'/__proto__',
 		]);
-		// JSON.parse keeps the last of repeated keys: the code, the token and the exit code that count are the last ones.
-		expect(result.recovery?.command).toContain('/Xk3f9_QpR2s=/ws');
+		// JSON.parse keeps the last of repeated keys: the code, the targets and the exit code that count are the last ones.
+		expect(result.recovery?.command).toContain('"targetId":"ws://127.0.0.1:61001/Ab12Cd34Ef0=/ws"');
 		expectNoPollution();
 	});
 });
@@ -120,7 +121,14 @@ describe('markup, URLs and entities stay text', () => {
 	it('never puts a payload into the recovery command to copy', () => {
 		const result = validate(readLiteral('xss-known-code.json'));
 		expect(result.recovery?.command).toBe(`flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/<token>/ws"}}'`);
-		expect(result.recovery?.unsafe).toStrictEqual(['token']);
+		// A target id the payload names is filled in only when it is safe in a shell.
+		const hostileTarget = JSON.parse(readLiteral('proto-keys.json')) as { details: { availableTargets: { targetId: string }[] } };
+		for (const payload of hostileStrings) {
+			hostileTarget.details.availableTargets[0]!.targetId = payload;
+			const targeted = validate(JSON.stringify(hostileTarget));
+			expect(targeted.recovery?.command).toBe(`flutter_mcp_cli exec --name discover_debug_apps --args '{}'`);
+			expect(targeted.recovery?.unsafe).toStrictEqual(['target_id']);
+		}
 	});
 
 	it.each(hostileStrings)('reports %s as the unknown code it is, in both languages', (payload) => {
@@ -165,7 +173,7 @@ describe('size and depth', () => {
 		expect(rules(result)).toStrictEqual(['input.tooDeep']);
 		// Level 1 is the envelope, 2 its details: level 1001 is opened by the 999th bracket.
 		const text = deepInDetailsText(100_000);
-		expect(result.findings[0]).toMatchObject({ line: 1, column: text.indexOf('[') + 999 });
+		expect(result.findings[0]).toMatchObject({ line: 1, column: text.indexOf('"nested":[') + '"nested":'.length + 999 });
 	});
 
 	it('reports 100,000 levels at the top level as too deep', () => {
@@ -180,9 +188,10 @@ describe('size and depth', () => {
 		expect(result).toMatchObject({ inputKind: 'mcp-tool-result', envelopePointer: '/content/0/text', code: 'connect_failed' });
 		const deep = result.findings.find((f) => f.rule === 'input.tooDeep')!;
 		expect(text.slice(deep.column - 1, deep.column + 2)).toBe('[[[');
-		// The embedded document has its own levels: the envelope is level 1 again. Before its 999th
-		// bracket stands one more: the `[` of content.
-		expect(text.slice(0, deep.column - 1).match(/\[/g)!.length).toBe(1 + 998);
+		// The embedded document has its own levels: the envelope is level 1 again, details level 2,
+		// so the 999th bracket of "nested" opens level 1001.
+		const nested = text.indexOf('\\"nested\\":[') + '\\"nested\\":'.length;
+		expect(text.slice(nested, deep.column - 1).match(/\[/g)!.length).toBe(998);
 		expectNoPollution();
 	});
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type EngineRegistry, type Finding, engineRegistry, validateInput, type ValidationResult } from '../../../src/lib/engine/index.ts';
-import { exampleEnvelope, findCode, registry } from '../../../src/lib/registry/index.ts';
+import { exampleCoreError, findCode, registry } from '../../../src/lib/registry/index.ts';
 import type { Lang } from '../../../src/lib/i18n/index.ts';
 
 const engine = engineRegistry;
@@ -14,14 +14,18 @@ const token = 'Xk3f9_QpR2s=';
 const uri = `ws://127.0.0.1:8181/${token}/ws`;
 const connectCommand = `flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"${uri}"}}'`;
 
-/** A valid connect_failed envelope; `patch` edits a deep copy. */
+/**
+ * A valid connect_failed error object with the contract's fix command filled in (a server may fill
+ * the placeholder; flutter_mcp_cli prints it literally, see tests/fixtures/cli-output/); `patch`
+ * edits a deep copy.
+ */
 function envelope(patch: (e: Record<string, any>) => void = () => {}): Record<string, any> {
 	const e: Record<string, any> = {
 		code: 'connect_failed',
-		message: 'Could not connect to the VM service.',
-		details: { uri, token },
-		descriptor: { category: 'connection', retryable: true, exitCode: 67, httpLikeStatus: 502 },
-		recovery: { summary: 'Reconnect with the current URI.', fix_command: connectCommand },
+		message: `Failed to connect: WebSocketException: Connection to '${uri}' was not upgraded to websocket`,
+		details: null,
+		descriptor: { code: 'connect_failed', category: 'connectivity', retryable: true, exitCode: 67, httpLikeStatus: 503 },
+		recovery: { summary: 'Retry with an explicit VM URI target.', fix_command: connectCommand },
 	};
 	patch(e);
 	return e;
@@ -75,7 +79,7 @@ describe('input kinds', () => {
 		[
 			'a JSON-RPC error',
 			'{"jsonrpc":"2.0","id":3,"error":{"code":-32601,"message":"Method not found"}}',
-			{ inputKind: 'jsonrpc-error', envelopePointer: null, verdict: 'invalid', code: null },
+			{ inputKind: 'jsonrpc-error', envelopePointer: null, verdict: 'not-envelope', code: null },
 		],
 		[
 			'_meta.errorCode (another server’s format)',
@@ -102,19 +106,24 @@ describe('input kinds', () => {
 		['text that is not JSON', 'connection refused', { inputKind: 'not-json', verdict: 'invalid' }],
 		['a JSON array', '[1, 2]', { inputKind: 'unknown-json', verdict: 'invalid' }],
 		['a JSON object that is nothing of ours', '{"status":"ok"}', { inputKind: 'unknown-json', verdict: 'invalid' }],
-		['a tool result without an envelope', '{"isError":true,"content":[{"type":"text","text":"boom"}]}', { inputKind: 'mcp-tool-result', envelopePointer: null, verdict: 'invalid' }],
+		[
+			'a tool result with plain text, as dart_mcp reports an uncaught error',
+			'{"isError":true,"content":[{"type":"text","text":"boom"}]}',
+			{ inputKind: 'plain-failure', envelopePointer: null, verdict: 'not-envelope', code: null },
+		],
+		['a tool result that carries nothing', '{"isError":true,"content":[]}', { inputKind: 'mcp-tool-result', envelopePointer: null, verdict: 'invalid' }],
 	];
 
 	it.each(cases)('recognises %s', (_, text, expected) => {
 		expect(validate(text)).toMatchObject(expected);
 	});
 
-	it('explains a JSON-RPC error with one finding and lists no missing members', () => {
-		const result = validate('{"jsonrpc":"2.0","id":3,"error":{"code":-32601,"message":"Method not found"}}');
-		expect(rules(result)).toStrictEqual(['input.jsonrpc']);
-		expect(result.findings[0]!.message).toMatch(/protocol/);
+	it('explains a JSON-RPC error with one note and lists no missing members', () => {
+		const result = validate('{"jsonrpc":"2.0","id":3,"error":{"code":-32601,"message":"Method not found: command/run"}}');
+		expect(rules(result)).toStrictEqual(['explain.rpcMethodNotFound']);
 		expect(result.findings[0]!.message).toContain('-32601');
-		expect(result.findings[0]!).toMatchObject({ pointer: '/error', line: 1, column: 33 });
+		expect(result.findings[0]!).toMatchObject({ severity: 'info', pointer: '/error', line: 1, column: 33 });
+		expect(result.explanation).toMatchObject({ id: 'rpcMethodNotFound', title: 'Unknown method command/run' });
 	});
 
 	it('names the foreign code and says it is another server’s format', () => {
@@ -212,7 +221,7 @@ describe('envelope shape', () => {
 	it('reports a missing member at the object that should hold it', () => {
 		const text = pretty(envelope((e) => delete e.descriptor.exitCode));
 		const finding = only(validate(text), 'shape.missing');
-		expect(finding).toMatchObject({ severity: 'error', pointer: '/descriptor/exitCode', ...positionOf(text, '{', 3) });
+		expect(finding).toMatchObject({ severity: 'error', pointer: '/descriptor/exitCode', ...positionOf(text, '{', 2) });
 		expect(finding.message).toBe('Required member descriptor.exitCode is missing.');
 	});
 
@@ -279,10 +288,10 @@ describe('contract checks', () => {
 		);
 		const findings = validate(text).findings.filter((f) => f.rule === 'descriptor.mismatch');
 		expect(findings.map((f) => [f.pointer, f.expected, f.actual])).toStrictEqual([
-			['/descriptor/category', '"connection"', '"internal"'],
+			['/descriptor/category', '"connectivity"', '"internal"'],
 			['/descriptor/retryable', 'true', 'false'],
 			['/descriptor/exitCode', '67', '68'],
-			['/descriptor/httpLikeStatus', '502', '500'],
+			['/descriptor/httpLikeStatus', '503', '500'],
 		]);
 		expect(findings.every((f) => f.severity === 'error')).toBe(true);
 	});
@@ -316,8 +325,8 @@ describe('contract checks', () => {
 
 	it('compares the instruction of write_blocked in either language', () => {
 		const entry = findCode(registry, 'write_blocked')!;
-		for (const lang of ['en', 'zh-TW'] as const) expect(validate(pretty(exampleEnvelope(registry, entry, lang))).findings).toStrictEqual([]);
-		const other = { ...exampleEnvelope(registry, entry, 'en'), recovery: { summary: 's', fix_command: 'rm the file' } };
+		for (const lang of ['en', 'zh-TW'] as const) expect(validate(pretty(exampleCoreError(entry)!), lang).findings.filter((f) => f.severity !== 'info')).toStrictEqual([]);
+		const other = { ...exampleCoreError(entry)!, recovery: { summary: 's', fix_command: 'rm the file' } };
 		expect(only(validate(pretty(other)), 'recovery.fixCommandMismatch').expected).toBe(
 			JSON.stringify('Retry without --no-overwrite or choose a new --output/--name.'),
 		);
@@ -329,7 +338,7 @@ describe('contract checks', () => {
 			codes: engine.codes.map((c) => (c.code === 'get_vm_failed' ? { ...c, deprecated: { since: '3.2.0', replacement: 'connect_failed' } } : c)),
 		};
 		const entry = findCode(registry, 'get_vm_failed')!;
-		const result = validate(pretty(exampleEnvelope(registry, entry, 'en')), 'en', { registry: retired });
+		const result = validate(pretty(exampleCoreError(entry)!), 'en', { registry: retired });
 		const finding = only(result, 'code.deprecated');
 		expect(finding).toMatchObject({ severity: 'warning', pointer: '/code' });
 		expect(finding.message).toContain('connect_failed');
@@ -339,36 +348,39 @@ describe('contract checks', () => {
 });
 
 describe('recovery and retry advice', () => {
-	it('fills placeholders from details', () => {
+	it('gives the contract’s command with its placeholder left for the reader, as the CLI prints it', () => {
+		const contract = (findCode(registry, 'connect_failed')!.recovery as { command: string }).command;
 		const result = validate(pretty(envelope()));
 		expect(result.recovery).toStrictEqual({
-			command: connectCommand,
-			summary: (findCode(registry, 'connect_failed')!.recovery.summary).en,
+			command: contract,
+			summary: findCode(registry, 'connect_failed')!.recovery.summary.en,
 			instruction: null,
-			unfilled: [],
+			printed: contract,
+			unfilled: ['token'],
 			unsafe: [],
 		});
 		expect(result.retry?.label).toBeTruthy();
 		expect(result.retry?.text).toBeTruthy();
 	});
 
-	it('leaves a placeholder visible when details lacks its value', () => {
-		const result = validate(pretty(envelope((e) => (e.details = {}))));
-		expect(result.recovery?.command).toContain('/<token>/ws');
-		expect(result.recovery?.unfilled).toStrictEqual(['token']);
-	});
-
-	it('refuses a value that is unsafe in a shell', () => {
-		const text = pretty(envelope((e) => (e.details = { token: "x'; rm -rf ~; echo '" })));
-		const result = validate(text);
-		expect(result.recovery?.command).toContain('/<token>/ws');
-		expect(result.recovery?.command).not.toContain('rm -rf');
-		expect(result.recovery?.unsafe).toStrictEqual(['token']);
-		expect(only(result, 'recovery.unsafePlaceholder')).toMatchObject({ severity: 'info', pointer: '/details/token' });
+	it('fills a placeholder from the message, which names it where the CLI leaves it literal', () => {
+		const snapshot = (id: string) =>
+			envelope((e) => {
+				const entry = findCode(registry, 'snapshot_not_found')!;
+				e.code = entry.code;
+				e.message = `Invalid argument(s): Snapshot not found: ${id}`;
+				e.descriptor = { code: entry.code, category: entry.category, retryable: entry.retryable, exitCode: entry.exitCode, httpLikeStatus: entry.httpLikeStatus };
+				e.recovery = { summary: 'Create the snapshot before referencing it.', fix_command: (entry.recovery as { command: string }).command };
+			});
+		expect(validate(pretty(snapshot('before-login'))).recovery?.command).toBe(`flutter_mcp_cli snapshot create --name before-login --args '{}'`);
+		const hostile = validate(pretty(snapshot("x'; rm -rf ~; echo '")));
+		expect(hostile.recovery?.command).toBe(`flutter_mcp_cli snapshot create --name <snapshot_id> --args '{}'`);
+		expect(hostile.recovery?.unsafe).toStrictEqual(['snapshot_id']);
+		expect(only(hostile, 'recovery.unsafePlaceholder')).toMatchObject({ severity: 'info', pointer: '/message' });
 	});
 
 	it('gives the instruction for a code without a command', () => {
-		const result = validate(pretty(exampleEnvelope(registry, findCode(registry, 'write_blocked')!, 'zh-TW')), 'zh-TW');
+		const result = validate(pretty(exampleCoreError(findCode(registry, 'write_blocked')!)!), 'zh-TW');
 		expect(result.recovery).toMatchObject({ command: null, instruction: (findCode(registry, 'write_blocked')!.recovery as { instruction: { 'zh-TW': string } }).instruction['zh-TW'] });
 	});
 });
@@ -413,10 +425,10 @@ describe('languages', () => {
 });
 
 describe('every registry example', () => {
-	const examples = registry.codes.flatMap((entry) => (['en', 'zh-TW'] as const).map((lang) => [entry.code, lang, entry] as const));
-	it.each(examples)('%s (%s) is valid with no findings', (code, lang, entry) => {
-		const result = validate(pretty(exampleEnvelope(registry, entry, lang)), lang);
-		expect(result.findings).toStrictEqual([]);
+	const examples = registry.codes.filter((entry) => entry.example).flatMap((entry) => (['en', 'zh-TW'] as const).map((lang) => [entry.code, lang, entry] as const));
+	it.each(examples)('%s (%s) is valid, with notes at most', (code, lang, entry) => {
+		const result = validate(pretty(exampleCoreError(entry)!), lang);
+		expect(result.findings.filter((f) => f.severity !== 'info')).toStrictEqual([]);
 		expect(result).toMatchObject({ verdict: 'valid', code, knownCode: true });
 		expect(result.recovery).not.toBeNull();
 	});
@@ -462,7 +474,8 @@ describe('hostile input', () => {
 		expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 		expect(Object.prototype).not.toHaveProperty('polluted');
 		expect(result.code).toBe('connect_failed');
-		expect(result.recovery?.command).toContain('/abc/ws');
+		// The text repeats "details" on purpose; nothing else is wrong with it.
+		expect(rules(result)).toStrictEqual(['json.duplicateKey']);
 		expect(rules(validate('{"__proto__": {"code": "connect_failed"}}'))).toContain('input.unknown');
 		expect(validate(pretty(envelope((e) => (e.code = '__proto__'))))).toMatchObject({ knownCode: false });
 		expect(validate(pretty(envelope((e) => (e.code = 'constructor'))))).toMatchObject({ knownCode: false });

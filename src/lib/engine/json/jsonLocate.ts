@@ -1,4 +1,5 @@
 import { segmentsOfPointer } from './jsonPointer.ts';
+import { closingQuote, skipWhitespace } from './jsonText.ts';
 
 /**
  * Finds values in JSON text by pointer, lazily: only the path to the value is walked, siblings are
@@ -7,23 +8,9 @@ import { segmentsOfPointer } from './jsonPointer.ts';
  * valid JSON from the given offset on (the engine checked it first) and never recurse.
  */
 
-function skipWhitespace(text: string, i: number): number {
-	for (;;) {
-		const c = text.charCodeAt(i);
-		if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return i;
-		i++;
-	}
-}
-
-/** Offset just past the string whose opening quote is at `quote`. */
+/** Offset just past the string whose opening quote is at `quote` (the text is valid JSON). */
 function stringEnd(text: string, quote: number): number {
-	let end = text.indexOf('"', quote + 1);
-	for (;;) {
-		let k = end - 1;
-		while (text.charCodeAt(k) === 0x5c) k--;
-		if ((end - 1 - k) % 2 === 0) return end + 1;
-		end = text.indexOf('"', end + 1);
-	}
+	return closingQuote(text, quote) + 1;
 }
 
 /** Offset just past the value that starts at `i`. */

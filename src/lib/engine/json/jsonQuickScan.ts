@@ -1,3 +1,4 @@
+import { closingQuote } from './jsonText.ts';
 /**
  * The cheap check that runs on every input `JSON.parse` accepted: may a key be repeated in some
  * object, and does nesting go deeper than allowed? `JSON.parse` silently keeps the last of repeated
@@ -109,14 +110,7 @@ export function quickScanJson(text: string, start: number, maxDepth: number): Qu
 		const kind = c < 128 ? charClass[c] : 0;
 		if (kind === 0) continue;
 		if (kind === QUOTE) {
-			let end = text.indexOf('"', i + 1);
-			// A quote preceded by an odd number of backslashes is escaped: keep looking.
-			while (text.charCodeAt(end - 1) === 0x5c) {
-				let k = end - 1;
-				while (text.charCodeAt(k) === 0x5c) k--;
-				if ((end - 1 - k) % 2 === 0) break;
-				end = text.indexOf('"', end + 1);
-			}
+			const end = closingQuote(text, i);
 			if (expectKey) {
 				expectKey = false;
 				const offset = i + 1;

@@ -1,4 +1,5 @@
 import { pointerFromSegments } from './jsonPointer.ts';
+import { skipWhitespace } from './jsonText.ts';
 
 /**
  * A strict JSON (RFC 8259) scanner that reports WHERE text stops being JSON and WHY, which
@@ -80,14 +81,6 @@ const ARRAY = 1;
 const VALUE = 0;
 const KEY = 1;
 const AFTER_VALUE = 2;
-
-function skipWhitespace(text: string, i: number): number {
-	for (;;) {
-		const c = text.charCodeAt(i);
-		if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return i;
-		i++;
-	}
-}
 
 function isDigit(c: number): boolean {
 	return c >= 0x30 && c <= 0x39;

@@ -1,0 +1,80 @@
+/**
+ * Does the JSON text of a parsed value repeat a key, or nest deeper than allowed? `JSON.parse`
+ * keeps only the last of repeated keys, so the parsed value alone cannot say; re-reading the text
+ * character by character costs about as much as the parse itself. This module answers from the
+ * value instead, with one native count over the text:
+ *
+ * every `:` of a JSON text is either a member's separator or a character inside a string literal.
+ * Without repeated keys, the value has one key per separator, and its strings (keys included) hold
+ * every literal `:`. So when the text holds exactly as many `:` as the value has keys plus `:` in
+ * its strings, no key was dropped. A repeated key drops a member (its separator, and any `:` in its
+ * key and value), so the count comes out higher. The one way to decode a `:` that the text does not
+ * hold is the escape `\u003a`; a text containing one, or any other disagreement, is left to the
+ * exact scan, which also says where.
+ */
+
+export interface StructureByValue {
+	/** True: certainly no repeated key. False: unknown; scan the text. */
+	noDuplicateKeys: boolean;
+	/** True when the value nests deeper than the limit (the scan then says where). */
+	tooDeep: boolean;
+}
+
+function colonsIn(text: string, from: number, to: number): number {
+	let count = 0;
+	for (let i = text.indexOf(':', from); i >= 0 && i < to; i = text.indexOf(':', i + 1)) count++;
+	return count;
+}
+
+function colonsOf(s: string): number {
+	// Most strings hold none; indexOf answers that without a loop in JavaScript.
+	let i = s.indexOf(':');
+	if (i < 0) return 0;
+	let count = 0;
+	for (; i >= 0; i = s.indexOf(':', i + 1)) count++;
+	return count;
+}
+
+/**
+ * Checks `value`, parsed from `text.slice(start, end)`. Walks the value once, without recursion
+ * (a value may be a hundred thousand levels deep), and stops at the depth limit.
+ */
+export function structureByValue(value: unknown, text: string, start: number, end: number, maxDepth: number): StructureByValue {
+	const stack: unknown[] = [value];
+	const depths: number[] = [0];
+	let expected = 0;
+	while (stack.length) {
+		const item = stack.pop();
+		const depth = depths.pop()!;
+		if (typeof item === 'string') {
+			expected += colonsOf(item);
+			continue;
+		}
+		if (item === null || typeof item !== 'object') continue;
+		if (depth >= maxDepth) return { noDuplicateKeys: false, tooDeep: true };
+		if (Array.isArray(item)) {
+			for (let i = 0; i < item.length; i++) {
+				const v: unknown = item[i];
+				if (v !== null && (typeof v === 'object' || typeof v === 'string')) {
+					stack.push(v);
+					depths.push(depth + 1);
+				}
+			}
+			continue;
+		}
+		for (const key in item) {
+			expected += 1 + colonsOf(key);
+			const v: unknown = (item as Record<string, unknown>)[key];
+			if (v !== null && (typeof v === 'object' || typeof v === 'string')) {
+				stack.push(v);
+				depths.push(depth + 1);
+			}
+		}
+	}
+	if (colonsIn(text, start, end) !== expected) return { noDuplicateKeys: false, tooDeep: false };
+	for (let i = text.indexOf('\\u003', start); i >= 0 && i < end; i = text.indexOf('\\u003', i + 1)) {
+		const c = text.charCodeAt(i + 5);
+		if (c === 0x61 || c === 0x41) return { noDuplicateKeys: false, tooDeep: false };
+	}
+	return { noDuplicateKeys: true, tooDeep: false };
+}

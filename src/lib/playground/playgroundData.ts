@@ -1,0 +1,44 @@
+import type { EngineRegistry } from '../engine/index.ts';
+import type { Lang } from '../i18n/index.ts';
+
+/**
+ * The UI strings the playground's script shows, a fixed list: the page builds its data from this
+ * list (a key missing from a dictionary fails the build there), and the script accepts only these
+ * keys, so a string can neither go missing silently nor show as its raw key.
+ */
+export const playgroundStringKeys = [
+	'playground.verdictValid',
+	'playground.verdictInvalid',
+	'playground.verdictNone',
+	'playground.verdictNotEnvelope',
+	'playground.laterCode',
+	'playground.cliPrints',
+	'playground.unfilled',
+	'playground.unsafe',
+	'playground.noFindings',
+	'playground.counts',
+	'playground.severityError',
+	'playground.severityWarning',
+	'playground.severityInfo',
+	'playground.expected',
+	'playground.actual',
+	'playground.didYouMean',
+	'playground.goTo',
+	'playground.tooLarge',
+	'playground.badFragment',
+	'playground.shareMasked',
+	'playground.copyFailed',
+	'playground.openCodePage',
+	'common.copied',
+] as const;
+
+export type PlaygroundStringKey = (typeof playgroundStringKeys)[number];
+
+/** What the playground page hands its script, as inert JSON; the page declares it `satisfies` this. */
+export interface PlaygroundData {
+	lang: Lang;
+	registry: EngineRegistry;
+	/** Example id → the text the picker loads. */
+	examples: Record<string, string>;
+	strings: Record<PlaygroundStringKey, string>;
+}

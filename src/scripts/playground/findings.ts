@@ -1,0 +1,110 @@
+import type { Finding, Severity } from '../../lib/engine/index.ts';
+import type { PlaygroundStringKey } from '../../lib/playground/index.ts';
+import { countLines } from './caret.ts';
+import type { Say } from './strings.ts';
+
+const severityKeys: Record<Severity, PlaygroundStringKey> = {
+	error: 'playground.severityError',
+	warning: 'playground.severityWarning',
+	info: 'playground.severityInfo',
+};
+
+/** Gutters with more lines than this are not drawn: tens of thousands of numbers would cost more layout than they help. */
+const maxGutterLines = 5000;
+
+/** The list of findings, each with a button that moves the caret to it. */
+export function renderFindingList(list: HTMLElement, counts: HTMLElement, findings: readonly Finding[], say: Say, goTo: (line: number, column: number) => void): void {
+	const bySeverity = { error: 0, warning: 0, info: 0 };
+	for (const f of findings) bySeverity[f.severity]++;
+	counts.textContent =
+		findings.length === 0
+			? say('playground.noFindings')
+			: say('playground.counts', { errors: bySeverity.error, warnings: bySeverity.warning, infos: bySeverity.info });
+	list.replaceChildren(
+		...findings.map((finding) => {
+			const li = document.createElement('li');
+			li.dataset.finding = finding.rule;
+			li.dataset.severity = finding.severity;
+			li.dataset.pointer = finding.pointer;
+			li.dataset.line = String(finding.line);
+			li.dataset.column = String(finding.column);
+			const severity = document.createElement('span');
+			severity.className = `ep-sev ep-sev-${finding.severity}`;
+			severity.textContent = say(severityKeys[finding.severity]);
+			const position = document.createElement('button');
+			position.type = 'button';
+			position.className = 'ep-pos';
+			position.textContent = `${finding.line}:${finding.column}`;
+			position.setAttribute('aria-label', say('playground.goTo', { line: finding.line, column: finding.column }));
+			position.addEventListener('click', () => goTo(finding.line, finding.column));
+			const message = document.createElement('span');
+			message.textContent = finding.message;
+			li.append(severity, position, message);
+			const extra: string[] = [];
+			if (finding.pointer !== '') extra.push(finding.pointer);
+			if (finding.expected !== undefined) extra.push(`${say('playground.expected')}: ${finding.expected}`);
+			if (finding.actual !== undefined) extra.push(`${say('playground.actual')}: ${finding.actual}`);
+			if (finding.suggestions?.length) extra.push(`${say('playground.didYouMean')}: ${finding.suggestions.join(', ')}`);
+			for (const line of extra) {
+				const span = document.createElement('span');
+				span.className = 'ep-extra';
+				span.textContent = line;
+				li.append(span);
+			}
+			return li;
+		}),
+	);
+}
+
+/** Line numbers beside the textarea, with the lines that hold an error or a warning marked. */
+export class Gutter {
+	/** What the gutter shows now (line count and marks), so an unchanged gutter is not rebuilt. */
+	#key = '';
+	readonly #gutter: HTMLElement;
+	readonly #input: HTMLTextAreaElement;
+
+	constructor(gutter: HTMLElement, input: HTMLTextAreaElement) {
+		this.#gutter = gutter;
+		this.#input = input;
+		input.addEventListener('scroll', () => {
+			gutter.scrollTop = input.scrollTop;
+		});
+	}
+
+	render(findings: readonly Finding[], text: string): void {
+		const lines = countLines(text);
+		if (lines > maxGutterLines) {
+			this.#gutter.replaceChildren();
+			this.#key = '';
+			return;
+		}
+		const marks = new Map<number, string>();
+		for (const f of findings) {
+			if (f.severity === 'error') marks.set(f.line, 'error');
+			else if (f.severity === 'warning' && !marks.has(f.line)) marks.set(f.line, 'warning');
+		}
+		const key = `${lines}:${[...marks].join()}`;
+		if (key === this.#key) return;
+		this.#key = key;
+		// Unmarked lines are one text node per run, marked lines a block span each: a span per line
+		// cost Chromium ~60 ms of layout per render at 3,000 lines, a text node ~10 ms.
+		const nodes: (string | HTMLSpanElement)[] = [];
+		let run: string[] = [];
+		for (let line = 1; line <= lines; line++) {
+			const mark = marks.get(line);
+			if (!mark) {
+				run.push(String(line));
+				continue;
+			}
+			if (run.length) nodes.push(run.join('\n'));
+			run = [];
+			const span = document.createElement('span');
+			span.textContent = String(line);
+			span.className = `ep-mark-${mark}`;
+			nodes.push(span);
+		}
+		if (run.length) nodes.push(run.join('\n'));
+		this.#gutter.replaceChildren(...nodes);
+		this.#gutter.scrollTop = this.#input.scrollTop;
+	}
+}

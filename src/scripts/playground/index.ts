@@ -1,0 +1,112 @@
+/**
+ * The playground in the browser, as a custom element (as Starlight builds its interactive parts):
+ * `<ep-playground>` reads the page's embedded data, validates the textarea as the user types,
+ * renders the result with `textContent` only (pasted strings never become markup) and builds share
+ * links. Nothing here makes a request or touches storage. Each job lives in its own module: when
+ * to validate (schedule), the result panel (result), findings and gutter (findings), the caret
+ * (caret), paste/drop/file (input), the share panel (share).
+ */
+import { validateInput } from '../../lib/engine/index.ts';
+import { readShareFragment, type PlaygroundData } from '../../lib/playground/index.ts';
+import { Caret } from './caret.ts';
+import { Gutter, renderFindingList } from './findings.ts';
+import { maxPlaygroundChars, wireInput } from './input.ts';
+import { ResultView } from './result.ts';
+import { createScheduler } from './schedule.ts';
+import { SharePanel } from './share.ts';
+import { copy, sayer, type Say } from './strings.ts';
+
+class EpPlayground extends HTMLElement {
+	#data!: PlaygroundData;
+	#say!: Say;
+	#input!: HTMLTextAreaElement;
+	#inputError!: HTMLElement;
+	#caret!: Caret;
+	#gutter!: Gutter;
+	#result!: ResultView;
+	#share!: SharePanel;
+	#scheduler = createScheduler(() => this.validateNow());
+
+	connectedCallback(): void {
+		const dataElement = this.querySelector('#ep-playground-data');
+		if (!dataElement || this.#input) return;
+		this.#data = JSON.parse(dataElement.textContent ?? '{}') as PlaygroundData;
+		this.#say = sayer(this.#data);
+		const $ = <T extends Element>(selector: string) => this.querySelector<T>(selector)!;
+		this.#input = $<HTMLTextAreaElement>('[data-input]');
+		this.#inputError = $<HTMLElement>('[data-input-error]');
+		this.#caret = new Caret(this.#input);
+		this.#gutter = new Gutter($<HTMLElement>('[data-gutter]'), this.#input);
+		this.#result = new ResultView(this, this.#data, this.#say);
+		this.#share = new SharePanel(this, () => this.#input.value, this.#say);
+
+		const { inserting } = wireInput(this.#input, $<HTMLInputElement>('[data-file-input]'), {
+			validateText: (text) => this.validateText(text),
+			showInputError: (message) => this.#showInputError(message),
+			refuseTooLarge: (chars) => this.#refuseTooLarge(chars),
+			setText: (text) => this.setText(text),
+		});
+		this.#input.addEventListener('input', (event) => {
+			if (!inserting()) this.#scheduler.schedule(event, this.#input.value.length);
+			this.#share.update();
+		});
+		const picker = $<HTMLSelectElement>('[data-example-picker]');
+		picker.addEventListener('change', () => {
+			const text = this.#data.examples[picker.value];
+			if (text !== undefined) this.setText(text);
+		});
+		$('[data-action="clear"]').addEventListener('click', () => {
+			// The picker must not keep naming an example that is no longer in the editor.
+			picker.selectedIndex = 0;
+			this.setText('');
+			this.#input.focus();
+		});
+		$('[data-action="copy-command"]').addEventListener('click', () => void copy(this.#result.command, this.#result.copyStatus, this.#say));
+		window.addEventListener('hashchange', () => this.#loadFragment());
+
+		this.#loadFragment();
+		if (this.#input.value === '') this.#gutter.render([], '');
+	}
+
+	validateNow(): void {
+		this.validateText(this.#input.value);
+	}
+
+	/** Validates and shows `text`, which is (or is about to be) the textarea's content. */
+	validateText(text: string): void {
+		this.#scheduler.cancel();
+		this.#caret.invalidate();
+		const result = validateInput(text, { registry: this.#data.registry, lang: this.#data.lang, maxChars: maxPlaygroundChars });
+		this.#result.render(result);
+		renderFindingList(this.querySelector('[data-findings]')!, this.querySelector('[data-finding-counts]')!, result.findings, this.#say, (line, column) =>
+			this.#caret.goTo(line, column),
+		);
+		this.#gutter.render(result.findings, text);
+	}
+
+	setText(text: string): void {
+		if (text.length > maxPlaygroundChars) return this.#refuseTooLarge(text.length);
+		this.#showInputError(null);
+		this.#input.value = text;
+		this.validateNow();
+		this.#share.update();
+	}
+
+	#showInputError(message: string | null): void {
+		this.#inputError.hidden = message === null;
+		this.#inputError.textContent = message ?? '';
+	}
+
+	#refuseTooLarge(chars: number): void {
+		const size = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+		this.#showInputError(this.#say('playground.tooLarge', { size: size(chars), limit: size(maxPlaygroundChars) }));
+	}
+
+	#loadFragment(): void {
+		const fragment = readShareFragment(location.hash);
+		if (fragment.kind === 'text') this.setText(fragment.text);
+		else if (fragment.kind === 'malformed') this.#showInputError(this.#say('playground.badFragment'));
+	}
+}
+
+customElements.define('ep-playground', EpPlayground);

@@ -1,0 +1,75 @@
+import { countLines, scrollToLine } from './caret.ts';
+import { debounceAboveChars } from './schedule.ts';
+
+/**
+ * Inputs above this size are refused before they land in the textarea: Chromium alone needs
+ * seconds to insert ten megabytes into a textarea, so accepting them would freeze the tab.
+ * The CLI takes larger files.
+ */
+export const maxPlaygroundChars = 2 * 1024 * 1024;
+
+export interface InputHooks {
+	/** Validates `text`, which is (or is about to be) the textarea's content. */
+	validateText(text: string): void;
+	/** Shows or clears the error line under the editor. */
+	showInputError(message: string | null): void;
+	refuseTooLarge(chars: number): void;
+	/** Puts text in the textarea (an example, a file, a shared link) and validates it. */
+	setText(text: string): void;
+}
+
+/**
+ * Paste, drop and file input. Too large pastes are refused before Chromium inserts them. Large ones
+ * show their verdict first: laying out a megabyte of pretty-printed JSON (tens of thousands of lines)
+ * takes Chromium a second or more whatever the page does, so the result is worked out from the
+ * clipboard text, painted, and only then is the text inserted (such a paste cannot be undone).
+ * Returns a flag that is true while the script itself inserts already-validated text.
+ */
+export function wireInput(input: HTMLTextAreaElement, fileInput: HTMLInputElement, hooks: InputHooks): { inserting: () => boolean } {
+	let inserting = false;
+	input.addEventListener('paste', (event) => {
+		const pasted = event.clipboardData?.getData('text/plain') ?? '';
+		const { selectionStart: start, selectionEnd: end } = input;
+		const resulting = input.value.length - (end - start) + pasted.length;
+		if (resulting > maxPlaygroundChars) {
+			event.preventDefault();
+			hooks.refuseTooLarge(resulting);
+			return;
+		}
+		hooks.showInputError(null);
+		if (pasted.length <= debounceAboveChars) return;
+		event.preventDefault();
+		const before = input.value;
+		hooks.validateText(before.slice(0, start) + pasted + before.slice(end));
+		requestAnimationFrame(() =>
+			setTimeout(() => {
+				// Had something changed the text meanwhile, the paste lands at the caret and is validated anew.
+				const unchanged = input.value === before;
+				input.setRangeText(pasted, unchanged ? start : input.selectionStart, unchanged ? end : input.selectionEnd, 'end');
+				// Like a native paste, bring the caret into view.
+				scrollToLine(input, countLines(input.value.slice(0, input.selectionEnd)));
+				inserting = unchanged;
+				input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+				inserting = false;
+			}),
+		);
+	});
+
+	const loadFile = async (file: File) => {
+		// File sizes are bytes and the limit is characters; UTF-8 never has fewer bytes than UTF-16 units.
+		if (file.size > maxPlaygroundChars * 3) return hooks.refuseTooLarge(file.size);
+		hooks.setText(await file.text());
+	};
+	input.addEventListener('drop', (event) => {
+		const file = event.dataTransfer?.files[0];
+		if (file) {
+			event.preventDefault();
+			void loadFile(file);
+		}
+	});
+	fileInput.addEventListener('change', () => {
+		const file = fileInput.files?.[0];
+		if (file) void loadFile(file);
+	});
+	return { inserting: () => inserting };
+}

@@ -1,0 +1,150 @@
+import type { ValidationResult } from '../../lib/engine/index.ts';
+import type { PlaygroundData } from '../../lib/playground/index.ts';
+import { codePath } from '../../lib/site/index.ts';
+import type { Say } from './strings.ts';
+
+/** The result panel: verdict, what the input is, the code, retry advice, recovery, explanation. */
+export class ResultView {
+	readonly #root: HTMLElement;
+	readonly #data: PlaygroundData;
+	readonly #say: Say;
+	readonly #el: Record<
+		| 'verdict'
+		| 'inputKind'
+		| 'codeOut'
+		| 'retryOut'
+		| 'recovery'
+		| 'recoveryHeading'
+		| 'recoverySummary'
+		| 'recoveryCommand'
+		| 'recoveryNote'
+		| 'copyStatus'
+		| 'explanation'
+		| 'explanationTitle'
+		| 'explanationText'
+		| 'explanationSteps',
+		HTMLElement
+	>;
+
+	constructor(root: HTMLElement, data: PlaygroundData, say: Say) {
+		this.#root = root;
+		this.#data = data;
+		this.#say = say;
+		const $ = (selector: string) => root.querySelector<HTMLElement>(selector)!;
+		this.#el = {
+			verdict: $('[data-verdict]'),
+			inputKind: $('[data-input-kind]'),
+			codeOut: $('[data-code-out]'),
+			retryOut: $('[data-retry-out]'),
+			recovery: $('[data-recovery]'),
+			recoveryHeading: $('[data-recovery-heading]'),
+			recoverySummary: $('[data-recovery-summary]'),
+			recoveryCommand: $('[data-recovery-command]'),
+			recoveryNote: $('[data-recovery-note]'),
+			copyStatus: $('[data-copy-status]'),
+			explanation: $('[data-explanation]'),
+			explanationTitle: $('[data-explanation-title]'),
+			explanationText: $('[data-explanation-text]'),
+			explanationSteps: $('[data-explanation-steps]'),
+		};
+	}
+
+	/** The command of the recovery shown now, for the copy button. */
+	get command(): string {
+		return this.#el.recoveryCommand.textContent ?? '';
+	}
+
+	get copyStatus(): HTMLElement {
+		return this.#el.copyStatus;
+	}
+
+	render(result: ValidationResult): void {
+		const { verdict, inputKind } = this.#el;
+		const say = this.#say;
+		verdict.dataset.verdict = result.verdict === 'none' ? '' : result.verdict;
+		verdict.dataset.code = result.code ?? '';
+		verdict.textContent = say(
+			result.verdict === 'valid'
+				? 'playground.verdictValid'
+				: result.verdict === 'invalid'
+					? 'playground.verdictInvalid'
+					: result.verdict === 'not-envelope'
+						? 'playground.verdictNotEnvelope'
+						: 'playground.verdictNone',
+		);
+		inputKind.dataset.inputKind = result.verdict === 'none' ? '' : result.inputKind;
+		inputKind.textContent = result.verdict === 'none' ? '—' : result.inputKindDetail;
+		this.#renderCode(result);
+		this.#el.retryOut.textContent = result.retry ? `${result.retry.label}. ${result.retry.text}` : '—';
+		this.#renderRecovery(result);
+		this.#renderExplanation(result);
+	}
+
+	#renderCode(result: ValidationResult): void {
+		const out = this.#el.codeOut;
+		out.replaceChildren();
+		if (result.code === null) {
+			out.textContent = '—';
+			return;
+		}
+		const code = document.createElement('code');
+		code.textContent = result.code;
+		if (result.knownCode) {
+			const link = document.createElement('a');
+			link.href = codePath(result.code, this.#data.lang);
+			link.title = this.#say('playground.openCodePage');
+			link.append(code);
+			out.append(link);
+		} else out.append(code);
+		if (result.codeStatus === 'later') {
+			const { binary, release } = this.#data.registry.laterRelease;
+			out.append(` (${this.#say('playground.laterCode', { release: `${binary} ${release}` })})`);
+		}
+	}
+
+	#renderRecovery(result: ValidationResult): void {
+		const { recovery: box, recoveryHeading, recoverySummary, recoveryCommand, recoveryNote, copyStatus } = this.#el;
+		const recovery = result.recovery;
+		box.hidden = recovery === null;
+		copyStatus.textContent = '';
+		if (!recovery) {
+			recoveryCommand.textContent = '';
+			recoveryCommand.dataset.recoveryCommand = '';
+			return;
+		}
+		const say = this.#say;
+		const isCommand = recovery.command !== null;
+		recoveryHeading.textContent = isCommand ? recoveryHeading.dataset.labelCommand! : recoveryHeading.dataset.labelInstruction!;
+		recoverySummary.textContent = recovery.summary;
+		recoveryCommand.textContent = recovery.command ?? recovery.instruction ?? '';
+		recoveryCommand.dataset.recoveryCommand = recovery.command ?? '';
+		recoveryNote.textContent = [
+			recovery.unfilled.length ? say('playground.unfilled', { names: recovery.unfilled.map((n) => `<${n}>`).join(', ') }) : '',
+			recovery.unsafe.length ? say('playground.unsafe', { names: recovery.unsafe.map((n) => `<${n}>`).join(', ') }) : '',
+			// An instruction is shown in the page's language; the CLI prints its own English one.
+			!isCommand && recovery.printed && recovery.printed !== recovery.instruction ? say('playground.cliPrints', { text: recovery.printed }) : '',
+		]
+			.filter(Boolean)
+			.join(' ');
+	}
+
+	#renderExplanation(result: ValidationResult): void {
+		const { explanation: box, explanationTitle, explanationText, explanationSteps } = this.#el;
+		const explanation = result.explanation;
+		box.hidden = explanation === null;
+		explanationSteps.replaceChildren();
+		if (!explanation) return;
+		explanationTitle.textContent = explanation.title;
+		explanationText.textContent = explanation.text;
+		for (const step of explanation.steps) {
+			const item = document.createElement('li');
+			item.textContent = step.command ? `${step.label}: ` : step.label;
+			if (step.command) {
+				const command = document.createElement('code');
+				command.textContent = step.command;
+				item.append(command);
+			}
+			explanationSteps.append(item);
+		}
+	}
+}

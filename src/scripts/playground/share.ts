@@ -1,0 +1,52 @@
+import { maskSecrets, shareFragment } from '../../lib/playground/index.ts';
+import { copy, type Say } from './strings.ts';
+
+/**
+ * The share panel: a link to this page with the text in its fragment (browsers never send the
+ * fragment to a server), secrets masked unless the reader unticks it.
+ */
+export class SharePanel {
+	readonly #panel: HTMLElement;
+	readonly #button: HTMLButtonElement;
+	readonly #mask: HTMLInputElement;
+	readonly #url: HTMLInputElement;
+	readonly #status: HTMLElement;
+	readonly #text: () => string;
+	readonly #say: Say;
+
+	constructor(root: HTMLElement, text: () => string, say: Say) {
+		this.#panel = root.querySelector<HTMLElement>('#ep-share')!;
+		this.#button = root.querySelector<HTMLButtonElement>('[data-action="share"]')!;
+		this.#mask = root.querySelector<HTMLInputElement>('[data-share-mask]')!;
+		this.#url = root.querySelector<HTMLInputElement>('[data-share-url]')!;
+		this.#status = root.querySelector<HTMLElement>('[data-share-status]')!;
+		this.#text = text;
+		this.#say = say;
+		this.#button.addEventListener('click', () => this.toggle());
+		this.#mask.addEventListener('change', () => this.update());
+		root.querySelector('[data-action="copy-link"]')!.addEventListener('click', () => {
+			this.update();
+			void copy(this.#url.value, this.#status, say);
+		});
+	}
+
+	toggle(): void {
+		const open = this.#panel.hidden;
+		this.#panel.hidden = !open;
+		this.#button.setAttribute('aria-expanded', String(open));
+		if (open) {
+			this.update();
+			this.#mask.focus();
+		}
+	}
+
+	/** Rebuilds the link from the text, if the panel is open. */
+	update(): void {
+		if (this.#panel.hidden) return;
+		let text = this.#text();
+		let masked = 0;
+		if (this.#mask.checked) ({ text, masked } = maskSecrets(text));
+		this.#url.value = `${location.origin}${location.pathname}${shareFragment(text)}`;
+		this.#status.textContent = this.#mask.checked ? this.#say('playground.shareMasked', { count: masked }) : '';
+	}
+}

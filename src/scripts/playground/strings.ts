@@ -1,0 +1,19 @@
+import { format } from '../../lib/i18n/index.ts';
+import type { PlaygroundData, PlaygroundStringKey } from '../../lib/playground/index.ts';
+
+/** The page's UI strings, by the fixed keys of `playgroundStringKeys` only. */
+export type Say = (key: PlaygroundStringKey, params?: Record<string, string | number>) => string;
+
+export function sayer(data: PlaygroundData): Say {
+	return (key, params) => format(data.strings[key], params);
+}
+
+/** Copies text to the clipboard and says how it went in `status`. */
+export async function copy(text: string, status: HTMLElement, say: Say): Promise<void> {
+	try {
+		await navigator.clipboard.writeText(text);
+		status.textContent = say('common.copied');
+	} catch {
+		status.textContent = say('playground.copyFailed');
+	}
+}

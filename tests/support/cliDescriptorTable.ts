@@ -1,0 +1,26 @@
+import { parseBoolean, readMarkdownTable } from './markdownTable.ts';
+
+/** One row of the CLI's descriptor map (tests/fixtures/cli-descriptors-b7f4434.md), exactly as written there. */
+export interface CliDescriptorRow {
+	code: string;
+	category: string;
+	retryable: boolean;
+	exitCode: number;
+	httpLikeStatus: number;
+	/** The daemon's JSON-RPC error code; null where the table says n/a. */
+	daemonRpc: number | null;
+}
+
+export function readCliDescriptorTable(): CliDescriptorRow[] {
+	return readMarkdownTable(new URL('../fixtures/cli-descriptors-b7f4434.md', import.meta.url), '| code |', 6).map((cells) => {
+		const [code, category, retryable, exitCode, httpLikeStatus, rpc] = cells as [string, string, string, string, string, string];
+		return {
+			code,
+			category,
+			retryable: parseBoolean(retryable, cells),
+			exitCode: Number(exitCode),
+			httpLikeStatus: Number(httpLikeStatus),
+			daemonRpc: rpc === 'n/a' ? null : Number(rpc),
+		};
+	});
+}
