@@ -257,6 +257,4 @@ export const uiStringsSchema = z.object({
 	'guides.example.error': text('Title of a bare error object example in a guide. {code}'),
 	'guides.example.watch': text('Title of a watch event example in a guide. {code}'),
 	'guides.example.doctor': text('Title of the doctor report example.'),
-	'guides.example.envelope': text('Title of an example envelope code block. {code}'),
-	'guides.example.toolResult': text('Title of an example MCP tool result code block. {code}'),
 });

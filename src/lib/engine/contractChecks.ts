@@ -57,6 +57,15 @@ function indexOf(registry: EngineRegistry): RegistryIndex {
 	return index;
 }
 
+// The advice is a sentence per code and language: worked out once, not on every keystroke.
+const adviceCache = new WeakMap<EngineCode, Partial<Record<Lang, ReturnType<typeof retryAdvice>>>>();
+
+function retryAdviceOf(entry: EngineCode, lang: Lang): ReturnType<typeof retryAdvice> {
+	let byLang = adviceCache.get(entry);
+	if (!byLang) adviceCache.set(entry, (byLang = {}));
+	return (byLang[lang] ??= retryAdvice(entry, lang));
+}
+
 /** What the registry says about the envelope’s code, for the result. */
 export interface ContractOutcome {
 	code: string | null;
@@ -149,11 +158,15 @@ function recoveryOf(entry: EngineCode, envelope: Record<string, unknown>, base: 
 	const printed = entry.cli?.recovery.fixCommands[0] ?? null;
 	if (entry.recovery.kind === 'instruction')
 		return { command: null, summary, instruction: entry.recovery.instruction[lang], printed, unfilled: [], unsafe: [] };
-	const values = placeholderValues(entry.cli?.messages ?? [], own(envelope, 'message'), own(envelope, 'details'), base);
+	const contractCommand = entry.recovery.command;
+	const computedCommand = entry.cli?.recovery.source === 'computed' ? entry.cli.recovery.fixCommands.find((c) => c !== contractCommand) : undefined;
+	// Most commands have no placeholder: then nothing in the payload needs reading.
+	const needsValues = contractCommand.includes('<') || computedCommand !== undefined;
+	const values = needsValues ? placeholderValues(entry.cli?.messages ?? [], own(envelope, 'message'), own(envelope, 'details'), base) : {};
 	// connection_selection_required: the CLI itself names the first target (REAL-CLI §6); with a
 	// target in details, its form is the command to run, else the contract's discover command.
-	const contract = entry.recovery.command;
-	const computed = entry.cli?.recovery.source === 'computed' ? entry.cli.recovery.fixCommands.find((c) => c !== contract) : undefined;
+	const contract = contractCommand;
+	const computed = computedCommand;
 	const fromComputed = computed === undefined ? null : fillCommand(computed, values);
 	const filled = fromComputed && fromComputed.unfilled.length === 0 ? fromComputed : fillCommand(contract, values);
 	// A target refused as unsafe is worth saying even though the discover command needs none.
@@ -233,7 +246,7 @@ export function checkContract(
 	checkDescriptor(entry, own(envelope, 'descriptor'), base, index, t, report);
 	checkFixCommand(entry, own(own(envelope, 'recovery'), 'fix_command'), base, index, registry, t, report);
 	reportNestedError(envelope, base, code, t, report);
-	const advice = retryAdvice(entry, lang);
+	const advice = retryAdviceOf(entry, lang);
 	return {
 		code,
 		knownCode: true,

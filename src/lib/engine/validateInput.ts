@@ -6,7 +6,7 @@ import { createFindingCollector, type FindingCollector, type JsonDocument } from
 import { findingMessages, type FindingTranslate } from './findingMessages.ts';
 import { extractJson, maxDepth, structureOf, type JsonStructure } from './inputExtraction.ts';
 import { classifyInput, type Classification, type CliWrapper, type DaemonRpc, type EnvelopeSite } from './inputKind.ts';
-import { doctorChecks, explainRpcError, recogniseText, type DoctorCheck, type ExplanationId } from './plainFailures.ts';
+import { doctorChecks, explainRpcError, recogniseText, type DoctorCheck, type ExplanationId, type PlainFailure } from './plainFailures.ts';
 import type { Report } from './rawFinding.ts';
 import { shownExitStatus } from './transcript.ts';
 import type { Lang } from '../i18n/index.ts';
@@ -88,23 +88,28 @@ function validate(text: string, { registry, lang, maxChars = defaultMaxChars }: 
 	const collector = createFindingCollector(text, extraction.kind === 'json' ? extraction.start : 0);
 	const { pasted } = collector;
 	if (extraction.bom) collector.addAt(pasted, { severity: 'info', rule: 'input.bom', pointer: '', message: t('input.bom') }, 0);
-	// A crash or a dart_mcp message is plain text, not broken JSON, even when the transcript holds
-	// some unrelated JSON (a --args value): say what it is.
-	const plain = extraction.kind === 'not-json' || (extraction.inText && classifyInput(extraction.value).kind === 'unknown-json') ? recogniseText(text) : null;
-	if (plain) {
+	// A crash or a dart_mcp message is plain text, not broken JSON: say what it is.
+	const explainPlain = (plain: PlainFailure): ValidationResult => {
 		const explanation = explain(plain.id, plain.params, lang);
 		collector.addAt(pasted, { severity: 'info', rule: `explain.${plain.id}`, pointer: '', message: explanation.text }, plain.offset);
 		return { ...resultOf('plain-failure', t('kind.plainFailure'), collector.placed()), verdict: 'not-envelope', explanation };
-	}
+	};
 	if (extraction.kind === 'not-json') {
+		const plain = recogniseText(text);
+		if (plain) return explainPlain(plain);
 		const { offset, reason } = extraction.error;
 		const message = t(`syntax.${reason}`, { found: foundAt(text, offset, t) });
 		collector.addAt(pasted, { severity: 'error', rule: 'json.syntax', pointer: '', message }, offset);
 		return resultOf('not-json', t('kind.notJson'), collector.placed());
 	}
+	const classification = classifyInput(extraction.value);
+	// A crash transcript may hold some unrelated JSON (a --args value) that is no answer of the CLI.
+	if (extraction.inText && classification.kind === 'unknown-json') {
+		const plain = recogniseText(text);
+		if (plain) return explainPlain(plain);
+	}
 	reportStructure(collector, pasted, extraction, t);
 
-	const classification = classifyInput(extraction.value);
 	const report = collector.reporter(pasted);
 	const surface = readSurface(classification, extraction.value, lang, t, report);
 	const outcome = surface.site ? checkEnvelope(surface.site, collector, registry, lang, t) : null;
