@@ -12,4 +12,5 @@ export { createEnvelopeSchema, envelopeJsonSchema, type Envelope } from './envel
 export { retryAdvice, retryAdviceDictionary, retryPolicy, type RetryPolicy } from './retryAdvice.ts';
 export { normaliseCode, suggestCodes } from './suggest.ts';
 export { findingMessages, type FindingMessageKey } from './findingMessages.ts';
+export { explanationMessages } from './explanations.ts';
 export { isShellSafeValue } from './recoveryCommand.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playgroundExampleLabels, registry } from '../../../src/lib/registry/index.ts';
-import { findingMessages, retryAdviceDictionary } from '../../../src/lib/engine/index.ts';
+import { explanationMessages, findingMessages, retryAdviceDictionary } from '../../../src/lib/engine/index.ts';
 import { cliMessages } from '../../../src/cli/cliMessages.ts';
 import type { Dictionary } from '../../../src/lib/i18n/index.ts';
 import type { LocalizedText } from '../../../src/lib/registry/index.ts';
@@ -60,6 +60,7 @@ describe('UI strings', () => {
 const dictionaries: [string, Dictionary<string>][] = [
 	['retry advice', retryAdviceDictionary],
 	['finding messages', findingMessages],
+	['explanations of plain failures', explanationMessages],
 	['playground example labels', playgroundExampleLabels],
 	['CLI messages', cliMessages],
 ];
