@@ -124,7 +124,7 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await page.locator('[data-action="copy-command"]').click();
 			await page.getByRole('button', { name: /Share link|分享連結/ }).click();
 			await page.locator('[data-action="copy-link"]').click();
-			await page.getByLabel(/Load an example|載入範例/).selectOption('broken:terminalText');
+			await page.getByLabel(/Load an example|載入範例/).selectOption('cli:transcript');
 			await expect(verdict(page)).not.toHaveAttribute('data-verdict', '');
 			expect(requests).toStrictEqual([]);
 			const stored = await page.evaluate(() => ({

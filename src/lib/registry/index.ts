@@ -7,6 +7,7 @@ export { registry } from './registry.ts';
 export * from './registrySchema.ts';
 export * from './registryQueries.ts';
 export * from './examples.ts';
+export * from './outputExamples.ts';
 export * from './playgroundExamples.ts';
 export * from './codesExport.ts';
 export * from './engineProjection.ts';
