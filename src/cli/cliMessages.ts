@@ -36,6 +36,7 @@ export type CliMessageKey =
 	| 'validate.actual'
 	| 'validate.suggestions'
 	| 'validate.noFindings'
+	| 'validate.page'
 	| 'json.unknownCodeSummary'
 	| 'json.noEnvelopeSummary'
 	| 'severity.error'
@@ -63,8 +64,8 @@ export const cliMessages: Dictionary<CliMessageKey> = {
 		usage: `error-playbook: checks flutter_mcp_cli error envelopes and explains their codes.
 
 Usage:
-  error-playbook validate <file | -> [--json] [--lang en|zh-TW]
-  error-playbook explain <code> [--json] [--lang en|zh-TW]
+  error-playbook validate <file | -> [--json] [--lang en|zh-TW] [--no-links]
+  error-playbook explain <code> [--json] [--lang en|zh-TW] [--no-links]
   error-playbook --help
 
 Commands:
@@ -77,7 +78,14 @@ Options:
   --json         Print machine-readable JSON instead of text.
   --lang <lang>  Language of the output: en (default) or zh-TW. Without it,
                  LANG=zh_TW.UTF-8 selects zh-TW too.
+  --no-links     Print the URLs of code pages as plain text. Otherwise they are
+                 clickable links in terminals that support them (iTerm2, WezTerm,
+                 VS Code, kitty, Windows Terminal, GNOME Terminal…). NO_HYPERLINKS=1
+                 does the same; FORCE_HYPERLINK=1 turns links on even in a pipe.
   -h, --help     Print this text.
+
+Environment:
+  SITE_URL       The site the URLs of code pages point to (default {site}).
 `,
 		'error.noCommand': 'no command given.',
 		'error.unknownCommand': 'unknown command "{command}".',
@@ -112,6 +120,7 @@ Options:
 		'validate.actual': 'actual: {value}',
 		'validate.suggestions': 'did you mean: {suggestions}',
 		'validate.noFindings': 'No findings.',
+		'validate.page': 'Page:     {url}',
 		'json.unknownCodeSummary':
 			'"{code}" is not in the registry, so clients handle it as unknown_error; see error-playbook explain unknown_error.',
 		'json.noEnvelopeSummary': 'No envelope of this contract was found, so there is no recovery to suggest.',
@@ -138,8 +147,8 @@ Options:
 		usage: `error-playbook：檢查 flutter_mcp_cli 的錯誤 envelope，並說明錯誤代碼。
 
 用法：
-  error-playbook validate <檔案 | -> [--json] [--lang en|zh-TW]
-  error-playbook explain <代碼> [--json] [--lang en|zh-TW]
+  error-playbook validate <檔案 | -> [--json] [--lang en|zh-TW] [--no-links]
+  error-playbook explain <代碼> [--json] [--lang en|zh-TW] [--no-links]
   error-playbook --help
 
 指令：
@@ -150,7 +159,13 @@ Options:
 選項：
   --json         改為輸出機器可讀的 JSON。
   --lang <語言>  輸出語言：en（預設）或 zh-TW。沒有指定時，LANG=zh_TW.UTF-8 也會選用 zh-TW。
+  --no-links     代碼頁面的網址一律以純文字輸出。否則在支援的終端機（iTerm2、WezTerm、
+                 VS Code、kitty、Windows Terminal、GNOME Terminal…）中會是可點擊的連結。
+                 NO_HYPERLINKS=1 效果相同；FORCE_HYPERLINK=1 則連輸出到管線時也加上連結。
   -h, --help     顯示這段說明。
+
+環境變數：
+  SITE_URL       代碼頁面網址所指向的網站（預設 {site}）。
 `,
 		'error.noCommand': '沒有指定指令。',
 		'error.unknownCommand': '未知的指令 "{command}"。',
@@ -185,6 +200,7 @@ Options:
 		'validate.actual': '實際：{value}',
 		'validate.suggestions': '你是不是要找：{suggestions}',
 		'validate.noFindings': '沒有發現問題。',
+		'validate.page': '頁面：    {url}',
 		'json.unknownCodeSummary': '"{code}" 不在 registry 中，用戶端會當成 unknown_error 處理；請參考 error-playbook explain unknown_error。',
 		'json.noEnvelopeSummary': '找不到這份契約的 envelope，所以沒有可建議的復原方式。',
 		'severity.error': '錯誤',

@@ -42,13 +42,18 @@ export function upstreamSourceUrl(reference: string): string {
 /** Where the site is served when SITE_URL does not say otherwise: `npm start` and the tests. */
 export const defaultSiteUrl = 'http://127.0.0.1:4321';
 
-/** The published address: SITE_URL, else the local preview. The build, the CLI and exports agree on it. */
-export function siteUrl(env: Record<string, string | undefined>): string {
-	return env.SITE_URL || defaultSiteUrl;
+/**
+ * The published address: SITE_URL, else `fallback` (the local preview, or for the validator package
+ * the site it was built for). The build, the CLI and exports agree on it.
+ */
+export function siteUrl(env: Record<string, string | undefined>, fallback: string = defaultSiteUrl): string {
+	return env.SITE_URL || fallback;
 }
 
 export const codesJsonPath = '/codes.json';
 export const envelopeSchemaPath = '/schemas/envelope-v3.json';
+/** JSON Schema of what `error-playbook validate --json` prints. */
+export const validateOutputSchemaPath = '/schemas/validate-output-v1.json';
 
 /** An absolute URL on the site: `absoluteUrl('http://x/', '/codes/')` → `http://x/codes/`. */
 export function absoluteUrl(site: string, path: string): string {
