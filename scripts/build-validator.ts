@@ -5,16 +5,19 @@
  * CLI's lazy imports lazy: `explain` (full zod, every text of every code) stays a chunk of its own
  * that `validate` never loads. Also writes the JSON Schema of `validate --json`.
  *
- * Run: `npm run build:validator` (SITE_URL sets the site the package's page URLs point to).
+ * Run: `npm run build:validator` (SITE_URL sets the site the package's page URLs point to);
+ * `--outdir DIR` builds elsewhere than `packages/validator/dist` (the bench does, in its temporary folder).
  */
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { validateOutputJsonSchema } from '../src/cli/validateOutputSchema.ts';
 import { absoluteUrl, siteUrl, validateOutputSchemaPath } from '../src/lib/site/index.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = `${root}packages/validator/dist`;
+const outdirArg = process.argv.indexOf('--outdir');
+const dist = outdirArg > 0 ? resolve(process.argv[outdirArg + 1]!) : `${root}packages/validator/dist`;
 const entry = `${dist}/error-playbook.mjs`;
 const site = siteUrl(process.env);
 
@@ -55,5 +58,5 @@ mkdirSync(`${dist}/licenses`);
 for (const name of bundled) copyFileSync(`${root}node_modules/${name}/LICENSE`, `${dist}/licenses/${name.replace('/', '__')}.txt`);
 
 for (const [file, { bytes }] of Object.entries(result.metafile.outputs))
-	if (!file.endsWith('.map')) console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file.slice(file.indexOf('packages/'))}`);
+	console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 console.log(`bundled: ${[...bundled].join(', ')}; page URLs point to ${site}`);

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +82,24 @@ describe('the packed tarball', () => {
 		expect(files.filter((f) => !/^(dist\/.+\.(mjs|json|txt)|README(\.zh-TW)?\.md|package\.json)$/.test(f))).toStrictEqual([]);
 		// The lazy commands stay lazy chunks of their own.
 		expect(files.some((f) => /^dist\/chunks\/explainCommand-\w+\.mjs$/.test(f))).toBe(true);
+	});
+
+	it('keeps the registry module and full zod out of what validate loads (the entry and its static imports)', () => {
+		const dist = join(project, 'node_modules/@error-playbook/validator/dist');
+		const loaded = new Set<string>();
+		const visit = (file: string) => {
+			if (loaded.has(file)) return;
+			loaded.add(file);
+			for (const m of readFileSync(join(dist, file), 'utf8').matchAll(/^import\s[^;]*?from\s*"\.\/([^"]+)"/gm)) visit(join(dirname(file), m[1]!));
+		};
+		visit('error-playbook.mjs');
+		// esbuild's unminified output names each bundled module in a comment.
+		const text = [...loaded].map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+		expect(loaded.size).toBeGreaterThan(1);
+		expect(text).toContain('// src/lib/engine/validateInput.ts');
+		expect(text).not.toContain('// content/registry/codes.json');
+		expect(text).not.toContain('// node_modules/zod/v4/classic/');
+		expect(text).not.toContain('// src/cli/explainCommand.ts');
 	});
 
 	it('installs offline with nothing but itself: no dependencies at all', () => {
