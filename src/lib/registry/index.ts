@@ -9,4 +9,5 @@ export * from './registryQueries.ts';
 export * from './examples.ts';
 export * from './playgroundExamples.ts';
 export * from './codesExport.ts';
+export * from './codeRecordSchema.ts';
 export * from './engineProjection.ts';
