@@ -66,6 +66,7 @@ export const cliMessages: Dictionary<CliMessageKey> = {
 Usage:
   error-playbook validate <file | -> [--json] [--lang en|zh-TW] [--no-links]
   error-playbook explain <code> [--json] [--lang en|zh-TW] [--no-links]
+  error-playbook mcp [--lang en|zh-TW]
   error-playbook --help
 
 Commands:
@@ -73,6 +74,10 @@ Commands:
             "-" reads standard input. Exit status: 0 valid, 1 invalid, 2 unreadable
             input or bad usage.
   explain   Print what the registry says about a code. Exit status 1 for an unknown code.
+  mcp       Serve the playbook to an MCP client on standard input and output (tools
+            explain_code, validate_envelope, list_codes; code pages and guides as
+            resources). --lang sets the language of results when a call names none;
+            without it, English.
 
 Options:
   --json         Print machine-readable JSON instead of text.
@@ -149,12 +154,16 @@ Environment:
 用法：
   error-playbook validate <檔案 | -> [--json] [--lang en|zh-TW] [--no-links]
   error-playbook explain <代碼> [--json] [--lang en|zh-TW] [--no-links]
+  error-playbook mcp [--lang en|zh-TW]
   error-playbook --help
 
 指令：
   validate  檢查 envelope、MCP 工具結果，或含有 envelope 的 log 片段。
             "-" 表示從標準輸入讀取。結束代碼：0 合法、1 不合法、2 無法讀取輸入或用法錯誤。
   explain   顯示 registry 中關於某個代碼的說明。代碼不存在時結束代碼為 1。
+  mcp       透過標準輸入與輸出，以 MCP 伺服器提供這本手冊（工具 explain_code、
+            validate_envelope、list_codes；代碼頁面與指南是資源）。呼叫沒有指定語言時，
+            結果使用 --lang 的語言；沒有 --lang 時為英文。
 
 選項：
   --json         改為輸出機器可讀的 JSON。

@@ -37,6 +37,14 @@ async function run(argv: readonly string[], out: Output): Promise<number> {
 		return 2;
 	};
 	if (args.command === undefined) return usageError(t('error.noCommand'));
+	if (args.command === 'mcp') {
+		if (args.positionals[0] !== undefined) return usageError(t('error.extraArgument', { argument: args.positionals[0] }));
+		// Loaded only here: the SDK and the registry would slow every other command's start. The
+		// environment's LANG is not used: the client that starts the server chose no language.
+		const { runStdioServer } = await import('../mcp/index.ts');
+		await runStdioServer({ lang: args.lang ?? 'en', site: siteUrl(process.env, fallbackSite) });
+		return 0;
+	}
 	if (args.command !== 'validate' && args.command !== 'explain') return usageError(t('error.unknownCommand', { command: args.command }));
 	const [target, extra] = args.positionals;
 	if (target === undefined) return usageError(t(args.command === 'validate' ? 'error.missingFile' : 'error.missingCode'));
