@@ -11,3 +11,4 @@ export * from './playgroundExamples.ts';
 export * from './codesExport.ts';
 export * from './codeRecordSchema.ts';
 export * from './engineProjection.ts';
+export * from './markdown/index.ts';

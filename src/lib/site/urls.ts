@@ -59,3 +59,35 @@ export const validateOutputSchemaPath = '/schemas/validate-output-v1.json';
 export function absoluteUrl(site: string, path: string): string {
 	return new URL(path, site).href;
 }
+
+/**
+ * The Markdown twin of a code page, for agents: `/codes/x.md`, `/zh-tw/codes/x.md`. Beside the
+ * folder of the HTML page rather than inside it, the llmstxt.org convention of "the page's URL + .md".
+ */
+export function codeMarkdownPath(code: string, lang: Lang): string {
+	return localizePath(`/codes/${code}.md`, lang);
+}
+
+/** The `/codes.json` record of one code on its own; the same record under both languages. */
+export function codeJsonPath(code: string, lang: Lang): string {
+	return localizePath(`/codes/${code}.json`, lang);
+}
+
+/** The Markdown twin of a guide or reference page; `id` is its docs id without the locale (`guides/layers`). */
+export function docMarkdownPath(id: string, lang: Lang): string {
+	return localizePath(`/${id}.md`, lang);
+}
+
+/** The HTML page of a guide or reference page, by the same id. */
+export function docPath(id: string, lang: Lang): string {
+	return localizePath(`/${id}/`, lang);
+}
+
+/** The llmstxt.org index of the site in a language, and its one-file edition with every page in full. */
+export function llmsTxtPath(lang: Lang): string {
+	return localizePath('/llms.txt', lang);
+}
+
+export function llmsFullTxtPath(lang: Lang): string {
+	return localizePath('/llms-full.txt', lang);
+}
