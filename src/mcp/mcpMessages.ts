@@ -10,6 +10,7 @@ export type McpMessageKey =
 	| 'error.listCodes'
 	| 'error.tooLarge'
 	| 'error.unknownResource'
+	| 'error.resourceDidYouMean'
 	| 'explain.later'
 	| 'explain.deprecated'
 	| 'explain.retryable'
@@ -33,6 +34,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'error.tooLarge':
 			'The text is {size} characters long; validate_envelope reads at most {limit}. Send only the failing output: the error envelope, the tool result or the log lines around it.',
 		'error.unknownResource': 'No resource at {uri}. List the resources to see the addresses of the code pages and guides.',
+		'error.resourceDidYouMean': 'Did you mean: {suggestions}?',
 		'explain.later':
 			'{code} was added by {binary} {release}, after the v3 contract. This playbook knows its descriptor and meaning but has no page for it; see the list of later codes: {url}',
 		'explain.deprecated': 'Deprecated since {since}.',
@@ -56,6 +58,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'error.tooLarge':
 			'這段文字有 {size} 個字元；validate_envelope 最多讀取 {limit} 個。請只送出失敗的輸出：錯誤 envelope、工具結果，或它前後的幾行 log。',
 		'error.unknownResource': '{uri} 沒有資源。請列出資源，查看代碼頁面與指南的位址。',
+		'error.resourceDidYouMean': '你是不是要找：{suggestions}？',
 		'explain.later':
 			'{code} 是 {binary} {release} 在 v3 契約之後新增的代碼。這本手冊知道它的 descriptor 與意義，但沒有它的頁面；請參考後續版本代碼列表：{url}',
 		'explain.deprecated': '自 {since} 起已停用。',

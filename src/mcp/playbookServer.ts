@@ -3,12 +3,14 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { type Lang, languages } from '../lib/i18n/index.ts';
 import type { Registry } from '../lib/registry/index.ts';
 import { createValidateOutputSchema } from '../cli/validateOutputSchema.ts';
+import { registerCodeResources } from './codeResources.ts';
 import { explainCode, explainCodeOutput } from './explainCode.ts';
 import { listCodes, listCodesOutput } from './listCodes.ts';
 import { validateEnvelope } from './validateEnvelope.ts';
 
 /**
- * The MCP server of the playbook: three read-only tools over the registry and the engine.
+ * The MCP server of the playbook: three read-only tools over the registry and the engine, and the
+ * code pages as Markdown resources.
  *
  * Tool descriptions and schema descriptions are English only. A client fetches them once per
  * server, shows them to the model rather than to a person, and models follow English ones best;
@@ -91,5 +93,6 @@ export function createPlaybookServer({ registry, lang: defaultLang, site, versio
 		({ lang: requested, ...filters }) => listCodes(registry, filters, requested ?? defaultLang, site),
 	);
 
+	registerCodeResources(server, registry, site);
 	return server;
 }
