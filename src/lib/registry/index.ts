@@ -10,4 +10,5 @@ export * from './examples.ts';
 export * from './playgroundExamples.ts';
 export * from './codesExport.ts';
 export * from './engineProjection.ts';
+export * from './guideTables.ts';
 export * from './markdown/index.ts';
