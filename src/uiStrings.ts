@@ -95,6 +95,7 @@ export const uiStringsSchema = z.object({
 	'markdown.jsonRecord': text('Markdown twin of a code page: link to its /codes.json record.'),
 	'markdown.otherLanguage': text('Markdown twin of a page: link to the twin in the other language, named in that language.'),
 	'markdown.descriptor': text('Markdown code page: heading of the descriptor block.'),
+	'llms.title': text('llms.txt: the H1, the site’s name.'),
 	'llms.summary': text('llms.txt: the one-paragraph summary (blockquote).'),
 	'llms.intro': text('llms.txt: paragraph after the summary. {count} {full}'),
 	'llms.guides': text('llms.txt: section of the guides.'),

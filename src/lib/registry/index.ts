@@ -11,4 +11,5 @@ export * from './playgroundExamples.ts';
 export * from './codesExport.ts';
 export * from './codeRecordSchema.ts';
 export * from './engineProjection.ts';
+export * from './guideTables.ts';
 export * from './markdown/index.ts';
