@@ -1,21 +1,12 @@
 import { type McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { type Lang, languages, localizePath, translator } from '../lib/i18n/index.ts';
+import { languages, translator } from '../lib/i18n/index.ts';
 import { codeMarkdown, findCode, type Registry } from '../lib/registry/index.ts';
 import { normaliseCode, suggestCodes } from '../lib/engine/index.ts';
 import { mcpMessages } from './mcpMessages.ts';
+import { codeResourceUri } from './resourceUris.ts';
 
-/**
- * Every code page as a Markdown resource. The language is part of the address, as on the site:
- * `playbook://codes/<code>` in English, `playbook://zh-tw/codes/<code>` in Traditional Chinese. One
- * address, one text: a client that caches resources by URI never mixes the languages, and listing
- * shows both editions, as a query parameter (`?lang=`) would not.
- */
-
-/** `playbook:/` plus the site path of the page without its slashes: `playbook://zh-tw/codes/x`. */
-export function codeResourceUri(code: string, lang: Lang): string {
-	return `playbook:/${localizePath(`/codes/${code}`, lang)}`;
-}
+/** Every code page as a Markdown resource, in each language at its own address (`resourceUris.ts`). */
 
 /** MCP's "resource not found" (specification, Resources › Error Handling); the SDK has no name for it. */
 const resourceNotFound = -32002;

@@ -5,12 +5,13 @@ import type { Registry } from '../lib/registry/index.ts';
 import { createValidateOutputSchema } from '../cli/validateOutputSchema.ts';
 import { registerCodeResources } from './codeResources.ts';
 import { explainCode, explainCodeOutput } from './explainCode.ts';
+import { registerGuideResources } from './guideResources.ts';
 import { listCodes, listCodesOutput } from './listCodes.ts';
 import { validateEnvelope } from './validateEnvelope.ts';
 
 /**
  * The MCP server of the playbook: three read-only tools over the registry and the engine, and the
- * code pages as Markdown resources.
+ * code pages and guides as Markdown resources.
  *
  * Tool descriptions and schema descriptions are English only. A client fetches them once per
  * server, shows them to the model rather than to a person, and models follow English ones best;
@@ -94,5 +95,6 @@ export function createPlaybookServer({ registry, lang: defaultLang, site, versio
 	);
 
 	registerCodeResources(server, registry, site);
+	registerGuideResources(server, registry, site);
 	return server;
 }

@@ -6,8 +6,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeMarkdown, codeRecord, findCode, registry } from '../../../src/lib/registry/index.ts';
+import { codeMarkdown, codeRecord, findCode, guideMarkdown, parseGuideSource, registry } from '../../../src/lib/registry/index.ts';
 import { defaultMaxChars } from '../../../src/lib/engine/index.ts';
+import { docFiles } from '../../support/docsSource.ts';
 
 /**
  * `error-playbook mcp` as an MCP client meets it: the real launcher in a child process, driven by
@@ -275,6 +276,44 @@ describe('code pages as resources', () => {
 		const { completion } = await client.complete({ ref: { type: 'ref/resource', uri: 'playbook://codes/{code}' }, argument: { name: 'code', value: 'vm_' } });
 		expect(completion.values.length).toBeGreaterThan(0);
 		expect(completion.values.every((v) => v.startsWith('vm_'))).toBe(true);
+	});
+});
+
+describe('guides as resources', () => {
+	const guideFile = (dir: string) => join(root, 'content/docs', dir, 'guides/retry-and-recovery.mdx');
+	const guideIds = docFiles(join(root, 'content/docs'))
+		.filter((f) => /^(guides|reference)\//.test(f))
+		.map((f) => f.replace(/\.mdx?$/, ''));
+
+	it('lists every guide and reference page of both languages, with its title', async () => {
+		const { resources } = await client.listResources();
+		const guides = resources.filter((r) => /^playbook:\/\/(zh-tw\/)?(guides|reference)\//.test(r.uri));
+		expect(guides.map((g) => g.uri)).toEqual(
+			expect.arrayContaining(['playbook://guides/retry-and-recovery', 'playbook://zh-tw/guides/retry-and-recovery', 'playbook://reference/tool-authors']),
+		);
+		expect(guides.filter((g) => g.uri.startsWith('playbook://zh-tw/'))).toHaveLength(guides.length / 2);
+		const zh = guides.find((g) => g.uri === 'playbook://zh-tw/guides/retry-and-recovery')!;
+		expect(zh.title).toMatch(han);
+		expect(zh.mimeType).toBe('text/markdown');
+	});
+
+	it.each([
+		['playbook://guides/retry-and-recovery', 'en', ''],
+		['playbook://zh-tw/guides/retry-and-recovery', 'zh-TW', 'zh-tw'],
+	] as const)('reads %s as the guide rendered by the site’s Markdown renderer', async (uri, lang, dir) => {
+		const { contents } = await client.readResource({ uri });
+		const guide = parseGuideSource('guides/retry-and-recovery', lang, readFileSync(guideFile(dir), 'utf8'));
+		expect(contents).toHaveLength(1);
+		expect(contents[0]!.mimeType).toBe('text/markdown');
+		const text = contents[0]!.text as string;
+		expect(text.startsWith(`# ${guide.title}\n`)).toBe(true);
+		// Links between guides go to the Markdown twins the site publishes for every guide.
+		expect(text).toBe(guideMarkdown(registry, guide, site, guideIds));
+		expect(text).toContain(`${site}/${dir ? `${dir}/` : ''}guides/`);
+	});
+
+	it('says which address is unknown', async () => {
+		await expect(client.readResource({ uri: 'playbook://guides/retrying' })).rejects.toThrow('playbook://guides/retrying');
 	});
 });
 
