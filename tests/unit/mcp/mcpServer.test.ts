@@ -317,6 +317,32 @@ describe('guides as resources', () => {
 	});
 });
 
+describe('the mcp command line', () => {
+	const cli = (args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', input: '', env: { ...process.env, LANG: 'C' } });
+
+	it.each([
+		['en', 'Serve the playbook to an MCP client'],
+		['zh-TW', '以 MCP 伺服器提供這本手冊'],
+	])('is in the usage text (%s)', (lang, line) => {
+		const { status, stdout } = cli(['--help', '--lang', lang]);
+		expect(status).toBe(0);
+		expect(stdout).toContain('error-playbook mcp [--lang en|zh-TW]');
+		expect(stdout).toContain(line);
+	});
+
+	it('refuses an argument it does not take, with the usage, and starts no server', () => {
+		const { status, stdout, stderr } = cli(['mcp', 'connect_failed']);
+		expect(status).toBe(2);
+		expect(stdout).toBe('');
+		expect(stderr).toContain('unexpected argument "connect_failed"');
+	});
+
+	it('exits quietly when the client closes its input', () => {
+		const { status, stdout, stderr } = cli(['mcp']);
+		expect({ status, stdout, stderr }).toStrictEqual({ status: 0, stdout: '', stderr: '' });
+	});
+});
+
 describe('the stdio channel', () => {
 	it('carried nothing but protocol, and the server logged nothing', () => {
 		expect(transportErrors).toStrictEqual([]);
