@@ -8,6 +8,10 @@ import { cliFactsSchema, codeEntrySchema, emissionSchema, exitCodeSchema, locali
  */
 const entry = codeEntrySchema.shape;
 
+const descriptor = z
+	.strictObject({ code: entry.code, category: entry.category, retryable: entry.retryable, exitCode: entry.exitCode, httpLikeStatus: entry.httpLikeStatus })
+	.meta({ description: '`descriptor` exactly as flutter_mcp_cli emits it: five keys, `code` first.' });
+
 export const codeRecordSchema = z.strictObject({
 	code: entry.code,
 	sourceArea: entry.sourceArea,
@@ -28,9 +32,7 @@ export const codeRecordSchema = z.strictObject({
 		summary: localizedTextSchema,
 		placeholders: z.array(placeholderSchema.pick({ name: true, description: true })),
 	}),
-	descriptor: z
-		.strictObject({ code: entry.code, category: entry.category, retryable: entry.retryable, exitCode: entry.exitCode, httpLikeStatus: entry.httpLikeStatus })
-		.meta({ description: '`descriptor` exactly as flutter_mcp_cli emits it: five keys, `code` first.' }),
+	descriptor,
 	cli: z.strictObject({
 		emission: emissionSchema,
 		raisedAt: localizedTextSchema,
@@ -42,6 +44,15 @@ export const codeRecordSchema = z.strictObject({
 		sources: cliFactsSchema.shape.sources,
 	}),
 	deviations: z.array(z.string()).meta({ description: 'Ids of the differences between contract and CLI that concern the code.' }),
-	example: z.record(z.string(), z.unknown()).nullable().meta({ description: 'An error object as the CLI builds it; null when no shipped binary reports the code.' }),
+	example: z
+		.strictObject({
+			code: entry.code,
+			message: z.string(),
+			details: z.record(z.string(), z.unknown()).nullable(),
+			descriptor,
+			recovery: z.strictObject({ summary: z.string(), fix_command: z.string() }),
+		})
+		.nullable()
+		.meta({ description: 'An error object as the CLI builds it (`CoreError.toJson`); null when no shipped binary reports the code.' }),
 	urls: z.strictObject({ en: z.url(), 'zh-TW': z.url() }).meta({ description: 'The code’s page in each language.' }),
 });
