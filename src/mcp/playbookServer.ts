@@ -18,7 +18,7 @@ import { validateEnvelope } from './validateEnvelope.ts';
  * everything a tool returns follows its `lang` argument instead.
  */
 
-export interface PlaybookServerOptions {
+interface PlaybookServerOptions {
 	registry: Registry;
 	/** The language of results when a call gives no `lang` (`error-playbook mcp --lang`). */
 	lang: Lang;
