@@ -95,6 +95,19 @@ test('every code page announces its Markdown and JSON twins in <head>, and both 
 	}
 });
 
+test('every guide listed in llms.txt announces its Markdown twin in <head>', async ({ request }) => {
+	for (const { prefix } of languages) {
+		const index = await (await request.get(`${prefix}/llms.txt`)).text();
+		const twins = [...index.matchAll(/\]\(https?:\/\/[^/]+(\/(?:zh-tw\/)?(?:guides|reference)\/[^)]+\.md)\)/g)].map((m) => m[1]!);
+		expect(twins.length, `${prefix}/llms.txt guides`).toBeGreaterThanOrEqual(7);
+		for (const twin of twins) {
+			const html = await (await request.get(twin.replace(/\.md$/, '/'))).text();
+			const head = html.slice(0, html.indexOf('</head>'));
+			expect(head, twin).toContain(`<link rel="alternate" type="text/markdown" href="${twin}"`);
+		}
+	}
+});
+
 test('a visitor’s browser sees the alternate links of a Chinese code page', async ({ page }) => {
 	await page.goto('/zh-tw/codes/state_lock_timeout/');
 	await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', '/zh-tw/codes/state_lock_timeout.md');
