@@ -26,8 +26,9 @@ export function codeBlock(body: string, lang = ''): string {
 	return `${fence}${lang}\n${body}\n${fence}`;
 }
 
+/** A link; parentheses and spaces in the URL are percent-encoded, since either would end it early. */
 export function link(text: string, url: string): string {
-	return `[${text}](${url.replace(/[()\s]/g, encodeURIComponent)})`;
+	return `[${text}](${url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)})`;
 }
 
 /** A GFM table; cells are already inline Markdown, so only the pipe and line breaks need escaping. */

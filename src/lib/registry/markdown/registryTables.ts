@@ -141,9 +141,9 @@ function envelopeExample({ registry, lang }: TableContext, props: Props): string
 	const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 	const payloads: Record<string, () => string | undefined> = {
 		error: () => pretty(error),
-		cli: () => example.cli && cliStdoutLine(error, exampleMeta(example.cli)),
+		cli: () => (example.cli ? cliStdoutLine(error, exampleMeta(example.cli)) : undefined),
 		'mcp-tool': () => (example.mcpTool ? pretty(jsonRpcResult(7, mcpToolResult(error))) : undefined),
-		'mcp-resource': () => example.resourceUri && pretty(jsonRpcResult(8, mcpResourceResult(example.resourceUri, error))),
+		'mcp-resource': () => (example.resourceUri ? pretty(jsonRpcResult(8, mcpResourceResult(example.resourceUri, error))) : undefined),
 		daemon: () => (example.daemon && entry.cli.daemon ? pretty(daemonErrorResponse(3, error, entry.cli.daemon.rpcCode)) : undefined),
 		watch: () =>
 			example.daemon && example.cli?.command

@@ -3,7 +3,7 @@ import { codeRecord, findCode, registry } from '../../../lib/registry/index.ts';
 import { localeParams } from '../../../lib/site/index.ts';
 
 /**
- * One code's record of `/codes.json`, byte for byte as `JSON.stringify` writes it there. The record
+ * One code's record of `/codes.json` on its own, the same value (laid out with its own indentation). The record
  * holds both languages, so `/zh-tw/codes/<code>.json` is the same record: a client that follows a
  * Chinese page's alternate link gets what an English one gets.
  */
