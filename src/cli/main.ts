@@ -41,8 +41,14 @@ async function run(argv: readonly string[], out: Output): Promise<number> {
 	const [target, extra] = args.positionals;
 	if (target === undefined) return usageError(t(args.command === 'validate' ? 'error.missingFile' : 'error.missingCode'));
 	if (extra !== undefined) return usageError(t('error.extraArgument', { argument: extra }));
+	const site = siteUrl(process.env, fallbackSite);
+	// Every output builds page URLs on it: a bad one is a usage error, not a stack trace later.
+	if (!URL.canParse(site)) {
+		out.stderr(`error-playbook: ${t('error.badSiteUrl', { url: site })}\n`);
+		return 2;
+	}
 	const links = hyperlinksSupported({ isTTY: process.stdout.isTTY === true, env: process.env, noLinks: args.noLinks || args.json });
-	const options = { json: args.json, lang, siteUrl: siteUrl(process.env, fallbackSite), link: linkFormat(links) };
+	const options = { json: args.json, lang, siteUrl: site, link: linkFormat(links) };
 	if (args.command === 'validate') return validateCommand(target, options, out);
 	// Only explain needs the registry module (full zod, every text of every code): loading it
 	// lazily keeps `validate` on the engine's ready registry and quick to start.
