@@ -8,7 +8,7 @@
  * Run: `npm run build:validator` (SITE_URL sets the site the package's page URLs point to);
  * `--outdir DIR` builds elsewhere than `packages/validator/dist` (the bench does, in its temporary folder).
  */
-import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -51,12 +51,22 @@ mkdirSync(`${dist}/schemas`);
 const schema = validateOutputJsonSchema(absoluteUrl(site, validateOutputSchemaPath));
 writeFileSync(`${dist}/schemas/validate-output-v1.json`, `${JSON.stringify(schema, null, 2)}\n`);
 
-// The bundle redistributes third-party code (zod): their licences travel with it.
-const bundled = new Set(Object.keys(result.metafile.inputs).flatMap((input) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? []));
+// The bundle redistributes third-party code (zod): their licences travel with it. Keyed by the
+// package's folder, the innermost node_modules/<name>, so a nested copy is found too.
+const bundled = new Map(
+	Object.keys(result.metafile.inputs).flatMap((input) => {
+		const match = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(input);
+		return match ? [[match[1]!, match[2]!] as const] : [];
+	}),
+);
 if (!bundled.size) throw new Error('no third-party code found in the bundle: the licence lookup is broken');
 mkdirSync(`${dist}/licenses`);
-for (const name of bundled) copyFileSync(`${root}node_modules/${name}/LICENSE`, `${dist}/licenses/${name.replace('/', '__')}.txt`);
+for (const [folder, name] of bundled) {
+	const file = readdirSync(`${root}${folder}`).find((f) => /^licen[cs]e(\.|$)/i.test(f));
+	if (!file) throw new Error(`${name} is bundled but has no LICENSE file to ship with it`);
+	copyFileSync(`${root}${folder}/${file}`, `${dist}/licenses/${name.replace('/', '__')}.txt`);
+}
 
 for (const [file, { bytes }] of Object.entries(result.metafile.outputs))
 	console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
-console.log(`bundled: ${[...bundled].join(', ')}; page URLs point to ${site}`);
+console.log(`bundled: ${[...new Set(bundled.values())].join(', ')}; page URLs point to ${site}`);

@@ -17,6 +17,7 @@ export type CliMessageKey =
 	| 'error.invalidUtf8'
 	| 'error.tooLarge'
 	| 'error.unknownCode'
+	| 'error.badSiteUrl'
 	| 'error.didYouMean'
 	| 'input.stdin'
 	| 'validate.input'
@@ -106,6 +107,7 @@ Environment:
 		'error.invalidUtf8': '{file} is not valid UTF-8 text.',
 		'error.tooLarge': '{file} is too large: the limit is {limit} characters.',
 		'error.unknownCode': '"{code}" is not a code of the registry.',
+		'error.badSiteUrl': 'SITE_URL "{url}" is not an absolute URL such as https://playbook.example.com.',
 		'error.didYouMean': 'Did you mean: {suggestions}?',
 		'input.stdin': 'standard input',
 		'validate.input': 'Input:    {detail}',
@@ -190,6 +192,7 @@ Environment:
 		'error.invalidUtf8': '{file} 不是合法的 UTF-8 文字。',
 		'error.tooLarge': '{file} 太大了：上限是 {limit} 個字元。',
 		'error.unknownCode': '"{code}" 不是 registry 裡的代碼。',
+		'error.badSiteUrl': 'SITE_URL "{url}" 不是完整的網址，例如 https://playbook.example.com。',
 		'error.didYouMean': '你是不是要找：{suggestions}？',
 		'input.stdin': '標準輸入',
 		'validate.input': '輸入：    {detail}',

@@ -36,21 +36,29 @@ async function run(argv: readonly string[], out: Output): Promise<number> {
 		out.stderr(`error-playbook: ${message}\n\n${usage}`);
 		return 2;
 	};
+	const site = siteUrl(process.env, fallbackSite);
+	// Every output builds page URLs on it: a bad one is a usage error, not a stack trace later.
+	const badSite = () => {
+		out.stderr(`error-playbook: ${t('error.badSiteUrl', { url: site })}\n`);
+		return 2;
+	};
 	if (args.command === undefined) return usageError(t('error.noCommand'));
 	if (args.command === 'mcp') {
 		if (args.positionals[0] !== undefined) return usageError(t('error.extraArgument', { argument: args.positionals[0] }));
+		if (!URL.canParse(site)) return badSite();
 		// Loaded only here: the SDK and the registry would slow every other command's start. The
 		// environment's LANG is not used: the client that starts the server chose no language.
 		const { runStdioServer } = await import('../mcp/index.ts');
-		await runStdioServer({ lang: args.lang ?? 'en', site: siteUrl(process.env, fallbackSite) });
+		await runStdioServer({ lang: args.lang ?? 'en', site });
 		return 0;
 	}
 	if (args.command !== 'validate' && args.command !== 'explain') return usageError(t('error.unknownCommand', { command: args.command }));
 	const [target, extra] = args.positionals;
 	if (target === undefined) return usageError(t(args.command === 'validate' ? 'error.missingFile' : 'error.missingCode'));
 	if (extra !== undefined) return usageError(t('error.extraArgument', { argument: extra }));
+	if (!URL.canParse(site)) return badSite();
 	const links = hyperlinksSupported({ isTTY: process.stdout.isTTY === true, env: process.env, noLinks: args.noLinks || args.json });
-	const options = { json: args.json, lang, siteUrl: siteUrl(process.env, fallbackSite), link: linkFormat(links) };
+	const options = { json: args.json, lang, siteUrl: site, link: linkFormat(links) };
 	if (args.command === 'validate') return validateCommand(target, options, out);
 	// Only explain needs the registry module (full zod, every text of every code): loading it
 	// lazily keeps `validate` on the engine's ready registry and quick to start.

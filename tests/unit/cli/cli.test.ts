@@ -203,6 +203,16 @@ describe('code page URLs', () => {
 		expect(cli(['explain', 'connect_failed'], { env }).stdout).toContain('Page: https://errors.example/codes/connect_failed/\n');
 	});
 
+	it('refuse a SITE_URL that is not an absolute URL: exit 2 with one line, in both languages', () => {
+		for (const [lang, message] of [['en', /SITE_URL "codes\.example" is not an absolute URL/], ['zh-TW', /SITE_URL "codes\.example" 不是完整的網址/]] as const) {
+			const { status, stdout, stderr } = cli(['validate', fixture('valid.json'), '--lang', lang], { env: { SITE_URL: 'codes.example' } });
+			expect(status).toBe(2);
+			expect(stdout).toBe('');
+			expect(stderr).toMatch(message);
+			expect(stderr.trim().split('\n')).toHaveLength(1);
+		}
+	});
+
 	it('are absent for an unknown code', () => {
 		const { stdout } = cli(['validate', '-', '--json'], { input: '{"code":"CONNECT_FAILED"}' });
 		expect(JSON.parse(stdout).page).toBeNull();

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createValidateOutputSchema, validateOutputJsonSchema } from '../../../src/cli/validateOutputSchema.ts';
 import { validateCommand } from '../../../src/cli/validateCommand.ts';
 import { linkFormat } from '../../../src/cli/terminalLinks.ts';
+import { GET } from '../../../src/pages/schemas/validate-output-v1.json.ts';
 
 /**
  * `/schemas/validate-output-v1.json` against what the CLI really prints: every output of
@@ -61,6 +62,12 @@ describe('/schemas/validate-output-v1.json', () => {
 	it('is a JSON Schema 2020-12 document with its own $id', () => {
 		expect(jsonSchema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
 		expect(jsonSchema.$id).toBe('https://example.test/schemas/validate-output-v1.json');
+	});
+
+	it('is what the site serves, with $id on the site', async () => {
+		const response = await GET({ site: new URL('https://example.test/') } as Parameters<typeof GET>[0]);
+		expect(response.headers.get('Content-Type')).toBe('application/schema+json');
+		expect(JSON.parse(await response.text())).toStrictEqual(jsonSchema);
 	});
 
 	it('covers every verdict, carrier and code status among the fixtures, so the check below means something', () => {

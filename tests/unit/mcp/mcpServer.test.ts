@@ -318,7 +318,8 @@ describe('guides as resources', () => {
 });
 
 describe('the mcp command line', () => {
-	const cli = (args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', input: '', env: { ...process.env, LANG: 'C' } });
+	const cli = (args: string[], env: Record<string, string> = {}) =>
+		spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', input: '', env: { ...process.env, LANG: 'C', SITE_URL: '', ...env } });
 
 	it.each([
 		['en', 'Serve the playbook to an MCP client'],
@@ -335,6 +336,13 @@ describe('the mcp command line', () => {
 		expect(status).toBe(2);
 		expect(stdout).toBe('');
 		expect(stderr).toContain('unexpected argument "connect_failed"');
+	});
+
+	it('refuses a SITE_URL it cannot build page URLs on, before serving', () => {
+		const { status, stdout, stderr } = cli(['mcp'], { SITE_URL: 'playbook.example.com' });
+		expect(status).toBe(2);
+		expect(stdout).toBe('');
+		expect(stderr).toContain('playbook.example.com');
 	});
 
 	it('exits quietly when the client closes its input', () => {
