@@ -70,6 +70,8 @@ export default defineConfig({
 				locales.map((l) => [l.starlightKey, { label: l.label, lang: l.lang }]),
 			),
 			customCss: ['./src/styles/custom.css'],
+			// Guides name their Markdown twins in <head> (code pages do it in their frontmatter).
+			routeMiddleware: './src/routeData.ts',
 			components: {
 				// Stores the theme only when the visitor picks one (see the component).
 				ThemeSelect: './src/components/ThemeSelect.astro',

@@ -1,19 +1,20 @@
 /**
- * `npm run bench`: build times, page weights, scale, the engine in Node, the playground in Chromium
- * and Lighthouse, printed as tables and written to scripts/bench/results.json (the latest figures, committed).
+ * `npm run bench`: build times, page weights, scale, the engine in Node, the CLI's start-up, the
+ * playground in Chromium and Lighthouse, printed as tables and written to scripts/bench/results.json (the latest figures, committed).
  *
  * Timings are figures, never assertions: this is a shared, noisy machine, so they are medians, and
  * comparisons are ratios measured in the same run. Byte budgets are deterministic and live in
  * tests/e2e/budgets.spec.ts, which measures with the same module (scripts/lib/pageWeight.ts).
  *
  * Every build happens in a fresh copy of the site in a temporary folder (never in this checkout's
- * dist/ or caches). Options: --only=build,weight,scale,engine,browser,lighthouse (a subset; the
+ * dist/ or caches). Options: --only=build,weight,scale,engine,cli,browser,lighthouse (a subset; the
  * results then go to scripts/bench/tmp/results.json), --keep (keep the temporary copies).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { cliTable, runCliBench, type CliBench } from './lib/cliBench.ts';
 import { engineGoalLines, engineTable, median, runEngineBench, type EngineBench } from './lib/engineBench.ts';
 import { runLighthouseBench, lighthouseCategories, type LighthouseBench } from './lib/lighthouseBench.ts';
 import { htmlPages, ownJs, pageTypeOf, pageTypes, pageWeight, sharedJsSample, transfer, type Bytes, type PageTypeId } from './lib/pageWeight.ts';
@@ -22,7 +23,7 @@ import { benchTempDir, build, clean, makeSiteCopy, preview, root, type SiteCopy 
 import { writeSyntheticRegistry } from './lib/syntheticRegistry.ts';
 import { textTable } from './lib/textTable.ts';
 
-const sections = ['build', 'weight', 'scale', 'engine', 'browser', 'lighthouse'] as const;
+const sections = ['build', 'weight', 'scale', 'engine', 'cli', 'browser', 'lighthouse'] as const;
 type Section = (typeof sections)[number];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = new Set<Section>(onlyArg ? (onlyArg.slice('--only='.length).split(',') as Section[]) : sections);
@@ -97,6 +98,7 @@ const results: {
 	weight?: { rows: WeightRow[]; largestHtml: Record<PageTypeId, { path: string; raw: number; gzip: number }> };
 	scale?: { rows: ScaleRow[]; codePageGrowth: number; codePageWithin10Percent: boolean };
 	engine?: EngineBench;
+	cli?: CliBench;
 	browser?: PlaygroundBench;
 	lighthouse?: LighthouseBench;
 	seconds?: number;
@@ -188,6 +190,10 @@ try {
 	if (only.has('engine')) {
 		log(`[${elapsed()}] engine in Node…`);
 		results.engine = runEngineBench();
+	}
+	if (only.has('cli')) {
+		log(`[${elapsed()}] CLI start-up…`);
+		results.cli = runCliBench(join(tmp, 'validator'), log);
 	}
 	if (only.has('browser') || only.has('lighthouse')) {
 		const server = await preview(site!);
@@ -288,6 +294,15 @@ if (results.engine) {
 	say('\n## Validator in Node (one process; medians of 31 alternating rounds; ÷ parse = median per-round ratio)');
 	say(textTable(engineTable(e)));
 	for (const line of engineGoalLines(e)) say(line);
+}
+
+if (results.cli) {
+	const c = results.cli;
+	say('\n## CLI start-up (whole processes, wall clock; median of 20 runs after one warm-up)');
+	say(textTable(cliTable(c)));
+	say(
+		`validator package bundle: ${c.bundle.files} files, ${kb(c.bundle.raw)} KB (${kb(c.bundle.gzip)} gzip); validate loads ${kb(c.bundle.validateRaw)} KB (${kb(c.bundle.validateGzip)} gzip), explain the rest`,
+	);
 }
 
 if (results.browser) {

@@ -62,7 +62,7 @@ export default defineConfig({
 		},
 		{
 			name: 'nginx',
-			testMatch: nginx ? ['nginx.spec.ts', 'hint-links.spec.ts'] : ['nginx.spec.ts'],
+			testMatch: nginx ? ['nginx.spec.ts', 'hint-links.spec.ts', 'llms-text.spec.ts'] : ['nginx.spec.ts'],
 			use: { baseURL: `http://127.0.0.1:${nginxPort}` },
 		},
 	],

@@ -6,6 +6,8 @@ export interface CliArgs {
 	positionals: string[];
 	json: boolean;
 	help: boolean;
+	/** `--no-links`: print code-page URLs as plain text even where the terminal could open them. */
+	noLinks: boolean;
 	/** From `--lang`; undefined when not given. */
 	lang: Lang | undefined;
 }
@@ -18,11 +20,12 @@ export type ArgsError =
 
 /** Parses `argv` (without node and the script). */
 export function parseArgs(argv: readonly string[]): { ok: true; args: CliArgs } | { ok: false; error: ArgsError } {
-	const args: CliArgs = { command: undefined, positionals: [], json: false, help: false, lang: undefined };
+	const args: CliArgs = { command: undefined, positionals: [], json: false, help: false, noLinks: false, lang: undefined };
 	for (let i = 0; i < argv.length; i++) {
 		const arg = argv[i]!;
 		if (arg === '--json') args.json = true;
 		else if (arg === '-h' || arg === '--help') args.help = true;
+		else if (arg === '--no-links') args.noLinks = true;
 		else if (arg === '--lang' || arg.startsWith('--lang=')) {
 			const value = arg === '--lang' ? argv[++i] : arg.slice('--lang='.length);
 			if (value === undefined) return { ok: false, error: { key: 'error.missingValue', params: { option: '--lang' } } };

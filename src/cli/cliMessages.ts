@@ -17,6 +17,7 @@ export type CliMessageKey =
 	| 'error.invalidUtf8'
 	| 'error.tooLarge'
 	| 'error.unknownCode'
+	| 'error.badSiteUrl'
 	| 'error.didYouMean'
 	| 'input.stdin'
 	| 'validate.input'
@@ -36,6 +37,7 @@ export type CliMessageKey =
 	| 'validate.actual'
 	| 'validate.suggestions'
 	| 'validate.noFindings'
+	| 'validate.page'
 	| 'json.unknownCodeSummary'
 	| 'json.noEnvelopeSummary'
 	| 'severity.error'
@@ -63,8 +65,9 @@ export const cliMessages: Dictionary<CliMessageKey> = {
 		usage: `error-playbook: checks flutter_mcp_cli error envelopes and explains their codes.
 
 Usage:
-  error-playbook validate <file | -> [--json] [--lang en|zh-TW]
-  error-playbook explain <code> [--json] [--lang en|zh-TW]
+  error-playbook validate <file | -> [--json] [--lang en|zh-TW] [--no-links]
+  error-playbook explain <code> [--json] [--lang en|zh-TW] [--no-links]
+  error-playbook mcp [--lang en|zh-TW]
   error-playbook --help
 
 Commands:
@@ -72,12 +75,23 @@ Commands:
             "-" reads standard input. Exit status: 0 valid, 1 invalid, 2 unreadable
             input or bad usage.
   explain   Print what the registry says about a code. Exit status 1 for an unknown code.
+  mcp       Serve the playbook to an MCP client on standard input and output (tools
+            explain_code, validate_envelope, list_codes; code pages and guides as
+            resources). --lang sets the language of results when a call names none;
+            without it, English.
 
 Options:
   --json         Print machine-readable JSON instead of text.
   --lang <lang>  Language of the output: en (default) or zh-TW. Without it,
                  LANG=zh_TW.UTF-8 selects zh-TW too.
+  --no-links     Print the URLs of code pages as plain text. Otherwise they are
+                 clickable links in terminals that support them (iTerm2, WezTerm,
+                 VS Code, kitty, Windows Terminal, GNOME Terminal…). NO_HYPERLINKS=1
+                 does the same; FORCE_HYPERLINK=1 turns links on even in a pipe.
   -h, --help     Print this text.
+
+Environment:
+  SITE_URL       The site the URLs of code pages point to (default {site}).
 `,
 		'error.noCommand': 'no command given.',
 		'error.unknownCommand': 'unknown command "{command}".',
@@ -93,6 +107,7 @@ Options:
 		'error.invalidUtf8': '{file} is not valid UTF-8 text.',
 		'error.tooLarge': '{file} is too large: the limit is {limit} characters.',
 		'error.unknownCode': '"{code}" is not a code of the registry.',
+		'error.badSiteUrl': 'SITE_URL "{url}" is not an absolute URL such as https://playbook.example.com.',
 		'error.didYouMean': 'Did you mean: {suggestions}?',
 		'input.stdin': 'standard input',
 		'validate.input': 'Input:    {detail}',
@@ -112,6 +127,7 @@ Options:
 		'validate.actual': 'actual: {value}',
 		'validate.suggestions': 'did you mean: {suggestions}',
 		'validate.noFindings': 'No findings.',
+		'validate.page': 'Page:     {url}',
 		'json.unknownCodeSummary':
 			'"{code}" is not in the registry, so clients handle it as unknown_error; see error-playbook explain unknown_error.',
 		'json.noEnvelopeSummary': 'No envelope of this contract was found, so there is no recovery to suggest.',
@@ -138,19 +154,29 @@ Options:
 		usage: `error-playbook：檢查 flutter_mcp_cli 的錯誤 envelope，並說明錯誤代碼。
 
 用法：
-  error-playbook validate <檔案 | -> [--json] [--lang en|zh-TW]
-  error-playbook explain <代碼> [--json] [--lang en|zh-TW]
+  error-playbook validate <檔案 | -> [--json] [--lang en|zh-TW] [--no-links]
+  error-playbook explain <代碼> [--json] [--lang en|zh-TW] [--no-links]
+  error-playbook mcp [--lang en|zh-TW]
   error-playbook --help
 
 指令：
   validate  檢查 envelope、MCP 工具結果，或含有 envelope 的 log 片段。
             "-" 表示從標準輸入讀取。結束代碼：0 合法、1 不合法、2 無法讀取輸入或用法錯誤。
   explain   顯示 registry 中關於某個代碼的說明。代碼不存在時結束代碼為 1。
+  mcp       透過標準輸入與輸出，以 MCP 伺服器提供這本手冊（工具 explain_code、
+            validate_envelope、list_codes；代碼頁面與指南是資源）。呼叫沒有指定語言時，
+            結果使用 --lang 的語言；沒有 --lang 時為英文。
 
 選項：
   --json         改為輸出機器可讀的 JSON。
   --lang <語言>  輸出語言：en（預設）或 zh-TW。沒有指定時，LANG=zh_TW.UTF-8 也會選用 zh-TW。
+  --no-links     代碼頁面的網址一律以純文字輸出。否則在支援的終端機（iTerm2、WezTerm、
+                 VS Code、kitty、Windows Terminal、GNOME Terminal…）中會是可點擊的連結。
+                 NO_HYPERLINKS=1 效果相同；FORCE_HYPERLINK=1 則連輸出到管線時也加上連結。
   -h, --help     顯示這段說明。
+
+環境變數：
+  SITE_URL       代碼頁面網址所指向的網站（預設 {site}）。
 `,
 		'error.noCommand': '沒有指定指令。',
 		'error.unknownCommand': '未知的指令 "{command}"。',
@@ -166,6 +192,7 @@ Options:
 		'error.invalidUtf8': '{file} 不是合法的 UTF-8 文字。',
 		'error.tooLarge': '{file} 太大了：上限是 {limit} 個字元。',
 		'error.unknownCode': '"{code}" 不是 registry 裡的代碼。',
+		'error.badSiteUrl': 'SITE_URL "{url}" 不是完整的網址，例如 https://playbook.example.com。',
 		'error.didYouMean': '你是不是要找：{suggestions}？',
 		'input.stdin': '標準輸入',
 		'validate.input': '輸入：    {detail}',
@@ -185,6 +212,7 @@ Options:
 		'validate.actual': '實際：{value}',
 		'validate.suggestions': '你是不是要找：{suggestions}',
 		'validate.noFindings': '沒有發現問題。',
+		'validate.page': '頁面：    {url}',
 		'json.unknownCodeSummary': '"{code}" 不在 registry 中，用戶端會當成 unknown_error 處理；請參考 error-playbook explain unknown_error。',
 		'json.noEnvelopeSummary': '找不到這份契約的 envelope，所以沒有可建議的復原方式。',
 		'severity.error': '錯誤',

@@ -1,16 +1,16 @@
-import { type Lang, translator } from '../lib/i18n/index.ts';
-import { codePath } from '../lib/site/index.ts';
+import { translator } from '../lib/i18n/index.ts';
+import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import { categoryInfo, codeRecord, exitCodeInfo, findCode, layerOf, placeholdersOf, sourceAreaInfo } from '../lib/registry/index.ts';
 import type { CodeEntry, Registry } from '../lib/registry/index.ts';
 import { retryAdvice, suggestCodes } from '../lib/engine/index.ts';
 import { cliMessages } from './cliMessages.ts';
 import { displayWidth, padEndToWidth, wrap } from './textLayout.ts';
-import type { Output } from './validateCommand.ts';
+import type { Output, PrintOptions } from './validateCommand.ts';
 
 /** `error-playbook explain <code>`: the code's page, for a terminal. Exit status 1 for an unknown code. */
 
-/** A code’s page as terminal text. */
-export function explainText(registry: Registry, entry: CodeEntry, lang: Lang): string {
+/** A code’s page as terminal text, ending with the page’s URL on the site. */
+export function explainText(registry: Registry, entry: CodeEntry, { lang, siteUrl, link }: PrintOptions): string {
 	const t = translator(cliMessages, lang);
 	const labels = ['explain.sourceArea', 'explain.layer', 'explain.retryable', 'explain.exitCode', 'explain.category', 'explain.httpLikeStatus', 'explain.since'] as const;
 	const width = Math.max(...labels.map((k) => displayWidth(t(k)))) + 1;
@@ -51,12 +51,12 @@ export function explainText(registry: Registry, entry: CodeEntry, lang: Lang): s
 	} else {
 		lines.push(t('explain.recoveryInstruction'), wrap(entry.recovery.instruction[lang], '  '), wrap(entry.recovery.summary[lang], '  '));
 	}
-	lines.push('', `${t('explain.page')} ${codePath(entry.code, lang)}`);
+	lines.push('', `${t('explain.page')} ${link(absoluteUrl(siteUrl, codePath(entry.code, lang)))}`);
 	return `${lines.join('\n')}\n`;
 }
 
 /** Prints a code’s page (or its `/codes.json` record); returns the exit status. */
-export function explainCommand(code: string, options: { json: boolean; lang: Lang; registry: Registry; siteUrl: string }, out: Output): number {
+export function explainCommand(code: string, options: PrintOptions & { json: boolean; registry: Registry }, out: Output): number {
 	const { registry, lang } = options;
 	const entry = findCode(registry, code);
 	if (!entry) {
@@ -67,6 +67,6 @@ export function explainCommand(code: string, options: { json: boolean; lang: Lan
 		if (suggestions.length) out.stderr(`${t('error.didYouMean', { suggestions: suggestions.join(', ') })}\n`);
 		return 1;
 	}
-	out.stdout(options.json ? `${JSON.stringify(codeRecord(registry, entry, options.siteUrl), null, 2)}\n` : explainText(registry, entry, lang));
+	out.stdout(options.json ? `${JSON.stringify(codeRecord(registry, entry, options.siteUrl), null, 2)}\n` : explainText(registry, entry, options));
 	return 0;
 }

@@ -1,9 +1,12 @@
 import type { Lang } from '../lib/i18n/index.ts';
 import { translator } from '../lib/i18n/index.ts';
 import { defaultMaxChars, engineRegistry, validateInput, type ValidationResult } from '../lib/engine/index.ts';
+import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import { cliMessages, type CliMessageKey } from './cliMessages.ts';
 import { wrap } from './textLayout.ts';
 import { readInput } from './readInput.ts';
+import type { LinkFormat } from './terminalLinks.ts';
+import type { ValidateOutput } from './validateOutputSchema.ts';
 
 /** `error-playbook validate <file | ->`: exit status 0 valid, 1 invalid, 2 unreadable input. */
 
@@ -13,8 +16,32 @@ export interface Output {
 	stderr: (text: string) => void;
 }
 
-/** The `--json` document. Its shape is documented and stable: change it only with the docs. */
-export function validationJson(result: ValidationResult, lang: Lang) {
+/** What both outputs need besides the result: the site code pages live on, and how to print a URL. */
+export interface PrintOptions {
+	lang: Lang;
+	siteUrl: string;
+	link: LinkFormat;
+}
+
+/**
+ * The page of the code the input is about: the envelope's code when the registry has it (a page
+ * exists for every such code, retired ones included), else the code an explanation names.
+ */
+function pageUrl(result: ValidationResult, lang: Lang, site: string): string | null {
+	const code = result.knownCode ? result.code : (result.explanation?.relatedCode ?? null);
+	return code === null ? null : absoluteUrl(site, codePath(code, lang));
+}
+
+function severityCounts(result: ValidationResult) {
+	const count = (severity: string) => result.findings.filter((f) => f.severity === severity).length;
+	return { errors: count('error'), warnings: count('warning'), infos: count('info') };
+}
+
+/**
+ * The `--json` document: everything the text output shows, in the shape of
+ * `validateOutputSchema.ts` (published as `/schemas/validate-output-v1.json`).
+ */
+export function validationJson(result: ValidationResult, lang: Lang, site: string): ValidateOutput {
 	const t = translator(cliMessages, lang);
 	const recovery = result.recovery
 		? { command: result.recovery.command, summary: result.recovery.summary }
@@ -31,6 +58,8 @@ export function validationJson(result: ValidationResult, lang: Lang) {
 		envelopePointer: result.envelopePointer,
 		code: result.code,
 		codeStatus: result.codeStatus,
+		page: pageUrl(result, lang, site),
+		counts: severityCounts(result),
 		findings: result.findings.map(({ severity, rule, pointer, line, column, message, expected, actual, suggestions }) => ({
 			severity,
 			rule,
@@ -59,12 +88,29 @@ function printable(line: string): string {
 	return line.replace(controlCharacters, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/**
+ * A line that is printed as is: the page line, whose URL the CLI builds from the registry's codes and
+ * `SITE_URL`, and which may carry a hyperlink's escape sequences.
+ */
+interface TrustedLine {
+	trusted: string;
+}
+
+function pageLine(result: ValidationResult, options: PrintOptions, t: ReturnType<typeof translator<CliMessageKey>>): TrustedLine[] {
+	const url = pageUrl(result, options.lang, options.siteUrl);
+	return url === null ? [] : [{ trusted: t('validate.page', { url: options.link(url) }) }];
+}
+
+function joinLines(lines: (string | TrustedLine)[]): string {
+	return `${lines.map((line) => (typeof line === 'string' ? printable(line) : line.trusted)).join('\n')}\n`;
+}
+
 /** The findings and the verdict as text for a terminal. */
-export function validationText(result: ValidationResult, lang: Lang): string {
-	const t = translator(cliMessages, lang);
+export function validationText(result: ValidationResult, options: PrintOptions): string {
+	const t = translator(cliMessages, options.lang);
 	if (result.verdict === 'none') return `${t('validate.empty')}\n`;
-	if (result.verdict === 'not-envelope' && result.explanation) return explanationText(result, t);
-	const lines: string[] = [];
+	if (result.verdict === 'not-envelope' && result.explanation) return explanationText(result, options, t);
+	const lines: (string | TrustedLine)[] = [];
 	for (const f of result.findings) {
 		lines.push(`${t(`severity.${f.severity}`)} ${f.line}:${f.column} ${f.pointer || '(root)'}  ${f.message}`);
 		const extra = [
@@ -75,41 +121,40 @@ export function validationText(result: ValidationResult, lang: Lang): string {
 		if (extra.length) lines.push(`    ${extra.join('  ')}`);
 	}
 	if (!result.findings.length) lines.push(t('validate.noFindings'));
-	const count = (severity: string) => result.findings.filter((f) => f.severity === severity).length;
 	lines.push(
 		'',
 		t('validate.input', { detail: result.inputKindDetail }),
 		t('validate.verdict', {
 			verdict: t(result.verdict === 'valid' ? 'validate.valid' : 'validate.invalid'),
-			counts: t('validate.counts', { errors: count('error'), warnings: count('warning'), infos: count('info') }),
+			counts: t('validate.counts', severityCounts(result)),
 		}),
 	);
-	if (result.code !== null) lines.push(t(result.knownCode ? 'validate.code' : 'validate.unknownCode', { code: result.code }));
+	if (result.code !== null) lines.push(t(result.knownCode ? 'validate.code' : 'validate.unknownCode', { code: result.code }), ...pageLine(result, options, t));
 	if (result.retry) lines.push(t('validate.retry', result.retry));
 	const recovery = result.recovery;
 	if (recovery?.command) {
 		lines.push(t('validate.recovery', { command: recovery.command }), `          ${recovery.summary}`);
 		if (recovery.unfilled.length) lines.push(t('validate.unfilled', { placeholders: recovery.unfilled.map((p) => `<${p}>`).join(', ') }));
 	} else if (recovery?.instruction) lines.push(t('validate.instruction', { instruction: recovery.instruction }), `          ${recovery.summary}`);
-	return `${lines.map(printable).join('\n')}\n`;
+	return joinLines(lines);
 }
 
 /** A known failure or success that is not an error object: what it is and what to do. */
-function explanationText(result: ValidationResult, t: ReturnType<typeof translator<CliMessageKey>>): string {
+function explanationText(result: ValidationResult, options: PrintOptions, t: ReturnType<typeof translator<CliMessageKey>>): string {
 	const explanation = result.explanation!;
-	const lines = [
+	const lines: (string | TrustedLine)[] = [
 		t('validate.input', { detail: result.inputKindDetail }),
 		t('validate.verdict', { verdict: t('validate.notEnvelope'), counts: explanation.title }),
 		'',
 		wrap(explanation.text, '', 100),
 	];
 	for (const step of explanation.steps) lines.push(`  - ${step.label}${step.command ? `: ${step.command}` : ''}`);
-	if (explanation.relatedCode) lines.push(t('validate.code', { code: explanation.relatedCode }));
-	return `${lines.map(printable).join('\n')}\n`;
+	if (explanation.relatedCode) lines.push(t('validate.code', { code: explanation.relatedCode }), ...pageLine(result, options, t));
+	return joinLines(lines);
 }
 
 /** Reads, validates and prints; returns the exit status. */
-export async function validateCommand(path: string, options: { json: boolean; lang: Lang }, out: Output): Promise<number> {
+export async function validateCommand(path: string, options: PrintOptions & { json: boolean }, out: Output): Promise<number> {
 	const t = translator(cliMessages, options.lang);
 	const read = await readInput(path, defaultMaxChars);
 	if (!read.ok) {
@@ -122,6 +167,6 @@ export async function validateCommand(path: string, options: { json: boolean; la
 		return 2;
 	}
 	const result = validateInput(read.text, { registry: engineRegistry, lang: options.lang });
-	out.stdout(options.json ? `${JSON.stringify(validationJson(result, options.lang), null, 2)}\n` : validationText(result, options.lang));
+	out.stdout(options.json ? `${JSON.stringify(validationJson(result, options.lang, options.siteUrl), null, 2)}\n` : validationText(result, options));
 	return result.verdict === 'valid' ? 0 : 1;
 }

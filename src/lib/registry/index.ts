@@ -10,4 +10,7 @@ export * from './examples.ts';
 export * from './outputExamples.ts';
 export * from './playgroundExamples.ts';
 export * from './codesExport.ts';
+export * from './codeRecordSchema.ts';
 export * from './engineProjection.ts';
+export * from './guideTables.ts';
+export * from './markdown/index.ts';

@@ -42,15 +42,52 @@ export function upstreamSourceUrl(reference: string): string {
 /** Where the site is served when SITE_URL does not say otherwise: `npm start` and the tests. */
 export const defaultSiteUrl = 'http://127.0.0.1:4321';
 
-/** The published address: SITE_URL, else the local preview. The build, the CLI and exports agree on it. */
-export function siteUrl(env: Record<string, string | undefined>): string {
-	return env.SITE_URL || defaultSiteUrl;
+/**
+ * The published address: SITE_URL, else `fallback` (the local preview, or for the validator package
+ * the site it was built for). The build, the CLI and exports agree on it.
+ */
+export function siteUrl(env: Record<string, string | undefined>, fallback: string = defaultSiteUrl): string {
+	return env.SITE_URL || fallback;
 }
 
 export const codesJsonPath = '/codes.json';
 export const envelopeSchemaPath = '/schemas/envelope-v3.json';
+/** JSON Schema of what `error-playbook validate --json` prints. */
+export const validateOutputSchemaPath = '/schemas/validate-output-v1.json';
 
 /** An absolute URL on the site: `absoluteUrl('http://x/', '/codes/')` → `http://x/codes/`. */
 export function absoluteUrl(site: string, path: string): string {
 	return new URL(path, site).href;
+}
+
+/**
+ * The Markdown twin of a code page, for agents: `/codes/x.md`, `/zh-tw/codes/x.md`. Beside the
+ * folder of the HTML page rather than inside it, the llmstxt.org convention of "the page's URL + .md".
+ */
+export function codeMarkdownPath(code: string, lang: Lang): string {
+	return localizePath(`/codes/${code}.md`, lang);
+}
+
+/** The `/codes.json` record of one code on its own; the same record under both languages. */
+export function codeJsonPath(code: string, lang: Lang): string {
+	return localizePath(`/codes/${code}.json`, lang);
+}
+
+/** The Markdown twin of a guide or reference page; `id` is its docs id without the locale (`guides/layers`). */
+export function docMarkdownPath(id: string, lang: Lang): string {
+	return localizePath(`/${id}.md`, lang);
+}
+
+/** The HTML page of a guide or reference page, by the same id. */
+export function docPath(id: string, lang: Lang): string {
+	return localizePath(`/${id}/`, lang);
+}
+
+/** The llmstxt.org index of the site in a language, and its one-file edition with every page in full. */
+export function llmsTxtPath(lang: Lang): string {
+	return localizePath('/llms.txt', lang);
+}
+
+export function llmsFullTxtPath(lang: Lang): string {
+	return localizePath('/llms-full.txt', lang);
 }

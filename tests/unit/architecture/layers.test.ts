@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
  * - the engine is browser-safe: no registry module, no full `zod`, no site code, no Node built-ins;
  * - `engine/json/` reads text and knows nothing of envelopes: it imports only its own files;
  * - `i18n/` imports nothing;
- * - browser scripts (`src/scripts/`) never reach the registry.
+ * - browser scripts (`src/scripts/`) never reach the registry;
+ * - `src/mcp/` (the MCP server) is entered through its `index.ts`, and only by a dynamic import of
+ *   the CLI, so that the SDK never slows `validate`; neither `src/lib` nor the site imports it.
  * White-box tests of the engine (`tests/unit/engine/`) may open its internals.
  */
 const root = resolve(import.meta.dirname, '../../..');
@@ -21,6 +23,8 @@ interface Edge {
 	specifier: string;
 	/** Repository-relative target for relative imports, else the bare specifier. */
 	target: string;
+	/** `import('…')`: loaded when the code runs, not when its module loads. */
+	dynamic: boolean;
 }
 
 const importPattern = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
@@ -29,14 +33,15 @@ const dynamicImport = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
 function edgesOf(file: string): Edge[] {
 	const text = readFileSync(join(root, file), 'utf8');
 	const edges: Edge[] = [];
-	const add = (specifier: string) =>
+	const add = (specifier: string, dynamic: boolean) =>
 		edges.push({
 			from: file,
 			specifier,
 			target: specifier.startsWith('.') ? relative(root, resolve(dirname(join(root, file)), specifier)) : specifier,
+			dynamic,
 		});
-	for (const m of text.matchAll(importPattern)) if (!m[2]) add(m[3]!);
-	for (const m of text.matchAll(dynamicImport)) add(m[1]!);
+	for (const m of text.matchAll(importPattern)) if (!m[2]) add(m[3]!, false);
+	for (const m of text.matchAll(dynamicImport)) add(m[1]!, true);
 	return edges;
 }
 
@@ -111,5 +116,19 @@ describe('module boundaries of src/lib', () => {
 		expect(scripts.length).toBeGreaterThan(0);
 		const bad = scripts.map((f) => reaches(f)).filter((p): p is string[] => p !== null);
 		expect(bad.map((p) => p.join(' → '))).toEqual([]);
+	});
+
+	it('enters src/mcp only through its index.ts, loaded lazily by the CLI and by tests', () => {
+		const intoMcp = edges.filter((e) => e.target.startsWith('src/mcp/') && !e.from.startsWith('src/mcp/'));
+		expect(intoMcp.filter((e) => e.from === 'src/cli/main.ts' && e.dynamic).length).toBe(1);
+		const bad = intoMcp.filter(
+			(e) => e.target !== 'src/mcp/index.ts' || !(e.from.startsWith('tests/') || (e.from === 'src/cli/main.ts' && e.dynamic)),
+		);
+		expect(bad.map(describeEdge)).toEqual([]);
+	});
+
+	it('keeps the SDK inside src/mcp (and the tests that drive it)', () => {
+		const bad = edges.filter((e) => e.target.startsWith('@modelcontextprotocol/') && !e.from.startsWith('src/mcp/') && !e.from.startsWith('tests/'));
+		expect(bad.map(describeEdge)).toEqual([]);
 	});
 });

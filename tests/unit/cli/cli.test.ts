@@ -10,13 +10,16 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = join(root, 'src/cli/error-playbook.mjs');
 const fixture = (name: string) => join(root, 'tests/fixtures/envelopes', name);
 
+/** The environment without the hyperlink switches of the terminal the tests were started from. */
+const { FORCE_HYPERLINK: _force, NO_HYPERLINKS: _no, ...inherited } = process.env;
+
 /** Runs the CLI as a user would, in a neutral locale unless the test sets one. */
 function cli(args: string[], options: { input?: string; env?: Record<string, string> } = {}) {
 	const result = spawnSync(process.execPath, [bin, ...args], {
 		cwd: root,
 		input: options.input ?? '',
 		encoding: 'utf8',
-		env: { ...process.env, LANG: 'C', LC_ALL: '', LC_MESSAGES: '', SITE_URL: '', ...options.env },
+		env: { ...inherited, LANG: 'C', LC_ALL: '', LC_MESSAGES: '', SITE_URL: '', ...options.env },
 	});
 	return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -69,12 +72,22 @@ describe('error-playbook validate', () => {
 			'envelopePointer',
 			'code',
 			'codeStatus',
+			'page',
+			'counts',
 			'findings',
 			'recovery',
 			'retry',
 			'explanation',
 		]);
-		expect(report).toMatchObject({ valid: false, verdict: 'invalid', inputKind: 'envelope', code: 'connect_failed', carrier: { kind: 'whole' } });
+		expect(report).toMatchObject({
+			valid: false,
+			verdict: 'invalid',
+			inputKind: 'envelope',
+			code: 'connect_failed',
+			carrier: { kind: 'whole' },
+			page: 'http://127.0.0.1:4321/codes/connect_failed/',
+			counts: { errors: 1, warnings: 0, infos: 0 },
+		});
 		expect(report.findings).toStrictEqual([
 			{
 				severity: 'error',
@@ -147,7 +160,7 @@ describe('error-playbook explain', () => {
 		const { status, stdout } = cli(['explain', 'connect_failed']);
 		expect(status).toBe(0);
 		expect(stdout).toMatch(/^connect_failed\n {2}VM target connection failed\.\n/);
-		for (const text of ['67 EX_NOUSER', 'connection layer', 'HTTP-like status:  503', 'Category:          connectivity', 'Retryable:', '  <token>\n', 'Page: /codes/connect_failed/'])
+		for (const text of ['67 EX_NOUSER', 'connection layer', 'HTTP-like status:  503', 'Category:          connectivity', 'Retryable:', '  <token>\n', 'Page: http://127.0.0.1:4321/codes/connect_failed/'])
 			expect(stdout).toContain(text);
 	});
 
@@ -158,7 +171,7 @@ describe('error-playbook explain', () => {
 	it('speaks Traditional Chinese with --lang zh-TW', () => {
 		const { stdout } = cli(['explain', 'connect_failed', '--lang', 'zh-TW']);
 		expect(stdout).toMatch(han);
-		expect(stdout).toContain('/zh-tw/codes/connect_failed/');
+		expect(stdout).toContain('頁面： http://127.0.0.1:4321/zh-tw/codes/connect_failed/');
 		expect(stdout).toContain(findCode(registry, 'connect_failed')!.meaning['zh-TW']);
 	});
 
@@ -175,6 +188,51 @@ describe('error-playbook explain', () => {
 		expect(stdout).toBe('');
 		expect(stderr).toContain('"CONNECT_FAILED" is not a code of the registry.');
 		expect(stderr).toContain('Did you mean: connect_failed?');
+	});
+});
+
+describe('code page URLs', () => {
+	const osc8 = '\u001b]8;;';
+
+	it('start with SITE_URL in validate text, validate --json and explain', () => {
+		const env = { SITE_URL: 'https://errors.example' };
+		expect(cli(['validate', fixture('valid.json')], { env }).stdout).toContain('Page:     https://errors.example/codes/connect_failed/\n');
+		expect(JSON.parse(cli(['validate', fixture('valid.json'), '--json', '--lang', 'zh-TW'], { env }).stdout).page).toBe(
+			'https://errors.example/zh-tw/codes/connect_failed/',
+		);
+		expect(cli(['explain', 'connect_failed'], { env }).stdout).toContain('Page: https://errors.example/codes/connect_failed/\n');
+	});
+
+	it('refuse a SITE_URL that is not an absolute URL: exit 2 with one line, in both languages', () => {
+		for (const [lang, message] of [['en', /SITE_URL "codes\.example" is not an absolute URL/], ['zh-TW', /SITE_URL "codes\.example" 不是完整的網址/]] as const) {
+			const { status, stdout, stderr } = cli(['validate', fixture('valid.json'), '--lang', lang], { env: { SITE_URL: 'codes.example' } });
+			expect(status).toBe(2);
+			expect(stdout).toBe('');
+			expect(stderr).toMatch(message);
+			expect(stderr.trim().split('\n')).toHaveLength(1);
+		}
+	});
+
+	it('are absent for an unknown code', () => {
+		const { stdout } = cli(['validate', '-', '--json'], { input: '{"code":"CONNECT_FAILED"}' });
+		expect(JSON.parse(stdout).page).toBeNull();
+		expect(cli(['validate', '-'], { input: '{"code":"CONNECT_FAILED"}' }).stdout).not.toContain('Page:');
+	});
+
+	it('are OSC 8 hyperlinks with FORCE_HYPERLINK=1, in text only', () => {
+		const env = { FORCE_HYPERLINK: '1', SITE_URL: 'https://errors.example' };
+		const url = 'https://errors.example/codes/connect_failed/';
+		const link = `${osc8}${url}\u001b\\${url}${osc8}\u001b\\`;
+		expect(cli(['validate', fixture('valid.json')], { env }).stdout).toContain(`Page:     ${link}\n`);
+		expect(cli(['explain', 'connect_failed'], { env }).stdout).toContain(`Page: ${link}\n`);
+		expect(cli(['validate', fixture('valid.json'), '--json'], { env }).stdout).not.toContain('\u001b');
+		expect(cli(['explain', 'connect_failed', '--no-links'], { env }).stdout).not.toContain('\u001b');
+	});
+
+	it('are plain text in a pipe without FORCE_HYPERLINK, even in a terminal known for links', () => {
+		const { stdout } = cli(['explain', 'connect_failed'], { env: { TERM_PROGRAM: 'WezTerm' } });
+		expect(stdout).toContain('Page: http://127.0.0.1:4321/codes/connect_failed/\n');
+		expect(stdout).not.toContain('\u001b');
 	});
 });
 
@@ -196,6 +254,14 @@ describe('usage', () => {
 		const { status, stdout } = cli(['--help']);
 		expect(status).toBe(0);
 		expect(stdout).toContain('error-playbook validate <file | ->');
+	});
+
+	it('documents --no-links and SITE_URL in both languages', () => {
+		for (const lang of ['en', 'zh-TW']) {
+			const { stdout } = cli(['--help', '--lang', lang]);
+			expect(stdout, lang).toMatch(/^ {2}--no-links {5}\S/m);
+			expect(stdout, lang).toMatch(/^ {2}SITE_URL {7}\S.*http:\/\/127\.0\.0\.1:4321/m);
+		}
 	});
 
 	it.each([

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateCommand, validationJson } from '../../../src/cli/validateCommand.ts';
+import { linkFormat } from '../../../src/cli/terminalLinks.ts';
+import { defaultSiteUrl, siteUrl } from '../../../src/lib/site/index.ts';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
 import { registry } from '../../../src/lib/registry/index.ts';
 import { hostileDir, invalidUtf8, literalCases, readLiteral, tenMegabytes, writeGeneratedCorpus, bigEnvelopeText } from '../../support/hostileCorpus.ts';
@@ -83,7 +85,7 @@ describe('every literal file of the corpus', () => {
 		const runs = await Promise.all(literalCases.map(({ file }) => cli(['validate', join(hostileDir, file), '--json'])));
 		literalCases.forEach(({ file, verdict }, i) => {
 			const run = runs[i]!;
-			const expected = validationJson(validateInput(readLiteral(file), { registry: engine, lang: 'en' }), 'en');
+			const expected = validationJson(validateInput(readLiteral(file), { registry: engine, lang: 'en' }), 'en', siteUrl(process.env));
 			expect(run.stderr, file).toBe('');
 			expect(run.status, file).toBe(verdict === 'valid' ? 0 : 1);
 			expect(JSON.parse(run.stdout), file).toStrictEqual(JSON.parse(JSON.stringify(expected)));
@@ -94,7 +96,7 @@ describe('every literal file of the corpus', () => {
 		for (const { file, verdict } of literalCases)
 			for (const lang of ['en', 'zh-TW'] as const) {
 				let stdout = '';
-				const status = await validateCommand(join(hostileDir, file), { json: false, lang }, { stdout: (t) => (stdout += t), stderr: (t) => (stdout += t) });
+				const status = await validateCommand(join(hostileDir, file), { json: false, lang, siteUrl: defaultSiteUrl, link: linkFormat(false) }, { stdout: (t) => (stdout += t), stderr: (t) => (stdout += t) });
 				expect(status, file).toBe(verdict === 'valid' ? 0 : 1);
 				expect(stdout, file).toMatch(/^(結果：|Verdict:) /m);
 				// Only line breaks of its own: no escape sequence, bell, backspace or carriage return from the input.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { playgroundExampleLabels, registry } from '../../../src/lib/registry/index.ts';
 import { explanationMessages, findingMessages, retryAdviceDictionary } from '../../../src/lib/engine/index.ts';
 import { cliMessages } from '../../../src/cli/cliMessages.ts';
+import { mcpMessages } from '../../../src/mcp/index.ts';
 import type { Dictionary } from '../../../src/lib/i18n/index.ts';
 import type { LocalizedText } from '../../../src/lib/registry/index.ts';
 
@@ -56,13 +57,14 @@ describe('UI strings', () => {
 
 });
 
-/** The dictionaries of src/lib and the CLI: finding messages, retry advice, example labels, CLI text. */
+/** The dictionaries of src/lib, the CLI and the MCP server: finding messages, retry advice, example labels, CLI and MCP text. */
 const dictionaries: [string, Dictionary<string>][] = [
 	['retry advice', retryAdviceDictionary],
 	['finding messages', findingMessages],
 	['explanations of plain failures', explanationMessages],
 	['playground example labels', playgroundExampleLabels],
 	['CLI messages', cliMessages],
+	['MCP server messages', mcpMessages],
 ];
 
 describe.each(dictionaries)('%s', (_, dictionary) => {

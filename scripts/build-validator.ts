@@ -1,0 +1,72 @@
+/**
+ * Builds the validator package (`packages/validator/dist/`): the CLI of `src/cli/` bundled with esbuild
+ * into plain JavaScript that any Node from 20 on runs, with zod and the registry JSON inlined, so the
+ * package has no dependencies and needs neither the site nor type stripping. Code splitting keeps the
+ * CLI's lazy imports lazy: `explain` (full zod, every text of every code) stays a chunk of its own
+ * that `validate` never loads. Also writes the JSON Schema of `validate --json`.
+ *
+ * Run: `npm run build:validator` (SITE_URL sets the site the package's page URLs point to);
+ * `--outdir DIR` builds elsewhere than `packages/validator/dist` (the bench does, in its temporary folder).
+ */
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { validateOutputJsonSchema } from '../src/cli/validateOutputSchema.ts';
+import { absoluteUrl, siteUrl, validateOutputSchemaPath } from '../src/lib/site/index.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outdirArg = process.argv.indexOf('--outdir');
+const dist = outdirArg > 0 ? resolve(process.argv[outdirArg + 1]!) : `${root}packages/validator/dist`;
+const entry = `${dist}/error-playbook.mjs`;
+const site = siteUrl(process.env);
+
+rmSync(dist, { recursive: true, force: true });
+const result = await build({
+	// Paths in the metafile are relative to this, whichever folder the build runs from (prepack: the package's).
+	absWorkingDir: root,
+	entryPoints: { 'error-playbook': `${root}src/cli/main.ts` },
+	outdir: dist,
+	outExtension: { '.js': '.mjs' },
+	chunkNames: 'chunks/[name]-[hash]',
+	bundle: true,
+	splitting: true,
+	format: 'esm',
+	platform: 'node',
+	// The oldest Node the package supports (`engines` in packages/validator/package.json).
+	target: 'node20',
+	// Unminified and without source maps: readable in node_modules for whoever debugs it; minifying
+	// saved 20 KB of the gzipped tarball and started no faster, maps would have tripled it.
+	minify: false,
+	define: { PACKAGED_SITE_URL: JSON.stringify(site) },
+	metafile: true,
+	logLevel: 'warning',
+});
+
+// The shebang only on the entry: chunks are imported, never run.
+writeFileSync(entry, `#!/usr/bin/env node\n${readFileSync(entry, 'utf8')}`);
+chmodSync(entry, 0o755);
+
+mkdirSync(`${dist}/schemas`);
+const schema = validateOutputJsonSchema(absoluteUrl(site, validateOutputSchemaPath));
+writeFileSync(`${dist}/schemas/validate-output-v1.json`, `${JSON.stringify(schema, null, 2)}\n`);
+
+// The bundle redistributes third-party code (zod): their licences travel with it. Keyed by the
+// package's folder, the innermost node_modules/<name>, so a nested copy is found too.
+const bundled = new Map(
+	Object.keys(result.metafile.inputs).flatMap((input) => {
+		const match = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(input);
+		return match ? [[match[1]!, match[2]!] as const] : [];
+	}),
+);
+if (!bundled.size) throw new Error('no third-party code found in the bundle: the licence lookup is broken');
+mkdirSync(`${dist}/licenses`);
+for (const [folder, name] of bundled) {
+	const file = readdirSync(`${root}${folder}`).find((f) => /^licen[cs]e(\.|$)/i.test(f));
+	if (!file) throw new Error(`${name} is bundled but has no LICENSE file to ship with it`);
+	copyFileSync(`${root}${folder}/${file}`, `${dist}/licenses/${name.replace('/', '__')}.txt`);
+}
+
+for (const [file, { bytes }] of Object.entries(result.metafile.outputs))
+	console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+console.log(`bundled: ${[...new Set(bundled.values())].join(', ')}; page URLs point to ${site}`);

@@ -1,0 +1,240 @@
+import { format, type Lang, languages } from '../../i18n/index.ts';
+import { retryAdvice } from '../../engine/index.ts';
+import {
+	absoluteUrl,
+	codeJsonPath,
+	codeMarkdownPath,
+	codePath,
+	codesIndexPath,
+	defaultSiteUrl,
+	differencesPath,
+	upstreamSourceUrl,
+} from '../../site/index.ts';
+import { cliDescriptor, doctorReportExample, surfaceExamples } from '../examples.ts';
+import { categoryInfo, deviationsOf, exitCodeInfo, findCode, layerOf, placeholdersOf, relatedCodes, sourceAreaInfo } from '../registryQueries.ts';
+import type { CodeEntry, Registry } from '../registrySchema.ts';
+import { blocks, code, codeBlock, colon, inline, link, table } from './markdownSyntax.ts';
+import { uiText } from './uiText.ts';
+
+/**
+ * A code page as Markdown, for agents: everything of `src/components/CodePageBody.astro` that an
+ * agent acts on, in the same order and with the same headings, from the same registry entry and the
+ * same example builders. Left out: the playground link (a long fragment URL only a browser uses).
+ */
+
+/** The page of `code` in `lang` as Markdown, links absolute under `siteUrl`; throws for a code not in the registry. */
+export function codeMarkdown(registry: Registry, code: string, lang: Lang, siteUrl: string = defaultSiteUrl): string {
+	const entry = findCode(registry, code);
+	if (!entry) throw new Error(`codeMarkdown: ${code} is not a code of the registry`);
+	return `${codeSection(registry, entry, lang, siteUrl, 1)}\n`;
+}
+
+/**
+ * The same page as a section whose title has heading level `depth` (1 for a page of its own, 2 inside
+ * `/llms-full.txt`); every heading below it moves down with it.
+ */
+export function codeSection(registry: Registry, entry: CodeEntry, lang: Lang, siteUrl: string, depth: number): string {
+	const t = uiText(lang);
+	const h = (level: number, text: string) => `${'#'.repeat(level + depth - 1)} ${text}`;
+	const url = (path: string) => absoluteUrl(siteUrl, path);
+	const other = languages.find((l) => l !== lang)!;
+	const exit = exitCodeInfo(registry, entry.exitCode);
+	const advice = retryAdvice(entry, lang);
+	const recovery = entry.recovery;
+	const placeholders = placeholdersOf(registry, entry);
+
+	return blocks(
+		h(1, entry.code),
+		`> ${inline(entry.meaning[lang])}`,
+		[
+			link(t('markdown.htmlPage'), url(codePath(entry.code, lang))),
+			link(t('markdown.jsonRecord'), url(codeJsonPath(entry.code, lang))),
+			link(t('markdown.otherLanguage'), url(codeMarkdownPath(entry.code, other))),
+		].join(' · '),
+		deprecation(entry, lang, url),
+		entry.cli.emission !== 'emitted' &&
+			`**${t(`codePage.emission.${entry.cli.emission}`)}.** ${inline(format(t(`codePage.emissionNotice.${entry.cli.emission}`), { exitCode: entry.exitCode }))}`,
+		h(2, t('codePage.facts')),
+		facts(registry, entry, lang),
+		h(3, t('markdown.descriptor')),
+		codeBlock(JSON.stringify(cliDescriptor(entry), null, 2), 'json'),
+		h(2, t(recovery.kind === 'command' ? 'codePage.whatToRun' : 'codePage.whatToDo')),
+		inline(recovery.summary[lang]),
+		recovery.kind === 'command' ? codeBlock(recovery.command, 'sh') : inline(recovery.instruction[lang]),
+		h(3, t('codePage.cliRecovery')),
+		inline(t(`codePage.cliRecovery.${entry.cli.recovery.source}`)),
+		cliRecovery(entry),
+		inline(t('codePage.cliRecovery.english')),
+		placeholders.length > 0 && h(3, t('codePage.placeholders')),
+		placeholders.length > 0 &&
+			table(
+				[t('codePage.placeholderName'), t('codePage.placeholderMeaning')],
+				placeholders.map((p) => [code(`<${p.name}>`), inline(p.description[lang])]),
+			),
+		h(2, t('codePage.retry')),
+		`**${advice.label}.** ${inline(advice.text)}`,
+		h(2, t('codePage.whenItFires')),
+		inline(entry.description[lang]),
+		h(2, t('codePage.howItReachesYou')),
+		surfaces(registry, entry, lang),
+		h(2, t('codePage.whereRaised')),
+		whereRaised(entry, lang, h),
+		h(2, t('codePage.example')),
+		examples(registry, entry, lang, h),
+		h(2, t('codePage.contractVsCli')),
+		contractVsCli(registry, entry, lang, h, url),
+		h(2, t('codePage.exitCodeHeading')),
+		`${code(String(entry.exitCode))} · ${code(exit.name)} — ${inline(exit.meaning[lang])} ${link(t('codePage.exitCodeOthers'), url(`${codesIndexPath(lang)}?exit=${entry.exitCode}`))}`,
+		h(2, t('codePage.related')),
+		related(registry, entry, lang, h, url),
+	);
+}
+
+type Heading = (level: number, text: string) => string;
+type Url = (path: string) => string;
+
+function deprecation(entry: CodeEntry, lang: Lang, url: Url): string | false {
+	const deprecated = entry.deprecated;
+	if (!deprecated) return false;
+	const t = uiText(lang);
+	const lines = [inline(format(t('codePage.deprecated'), { since: deprecated.since })), inline(deprecated.note[lang])];
+	if (deprecated.replacement) lines.push(`${t('codePage.deprecatedReplacement')} ${link(code(deprecated.replacement), url(codeMarkdownPath(deprecated.replacement, lang)))}`);
+	return lines.map((line) => `> ${line}`).join('\n>\n');
+}
+
+function facts(registry: Registry, entry: CodeEntry, lang: Lang): string {
+	const t = uiText(lang);
+	const exit = exitCodeInfo(registry, entry.exitCode);
+	const category = categoryInfo(registry, entry.category);
+	const area = sourceAreaInfo(registry, entry.sourceArea);
+	const daemon = entry.cli.daemon;
+	const rows: [string, string][] = [
+		[t('codePage.retryable'), `${t(entry.retryable ? 'common.yes' : 'common.no')} (${code(`retryable: ${entry.retryable}`)})`],
+		[t('codePage.exitCode'), `${code(String(entry.exitCode))} ${code(exit.name)}`],
+		[t('codePage.httpLikeStatus'), code(String(entry.httpLikeStatus))],
+		[t('codePage.category'), `${code(category.id)} ${inline(category.label[lang])}`],
+		[t('codePage.emissionFact'), t(`codePage.emission.${entry.cli.emission}`)],
+		[t('codePage.daemonRpc'), daemon?.reached ? code(String(daemon.rpcCode)) : t('codePage.daemonNone')],
+		[t('codePage.sourceArea'), `${inline(area.label[lang])} (${code(area.id)})`],
+		[t('codePage.layer'), inline(layerOf(registry, entry).title[lang])],
+		[t('codePage.since'), `v${entry.since}`],
+	];
+	return rows.map(([label, value]) => `- ${label}${colon(lang)}${value}`).join('\n');
+}
+
+/** The CLI's own `summary` and `fix_command`s, verbatim: commands as shell blocks, instructions as text. */
+function cliRecovery(entry: CodeEntry): string {
+	const { summary, fixCommands } = entry.cli.recovery;
+	return blocks(
+		`- ${code('summary')}: ${inline(summary)}`,
+		...fixCommands.map((command) =>
+			command.startsWith('flutter_mcp_cli ') ? `${code('fix_command')}:\n\n${codeBlock(command, 'sh')}` : `- ${code('fix_command')}: ${inline(command)}`,
+		),
+	);
+}
+
+/** The lines of `HowItReachesYou.astro`, by the same rules. */
+function surfaces(registry: Registry, entry: CodeEntry, lang: Lang): string {
+	const t = uiText(lang);
+	const { surfaces: carriers, daemon, emission } = entry.cli;
+	const params = { exitCode: entry.exitCode, exitName: exitCodeInfo(registry, entry.exitCode).name, rpcCode: daemon?.rpcCode ?? '' };
+	const keys: Parameters<typeof t>[0][] = [];
+	if (emission === 'exitCodeOnly') keys.push('codePage.surface.exitCodeOnly');
+	else if (carriers.length === 0) keys.push('codePage.surface.none');
+	else {
+		if (carriers.includes('cli')) keys.push('codePage.surface.cli');
+		keys.push(carriers.includes('mcp') ? 'codePage.surface.mcp' : 'codePage.surface.notMcp');
+		if (daemon) keys.push(daemon.reached ? 'codePage.surface.daemon' : 'codePage.surface.notDaemon');
+	}
+	return keys.map((key) => `- ${inline(format(t(key), params))}`).join('\n');
+}
+
+function whereRaised(entry: CodeEntry, lang: Lang, h: Heading): string {
+	const t = uiText(lang);
+	const { raisedAt, messages, details, sources } = entry.cli;
+	return blocks(
+		inline(raisedAt[lang]),
+		messages.length > 0 && h(3, t('codePage.messages')),
+		messages.length > 0 && inline(t('codePage.messagesLead')),
+		messages.length > 0 && messages.map((m) => `- ${code(m.format)}`).join('\n'),
+		details.length > 0 && h(3, t('codePage.detailsShapes')),
+		...details.map((d) => (d.value === null ? `${inline(d.when[lang])} ${code('null')}` : `${inline(d.when[lang])}\n\n${codeBlock(JSON.stringify(d.value, null, 2), 'json')}`)),
+		h(3, t('codePage.sources')),
+		t('codePage.sourcesLead'),
+		sources.map((source) => `- ${link(code(source), upstreamSourceUrl(source))}`).join('\n'),
+	);
+}
+
+/** One example per surface, from the builders of examples.ts; doctor's report for a code only its exit status carries. */
+function examples(registry: Registry, entry: CodeEntry, lang: Lang, h: Heading): string {
+	const t = uiText(lang);
+	const exit = exitCodeInfo(registry, entry.exitCode);
+	const headings = { cli: 'codePage.example.cli', 'mcp-tool': 'codePage.example.mcpTool', 'mcp-resource': 'codePage.example.mcpResource', daemon: 'codePage.example.daemon' } as const;
+	const leads = { 'mcp-tool': 'codePage.example.mcpToolLead', 'mcp-resource': 'codePage.example.mcpResourceLead', daemon: 'codePage.example.daemonLead' } as const;
+	if (entry.cli.emission === 'exitCodeOnly') return doctorReport(registry, lang, h(3, t('codePage.doctorReport')));
+	const list = surfaceExamples(entry);
+	if (list.length === 0) return inline(t('codePage.examplesNone'));
+	return blocks(
+		...list.map((example) =>
+			example.surface === 'cli'
+				? blocks(
+						h(3, t(headings.cli)),
+						codeBlock(example.request!, 'sh'),
+						`${t('codePage.example.cliStdout')}${colon(lang).trim()}`,
+						codeBlock(example.payload, 'json'),
+						format(t('codePage.example.exitStatus'), { exitCode: example.exitCode!, exitName: exit.name }),
+					)
+				: blocks(h(3, t(headings[example.surface])), inline(t(leads[example.surface])), codeBlock(example.payload, 'json')),
+		),
+	);
+}
+
+/** What `DoctorReport.astro` shows: doctor's command, its stdout and exit status 1, under `heading`. */
+export function doctorReport(registry: Registry, lang: Lang, heading: string): string {
+	const t = uiText(lang);
+	const exit = exitCodeInfo(registry, 1);
+	return blocks(
+		heading,
+		inline(t('codePage.doctorReportLead')),
+		codeBlock('flutter_mcp_cli doctor --json', 'sh'),
+		`${t('guides.example.doctor')}${colon(lang).trim()}`,
+		codeBlock(JSON.stringify(doctorReportExample()), 'json'),
+		format(t('codePage.example.exitStatus'), { exitCode: exit.exitCode, exitName: exit.name }),
+	);
+}
+
+function contractVsCli(registry: Registry, entry: CodeEntry, lang: Lang, h: Heading, url: Url): string {
+	const t = uiText(lang);
+	const deviations = deviationsOf(registry, entry);
+	const named = deviations.filter((d) => d.codes !== 'all');
+	const general = deviations.filter((d) => d.codes === 'all');
+	return blocks(
+		named.length > 0 && t('codePage.contractVsCliLead'),
+		...named.map((d) =>
+			blocks(
+				h(3, link(inline(d.title[lang]), url(differencesPath(lang, d.id)))),
+				`**${t('differences.contract')}${colon(lang).trim()}** ${inline(d.contract[lang])}`,
+				`**${t('differences.cli')}${colon(lang).trim()}** ${inline(d.cli[lang])}`,
+			),
+		),
+		general.length > 0 && t('codePage.contractVsCliGeneral'),
+		general.map((d) => `- ${link(inline(d.title[lang]), url(differencesPath(lang, d.id)))}`).join('\n'),
+		link(t('codePage.contractVsCliAll'), url(differencesPath(lang))),
+	);
+}
+
+/** Both groups of `RelatedCodes.astro`, in full (Markdown has no page weight to keep), linked to their Markdown twins. */
+function related(registry: Registry, entry: CodeEntry, lang: Lang, h: Heading, url: Url): string {
+	const t = uiText(lang);
+	const { sameArea, sameRecovery } = relatedCodes(registry, entry);
+	const groups = [
+		{ title: t('codePage.relatedSameArea'), codes: sameArea },
+		{ title: t('codePage.relatedSameRecovery'), codes: sameRecovery },
+	].filter((g) => g.codes.length > 0);
+	if (groups.length === 0) return t('codePage.relatedNone');
+	return blocks(
+		...groups.map((g) =>
+			blocks(h(3, g.title), g.codes.map((c) => `- ${link(code(c.code), url(codeMarkdownPath(c.code, lang)))} — ${inline(c.meaning[lang])}`).join('\n')),
+		),
+	);
+}

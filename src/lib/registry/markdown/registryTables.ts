@@ -1,0 +1,188 @@
+import { format, type Lang } from '../../i18n/index.ts';
+import { retryAdvice } from '../../engine/index.ts';
+import {
+	cliStdoutLine,
+	daemonErrorResponse,
+	exampleCoreError,
+	exampleMeta,
+	exampleTimestamp,
+	jsonRpcResult,
+	mcpResourceResult,
+	mcpToolResult,
+	watchErrorNotification,
+} from '../examples.ts';
+import { backoffExitCodes, daemonRpcRows, retryPolicyRows } from '../guideTables.ts';
+import { codesInLayer, codesInSourceArea, codesWithExitCode, findCode, placeholdersOf } from '../registryQueries.ts';
+import type { Registry } from '../registrySchema.ts';
+import { doctorReport } from './codeMarkdown.ts';
+import { code, codeBlock, colon, inline, table } from './markdownSyntax.ts';
+import { uiText } from './uiText.ts';
+
+/**
+ * The components the MDX guides render from the registry (`src/components/guides/`), as Markdown:
+ * the same rows from the same queries, tables as GFM tables with their caption in bold above them.
+ * `codeLink` turns a code into a link in the caller's choice of target.
+ */
+export interface TableContext {
+	registry: Registry;
+	lang: Lang;
+	codeLink: (code: string) => string;
+}
+
+type Props = Record<string, string>;
+type Component = (context: TableContext, props: Props) => string;
+
+const caption = (text: string) => `**${inline(text)}**`;
+const codeList = (context: TableContext, codes: readonly string[]) => codes.map(context.codeLink).join(', ');
+
+function layerTable(context: TableContext): string {
+	const { registry, lang } = context;
+	const t = uiText(lang);
+	const rows = registry.layers.flatMap((layer) => {
+		const areas = registry.sourceAreas
+			.filter((area) => area.layer === layer.id)
+			.map((area) => ({ area, codes: codesInSourceArea(registry, area.id).map((c) => c.code) }))
+			.filter((row) => row.codes.length > 0);
+		if (areas.length === 0) return [[inline(layer.title[lang]), inline(t('guides.layers.noCodes')), '']];
+		return areas.map(({ area, codes }) => [inline(layer.title[lang]), inline(area.label[lang]), codeList(context, codes)]);
+	});
+	return `${caption(t('guides.layers.caption'))}\n\n${table([t('guides.layers.colLayer'), t('guides.layers.colSourceArea'), t('guides.layers.colCodes')], rows)}`;
+}
+
+function exitCodeTable(context: TableContext): string {
+	const { registry, lang } = context;
+	const t = uiText(lang);
+	const rows = [...registry.exitCodes]
+		.sort((a, b) => a.exitCode - b.exitCode)
+		.map((exit) => [String(exit.exitCode), code(exit.name), inline(exit.meaning[lang]), codeList(context, codesWithExitCode(registry, exit.exitCode).map((c) => c.code))]);
+	const headers = [t('guides.exitCodes.colExitCode'), t('guides.exitCodes.colName'), t('guides.exitCodes.colMeaning'), t('guides.exitCodes.colCodes')];
+	return `${caption(t('guides.exitCodes.caption'))}\n\n${table(headers, rows)}`;
+}
+
+function daemonRpcTable(context: TableContext): string {
+	const t = uiText(context.lang);
+	const rows = daemonRpcRows(context.registry).map((row) => [String(row.rpcCode), row.statuses.join(', '), codeList(context, row.codes)]);
+	return `${caption(t('guides.daemon.caption'))}\n\n${table([t('guides.daemon.colRpc'), t('guides.daemon.colStatus'), t('guides.daemon.colCodes')], rows)}`;
+}
+
+function categoryTable(context: TableContext): string {
+	const { registry, lang } = context;
+	const t = uiText(lang);
+	const rows = registry.categories.map((category) => [
+		`${code(category.id)} ${inline(category.label[lang])}`,
+		inline(category.meaning[lang]),
+		registry.codes
+			.filter((c) => c.category === category.id)
+			.map((c) => `${context.codeLink(c.code)} ${c.httpLikeStatus}`)
+			.join(', '),
+	]);
+	return `${caption(t('guides.categories.caption'))}\n\n${table([t('guides.categories.colCategory'), t('guides.categories.colMeaning'), t('guides.categories.colCodes')], rows)}`;
+}
+
+function placeholderTable(context: TableContext): string {
+	const { registry, lang } = context;
+	const t = uiText(lang);
+	const rows = registry.placeholders.map((placeholder) => [
+		code(`<${placeholder.name}>`),
+		inline(placeholder.description[lang]),
+		code(placeholder.example),
+		codeList(
+			context,
+			registry.codes.filter((entry) => placeholdersOf(registry, entry).some((p) => p.name === placeholder.name)).map((c) => c.code),
+		),
+	]);
+	const headers = [t('guides.placeholders.colPlaceholder'), t('guides.placeholders.colMeaning'), t('guides.placeholders.colExample'), t('guides.placeholders.colUsedBy')];
+	return `${caption(t('guides.placeholders.caption'))}\n\n${table(headers, rows)}`;
+}
+
+function retryPolicyTable(context: TableContext): string {
+	const t = uiText(context.lang);
+	const rows = retryPolicyRows(context.registry, context.lang).map(({ policy, label, exitCode, codes, waits }) => [
+		label,
+		String(exitCode),
+		policy.kind === 'backoff' ? String(policy.attempts) : t(policy.kind === 'after-recovery' ? 'guides.retry.oneAfterRecovery' : 'guides.retry.none'),
+		policy.kind === 'backoff' ? waits.join(' → ') : t('guides.retry.noWait'),
+		codeList(context, codes),
+	]);
+	const headers = [t('guides.retry.colPolicy'), t('guides.retry.colExitCode'), t('guides.retry.colAttempts'), t('guides.retry.colWaits'), t('guides.retry.colCodes')];
+	return `${caption(t('guides.retry.caption'))}\n\n${table(headers, rows)}`;
+}
+
+function codeRetryTable(context: TableContext, props: Props): string {
+	const { registry, lang } = context;
+	const t = uiText(lang);
+	const layer = registry.layers.find((l) => l.id === props.layer);
+	if (!layer) throw new Error(`<CodeRetryTable layer="${props.layer}"> names a layer that is not in the registry`);
+	const rows = codesInLayer(registry, layer.id).map((entry) => [
+		context.codeLink(entry.code),
+		inline(entry.meaning[lang]),
+		t(entry.retryable ? 'common.yes' : 'common.no'),
+		String(entry.exitCode),
+		retryAdvice(entry, lang).label,
+	]);
+	const headers = [t('guides.codeRetry.colCode'), t('guides.codeRetry.colMeaning'), t('guides.codeRetry.colRetryable'), t('guides.codeRetry.colExitCode'), t('guides.codeRetry.colPolicy')];
+	return `${caption(format(t('guides.codeRetry.caption'), { layer: layer.title[lang] }))}\n\n${table(headers, rows)}`;
+}
+
+function retryAdviceText({ registry, lang }: TableContext, props: Props): string {
+	const entry = findCode(registry, props.code ?? '');
+	if (!entry) throw new Error(`<RetryAdvice code="${props.code}"> names a code that is not in the registry`);
+	return inline(retryAdvice(entry, lang).text);
+}
+
+/** `<EnvelopeExample code surface>`: the same builders and request ids as EnvelopeExample.astro. */
+function envelopeExample({ registry, lang }: TableContext, props: Props): string {
+	const t = uiText(lang);
+	const surface = props.surface ?? 'error';
+	const entry = findCode(registry, props.code ?? '');
+	const error = entry && exampleCoreError(entry);
+	const example = entry?.example;
+	if (!entry || !error || !example) throw new Error(`<EnvelopeExample code="${props.code}"> needs a code of the registry that has an example`);
+	const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+	const payloads: Record<string, () => string | undefined> = {
+		error: () => pretty(error),
+		cli: () => (example.cli ? cliStdoutLine(error, exampleMeta(example.cli)) : undefined),
+		'mcp-tool': () => (example.mcpTool ? pretty(jsonRpcResult(7, mcpToolResult(error))) : undefined),
+		'mcp-resource': () => (example.resourceUri ? pretty(jsonRpcResult(8, mcpResourceResult(example.resourceUri, error))) : undefined),
+		daemon: () => (example.daemon && entry.cli.daemon ? pretty(daemonErrorResponse(3, error, entry.cli.daemon.rpcCode)) : undefined),
+		watch: () =>
+			example.daemon && example.cli?.command
+				? pretty(watchErrorNotification({ watchId: 'watch_1', seq: 2, timestamp: exampleTimestamp, command: example.cli.command }, error, exampleMeta(example.cli)))
+				: undefined,
+	};
+	const titles: Record<string, Parameters<typeof t>[0]> = {
+		error: 'guides.example.error',
+		cli: 'guides.example.cli',
+		'mcp-tool': 'guides.example.mcpTool',
+		'mcp-resource': 'guides.example.mcpResource',
+		daemon: 'guides.example.daemon',
+		watch: 'guides.example.watch',
+	};
+	const payload = payloads[surface]?.();
+	if (!payload) throw new Error(`<EnvelopeExample code="${props.code}" surface="${surface}">: the registry example of ${props.code} does not occur on that surface`);
+	return `${format(t(titles[surface]!), { code: entry.code })}${colon(lang).trim()}\n\n${codeBlock(payload, 'json')}`;
+}
+
+/** Block components: each stands alone on its line of the MDX source. */
+export const blockComponents: Record<string, Component> = {
+	LayerTable: layerTable,
+	ExitCodeTable: exitCodeTable,
+	DaemonRpcTable: daemonRpcTable,
+	CategoryTable: categoryTable,
+	PlaceholderTable: placeholderTable,
+	RetryPolicyTable: retryPolicyTable,
+	CodeRetryTable: codeRetryTable,
+	RetryAdvice: retryAdviceText,
+	EnvelopeExample: envelopeExample,
+	DoctorReport: ({ registry, lang }) => doctorReport(registry, lang, ''),
+};
+
+/** Inline components: they sit in a sentence. */
+export const inlineComponents: Record<string, Component> = {
+	CodeLink: (context, props) => {
+		if (!findCode(context.registry, props.code ?? '')) throw new Error(`<CodeLink code="${props.code}"> names a code that is not in the registry`);
+		return context.codeLink(props.code!);
+	},
+	BackoffExitCodes: ({ registry, lang }, props) =>
+		new Intl.ListFormat(lang, { type: props.type === 'conjunction' ? 'conjunction' : 'disjunction' }).format(backoffExitCodes(registry).map(String)),
+};

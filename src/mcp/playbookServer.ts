@@ -1,0 +1,100 @@
+import * as z from 'zod';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { type Lang, languages } from '../lib/i18n/index.ts';
+import type { Registry } from '../lib/registry/index.ts';
+import { createValidateOutputSchema } from '../cli/validateOutputSchema.ts';
+import { registerCodeResources } from './codeResources.ts';
+import { explainCode, explainCodeOutput } from './explainCode.ts';
+import { registerGuideResources } from './guideResources.ts';
+import { listCodes, listCodesOutput } from './listCodes.ts';
+import { validateEnvelope } from './validateEnvelope.ts';
+
+/**
+ * The MCP server of the playbook: three read-only tools over the registry and the engine, and the
+ * code pages and guides as Markdown resources.
+ *
+ * Tool descriptions and schema descriptions are English only. A client fetches them once per
+ * server, shows them to the model rather than to a person, and models follow English ones best;
+ * everything a tool returns follows its `lang` argument instead.
+ */
+
+interface PlaybookServerOptions {
+	registry: Registry;
+	/** The language of results when a call gives no `lang` (`error-playbook mcp --lang`). */
+	lang: Lang;
+	/** The site the page URLs point to (`siteUrl(env)`). */
+	site: string;
+	version: string;
+}
+
+const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+
+export function createPlaybookServer({ registry, lang: defaultLang, site, version }: PlaybookServerOptions): McpServer {
+	const server = new McpServer({ name: 'error-playbook', title: 'Error Playbook for flutter_mcp_cli', version });
+	const lang = z
+		.enum(languages)
+		.optional()
+		.meta({ description: `Language of the texts in the result: en or zh-TW (Traditional Chinese, Taiwan). Default: ${defaultLang}.` });
+
+	server.registerTool(
+		'explain_code',
+		{
+			title: 'Explain a flutter_mcp_cli error code',
+			description:
+				'What a flutter_mcp_cli error code means and what to do about it: its /codes.json record (descriptor, the contract’s and the CLI’s recovery, example envelope), the recovery command with its placeholders explained, whether and how to retry, and the URLs of its page in English and zh-TW. Codes added by a later release get what is known of them. An unknown code returns an error with the codes it probably meant.',
+			inputSchema: {
+				code: z.string().min(1).max(200).meta({ description: 'The `code` of an error envelope, e.g. connect_failed.' }),
+				lang,
+			},
+			outputSchema: explainCodeOutput,
+			annotations: readOnly,
+		},
+		(args) => explainCode(registry, args.code, args.lang ?? defaultLang, site),
+	);
+
+	server.registerTool(
+		'validate_envelope',
+		{
+			title: 'Validate a flutter_mcp_cli error envelope',
+			description:
+				'Checks pasted text against the flutter_mcp_cli v3 error contract, exactly as the playground and `error-playbook validate --json` do: an error envelope, the CLI’s stdout line, an MCP tool result or resource read, a daemon JSON-RPC error, or a log or terminal excerpt containing one. Returns the verdict, what the input is and how the envelope was carried, the code, every finding (rule, JSON Pointer, line:column, expected/actual, suggestions), the recovery command with placeholders filled from the payload, and retry advice; a known failure that is not an envelope is explained.',
+			inputSchema: {
+				text: z.string().meta({ description: 'The text to check, as printed or received. At most 5,000,000 characters.' }),
+				lang,
+			},
+			outputSchema: createValidateOutputSchema(),
+			annotations: readOnly,
+		},
+		(args) => validateEnvelope(args.text, args.lang ?? defaultLang, site),
+	);
+
+	const areas = [...registry.sourceAreas.map((a) => a.id), ...registry.layers.map((l) => l.id)];
+	server.registerTool(
+		'list_codes',
+		{
+			title: 'List flutter_mcp_cli error codes',
+			description:
+				'Lists the error codes of the flutter_mcp_cli v3 contract with their meaning, category, retryability, exit code and page URL, optionally filtered. Filters combine with AND.',
+			inputSchema: {
+				area: z
+					.enum(areas as [string, ...string[]])
+					.optional()
+					.meta({ description: 'A source area (e.g. "connection layer") or a layer id (e.g. "connection").' }),
+				category: z
+					.enum(registry.categories.map((c) => c.id) as [string, ...string[]])
+					.optional()
+					.meta({ description: 'The descriptor category.' }),
+				retryable: z.boolean().optional(),
+				exitCode: z.int().optional().meta({ description: 'The process exit status (sysexits.h), e.g. 69.' }),
+				lang,
+			},
+			outputSchema: listCodesOutput,
+			annotations: readOnly,
+		},
+		({ lang: requested, ...filters }) => listCodes(registry, filters, requested ?? defaultLang, site),
+	);
+
+	registerCodeResources(server, registry, site);
+	registerGuideResources(server, registry, site);
+	return server;
+}

@@ -1,0 +1,23 @@
+import type { APIRoute } from 'astro';
+import { type GuideSource, guideMarkdown, registry } from '../../../lib/registry/index.ts';
+import { localeParams } from '../../../lib/site/index.ts';
+import { markdownGuides } from '../../../markdownSources.ts';
+
+/** The Markdown twin of every guide and reference page written in MDX: `/guides/<slug>.md`, `/reference/<slug>.md`, and under `/zh-tw/`. */
+export async function getStaticPaths() {
+	const paths = await Promise.all(
+		localeParams().map(async ({ params, props }) => {
+			const guides = await markdownGuides(props.lang);
+			return guides.map((guide) => {
+				const [section, slug] = guide.id.split('/');
+				return { params: { ...params, section, slug }, props: { guide, twins: guides.map((g) => g.id) } };
+			});
+		}),
+	);
+	return paths.flat();
+}
+
+export const GET: APIRoute<{ guide: GuideSource; twins: string[] }> = ({ props, site }) =>
+	new Response(guideMarkdown(registry, props.guide, String(site), props.twins), {
+		headers: { 'Content-Type': 'text/markdown; charset=utf-8' },
+	});

@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createValidateOutputSchema, validateOutputJsonSchema } from '../../../src/cli/validateOutputSchema.ts';
+import { validateCommand } from '../../../src/cli/validateCommand.ts';
+import { linkFormat } from '../../../src/cli/terminalLinks.ts';
+import { GET } from '../../../src/pages/schemas/validate-output-v1.json.ts';
+
+/**
+ * `/schemas/validate-output-v1.json` against what the CLI really prints: every output of
+ * flutter_mcp_cli in the fixtures, and the envelope fixtures, through the real process in English
+ * and through the command in process in zh-TW (half the time; the process adds nothing language
+ * specific). ajv (test-only) proves the exported JSON Schema accepts them, and that it still says no.
+ */
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const bin = join(root, 'src/cli/error-playbook.mjs');
+const inputs = [
+	...readdirSync(join(root, 'tests/fixtures/cli-output'))
+		.filter((f) => f !== 'cases.json')
+		.map((f) => `tests/fixtures/cli-output/${f}`),
+	...readdirSync(join(root, 'tests/fixtures/envelopes'))
+		.filter((f) => f !== 'invalid-utf8.json')
+		.map((f) => `tests/fixtures/envelopes/${f}`),
+];
+
+const jsonSchema = validateOutputJsonSchema('https://example.test/schemas/validate-output-v1.json');
+// `page` is `format: uri`; ajv knows formats only through ajv-formats, so a scheme and no spaces stands in.
+const validateWithAjv = new Ajv2020({ allErrors: true, strict: true, formats: { uri: /^[a-z][a-z\d+.-]*:\S+$/i } }).compile(jsonSchema);
+
+function spawnValidate(file: string): Promise<{ status: number | null; stdout: string }> {
+	return new Promise((resolve, reject) => {
+		const child = spawn(process.execPath, [bin, 'validate', file, '--json'], {
+			cwd: root,
+			env: { ...process.env, SITE_URL: 'https://errors.example' },
+			stdio: ['ignore', 'pipe', 'inherit'],
+		});
+		let stdout = '';
+		child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+		child.on('error', reject).on('close', (status) => resolve({ status, stdout }));
+	});
+}
+
+const outputs: { file: string; lang: string; status: number | null; report: Record<string, unknown> }[] = [];
+
+async function validateInProcess(file: string): Promise<{ status: number | null; stdout: string }> {
+	let stdout = '';
+	const options = { json: true, lang: 'zh-TW', siteUrl: 'https://errors.example', link: linkFormat(false) } as const;
+	const status = await validateCommand(join(root, file), options, { stdout: (t) => (stdout += t), stderr: () => {} });
+	return { status, stdout };
+}
+
+beforeAll(async () => {
+	for (const [lang, run] of [['en', spawnValidate], ['zh-TW', validateInProcess]] as const)
+		for (const result of await Promise.all(inputs.map(async (file) => ({ file, ...(await run(file)) }))))
+			outputs.push({ file: result.file, lang, status: result.status, report: JSON.parse(result.stdout) });
+}, 120_000);
+
+describe('/schemas/validate-output-v1.json', () => {
+	it('is a JSON Schema 2020-12 document with its own $id', () => {
+		expect(jsonSchema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+		expect(jsonSchema.$id).toBe('https://example.test/schemas/validate-output-v1.json');
+	});
+
+	it('is what the site serves, with $id on the site', async () => {
+		const response = await GET({ site: new URL('https://example.test/') } as Parameters<typeof GET>[0]);
+		expect(response.headers.get('Content-Type')).toBe('application/schema+json');
+		expect(JSON.parse(await response.text())).toStrictEqual(jsonSchema);
+	});
+
+	it('covers every verdict, carrier and code status among the fixtures, so the check below means something', () => {
+		expect(outputs).toHaveLength(inputs.length * 2);
+		expect(new Set(outputs.map((o) => o.report.verdict))).toStrictEqual(new Set(['valid', 'invalid', 'not-envelope', 'none']));
+		expect(new Set(outputs.map((o) => (o.report.carrier as { kind: string }).kind))).toStrictEqual(new Set(['whole', 'terminal-text', 'ndjson']));
+		expect(new Set(outputs.map((o) => o.report.codeStatus))).toStrictEqual(new Set(['contract', 'later', null]));
+		expect(outputs.some((o) => o.report.explanation !== null && o.report.page !== null)).toBe(true);
+	});
+
+	it('accepts every real --json output, in both languages, as does the zod schema it comes from', () => {
+		const zod = createValidateOutputSchema();
+		const rejected = outputs.filter((o) => !validateWithAjv(o.report) || !zod.safeParse(o.report).success);
+		expect(rejected.map((o) => `${o.file} (${o.lang}): ${JSON.stringify(validateWithAjv.errors)}`)).toStrictEqual([]);
+		for (const o of outputs) expect(o.status, o.file).toBe(o.report.valid ? 0 : 1);
+	});
+
+	it('rejects an output missing a member, with an extra one, or with a wrong type', () => {
+		const report = outputs.find((o) => o.report.verdict === 'invalid')!.report;
+		const { counts: _, ...withoutCounts } = report;
+		expect(validateWithAjv(withoutCounts)).toBe(false);
+		expect(validateWithAjv({ ...report, extra: true })).toBe(false);
+		expect(validateWithAjv({ ...report, page: 'not a url' })).toBe(false);
+		expect(validateWithAjv({ ...report, findings: [{ ...(report.findings as object[])[0], line: 0 }] })).toBe(false);
+	});
+});

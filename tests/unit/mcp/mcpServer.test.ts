@@ -1,0 +1,359 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeMarkdown, codeRecord, findCode, guideMarkdown, parseGuideSource, registry } from '../../../src/lib/registry/index.ts';
+import { defaultMaxChars } from '../../../src/lib/engine/index.ts';
+import { docFiles } from '../../support/docsSource.ts';
+
+/**
+ * `error-playbook mcp` as an MCP client meets it: the real launcher in a child process, driven by
+ * the SDK's own client over stdio. What the client sees is what is asserted, SDK-made errors included.
+ */
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const bin = join(root, 'src/cli/error-playbook.mjs');
+const fixture = (name: string) => join(root, 'tests/fixtures/envelopes', name);
+const site = 'https://playbook.example.com';
+const han = /\p{Script=Han}/u;
+
+let client: Client;
+let transport: StdioClientTransport;
+let stderr = '';
+const transportErrors: Error[] = [];
+let startupMs = 0;
+
+beforeAll(async () => {
+	const started = performance.now();
+	transport = new StdioClientTransport({
+		command: process.execPath,
+		args: [bin, 'mcp'],
+		cwd: root,
+		env: { ...getDefaultEnvironment(), SITE_URL: site, LANG: 'zh_TW.UTF-8' },
+		stderr: 'pipe',
+	});
+	transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+	client = new Client({ name: 'error-playbook-test', version: '1.0.0' });
+	client.onerror = (error) => transportErrors.push(error);
+	await client.connect(transport);
+	await client.listTools();
+	startupMs = performance.now() - started;
+	// Reported, not asserted tightly: the machine is shared (README, "How long npm test takes").
+	console.log(`error-playbook mcp: start-up to the first tools/list answer ${Math.round(startupMs)} ms`);
+}, 20_000);
+
+afterAll(async () => {
+	await client?.close();
+});
+
+async function call(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+	return (await client.callTool({ name, arguments: args })) as CallToolResult;
+}
+
+const textOf = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+
+describe('error-playbook mcp: start-up and tool list', () => {
+	it('answers tools/list within a few seconds of being spawned', () => {
+		expect(startupMs).toBeGreaterThan(0);
+		expect(startupMs).toBeLessThan(10_000);
+	});
+
+	it('declares three tools, each with an input and an output schema', async () => {
+		const { tools } = await client.listTools();
+		expect(tools.map((t) => t.name).sort()).toStrictEqual(['explain_code', 'list_codes', 'validate_envelope']);
+		for (const tool of tools) {
+			expect(tool.outputSchema?.type, tool.name).toBe('object');
+			expect(tool.inputSchema.properties?.lang, tool.name).toMatchObject({ enum: ['en', 'zh-TW'] });
+			expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
+		}
+		const explain = tools.find((t) => t.name === 'explain_code')!;
+		expect(explain.inputSchema.required).toStrictEqual(['code']);
+		const list = tools.find((t) => t.name === 'list_codes')!;
+		expect(list.inputSchema.required ?? []).toStrictEqual([]);
+		expect((list.inputSchema.properties?.category as { enum: string[] }).enum).toStrictEqual(registry.categories.map((c) => c.id));
+	});
+});
+
+describe('explain_code', () => {
+	it('returns the /codes.json record, the recovery with its placeholders, retry advice and both page URLs', async () => {
+		const result = await call('explain_code', { code: 'connect_failed' });
+		expect(result.isError).toBeFalsy();
+		const entry = findCode(registry, 'connect_failed')!;
+		const out = result.structuredContent as Record<string, any>;
+		expect(out.status).toBe('contract');
+		expect(out.record).toStrictEqual(codeRecord(registry, entry, site));
+		expect(out.pages).toStrictEqual({ en: `${site}/codes/connect_failed/`, 'zh-TW': `${site}/zh-tw/codes/connect_failed/` });
+		expect(out.recovery.command).toContain('<token>');
+		expect(out.recovery.placeholders.map((p: { name: string }) => p.name)).toStrictEqual(['token']);
+		expect(out.retry.policy).toStrictEqual({ kind: 'after-recovery' });
+		expect(out.later).toBeNull();
+		const text = textOf(result);
+		expect(text).toContain(entry.meaning.en);
+		expect(text).toContain(out.recovery.command);
+		expect(text).toContain(`${site}/codes/connect_failed/`);
+		// English by default, whatever LANG the client's environment carries.
+		expect(text).not.toMatch(han);
+	});
+
+	it('answers in zh-TW when asked, with the same record and pages', async () => {
+		const [en, zh] = await Promise.all([call('explain_code', { code: 'connect_failed' }), call('explain_code', { code: 'connect_failed', lang: 'zh-TW' })]);
+		const zhOut = zh.structuredContent as Record<string, any>;
+		expect(zhOut.meaning).toBe(findCode(registry, 'connect_failed')!.meaning['zh-TW']);
+		expect(zhOut.record).toStrictEqual((en.structuredContent as Record<string, any>).record);
+		expect(textOf(zh)).toMatch(han);
+		expect(textOf(zh)).toContain(`${site}/zh-tw/codes/connect_failed/`);
+	});
+
+	it('takes a code as people type it', async () => {
+		const result = await call('explain_code', { code: ' CONNECT-FAILED ' });
+		expect((result.structuredContent as Record<string, any>).code).toBe('connect_failed');
+	});
+
+	it('says what is known of a code added by a later release', async () => {
+		const later = registry.later.codes[0]!;
+		const result = await call('explain_code', { code: later.code });
+		expect(result.isError).toBeFalsy();
+		const out = result.structuredContent as Record<string, any>;
+		expect(out).toMatchObject({ status: 'later', code: later.code, record: null, recovery: null });
+		expect(out.later).toStrictEqual({ ...later, release: registry.later.release, binary: registry.later.binary });
+		expect(out.pages.en).toBe(`${site}/reference/contract-vs-cli/#later-codes`);
+		expect(textOf(result)).toContain(registry.later.release);
+	});
+
+	it.each([
+		['en', 'Did you mean: connect_failed?'],
+		['zh-TW', '你是不是要找：connect_failed？'],
+	])('refuses an unknown code with did-you-mean suggestions (%s)', async (lang, hint) => {
+		const result = await call('explain_code', { code: 'conect_faild', lang });
+		expect(result.isError).toBe(true);
+		expect(result.structuredContent).toBeUndefined();
+		expect(textOf(result)).toContain('"conect_faild"');
+		expect(textOf(result)).toContain(hint);
+	});
+
+	it('points to list_codes when nothing is near the unknown code', async () => {
+		const result = await call('explain_code', { code: 'xyzzy' });
+		expect(result.isError).toBe(true);
+		expect(textOf(result)).toContain('list_codes');
+	});
+});
+
+describe('what the SDK itself rejects, as the client sees it', () => {
+	it('an unknown tool: an isError result naming it', async () => {
+		const result = await call('explain_everything', { code: 'connect_failed' });
+		expect(result.isError).toBe(true);
+		expect(textOf(result)).toContain('Tool explain_everything not found');
+	});
+
+	it.each([
+		['a number for a string', { code: 42 }, /expected string, received number at code/],
+		['a missing argument', {}, /at code/],
+		['a language it does not know', { code: 'connect_failed', lang: 'fr' }, /at lang/],
+	])('explain_code with %s: an isError result naming the argument', async (_, args, message) => {
+		const result = await call('explain_code', args);
+		expect(result.isError).toBe(true);
+		expect(textOf(result)).toMatch(/^MCP error -32602: Input validation error: Invalid arguments for tool explain_code/);
+		expect(textOf(result)).toMatch(message);
+	});
+
+	it('list_codes with a category that does not exist', async () => {
+		const result = await call('list_codes', { category: 'network' });
+		expect(result.isError).toBe(true);
+		expect(textOf(result)).toMatch(/Invalid arguments for tool list_codes.*at category/s);
+	});
+});
+
+/** What `error-playbook validate --json` prints for a file, with the server's SITE_URL. */
+function cliJson(file: string, lang: string) {
+	const run = spawnSync(process.execPath, [bin, 'validate', '--json', '--lang', lang, file], {
+		cwd: root,
+		encoding: 'utf8',
+		env: { ...process.env, SITE_URL: site },
+	});
+	return JSON.parse(run.stdout) as unknown;
+}
+
+describe('validate_envelope', () => {
+	it.each([
+		['valid.json', 'en'],
+		['exit-code-mismatch.json', 'en'],
+		['exit-code-mismatch.json', 'zh-TW'],
+		['terminal.log', 'en'],
+		['jsonrpc-error.json', 'zh-TW'],
+	])('%s (%s): the same result as validate --json', async (name, lang) => {
+		const result = await call('validate_envelope', { text: readFileSync(fixture(name), 'utf8'), lang });
+		expect(result.isError).toBeFalsy();
+		expect(result.structuredContent).toStrictEqual(cliJson(fixture(name), lang));
+	});
+
+	it('renders the findings as text: rule place, verdict, recovery', async () => {
+		const result = await call('validate_envelope', { text: readFileSync(fixture('exit-code-mismatch.json'), 'utf8') });
+		const out = result.structuredContent as Record<string, any>;
+		expect(out.verdict).toBe('invalid');
+		expect(out.findings[0]).toMatchObject({ rule: expect.any(String), pointer: '/descriptor/exitCode', line: 9, column: 17, expected: '67', actual: '68' });
+		expect(textOf(result)).toContain('9:17 /descriptor/exitCode');
+		expect(textOf(result)).toContain('Verdict:  invalid');
+	});
+
+	it('refuses 10 MB of text quickly, with the limit and what to send instead, and keeps serving', async () => {
+		const started = performance.now();
+		const result = await call('validate_envelope', { text: 'x'.repeat(10_000_000), lang: 'zh-TW' });
+		const elapsed = performance.now() - started;
+		expect(result.isError).toBe(true);
+		expect(textOf(result)).toContain(String(defaultMaxChars));
+		expect(textOf(result)).toMatch(han);
+		expect(elapsed).toBeLessThan(10_000);
+		expect((await call('explain_code', { code: 'connect_failed' })).isError).toBeFalsy();
+	}, 20_000);
+
+	it('accepts text of exactly the limit (the engine then decides)', async () => {
+		const result = await call('validate_envelope', { text: ' '.repeat(defaultMaxChars) });
+		expect(result.isError).toBeFalsy();
+		expect((result.structuredContent as Record<string, any>).verdict).toBe('none');
+	}, 20_000);
+});
+
+describe('list_codes', () => {
+	it('lists every code without filters', async () => {
+		const result = await call('list_codes', {});
+		const out = result.structuredContent as { total: number; codes: { code: string; url: string }[] };
+		expect(out.total).toBe(registry.codes.length);
+		expect(out.codes.map((c) => c.code)).toStrictEqual(registry.codes.map((c) => c.code));
+		expect(out.codes[0]!.url).toBe(`${site}/codes/${registry.codes[0]!.code}/`);
+		expect(textOf(result).split('\n')).toHaveLength(registry.codes.length + 1);
+	});
+
+	it('combines filters with AND; a layer id selects its source areas', async () => {
+		const result = await call('list_codes', { area: 'connection', retryable: true, lang: 'zh-TW' });
+		const codes = (result.structuredContent as { codes: Record<string, any>[] }).codes;
+		expect(codes.length).toBeGreaterThan(0);
+		expect(codes.length).toBeLessThan(registry.codes.length);
+		for (const c of codes) {
+			expect(c).toMatchObject({ layer: 'connection', retryable: true });
+			expect(c.url).toContain('/zh-tw/codes/');
+			expect(c.meaning).toMatch(han);
+		}
+		const byExit = (await call('list_codes', { exitCode: 75 })).structuredContent as { codes: { exitCode: number }[] };
+		expect(byExit.codes.length).toBe(registry.codes.filter((c) => c.exitCode === 75).length);
+	});
+
+	it('says so when nothing matches', async () => {
+		const result = await call('list_codes', { exitCode: 3 });
+		expect((result.structuredContent as { codes: unknown[] }).codes).toStrictEqual([]);
+		expect(textOf(result)).toContain('No code matches');
+	});
+});
+
+describe('code pages as resources', () => {
+	it('lists every code page in both languages, from two templates', async () => {
+		const { resources } = await client.listResources();
+		const codeUris = resources.map((r) => r.uri).filter((u) => /^playbook:\/\/(zh-tw\/)?codes\//.test(u));
+		expect(codeUris).toHaveLength(registry.codes.length * 2);
+		expect(codeUris).toContain('playbook://codes/connect_failed');
+		expect(codeUris).toContain('playbook://zh-tw/codes/connect_failed');
+		const { resourceTemplates } = await client.listResourceTemplates();
+		expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual(expect.arrayContaining(['playbook://codes/{code}', 'playbook://zh-tw/codes/{code}']));
+	});
+
+	it.each([
+		['playbook://codes/connect_failed', 'en'],
+		['playbook://zh-tw/codes/connect_failed', 'zh-TW'],
+	] as const)('reads %s as the Markdown of the code page', async (uri, lang) => {
+		const { contents } = await client.readResource({ uri });
+		expect(contents).toStrictEqual([{ uri, mimeType: 'text/markdown', text: codeMarkdown(registry, 'connect_failed', lang, site) }]);
+	});
+
+	it('refuses an unknown code with "resource not found" and the address it probably meant', async () => {
+		const read = client.readResource({ uri: 'playbook://zh-tw/codes/conect_failed' });
+		await expect(read).rejects.toMatchObject({ code: -32002 });
+		await expect(read).rejects.toThrow('playbook://zh-tw/codes/connect_failed');
+	});
+
+	it('completes code names', async () => {
+		const { completion } = await client.complete({ ref: { type: 'ref/resource', uri: 'playbook://codes/{code}' }, argument: { name: 'code', value: 'vm_' } });
+		expect(completion.values.length).toBeGreaterThan(0);
+		expect(completion.values.every((v) => v.startsWith('vm_'))).toBe(true);
+	});
+});
+
+describe('guides as resources', () => {
+	const guideFile = (dir: string) => join(root, 'content/docs', dir, 'guides/retry-and-recovery.mdx');
+	const guideIds = docFiles(join(root, 'content/docs'))
+		.filter((f) => /^(guides|reference)\//.test(f))
+		.map((f) => f.replace(/\.mdx?$/, ''));
+
+	it('lists every guide and reference page of both languages, with its title', async () => {
+		const { resources } = await client.listResources();
+		const guides = resources.filter((r) => /^playbook:\/\/(zh-tw\/)?(guides|reference)\//.test(r.uri));
+		expect(guides.map((g) => g.uri)).toEqual(
+			expect.arrayContaining(['playbook://guides/retry-and-recovery', 'playbook://zh-tw/guides/retry-and-recovery', 'playbook://reference/tool-authors']),
+		);
+		expect(guides.filter((g) => g.uri.startsWith('playbook://zh-tw/'))).toHaveLength(guides.length / 2);
+		const zh = guides.find((g) => g.uri === 'playbook://zh-tw/guides/retry-and-recovery')!;
+		expect(zh.title).toMatch(han);
+		expect(zh.mimeType).toBe('text/markdown');
+	});
+
+	it.each([
+		['playbook://guides/retry-and-recovery', 'en', ''],
+		['playbook://zh-tw/guides/retry-and-recovery', 'zh-TW', 'zh-tw'],
+	] as const)('reads %s as the guide rendered by the site’s Markdown renderer', async (uri, lang, dir) => {
+		const { contents } = await client.readResource({ uri });
+		const guide = parseGuideSource('guides/retry-and-recovery', lang, readFileSync(guideFile(dir), 'utf8'));
+		expect(contents).toHaveLength(1);
+		expect(contents[0]!.mimeType).toBe('text/markdown');
+		const text = 'text' in contents[0]! ? contents[0].text : '';
+		expect(text.startsWith(`# ${guide.title}\n`)).toBe(true);
+		// Links between guides go to the Markdown twins the site publishes for every guide.
+		expect(text).toBe(guideMarkdown(registry, guide, site, guideIds));
+		expect(text).toContain(`${site}/${dir ? `${dir}/` : ''}guides/`);
+	});
+
+	it('says which address is unknown', async () => {
+		await expect(client.readResource({ uri: 'playbook://guides/retrying' })).rejects.toThrow('playbook://guides/retrying');
+	});
+});
+
+describe('the mcp command line', () => {
+	const cli = (args: string[], env: Record<string, string> = {}) =>
+		spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', input: '', env: { ...process.env, LANG: 'C', SITE_URL: '', ...env } });
+
+	it.each([
+		['en', 'Serve the playbook to an MCP client'],
+		['zh-TW', '以 MCP 伺服器提供這本手冊'],
+	])('is in the usage text (%s)', (lang, line) => {
+		const { status, stdout } = cli(['--help', '--lang', lang]);
+		expect(status).toBe(0);
+		expect(stdout).toContain('error-playbook mcp [--lang en|zh-TW]');
+		expect(stdout).toContain(line);
+	});
+
+	it('refuses an argument it does not take, with the usage, and starts no server', () => {
+		const { status, stdout, stderr } = cli(['mcp', 'connect_failed']);
+		expect(status).toBe(2);
+		expect(stdout).toBe('');
+		expect(stderr).toContain('unexpected argument "connect_failed"');
+	});
+
+	it('refuses a SITE_URL it cannot build page URLs on, before serving', () => {
+		const { status, stdout, stderr } = cli(['mcp'], { SITE_URL: 'playbook.example.com' });
+		expect(status).toBe(2);
+		expect(stdout).toBe('');
+		expect(stderr).toContain('playbook.example.com');
+	});
+
+	it('exits quietly when the client closes its input', () => {
+		const { status, stdout, stderr } = cli(['mcp']);
+		expect({ status, stdout, stderr }).toStrictEqual({ status: 0, stdout: '', stderr: '' });
+	});
+});
+
+describe('the stdio channel', () => {
+	it('carried nothing but protocol, and the server logged nothing', () => {
+		expect(transportErrors).toStrictEqual([]);
+		expect(stderr).toBe('');
+	});
+});

@@ -1,0 +1,186 @@
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateOutputJsonSchema } from '../../../src/cli/validateOutputSchema.ts';
+import { validationJson } from '../../../src/cli/validateCommand.ts';
+import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
+
+/**
+ * The validator package as a user gets it: `npm pack` (which builds it, see `prepack`), then
+ * `npm install <tarball> --offline` into an empty project (no dependencies, so no registry), then
+ * `npx error-playbook` there, on the Node this suite runs on and on the machine's own Node (20 here,
+ * the oldest the package supports) when that is another one.
+ */
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const packageDir = join(root, 'packages/validator');
+const site = 'https://playbook.example.test';
+const fixture = (path: string) => join(root, 'tests/fixtures', path);
+
+let work: string;
+let project: string;
+let tarball: string;
+let packed: { files: { path: string }[]; size: number; unpackedSize: number };
+
+/** The PATH without node_modules/.bin folders, whose `node` is the project's Node 24. */
+const systemPath = process.env.PATH!.split(delimiter)
+	.filter((dir) => !dir.endsWith(join('node_modules', '.bin')))
+	.join(delimiter);
+const systemNodeVersion = spawnSync('node', ['--version'], { env: { ...process.env, PATH: systemPath }, encoding: 'utf8' }).stdout?.trim();
+const nodes = [
+	{ label: `Node ${process.version} (this suite's)`, PATH: process.env.PATH! },
+	...(systemNodeVersion && systemNodeVersion !== process.version ? [{ label: `Node ${systemNodeVersion} (the machine's)`, PATH: systemPath }] : []),
+];
+if (nodes.length === 1) console.warn(`no other Node on PATH than ${process.version}: the package is tried on that one only`);
+
+/** The environment without the hyperlink switches of the terminal the tests were started from. */
+const { FORCE_HYPERLINK: _force, NO_HYPERLINKS: _no, ...inherited } = process.env;
+
+function run(command: string, args: string[], options: { cwd: string; PATH?: string; input?: string; env?: Record<string, string> }): SpawnSyncReturns<string> {
+	return spawnSync(command, args, {
+		cwd: options.cwd,
+		input: options.input ?? '',
+		encoding: 'utf8',
+		env: { ...inherited, PATH: options.PATH ?? process.env.PATH, LANG: 'C', LC_ALL: '', LC_MESSAGES: '', SITE_URL: '', ...options.env },
+	});
+}
+
+function npm(args: string[], cwd: string, env: Record<string, string> = {}) {
+	const result = run('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, env });
+	if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed:\n${result.stderr}`);
+	return result.stdout;
+}
+
+beforeAll(() => {
+	work = mkdtempSync(join(tmpdir(), 'error-playbook-package-'));
+	// prepack builds dist/ with SITE_URL as the site the package's page URLs point to; the build's
+	// report comes first on stdout, npm's JSON last.
+	const stdout = npm(['pack', '--json', '--pack-destination', work], packageDir, { SITE_URL: site });
+	[packed] = JSON.parse(stdout.slice(stdout.indexOf('[\n')));
+	tarball = join(work, readdirSync(work).find((f) => f.endsWith('.tgz'))!);
+	project = join(work, 'project');
+	mkdirSync(project);
+	writeFileSync(join(project, 'package.json'), '{ "name": "consumer", "private": true }\n');
+	npm(['install', tarball, '--offline'], project);
+}, 120_000);
+
+afterAll(() => {
+	if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the packed tarball', () => {
+	it('holds the bundle, its schema, licences and READMEs: no TypeScript, no site', () => {
+		const files = packed.files.map((f) => f.path).sort();
+		expect(files).toContain('dist/error-playbook.mjs');
+		expect(files).toContain('dist/schemas/validate-output-v1.json');
+		expect(files).toContain('dist/licenses/zod.txt');
+		expect(files).toContain('README.md');
+		expect(files).toContain('README.zh-TW.md');
+		expect(files.filter((f) => !/^(dist\/.+\.(mjs|json|txt)|README(\.zh-TW)?\.md|package\.json)$/.test(f))).toStrictEqual([]);
+		// The lazy commands stay lazy chunks of their own.
+		expect(files.some((f) => /^dist\/chunks\/explainCommand-\w+\.mjs$/.test(f))).toBe(true);
+	});
+
+	it('keeps the registry module and full zod out of what validate loads (the entry and its static imports)', () => {
+		const dist = join(project, 'node_modules/@error-playbook/validator/dist');
+		const loaded = new Set<string>();
+		const visit = (file: string) => {
+			if (loaded.has(file)) return;
+			loaded.add(file);
+			for (const m of readFileSync(join(dist, file), 'utf8').matchAll(/^import\s[^;]*?from\s*"\.\/([^"]+)"/gm)) visit(join(dirname(file), m[1]!));
+		};
+		visit('error-playbook.mjs');
+		// esbuild's unminified output names each bundled module in a comment.
+		const text = [...loaded].map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+		expect(loaded.size).toBeGreaterThan(1);
+		expect(text).toContain('// src/lib/engine/validateInput.ts');
+		expect(text).not.toContain('// content/registry/codes.json');
+		expect(text).not.toContain('// node_modules/zod/v4/classic/');
+		expect(text).not.toContain('// src/cli/explainCommand.ts');
+	});
+
+	it('installs offline with nothing but itself: no dependencies at all', () => {
+		const installed = JSON.parse(readFileSync(join(project, 'node_modules/@error-playbook/validator/package.json'), 'utf8'));
+		expect(installed.dependencies).toBeUndefined();
+		expect(installed.peerDependencies).toBeUndefined();
+		expect(installed.optionalDependencies).toBeUndefined();
+		expect(readdirSync(join(project, 'node_modules')).filter((d) => !d.startsWith('.'))).toStrictEqual(['@error-playbook']);
+	});
+
+	it('ships the JSON Schema of validate --json generated from the zod schema, with $id on the site it was built for', () => {
+		const shipped = JSON.parse(readFileSync(join(project, 'node_modules/@error-playbook/validator/dist/schemas/validate-output-v1.json'), 'utf8'));
+		expect(shipped).toStrictEqual(validateOutputJsonSchema(`${site}/schemas/validate-output-v1.json`));
+	});
+});
+
+describe.each(nodes)('npx error-playbook on $label', ({ PATH }) => {
+	const npx = (args: string[], input?: string) => run('npx', ['--no-install', 'error-playbook', ...args], { cwd: project, PATH, input });
+
+	it('validates a valid envelope: exit 0, the verdict and the page on the built-for site', () => {
+		const { status, stdout, stderr } = npx(['validate', fixture('envelopes/valid.json')]);
+		// npm's warning about this machine's npmrc (`nodedir`) is npm's, not the CLI's.
+		expect(stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toStrictEqual([]);
+		expect(status).toBe(0);
+		expect(stdout).toContain('Verdict:  valid');
+		expect(stdout).toContain(`Page:     ${site}/codes/connect_failed/\n`);
+	});
+
+	it('validates an invalid envelope on standard input with --json: exit 1, an object the shipped schema accepts', () => {
+		const { status, stdout } = npx(['validate', '--json', '-'], readFileSync(fixture('envelopes/exit-code-mismatch.json'), 'utf8'));
+		expect(status).toBe(1);
+		const report = JSON.parse(stdout);
+		expect(report).toMatchObject({ valid: false, code: 'connect_failed', counts: { errors: 1, warnings: 0, infos: 0 }, findings: [{ rule: 'descriptor.mismatch', expected: '67', actual: '68' }] });
+		const schema = JSON.parse(readFileSync(join(project, 'node_modules/@error-playbook/validator/dist/schemas/validate-output-v1.json'), 'utf8'));
+		const validate = new Ajv2020({ strict: true, formats: { uri: true } }).compile(schema);
+		expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
+	});
+
+	it('explains a code, in zh-TW too; SITE_URL still overrides the built-in site', () => {
+		const en = npx(['explain', 'connect_failed']);
+		expect(en.status).toBe(0);
+		expect(en.stdout).toMatch(/^connect_failed\n {2}VM target connection failed\./);
+		expect(en.stdout).toContain(`Page: ${site}/codes/connect_failed/`);
+		const zh = run('npx', ['--no-install', 'error-playbook', 'explain', 'connect_failed', '--lang', 'zh-TW'], { cwd: project, PATH, env: { SITE_URL: 'https://mirror.example' } });
+		expect(zh.stdout).toContain('頁面： https://mirror.example/zh-tw/codes/connect_failed/');
+	});
+
+	it('exits 1 for an unknown code with suggestions, and 2 for bad usage', () => {
+		const unknown = npx(['explain', 'CONNECT_FAILED']);
+		expect(unknown.status).toBe(1);
+		expect(unknown.stderr).toContain('Did you mean: connect_failed?');
+		expect(npx(['validate']).status).toBe(2);
+	});
+});
+
+/**
+ * Every fixture through the bundle on each Node, compared with the engine run from source: the
+ * bundle and the oldest supported Node change nothing (a missing API on Node 20 would show here).
+ */
+describe.each(nodes)('the bundle on $label', ({ PATH }) => {
+	const bin = () => join(project, 'node_modules/@error-playbook/validator/dist/error-playbook.mjs');
+	const files = [
+		...readdirSync(fixture('cli-output')).filter((f) => f !== 'cases.json').map((f) => `cli-output/${f}`),
+		...readdirSync(fixture('envelopes')).filter((f) => f !== 'invalid-utf8.json').map((f) => `envelopes/${f}`),
+	];
+
+	it('prints for every fixture the --json the source prints', async () => {
+		const outputs = await Promise.all(
+			files.map(
+				(file) =>
+					new Promise<string>((resolve, reject) => {
+						const child = spawn('node', [bin(), 'validate', fixture(file), '--json'], { env: { ...inherited, PATH, LANG: 'C', LC_ALL: '', SITE_URL: '' } });
+						let stdout = '';
+						child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+						child.on('error', reject).on('close', () => resolve(stdout));
+					}),
+			),
+		);
+		files.forEach((file, i) => {
+			const expected = validationJson(validateInput(readFileSync(fixture(file), 'utf8'), { registry: engineRegistry, lang: 'en' }), 'en', site);
+			expect(JSON.parse(outputs[i]!), file).toStrictEqual(JSON.parse(JSON.stringify(expected)));
+		});
+	});
+});
