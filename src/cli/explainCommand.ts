@@ -1,4 +1,4 @@
-import { type Lang, translator } from '../lib/i18n/index.ts';
+import { type Lang, series, translator, withNote } from '../lib/i18n/index.ts';
 import { codePath } from '../lib/site/index.ts';
 import { categoryInfo, codeRecord, exitCodeInfo, findCode, layerOf, placeholdersOf, sourceAreaInfo } from '../lib/registry/index.ts';
 import type { CodeEntry, Registry } from '../lib/registry/index.ts';
@@ -28,13 +28,13 @@ export function explainText(registry: Registry, entry: CodeEntry, lang: Lang): s
 		lines.push(replacement ? t('explain.deprecatedBy', { since, replacement }) : t('explain.deprecated', { since }), `  ${entry.deprecated.note[lang]}`, '');
 	}
 	lines.push(
-		row('explain.sourceArea', `${area.label[lang]} (${entry.sourceArea})`),
-		row('explain.layer', `${layer.title[lang]} (${layer.id})`),
+		row('explain.sourceArea', withNote(area.label[lang], entry.sourceArea, lang)),
+		row('explain.layer', withNote(layer.title[lang], layer.id, lang)),
 		row('explain.retryable', `${t(entry.retryable ? 'explain.yes' : 'explain.no')} — ${advice.label}`),
 		wrap(advice.text, continuation),
 		row('explain.exitCode', `${entry.exitCode} ${exit.name}`),
 		wrap(exit.meaning[lang], continuation),
-		row('explain.category', `${entry.category} (${category.label[lang]})`),
+		row('explain.category', withNote(entry.category, category.label[lang], lang)),
 		row('explain.httpLikeStatus', String(entry.httpLikeStatus)),
 		row('explain.since', entry.since),
 		'',
@@ -64,7 +64,7 @@ export function explainCommand(code: string, options: { json: boolean; lang: Lan
 		const suggestions = suggestCodes(code, registry.codes.map((c) => c.code));
 		if (options.json) out.stdout(`${JSON.stringify({ error: 'unknown_code', code, suggestions }, null, 2)}\n`);
 		out.stderr(`error-playbook: ${t('error.unknownCode', { code })}\n`);
-		if (suggestions.length) out.stderr(`${t('error.didYouMean', { suggestions: suggestions.join(', ') })}\n`);
+		if (suggestions.length) out.stderr(`${t('error.didYouMean', { suggestions: series(suggestions, lang) })}\n`);
 		return 1;
 	}
 	out.stdout(options.json ? `${JSON.stringify(codeRecord(registry, entry, options.siteUrl), null, 2)}\n` : explainText(registry, entry, lang));

@@ -1,5 +1,5 @@
 import type { Lang } from '../lib/i18n/index.ts';
-import { translator } from '../lib/i18n/index.ts';
+import { series, translator } from '../lib/i18n/index.ts';
 import { defaultMaxChars, engineRegistry, validateInput, type ValidationResult } from '../lib/engine/index.ts';
 import { cliMessages, type CliMessageKey } from './cliMessages.ts';
 import { wrap } from './textLayout.ts';
@@ -70,7 +70,7 @@ export function validationText(result: ValidationResult, lang: Lang): string {
 		const extra = [
 			f.expected !== undefined ? t('validate.expected', { value: f.expected }) : '',
 			f.actual !== undefined ? t('validate.actual', { value: f.actual }) : '',
-			f.suggestions?.length ? t('validate.suggestions', { suggestions: f.suggestions.join(', ') }) : '',
+			f.suggestions?.length ? t('validate.suggestions', { suggestions: series(f.suggestions, lang) }) : '',
 		].filter(Boolean);
 		if (extra.length) lines.push(`    ${extra.join('  ')}`);
 	}
@@ -89,7 +89,7 @@ export function validationText(result: ValidationResult, lang: Lang): string {
 	const recovery = result.recovery;
 	if (recovery?.command) {
 		lines.push(t('validate.recovery', { command: recovery.command }), `          ${recovery.summary}`);
-		if (recovery.unfilled.length) lines.push(t('validate.unfilled', { placeholders: recovery.unfilled.map((p) => `<${p}>`).join(', ') }));
+		if (recovery.unfilled.length) lines.push(t('validate.unfilled', { placeholders: series(recovery.unfilled.map((p) => `<${p}>`), lang) }));
 	} else if (recovery?.instruction) lines.push(t('validate.instruction', { instruction: recovery.instruction }), `          ${recovery.summary}`);
 	return `${lines.map(printable).join('\n')}\n`;
 }

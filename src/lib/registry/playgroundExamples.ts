@@ -49,7 +49,7 @@ const labels: Dictionary<BrokenId> = {
 		fixCommandMismatch: '與 registry 不同的 fix_command',
 		duplicateKey: 'envelope 中有重複的鍵',
 		syntaxError: '結尾多了逗號的 JSON',
-		mcpStructured: '放在 structuredContent.error 的 MCP 工具結果',
+		mcpStructured: 'envelope 放在 structuredContent.error 的 MCP 工具結果',
 		mcpText: 'envelope 以文字形式放在 MCP 工具結果中',
 		terminalText: '夾著 JSON 的終端機輸出',
 		jsonRpc: 'JSON-RPC 協定錯誤（不是 envelope）',
