@@ -99,6 +99,7 @@ export default defineConfig({
 						{ label: 'Envelope playground', translations: { 'zh-TW': 'Envelope Playground' }, link: '/playground/' },
 						{ label: 'For tool authors', translations: { 'zh-TW': '給工具作者' }, link: '/reference/tool-authors/' },
 						{ label: 'Contract and CLI differences', translations: { 'zh-TW': '合約與 CLI 的差異' }, link: '/reference/contract-vs-cli/' },
+						{ label: 'Glossary', translations: { 'zh-TW': '詞彙表' }, link: '/reference/glossary/' },
 					],
 				},
 			],

@@ -37,12 +37,15 @@ export interface PageText {
 
 /**
  * Code (<pre>, <code>, <kbd>, <samp>) is left out: identifiers and commands stay as they are in
- * any language. So are scripts, styles, SVG and the language picker's own option names.
+ * any language. So are scripts, styles, SVG, the language picker's own option names and elements
+ * marked `lang="en"` or `data-quoted` (words shown as examples, such as the glossary's variants).
  */
 export function pageText(html: string): PageText {
 	const body = html
 		.replace(/<(script|style|svg|template|pre|code|kbd|samp)\b[\s\S]*?<\/\1>/gi, ' ')
-		.replace(/<option\b[\s\S]*?<\/option>/gi, ' ');
+		.replace(/<option\b[\s\S]*?<\/option>/gi, ' ')
+		// Text marked as English, or as words quoted rather than written (the glossary's columns).
+		.replace(/<(td|th|span)\b[^>]*\s(?:lang="en"|data-quoted)[^>]*>[\s\S]*?<\/\1>/gi, ' ');
 	const blocks = body
 		.replace(/<head\b[\s\S]*?<\/head>/i, ' ')
 		.split(/<\/?(?:p|li|td|th|h[1-6]|div|span|a|button|summary|dt|dd|label|figcaption|caption|strong|em|nav|section|header|footer|aside|ul|ol|table|tr)\b[^>]*>/i)

@@ -10,3 +10,4 @@ export * from './examples.ts';
 export * from './playgroundExamples.ts';
 export * from './codesExport.ts';
 export * from './engineProjection.ts';
+export * from './glossary.ts';
