@@ -11,3 +11,4 @@ export * from './playgroundExamples.ts';
 export * from './codesExport.ts';
 export * from './engineProjection.ts';
 export * from './glossary.ts';
+export * from './translationState.ts';
