@@ -106,7 +106,8 @@ export function registryTexts(): Map<string, string> {
 	const walk = (value: unknown, path: string) => {
 		if (value === null || typeof value !== 'object') return;
 		const record = value as Record<string, unknown>;
-		if (typeof record.en === 'string' && typeof record['zh-TW'] === 'string') {
+		// A text is an object of exactly these two members (a glossary term has more: it is walked).
+		if (typeof record.en === 'string' && typeof record['zh-TW'] === 'string' && Object.keys(record).length === 2) {
 			texts.set(path, record.en);
 			return;
 		}
