@@ -238,7 +238,7 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 		'kind.inText': '{detail}這段內容夾在其他文字中，位於第 {line} 行第 {column} 欄。',
 		'found.end': '文字結尾',
 		'input.tooLarge': '輸入共有 {size} 個字元，超過上限 {limit}，所以沒有檢查。錯誤 envelope 通常只有幾百個字元：請只貼上 envelope 本身。',
-		'input.tooDeep': '這裡的巢狀層級超過 {limit} 層。envelope 不需要這麼深的結構，許多解析器會拒絕這種輸入，或是發生堆疊溢位。',
+		'input.tooDeep': '這裡的巢狀深度超過 {limit} 層。envelope 不需要這麼深的結構，許多解析器會拒絕這種輸入，或是發生堆疊溢位。',
 		'input.bom': '文字開頭有位元組順序標記（BOM，U+FEFF）。這裡先略過它，但 JSON.parse 和其他嚴格的解析器會拒絕。',
 		'input.foreignMeta': '_meta.errorCode 「{code}」是其他 MCP 伺服器的錯誤格式。flutter_mcp_cli 會把錯誤物件（code、message、details、descriptor、recovery）以 JSON 文字放在 content[0].text。',
 		'input.foreignErrorCode':
