@@ -54,6 +54,7 @@ export type CliMessageKey =
 	| 'explain.deprecatedBy'
 	| 'explain.recoveryCommand'
 	| 'explain.recoveryInstruction'
+	| 'explain.instructionOriginal'
 	| 'explain.placeholders'
 	| 'explain.page';
 
@@ -131,6 +132,7 @@ Options:
 		'explain.deprecatedBy': 'Deprecated since {since}: servers send {replacement} instead.',
 		'explain.recoveryCommand': 'Recovery command:',
 		'explain.recoveryInstruction': 'Recovery:',
+		'explain.instructionOriginal': 'In the envelope: {text}',
 		'explain.placeholders': 'Placeholders:',
 		'explain.page': 'Page:',
 	},
@@ -203,6 +205,7 @@ Options:
 		'explain.deprecatedBy': '從 {since} 起已淘汰：伺服器改送 {replacement}。',
 		'explain.recoveryCommand': '修復指令：',
 		'explain.recoveryInstruction': '復原方式：',
+		'explain.instructionOriginal': 'envelope 中的英文原文：{text}',
 		'explain.placeholders': '預留位置：',
 		'explain.page': '頁面：',
 	},

@@ -49,7 +49,10 @@ export function explainText(registry: Registry, entry: CodeEntry, lang: Lang): s
 			for (const p of placeholders) lines.push(`  <${p.name}>`, wrap(p.description[lang], '    '));
 		}
 	} else {
-		lines.push(t('explain.recoveryInstruction'), wrap(entry.recovery.instruction[lang], '  '), wrap(entry.recovery.summary[lang], '  '));
+		lines.push(t('explain.recoveryInstruction'), wrap(entry.recovery.instruction[lang], '  '));
+		// Envelopes carry the instruction in English only: show it as the terminal will.
+		if (lang !== 'en') lines.push(wrap(t('explain.instructionOriginal', { text: entry.recovery.instruction.en }), '  '));
+		lines.push(wrap(entry.recovery.summary[lang], '  '));
 	}
 	lines.push('', `${t('explain.page')} ${codePath(entry.code, lang)}`);
 	return `${lines.join('\n')}\n`;
