@@ -108,7 +108,7 @@ const messages: Dictionary<Key> = {
 		'rpcServerError.text':
 			'JSON-RPC 錯誤 -32000（{message}），沒有錯誤物件：有錯誤逃出了伺服器的處理程式（「{detail}」）。沒有任何錯誤代碼適用；請保留這則訊息回報 bug，並重試一次。',
 		'rpcOther.title': 'JSON-RPC 錯誤',
-		'rpcOther.text': 'JSON-RPC 錯誤 {code}（{message}）沒有帶錯誤物件，所以沒有這份合約的代碼可以檢查。',
+		'rpcOther.text': 'JSON-RPC 錯誤 {code}（{message}）沒有帶錯誤物件，所以沒有合約中的代碼可以檢查。',
 		'doctorCriticalFailed.title': 'doctor 的關鍵檢查沒通過（{critical} 項）：exit 1，也就是 doctor_critical_failed',
 		'doctorCriticalFailed.text':
 			'這是 doctor 的報告，而 doctor 在 stdout 上一律回報 ok: true。只要有關鍵檢查沒通過，它就以 1 結束，這就是 doctor_critical_failed 代表的意思：沒有任何輸出內容會帶這個代碼。請依序執行下方每項沒通過的檢查所附的修正方式，再執行一次 doctor。',
