@@ -98,9 +98,10 @@ export default defineConfig({
 					translations: { 'zh-TW': '參考資料' },
 					items: [
 						{ label: 'All error codes', translations: { 'zh-TW': '所有錯誤代碼' }, link: '/codes/' },
-						{ label: 'Envelope playground', translations: { 'zh-TW': 'Envelope 驗證工具' }, link: '/playground/' },
+						{ label: 'Envelope playground', translations: { 'zh-TW': 'Envelope Playground' }, link: '/playground/' },
 						{ label: 'For tool authors', translations: { 'zh-TW': '給工具作者' }, link: '/reference/tool-authors/' },
-						{ label: 'Contract and CLI differences', translations: { 'zh-TW': '契約與 CLI 的差異' }, link: '/reference/contract-vs-cli/' },
+						{ label: 'Contract and CLI differences', translations: { 'zh-TW': '合約與 CLI 的差異' }, link: '/reference/contract-vs-cli/' },
+						{ label: 'Glossary', translations: { 'zh-TW': '詞彙表' }, link: '/reference/glossary/' },
 					],
 				},
 			],

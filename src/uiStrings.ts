@@ -39,6 +39,9 @@ export const uiStringsSchema = z.object({
 	'codePage.relatedSameRecovery': text('Sub-heading: codes with the same recovery.'),
 	'codePage.relatedNone': text('Shown when a code has no related code.'),
 	'codePage.deprecated': text('Notice on a retired code. {since}'),
+	'codePage.instructionOriginal': text('Before the English recovery instruction the envelope carries, on a translated page.'),
+	'codePage.translationOutdatedTitle': text('Title of the notice on a translation behind its English source.'),
+	'codePage.translationOutdatedText': text('Text of that notice.'),
 	'codePage.deprecatedReplacement': text('Notice: the code emitted instead. Followed by a link.'),
 	'codePage.machineReadable': text('Link to the machine-readable record.'),
 	'codePage.backToIndex': text('Link back to the codes index.'),
@@ -197,6 +200,7 @@ export const uiStringsSchema = z.object({
 	'playground.lines': text('Accessible name of the line-number gutter.'),
 
 	'notFound.title': text('Title of the 404 page.'),
+	'notFound.metaDescription': text('Meta description of the 404 page.'),
 	'notFound.lead': text('Lead of the 404 page.'),
 	'notFound.unknownCode': text('An unknown code in a /codes/ address. {code}'),
 	'notFound.unknownCodeNote': text('Advice after an unknown code.'),
@@ -281,4 +285,13 @@ export const uiStringsSchema = z.object({
 	'guides.example.error': text('Title of a bare error object example in a guide. {code}'),
 	'guides.example.watch': text('Title of a watch event example in a guide. {code}'),
 	'guides.example.doctor': text('Title of the doctor report example.'),
+
+	'glossary.caption': text('Caption of the glossary table.'),
+	'glossary.colEnglish': text('Column: the English term.'),
+	'glossary.colChinese': text('Column: its zh-TW rendering.'),
+	'glossary.colNot': text('Column: the variants not to write.'),
+	'glossary.colNote': text('Column: what the term means here.'),
+	'glossary.keptCaption': text('Caption of the table of terms kept in English.'),
+	'glossary.colTerm': text('Column: the term.'),
+	'glossary.colWhy': text('Column: why it stays in English.'),
 });

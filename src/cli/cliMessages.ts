@@ -56,6 +56,7 @@ export type CliMessageKey =
 	| 'explain.deprecatedBy'
 	| 'explain.recoveryCommand'
 	| 'explain.recoveryInstruction'
+	| 'explain.instructionOriginal'
 	| 'explain.placeholders'
 	| 'explain.page';
 
@@ -147,6 +148,7 @@ Environment:
 		'explain.deprecatedBy': 'Deprecated since {since}: servers send {replacement} instead.',
 		'explain.recoveryCommand': 'Recovery command:',
 		'explain.recoveryInstruction': 'Recovery:',
+		'explain.instructionOriginal': 'In the envelope: {text}',
 		'explain.placeholders': 'Placeholders:',
 		'explain.page': 'Page:',
 	},
@@ -160,8 +162,8 @@ Environment:
   error-playbook --help
 
 指令：
-  validate  檢查 envelope、MCP 工具結果，或含有 envelope 的 log 片段。
-            "-" 表示從標準輸入讀取。結束代碼：0 合法、1 不合法、2 無法讀取輸入或用法錯誤。
+  validate  檢查 envelope、MCP 工具結果，或含有 envelope 的日誌片段。
+            「-」表示從標準輸入讀取。結束代碼：0 合法、1 不合法、2 無法讀取輸入或用法錯誤。
   explain   顯示 registry 中關於某個代碼的說明。代碼不存在時結束代碼為 1。
   mcp       透過標準輸入與輸出，以 MCP 伺服器提供這本手冊（工具 explain_code、
             validate_envelope、list_codes；代碼頁面與指南是資源）。呼叫沒有指定語言時，
@@ -179,20 +181,20 @@ Environment:
   SITE_URL       代碼頁面網址所指向的網站（預設 {site}）。
 `,
 		'error.noCommand': '沒有指定指令。',
-		'error.unknownCommand': '未知的指令 "{command}"。',
-		'error.unknownOption': '未知的選項 "{option}"。',
+		'error.unknownCommand': '未知的指令「{command}」。',
+		'error.unknownOption': '未知的選項「{option}」。',
 		'error.missingValue': '{option} 需要一個值。',
-		'error.badLang': '未知的語言 "{lang}"：請使用 en 或 zh-TW。',
+		'error.badLang': '未知的語言「{lang}」：請使用 en 或 zh-TW。',
 		'error.missingFile': 'validate 需要檔案名稱，或用 - 從標準輸入讀取。',
 		'error.missingCode': 'explain 需要一個代碼，例如 error-playbook explain connect_failed。',
-		'error.extraArgument': '多出的引數 "{argument}"。',
+		'error.extraArgument': '多出的引數「{argument}」。',
 		'error.notFound': '{file}：檔案不存在。',
 		'error.isDirectory': '{file} 是目錄，不是檔案。',
 		'error.unreadable': '無法讀取 {file}（{reason}）。',
 		'error.invalidUtf8': '{file} 不是合法的 UTF-8 文字。',
 		'error.tooLarge': '{file} 太大了：上限是 {limit} 個字元。',
-		'error.unknownCode': '"{code}" 不是 registry 裡的代碼。',
-		'error.badSiteUrl': 'SITE_URL "{url}" 不是完整的網址，例如 https://playbook.example.com。',
+		'error.unknownCode': '「{code}」不是 registry 裡的代碼。',
+		'error.badSiteUrl': 'SITE_URL「{url}」不是完整的網址，例如 https://playbook.example.com。',
 		'error.didYouMean': '你是不是要找：{suggestions}？',
 		'input.stdin': '標準輸入',
 		'validate.input': '輸入：    {detail}',
@@ -213,24 +215,25 @@ Environment:
 		'validate.suggestions': '你是不是要找：{suggestions}',
 		'validate.noFindings': '沒有發現問題。',
 		'validate.page': '頁面：    {url}',
-		'json.unknownCodeSummary': '"{code}" 不在 registry 中，用戶端會當成 unknown_error 處理；請參考 error-playbook explain unknown_error。',
-		'json.noEnvelopeSummary': '找不到這份契約的 envelope，所以沒有可建議的復原方式。',
+		'json.unknownCodeSummary': '「{code}」不在 registry 中，用戶端會當成 unknown_error 處理；請參考 error-playbook explain unknown_error。',
+		'json.noEnvelopeSummary': '找不到這份合約的 envelope，所以沒有可建議的復原方式。',
 		'severity.error': '錯誤',
 		'severity.warning': '警告',
 		'severity.info': '提示',
 		'explain.sourceArea': '來源區域：',
 		'explain.layer': '層級：',
-		'explain.retryable': '可否重試：',
-		'explain.yes': '可以',
-		'explain.no': '不可以',
+		'explain.retryable': '可重試：',
+		'explain.yes': '是',
+		'explain.no': '否',
 		'explain.exitCode': '結束代碼：',
 		'explain.category': '類別：',
-		'explain.httpLikeStatus': '對應 HTTP 狀態碼：',
+		'explain.httpLikeStatus': '對應 HTTP 狀態：',
 		'explain.since': '起始版本：',
 		'explain.deprecated': '從 {since} 起已淘汰。',
 		'explain.deprecatedBy': '從 {since} 起已淘汰：伺服器改送 {replacement}。',
-		'explain.recoveryCommand': '復原指令：',
+		'explain.recoveryCommand': '修復指令：',
 		'explain.recoveryInstruction': '復原方式：',
+		'explain.instructionOriginal': 'envelope 中的英文原文：{text}',
 		'explain.placeholders': '預留位置：',
 		'explain.page': '頁面：',
 	},

@@ -1,4 +1,4 @@
-import { translator } from '../lib/i18n/index.ts';
+import { type Lang, series, translator, withNote } from '../lib/i18n/index.ts';
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import { categoryInfo, codeRecord, exitCodeInfo, findCode, layerOf, placeholdersOf, sourceAreaInfo } from '../lib/registry/index.ts';
 import type { CodeEntry, Registry } from '../lib/registry/index.ts';
@@ -28,13 +28,13 @@ export function explainText(registry: Registry, entry: CodeEntry, { lang, siteUr
 		lines.push(replacement ? t('explain.deprecatedBy', { since, replacement }) : t('explain.deprecated', { since }), `  ${entry.deprecated.note[lang]}`, '');
 	}
 	lines.push(
-		row('explain.sourceArea', `${area.label[lang]} (${entry.sourceArea})`),
-		row('explain.layer', `${layer.title[lang]} (${layer.id})`),
+		row('explain.sourceArea', withNote(area.label[lang], entry.sourceArea, lang)),
+		row('explain.layer', withNote(layer.title[lang], layer.id, lang)),
 		row('explain.retryable', `${t(entry.retryable ? 'explain.yes' : 'explain.no')} — ${advice.label}`),
 		wrap(advice.text, continuation),
 		row('explain.exitCode', `${entry.exitCode} ${exit.name}`),
 		wrap(exit.meaning[lang], continuation),
-		row('explain.category', `${entry.category} (${category.label[lang]})`),
+		row('explain.category', withNote(entry.category, category.label[lang], lang)),
 		row('explain.httpLikeStatus', String(entry.httpLikeStatus)),
 		row('explain.since', entry.since),
 		'',
@@ -49,7 +49,10 @@ export function explainText(registry: Registry, entry: CodeEntry, { lang, siteUr
 			for (const p of placeholders) lines.push(`  <${p.name}>`, wrap(p.description[lang], '    '));
 		}
 	} else {
-		lines.push(t('explain.recoveryInstruction'), wrap(entry.recovery.instruction[lang], '  '), wrap(entry.recovery.summary[lang], '  '));
+		lines.push(t('explain.recoveryInstruction'), wrap(entry.recovery.instruction[lang], '  '));
+		// Envelopes carry the instruction in English only: show it as the terminal will.
+		if (lang !== 'en') lines.push(wrap(t('explain.instructionOriginal', { text: entry.recovery.instruction.en }), '  '));
+		lines.push(wrap(entry.recovery.summary[lang], '  '));
 	}
 	lines.push('', `${t('explain.page')} ${link(absoluteUrl(siteUrl, codePath(entry.code, lang)))}`);
 	return `${lines.join('\n')}\n`;
@@ -64,7 +67,7 @@ export function explainCommand(code: string, options: PrintOptions & { json: boo
 		const suggestions = suggestCodes(code, registry.codes.map((c) => c.code));
 		if (options.json) out.stdout(`${JSON.stringify({ error: 'unknown_code', code, suggestions }, null, 2)}\n`);
 		out.stderr(`error-playbook: ${t('error.unknownCode', { code })}\n`);
-		if (suggestions.length) out.stderr(`${t('error.didYouMean', { suggestions: suggestions.join(', ') })}\n`);
+		if (suggestions.length) out.stderr(`${t('error.didYouMean', { suggestions: series(suggestions, lang) })}\n`);
 		return 1;
 	}
 	out.stdout(options.json ? `${JSON.stringify(codeRecord(registry, entry, options.siteUrl), null, 2)}\n` : explainText(registry, entry, options));

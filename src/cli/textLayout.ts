@@ -17,6 +17,12 @@ export function padEndToWidth(text: string, width: number): string {
 	return text + ' '.repeat(Math.max(0, width - displayWidth(text)));
 }
 
+/**
+ * Marks a Chinese line never starts with (行首禁則): a line that would begin with one keeps it at
+ * the end of the previous line instead, one column past the width rather than 「。」 alone.
+ */
+const noLineStart = /^[，。、；：！？）」』〉》…]/;
+
 /** Wraps a paragraph to `width` columns, every line starting with `indent`. */
 export function wrap(text: string, indent: string, width = 80): string {
 	const room = Math.max(20, width - displayWidth(indent));
@@ -30,7 +36,7 @@ export function wrap(text: string, indent: string, width = 80): string {
 			continue;
 		}
 		const joined = line && space ? `${line} ${token}` : line + token;
-		if (line && displayWidth(joined) > room) {
+		if (line && displayWidth(joined) > room && !noLineStart.test(token)) {
 			lines.push(line);
 			line = token;
 		} else line = joined;

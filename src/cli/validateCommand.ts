@@ -1,5 +1,5 @@
 import type { Lang } from '../lib/i18n/index.ts';
-import { translator } from '../lib/i18n/index.ts';
+import { series, translator } from '../lib/i18n/index.ts';
 import { defaultMaxChars, engineRegistry, validateInput, type ValidationResult } from '../lib/engine/index.ts';
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import { cliMessages, type CliMessageKey } from './cliMessages.ts';
@@ -116,7 +116,7 @@ export function validationText(result: ValidationResult, options: PrintOptions):
 		const extra = [
 			f.expected !== undefined ? t('validate.expected', { value: f.expected }) : '',
 			f.actual !== undefined ? t('validate.actual', { value: f.actual }) : '',
-			f.suggestions?.length ? t('validate.suggestions', { suggestions: f.suggestions.join(', ') }) : '',
+			f.suggestions?.length ? t('validate.suggestions', { suggestions: series(f.suggestions, options.lang) }) : '',
 		].filter(Boolean);
 		if (extra.length) lines.push(`    ${extra.join('  ')}`);
 	}
@@ -134,7 +134,7 @@ export function validationText(result: ValidationResult, options: PrintOptions):
 	const recovery = result.recovery;
 	if (recovery?.command) {
 		lines.push(t('validate.recovery', { command: recovery.command }), `          ${recovery.summary}`);
-		if (recovery.unfilled.length) lines.push(t('validate.unfilled', { placeholders: recovery.unfilled.map((p) => `<${p}>`).join(', ') }));
+		if (recovery.unfilled.length) lines.push(t('validate.unfilled', { placeholders: series(recovery.unfilled.map((p) => `<${p}>`), options.lang) }));
 	} else if (recovery?.instruction) lines.push(t('validate.instruction', { instruction: recovery.instruction }), `          ${recovery.summary}`);
 	return joinLines(lines);
 }

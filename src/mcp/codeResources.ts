@@ -1,6 +1,6 @@
 import { type McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { languages, translator } from '../lib/i18n/index.ts';
+import { languages, series, translator } from '../lib/i18n/index.ts';
 import { codeMarkdown, findCode, type Registry } from '../lib/registry/index.ts';
 import { normaliseCode, suggestCodes } from '../lib/engine/index.ts';
 import { mcpMessages } from './mcpMessages.ts';
@@ -38,7 +38,7 @@ export function registerCodeResources(server: McpServer, registry: Registry, sit
 				const wanted = String(code);
 				if (!findCode(registry, wanted)) {
 					const suggestions = suggestCodes(wanted, codes);
-					const hint = suggestions.length ? ` ${t('error.resourceDidYouMean', { suggestions: suggestions.map((s) => codeResourceUri(s, lang)).join(', ') })}` : '';
+					const hint = suggestions.length ? ` ${t('error.resourceDidYouMean', { suggestions: series(suggestions.map((s) => codeResourceUri(s, lang)), lang) })}` : '';
 					throw new McpError(resourceNotFound, `${t('error.unknownResource', { uri: uri.href })}${hint}`, { uri: uri.href });
 				}
 				return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: codeMarkdown(registry, wanted, lang, site) }] };

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { type Lang, languages, translator } from '../lib/i18n/index.ts';
+import { type Lang, languages, series, translator } from '../lib/i18n/index.ts';
 import { absoluteUrl, codePath, differencesPath } from '../lib/site/index.ts';
 import { codeRecord, codeRecordSchema, exitCodeInfo, laterCodeSchema, placeholdersOf, type CodeEntry, type LaterCode, type Registry } from '../lib/registry/index.ts';
 import { normaliseCode, retryAdvice, suggestCodes } from '../lib/engine/index.ts';
@@ -120,6 +120,6 @@ export function explainCode(registry: Registry, input: string, lang: Lang, site:
 	}
 	const t = translator(mcpMessages, lang);
 	const suggestions = suggestCodes(input, [...registry.codes, ...registry.later.codes].map((c) => c.code));
-	const hint = suggestions.length ? t('error.didYouMean', { suggestions: suggestions.join(', ') }) : t('error.listCodes');
+	const hint = suggestions.length ? t('error.didYouMean', { suggestions: series(suggestions, lang) }) : t('error.listCodes');
 	return toolFailure(`${t('error.unknownCode', { code: input })}\n${hint}`);
 }

@@ -22,10 +22,10 @@ const languages = [
 		connectivity: '連線到 VM',
 		never: 'flutter_mcp_cli 從來不會輸出這個代碼',
 		unreachable: '實際上走不到',
-		exitCodeOnly: '只會用到它的結束狀態 1',
+		exitCodeOnly: '只會用到它的結束代碼 1',
 		differences: '合約與 CLI 的差異',
 		guide: '錯誤會出現在哪裡',
-		exitStatus: '結束狀態：67（EX_NOUSER）。',
+		exitStatus: '結束代碼：67（EX_NOUSER）。',
 	},
 ];
 

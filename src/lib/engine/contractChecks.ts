@@ -1,7 +1,7 @@
 import type { EngineCode, EngineRegistry, LaterCode } from './engineRegistry.ts';
 import type { FindingTranslate } from './findingMessages.ts';
 import { fixCommandPattern, matchesFixCommand } from './fixCommandMatch.ts';
-import type { Lang } from '../i18n/index.ts';
+import { series, type Lang } from '../i18n/index.ts';
 import type { Report } from './rawFinding.ts';
 import { fillCommand, placeholderValues } from './recoveryCommand.ts';
 import { retryAdvice } from './retryAdvice.ts';
@@ -226,7 +226,7 @@ export function checkContract(
 			pointer: `${base}/code`,
 			at: 'value',
 			message: suggestions.length
-				? t('code.unknownSuggest', { code: jsonPreview(code).slice(1, -1), suggestions: suggestions.join(', ') })
+				? t('code.unknownSuggest', { code: jsonPreview(code).slice(1, -1), suggestions: series(suggestions, lang) })
 				: t('code.unknown', { code: jsonPreview(code).slice(1, -1) }),
 			actual: jsonPreview(code),
 			suggestions,

@@ -3,3 +3,4 @@ export * from './locales.ts';
 export * from './translate.ts';
 export * from './plural.ts';
 export * from './richText.ts';
+export * from './punctuation.ts';

@@ -14,3 +14,5 @@ export * from './codeRecordSchema.ts';
 export * from './engineProjection.ts';
 export * from './guideTables.ts';
 export * from './markdown/index.ts';
+export * from './glossary.ts';
+export * from './translationState.ts';

@@ -1,4 +1,5 @@
 import type { Finding, Severity } from '../../lib/engine/index.ts';
+import { labelled, series, type Lang } from '../../lib/i18n/index.ts';
 import type { PlaygroundStringKey } from '../../lib/playground/index.ts';
 import { countLines } from './caret.ts';
 import type { Say } from './strings.ts';
@@ -13,7 +14,7 @@ const severityKeys: Record<Severity, PlaygroundStringKey> = {
 const maxGutterLines = 5000;
 
 /** The list of findings, each with a button that moves the caret to it. */
-export function renderFindingList(list: HTMLElement, counts: HTMLElement, findings: readonly Finding[], say: Say, goTo: (line: number, column: number) => void): void {
+export function renderFindingList(list: HTMLElement, counts: HTMLElement, findings: readonly Finding[], say: Say, lang: Lang, goTo: (line: number, column: number) => void): void {
 	const bySeverity = { error: 0, warning: 0, info: 0 };
 	for (const f of findings) bySeverity[f.severity]++;
 	counts.textContent =
@@ -42,9 +43,9 @@ export function renderFindingList(list: HTMLElement, counts: HTMLElement, findin
 			li.append(severity, position, message);
 			const extra: string[] = [];
 			if (finding.pointer !== '') extra.push(finding.pointer);
-			if (finding.expected !== undefined) extra.push(`${say('playground.expected')}: ${finding.expected}`);
-			if (finding.actual !== undefined) extra.push(`${say('playground.actual')}: ${finding.actual}`);
-			if (finding.suggestions?.length) extra.push(`${say('playground.didYouMean')}: ${finding.suggestions.join(', ')}`);
+			if (finding.expected !== undefined) extra.push(labelled(say('playground.expected'), finding.expected, lang));
+			if (finding.actual !== undefined) extra.push(labelled(say('playground.actual'), finding.actual, lang));
+			if (finding.suggestions?.length) extra.push(labelled(say('playground.didYouMean'), series(finding.suggestions, lang), lang));
 			for (const line of extra) {
 				const span = document.createElement('span');
 				span.className = 'ep-extra';

@@ -78,7 +78,7 @@ class EpPlayground extends HTMLElement {
 		this.#caret.invalidate();
 		const result = validateInput(text, { registry: this.#data.registry, lang: this.#data.lang, maxChars: maxPlaygroundChars });
 		this.#result.render(result);
-		renderFindingList(this.querySelector('[data-findings]')!, this.querySelector('[data-finding-counts]')!, result.findings, this.#say, (line, column) =>
+		renderFindingList(this.querySelector('[data-findings]')!, this.querySelector('[data-finding-counts]')!, result.findings, this.#say, this.#data.lang, (line, column) =>
 			this.#caret.goTo(line, column),
 		);
 		this.#gutter.render(result.findings, text);

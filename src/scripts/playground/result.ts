@@ -1,5 +1,6 @@
 import type { ValidationResult } from '../../lib/engine/index.ts';
 import type { PlaygroundData } from '../../lib/playground/index.ts';
+import { labelledSentence, series } from '../../lib/i18n/index.ts';
 import { codePath } from '../../lib/site/index.ts';
 import type { Say } from './strings.ts';
 
@@ -75,7 +76,7 @@ export class ResultView {
 		inputKind.dataset.inputKind = result.verdict === 'none' ? '' : result.inputKind;
 		inputKind.textContent = result.verdict === 'none' ? '—' : result.inputKindDetail;
 		this.#renderCode(result);
-		this.#el.retryOut.textContent = result.retry ? `${result.retry.label}. ${result.retry.text}` : '—';
+		this.#el.retryOut.textContent = result.retry ? labelledSentence(result.retry.label, result.retry.text, this.#data.lang) : '—';
 		this.#renderRecovery(result);
 		this.#renderExplanation(result);
 	}
@@ -119,8 +120,8 @@ export class ResultView {
 		recoveryCommand.textContent = recovery.command ?? recovery.instruction ?? '';
 		recoveryCommand.dataset.recoveryCommand = recovery.command ?? '';
 		recoveryNote.textContent = [
-			recovery.unfilled.length ? say('playground.unfilled', { names: recovery.unfilled.map((n) => `<${n}>`).join(', ') }) : '',
-			recovery.unsafe.length ? say('playground.unsafe', { names: recovery.unsafe.map((n) => `<${n}>`).join(', ') }) : '',
+			recovery.unfilled.length ? say('playground.unfilled', { names: series(recovery.unfilled.map((n) => `<${n}>`), this.#data.lang) }) : '',
+			recovery.unsafe.length ? say('playground.unsafe', { names: series(recovery.unsafe.map((n) => `<${n}>`), this.#data.lang) }) : '',
 			// An instruction is shown in the page's language; the CLI prints its own English one.
 			!isCommand && recovery.printed && recovery.printed !== recovery.instruction ? say('playground.cliPrints', { text: recovery.printed }) : '',
 		]

@@ -204,7 +204,7 @@ describe('code page URLs', () => {
 	});
 
 	it('refuse a SITE_URL that is not an absolute URL: exit 2 with one line, in both languages', () => {
-		for (const [lang, message] of [['en', /SITE_URL "codes\.example" is not an absolute URL/], ['zh-TW', /SITE_URL "codes\.example" 不是完整的網址/]] as const) {
+		for (const [lang, message] of [['en', /SITE_URL "codes\.example" is not an absolute URL/], ['zh-TW', /SITE_URL「codes\.example」不是完整的網址/]] as const) {
 			const { status, stdout, stderr } = cli(['validate', fixture('valid.json'), '--lang', lang], { env: { SITE_URL: 'codes.example' } });
 			expect(status).toBe(2);
 			expect(stdout).toBe('');

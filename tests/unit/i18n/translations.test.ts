@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { playgroundExampleLabels, registry } from '../../../src/lib/registry/index.ts';
+import { glossary, playgroundExampleLabels, registry } from '../../../src/lib/registry/index.ts';
 import { explanationMessages, findingMessages, retryAdviceDictionary } from '../../../src/lib/engine/index.ts';
 import { cliMessages } from '../../../src/cli/cliMessages.ts';
 import { mcpMessages } from '../../../src/mcp/index.ts';
@@ -38,6 +38,15 @@ describe('every text of the registry exists in English and zh-TW', () => {
 		expect(text['zh-TW']).not.toBe(text.en);
 		expect(text['zh-TW']).toMatch(hanCharacter);
 		expect(text['zh-TW']).not.toMatch(notTaiwanese);
+	});
+});
+
+describe('every note of the glossary exists in English and zh-TW', () => {
+	const notes = [...glossary.terms.map((t) => [t.en, t.note] as const), ...glossary.keptInEnglish.map((k) => [k.term, k.why] as const)];
+	it.each(notes)('%s', (_, text) => {
+		expect(text.en.trim()).not.toBe('');
+		expect(text['zh-TW']).not.toBe(text.en);
+		expect(text['zh-TW']).toMatch(hanCharacter);
 	});
 });
 

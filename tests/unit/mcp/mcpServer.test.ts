@@ -124,13 +124,13 @@ describe('explain_code', () => {
 	});
 
 	it.each([
-		['en', 'Did you mean: connect_failed?'],
-		['zh-TW', '你是不是要找：connect_failed？'],
-	])('refuses an unknown code with did-you-mean suggestions (%s)', async (lang, hint) => {
+		['en', 'Did you mean: connect_failed?', '"conect_faild"'],
+		['zh-TW', '你是不是要找：connect_failed？', '「conect_faild」'],
+	])('refuses an unknown code with did-you-mean suggestions (%s)', async (lang, hint, quoted) => {
 		const result = await call('explain_code', { code: 'conect_faild', lang });
 		expect(result.isError).toBe(true);
 		expect(result.structuredContent).toBeUndefined();
-		expect(textOf(result)).toContain('"conect_faild"');
+		expect(textOf(result)).toContain(quoted);
 		expect(textOf(result)).toContain(hint);
 	});
 

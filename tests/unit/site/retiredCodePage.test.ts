@@ -32,7 +32,7 @@ describe('a retired code keeps its page, with a notice', () => {
 
 	it('in zh-TW', () => {
 		const html = page('zh-tw/codes/vm_service_timeout');
-		expect(html).toMatch(/<p data-deprecated[^>]*>這個代碼自合約 3\.0\.0 起已停用/);
+		expect(html).toMatch(/<p data-deprecated[^>]*>這個代碼自合約 3\.0\.0 起已淘汰/);
 		expect(html).toMatch(/改為回傳：\s*<a href="\/zh-tw\/codes\/connect_failed\/"/);
 	});
 

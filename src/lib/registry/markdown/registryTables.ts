@@ -1,4 +1,4 @@
-import { format, type Lang } from '../../i18n/index.ts';
+import { format, type Lang, listOf, series } from '../../i18n/index.ts';
 import { retryAdvice } from '../../engine/index.ts';
 import {
 	cliStdoutLine,
@@ -12,6 +12,7 @@ import {
 	watchErrorNotification,
 } from '../examples.ts';
 import { backoffExitCodes, daemonRpcRows, retryPolicyRows } from '../guideTables.ts';
+import { glossary, readableVariant } from '../glossary.ts';
 import { codesInLayer, codesInSourceArea, codesWithExitCode, findCode, placeholdersOf } from '../registryQueries.ts';
 import type { Registry } from '../registrySchema.ts';
 import { doctorReport } from './codeMarkdown.ts';
@@ -163,6 +164,17 @@ function envelopeExample({ registry, lang }: TableContext, props: Props): string
 	return `${format(t(titles[surface]!), { code: entry.code })}${colon(lang).trim()}\n\n${codeBlock(payload, 'json')}`;
 }
 
+function glossaryTable({ lang }: TableContext): string {
+	const t = uiText(lang);
+	const variants = (list: readonly string[]) => (list.length ? series(list, lang) : '—');
+	const terms = glossary.terms.map((term) => [inline(term.en), term['zh-TW'], variants(term.forbidden.map(readableVariant)), inline(term.note[lang])]);
+	const kept = glossary.keptInEnglish.map((k) => [k.term, variants(k.forbidden), inline(k.why[lang])]);
+	return [
+		`${caption(t('glossary.caption'))}\n\n${table([t('glossary.colEnglish'), t('glossary.colChinese'), t('glossary.colNot'), t('glossary.colNote')], terms)}`,
+		`${caption(t('glossary.keptCaption'))}\n\n${table([t('glossary.colTerm'), t('glossary.colNot'), t('glossary.colWhy')], kept)}`,
+	].join('\n\n');
+}
+
 /** Block components: each stands alone on its line of the MDX source. */
 export const blockComponents: Record<string, Component> = {
 	LayerTable: layerTable,
@@ -175,6 +187,7 @@ export const blockComponents: Record<string, Component> = {
 	RetryAdvice: retryAdviceText,
 	EnvelopeExample: envelopeExample,
 	DoctorReport: ({ registry, lang }) => doctorReport(registry, lang, ''),
+	GlossaryTable: glossaryTable,
 };
 
 /** Inline components: they sit in a sentence. */
@@ -184,5 +197,5 @@ export const inlineComponents: Record<string, Component> = {
 		return context.codeLink(props.code!);
 	},
 	BackoffExitCodes: ({ registry, lang }, props) =>
-		new Intl.ListFormat(lang, { type: props.type === 'conjunction' ? 'conjunction' : 'disjunction' }).format(backoffExitCodes(registry).map(String)),
+		listOf(backoffExitCodes(registry).map(String), lang, props.type === 'conjunction' ? 'conjunction' : 'disjunction'),
 };

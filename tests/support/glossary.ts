@@ -1,0 +1,103 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/**
+ * The zh-TW glossary (`content/registry/glossary.json`) as a checker: every forbidden variant is a
+ * regular expression, matched against Chinese text with its inline code removed, so identifiers
+ * such as `snapshot_not_found` or `state.lock` never count as prose.
+ */
+
+export const repoRoot = join(import.meta.dirname, '..', '..');
+
+interface Term {
+	en: string;
+	'zh-TW': string;
+	forbidden: string[];
+}
+interface Kept {
+	term: string;
+	forbidden: string[];
+}
+export const glossary = JSON.parse(readFileSync(join(repoRoot, 'content', 'registry', 'glossary.json'), 'utf8')) as {
+	terms: Term[];
+	keptInEnglish: Kept[];
+};
+
+export interface Rule {
+	pattern: RegExp;
+	/** What to write instead. */
+	use: string;
+}
+
+export const rules: Rule[] = [
+	...glossary.terms.flatMap((t) => t.forbidden.map((f) => ({ pattern: new RegExp(f, 'u'), use: t['zh-TW'] }))),
+	...glossary.keptInEnglish.flatMap((k) => k.forbidden.map((f) => ({ pattern: new RegExp(f, 'u'), use: k.term }))),
+];
+
+const han = /\p{Script=Han}/u;
+
+/** A line of Chinese text with its code removed: backtick spans, `<placeholders>`, URLs and paths. */
+export function proseOf(line: string): string {
+	return line
+		.replace(/`[^`]*`/g, ' ')
+		.replace(/<[a-z_]+>/g, ' ')
+		.replace(/<[A-Z][^>]*>/g, ' ')
+		.replace(/https?:\/\/\S+|[\w.-]*\/[\w./<>-]+/g, ' ')
+		.replace(/--[\w-]+|\{\w+\}/g, ' ')
+		.replace(/\b\w+[._]\w+(?:[._]\w+)*\b/g, ' ');
+}
+
+export interface Violation {
+	where: string;
+	found: string;
+	use: string;
+	text: string;
+}
+
+/** Forbidden variants in `text` (one line, or one rendered block), named by `where`. */
+export function glossaryViolations(text: string, where: string): Violation[] {
+	if (!han.test(text)) return [];
+	const prose = proseOf(text);
+	return rules.flatMap(({ pattern, use }) => {
+		const m = pattern.exec(prose);
+		return m ? [{ where, found: m[0], use, text: text.trim().slice(0, 120) }] : [];
+	});
+}
+
+/** Every file under `dir` whose name matches `ext`, as paths relative to the repository. */
+export function filesUnder(dir: string, ext: RegExp): string[] {
+	return readdirSync(join(repoRoot, dir), { withFileTypes: true, recursive: true })
+		.filter((e) => e.isFile() && ext.test(e.name))
+		.map((e) => relative(repoRoot, join(e.parentPath, e.name)).split(sep).join('/'));
+}
+
+/**
+ * Source files holding zh-TW text: the zh-TW guides, the registry, the UI strings and the
+ * dictionaries of the engine, the registry module, the CLI, components and browser scripts. In
+ * these, a line with a Han character is Chinese text (English texts carry none).
+ */
+export function zhSourceFiles(): string[] {
+	return [
+		...filesUnder('content/docs/zh-tw', /\.mdx?$/),
+		...filesUnder('content/registry', /\.json$/).filter((f) => !f.endsWith('glossary.json')),
+		'src/content/i18n/zh-TW.json',
+		...filesUnder('src', /\.(ts|astro)$/).filter((f) => !f.startsWith('src/content/')),
+	];
+}
+
+/**
+ * The Chinese text of a source file, line by line with 1-based numbers: in JSON only the values of
+ * `"zh-TW"` members (a line may hold both languages), in TypeScript and Astro no comment lines
+ * (they are written in English and may quote Chinese as an example), elsewhere every line.
+ */
+export function sourceLines(file: string): [number, string][] {
+	const lines = readFileSync(join(repoRoot, file), 'utf8').split('\n');
+	return lines.flatMap((line, i): [number, string][] => {
+		if (file.endsWith('.json') && !file.endsWith('zh-TW.json')) {
+			const values = [...line.matchAll(/"zh-TW":\s*"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!);
+			return values.length ? [[i + 1, values.join(' ')]] : [];
+		}
+		if (/\.(ts|astro)$/.test(file) && /^\s*(\*|\/\/|\/\*)/.test(line)) return [];
+		return [[i + 1, line]];
+	});
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { glossary, glossaryViolations, rules, sourceLines, zhSourceFiles } from '../../support/glossary.ts';
+
+/**
+ * One rendering per term (content/registry/glossary.json). Every zh-TW text the site, the
+ * playground and the CLI show is scanned for the variants the glossary forbids; a hit names the
+ * file, the line and the word to write instead. The built pages get the same scan in
+ * tests/e2e/zh-tw-text.spec.ts.
+ */
+
+describe('the glossary', () => {
+	it('gives every term one zh-TW rendering and explains it in both languages', () => {
+		expect(glossary.terms.length).toBeGreaterThanOrEqual(20);
+		for (const term of glossary.terms) {
+			expect(term['zh-TW'].trim(), term.en).not.toBe('');
+			expect((term as { note?: { en?: string; 'zh-TW'?: string } }).note?.['zh-TW'], term.en).toMatch(/\p{Script=Han}/u);
+		}
+	});
+
+	it('never forbids its own rendering', () => {
+		const clashes = glossary.terms.filter((t) => t.forbidden.some((f) => new RegExp(f, 'u').test(t['zh-TW'])));
+		expect(clashes.map((t) => t.en)).toStrictEqual([]);
+	});
+
+	it('keeps envelope and descriptor in English', () => {
+		expect(glossary.keptInEnglish.map((k) => k.term)).toEqual(expect.arrayContaining(['envelope', 'descriptor']));
+	});
+});
+
+describe('the scan', () => {
+	it('catches a forbidden variant and says what to write', () => {
+		expect(glossaryViolations('請先執行復原指令，再重試。', 'x:1')).toStrictEqual([
+			expect.objectContaining({ where: 'x:1', found: '復原指令', use: '修復指令' }),
+		]);
+		expect(glossaryViolations('等待 state lock 逾時。', 'x:2').map((v) => v.use)).toContain('狀態鎖');
+		expect(glossaryViolations('這份契約的代碼', 'x:3').map((v) => v.use)).toStrictEqual(['合約']);
+	});
+
+	it('leaves code alone: identifiers, commands, flags and paths are not prose', () => {
+		expect(glossaryViolations('執行 `flutter_mcp_cli snapshot create`，或看 snapshot_not_found 與 --from-snapshot。', 'x')).toStrictEqual([]);
+		expect(glossaryViolations('鎖檔案 .flutter_mcp/state.lock 與 snapshot/create。', 'x')).toStrictEqual([]);
+		expect(glossaryViolations('HTTP 狀態碼 409', 'x')).toStrictEqual([]);
+	});
+
+	it('reads only Chinese lines (English texts may use the English words)', () => {
+		expect(glossaryViolations('Wait for the state lock.', 'x')).toStrictEqual([]);
+	});
+
+	it('has a rule for each forbidden variant', () => {
+		expect(rules.length).toBe(
+			glossary.terms.reduce((n, t) => n + t.forbidden.length, 0) + glossary.keptInEnglish.reduce((n, k) => n + k.forbidden.length, 0),
+		);
+	});
+});
+
+describe('every zh-TW text uses the glossary', () => {
+	const files = zhSourceFiles();
+
+	it('scans the guides, the registry, the UI strings and the messages of the engine and the CLI', () => {
+		expect(files).toEqual(
+			expect.arrayContaining([
+				'content/docs/zh-tw/guides/retry-and-recovery.mdx',
+				'content/registry/codes.json',
+				'src/content/i18n/zh-TW.json',
+				'src/lib/engine/findingMessages.ts',
+				'src/cli/cliMessages.ts',
+				'src/lib/registry/playgroundExamples.ts',
+			]),
+		);
+	});
+
+	it.each(files)('%s', (file) => {
+		const found = sourceLines(file).flatMap(([line, text]) => glossaryViolations(text, `${file}:${line}`));
+		expect(found.map((v) => `${v.where}: write ${v.use}, not ${v.found}`)).toStrictEqual([]);
+	});
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { labelled, labelledSentence, listOf, sentenceGap, series, withNote } from '../../../src/lib/i18n/index.ts';
+import { registry } from '../../../src/lib/registry/index.ts';
+import { explainText } from '../../../src/cli/explainCommand.ts';
+import { wrap } from '../../../src/cli/textLayout.ts';
+import { proseOf, sourceLines, zhSourceFiles } from '../../support/glossary.ts';
+import { asciiMarkAfterHan, startsWithClosingMark } from '../../support/zhHtml.ts';
+
+/** Plain text, as the CLI prints to a pipe, on the default site. */
+const printOptions = (lang: 'en' | 'zh-TW') => ({ lang, siteUrl: 'https://playbook.example.test', link: (url: string) => url });
+
+/**
+ * Punctuation that code puts between translated texts follows the language: Chinese gets 「。」
+ * 「：」 「（）」 「、」 and no space after a full-width mark; a Chinese line never starts with
+ * 。，、. The built pages get the same check in tests/e2e/zh-tw-text.spec.ts.
+ */
+
+describe('joining texts per language', () => {
+	it('ends a label with the language’s own stop', () => {
+		expect(labelledSentence('Retry later', 'Wait and call again.', 'en')).toBe('Retry later. Wait and call again.');
+		expect(labelledSentence('先復原，再重試一次', '請先執行修復指令。', 'zh-TW')).toBe('先復原，再重試一次。請先執行修復指令。');
+		expect(sentenceGap('zh-TW')).toBe('');
+	});
+
+	it('uses a full-width colon and parentheses in Chinese', () => {
+		expect(labelled('預期', 'string', 'zh-TW')).toBe('預期：string');
+		expect(labelled('Expected', 'string', 'en')).toBe('Expected: string');
+		expect(withNote('本機狀態、快照與檔案', 'state', 'zh-TW')).toBe('本機狀態、快照與檔案（state）');
+		expect(withNote('Local state', 'state', 'en')).toBe('Local state (state)');
+	});
+
+	it('lists numbers with 、 and a spaced 和 / 或, as the rest of the site spaces Han and digits', () => {
+		expect(listOf(['69', '74', '75'], 'zh-TW')).toBe('69、74 和 75');
+		expect(listOf(['69', '74', '75'], 'zh-TW', 'disjunction')).toBe('69、74 或 75');
+		expect(listOf(['快照', '鎖'], 'zh-TW')).toBe('快照和鎖');
+		expect(listOf(['69', '74', '75'], 'en')).toBe('69, 74, and 75');
+		expect(listOf(['75'], 'zh-TW')).toBe('75');
+		expect(series(['connect_failed', 'connection_failed'], 'zh-TW')).toBe('connect_failed、connection_failed');
+	});
+});
+
+describe('the CLI wraps Chinese without starting a line with a closing mark', () => {
+	it('keeps 。 on the line it ends', () => {
+		const text = `${'錯'.repeat(40)}。下一句。`;
+		const lines = wrap(text, '', 80).split('\n');
+		expect(lines[0]).toBe(`${'錯'.repeat(40)}。`);
+		expect(lines.filter(startsWithClosingMark)).toStrictEqual([]);
+	});
+
+	it.each(registry.codes.map((c) => c.code))('explain %s --lang zh-TW', (code) => {
+		const entry = registry.codes.find((c) => c.code === code)!;
+		const lines = explainText(registry, entry, printOptions('zh-TW')).split('\n').map((l) => l.trim());
+		expect(lines.filter(startsWithClosingMark)).toStrictEqual([]);
+		expect(lines.filter((l) => /\p{Script=Han} \(/u.test(l))).toStrictEqual([]);
+	});
+});
+
+describe('no Latin mark right after a Chinese character in any zh-TW text', () => {
+	it('the check sees one', () => {
+		expect(asciiMarkAfterHan('先復原，再重試一次. 可以重試')).toBeDefined();
+		expect(asciiMarkAfterHan('預期: string')).toBeDefined();
+		expect(asciiMarkAfterHan('先復原，再重試一次。可以重試')).toBeUndefined();
+		expect(asciiMarkAfterHan('見 /zh-tw/codes/x.json')).toBeUndefined();
+	});
+
+	it.each(zhSourceFiles())('%s', (file) => {
+		const found = sourceLines(file).flatMap(([line, text]) => {
+			const at = asciiMarkAfterHan(proseOf(text));
+			return at ? [`${file}:${line}: ${at}`] : [];
+		});
+		expect(found).toStrictEqual([]);
+	});
+});
