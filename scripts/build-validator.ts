@@ -3,7 +3,8 @@
  * into plain JavaScript that any Node from 20 on runs, with zod and the registry JSON inlined, so the
  * package has no dependencies and needs neither the site nor type stripping. Code splitting keeps the
  * CLI's lazy imports lazy: `explain` (full zod, every text of every code) stays a chunk of its own
- * that `validate` never loads. Also writes the JSON Schema of `validate --json`.
+ * that `validate` never loads, and so does `mcp` (the SDK, and the guides it serves, embedded: the
+ * package has no `content/`). Also writes the JSON Schema of `validate --json`.
  *
  * Run: `npm run build:validator` (SITE_URL sets the site the package's page URLs point to);
  * `--outdir DIR` builds elsewhere than `packages/validator/dist` (the bench does, in its temporary folder).
@@ -11,15 +12,40 @@
 import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { validateOutputJsonSchema } from '../src/cli/validateOutputSchema.ts';
+import { languages } from '../src/lib/i18n/index.ts';
 import { absoluteUrl, siteUrl, validateOutputSchemaPath } from '../src/lib/site/index.ts';
+import { guideSources } from '../src/mcp/guideSources.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outdirArg = process.argv.indexOf('--outdir');
 const dist = outdirArg > 0 ? resolve(process.argv[outdirArg + 1]!) : `${root}packages/validator/dist`;
 const entry = `${dist}/error-playbook.mjs`;
 const site = siteUrl(process.env);
+
+/**
+ * The MCP server reads its guides from `content/docs/`, which the package does not ship. This build
+ * calls the server's own reader (`src/mcp/guideSources.ts`) and puts in the bundle, in place of that
+ * module, a module returning what it read: the same guides, parsed and ordered once here, and no file
+ * reading left in the package. One source of truth, the MDX; the package test reads them through MCP.
+ */
+const guideSourcesPath = `${root}src/mcp/guideSources.ts`;
+let guidesEmbedded = false;
+const embedGuideSources: Plugin = {
+	name: 'embed-guide-sources',
+	setup(build) {
+		build.onLoad({ filter: /[\\/]guideSources\.ts$/ }, ({ path }) => {
+			if (resolve(path) !== resolve(guideSourcesPath)) return undefined;
+			guidesEmbedded = true;
+			const byLang = Object.fromEntries(languages.map((lang) => [lang, guideSources(lang)]));
+			return {
+				loader: 'js',
+				contents: `// Embedded by scripts/build-validator.ts from content/docs/ (the package has no content/).\nconst sources = ${JSON.stringify(byLang)};\n\nexport function guideSources(lang) {\n\treturn sources[lang];\n}\n`,
+			};
+		});
+	},
+};
 
 rmSync(dist, { recursive: true, force: true });
 const result = await build({
@@ -39,9 +65,13 @@ const result = await build({
 	// saved 20 KB of the gzipped tarball and started no faster, maps would have tripled it.
 	minify: false,
 	define: { PACKAGED_SITE_URL: JSON.stringify(site) },
+	plugins: [embedGuideSources],
 	metafile: true,
 	logLevel: 'warning',
 });
+
+// A moved or renamed reader would otherwise leave an `mcp` that fails on its first guide, in the package only.
+if (!guidesEmbedded) throw new Error(`${guideSourcesPath} was not bundled: the guides of the MCP server are not embedded`);
 
 // The shebang only on the entry: chunks are imported, never run.
 writeFileSync(entry, `#!/usr/bin/env node\n${readFileSync(entry, 'utf8')}`);

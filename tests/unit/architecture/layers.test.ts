@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
  * - `i18n/` imports nothing;
  * - browser scripts (`src/scripts/`) never reach the registry;
  * - `src/mcp/` (the MCP server) is entered through its `index.ts`, and only by a dynamic import of
- *   the CLI, so that the SDK never slows `validate`; neither `src/lib` nor the site imports it.
+ *   the CLI, so that the SDK never slows `validate`; neither `src/lib` nor the site imports it. The
+ *   one exception is the package build, which runs the server's guide reader to embed its result.
  * White-box tests of the engine (`tests/unit/engine/`) may open its internals.
  */
 const root = resolve(import.meta.dirname, '../../..');
@@ -121,8 +122,10 @@ describe('module boundaries of src/lib', () => {
 	it('enters src/mcp only through its index.ts, loaded lazily by the CLI and by tests', () => {
 		const intoMcp = edges.filter((e) => e.target.startsWith('src/mcp/') && !e.from.startsWith('src/mcp/'));
 		expect(intoMcp.filter((e) => e.from === 'src/cli/main.ts' && e.dynamic).length).toBe(1);
+		// The package build replaces guideSources.ts in the bundle with what it returns (the package has no content/).
+		const embedding = (e: Edge) => e.from === 'scripts/build-validator.ts' && e.target === 'src/mcp/guideSources.ts';
 		const bad = intoMcp.filter(
-			(e) => e.target !== 'src/mcp/index.ts' || !(e.from.startsWith('tests/') || (e.from === 'src/cli/main.ts' && e.dynamic)),
+			(e) => !embedding(e) && (e.target !== 'src/mcp/index.ts' || !(e.from.startsWith('tests/') || (e.from === 'src/cli/main.ts' && e.dynamic))),
 		);
 		expect(bad.map(describeEdge)).toEqual([]);
 	});

@@ -3,17 +3,23 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateOutputJsonSchema } from '../../../src/cli/validateOutputSchema.ts';
 import { validationJson } from '../../../src/cli/validateCommand.ts';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
+import { codeMarkdown, codeRecord, findCode, guideMarkdown, parseGuideSource, registry } from '../../../src/lib/registry/index.ts';
+import { docFiles } from '../../support/docsSource.ts';
 
 /**
  * The validator package as a user gets it: `npm pack` (which builds it, see `prepack`), then
  * `npm install <tarball> --offline` into an empty project (no dependencies, so no registry), then
  * `npx error-playbook` there, on the Node this suite runs on and on the machine's own Node (20 here,
- * the oldest the package supports) when that is another one.
+ * the oldest the package supports) when that is another one: `validate`, `explain`, and `mcp` driven
+ * by the SDK's own client.
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const packageDir = join(root, 'packages/validator');
@@ -82,6 +88,9 @@ describe('the packed tarball', () => {
 		expect(files.filter((f) => !/^(dist\/.+\.(mjs|json|txt)|README(\.zh-TW)?\.md|package\.json)$/.test(f))).toStrictEqual([]);
 		// The lazy commands stay lazy chunks of their own.
 		expect(files.some((f) => /^dist\/chunks\/explainCommand-\w+\.mjs$/.test(f))).toBe(true);
+		expect(files.some((f) => /^dist\/chunks\/mcp-\w+\.mjs$/.test(f))).toBe(true);
+		// The MCP server's code is bundled, so its licence ships too.
+		expect(files).toContain('dist/licenses/@modelcontextprotocol__sdk.txt');
 	});
 
 	it('keeps the registry module and full zod out of what validate loads (the entry and its static imports)', () => {
@@ -100,6 +109,9 @@ describe('the packed tarball', () => {
 		expect(text).not.toContain('// content/registry/codes.json');
 		expect(text).not.toContain('// node_modules/zod/v4/classic/');
 		expect(text).not.toContain('// src/cli/explainCommand.ts');
+		// Nor the MCP server, nor the guides embedded for it.
+		expect(text).not.toContain('// src/mcp/');
+		expect(text).not.toContain('// node_modules/@modelcontextprotocol/');
 	});
 
 	it('installs offline with nothing but itself: no dependencies at all', () => {
@@ -182,5 +194,79 @@ describe.each(nodes)('the bundle on $label', ({ PATH }) => {
 			const expected = validationJson(validateInput(readFileSync(fixture(file), 'utf8'), { registry: engineRegistry, lang: 'en' }), 'en', site);
 			expect(JSON.parse(outputs[i]!), file).toStrictEqual(JSON.parse(JSON.stringify(expected)));
 		});
+	});
+});
+
+/**
+ * `npx error-playbook mcp` in the consumer project, driven by the SDK's client over stdio as an MCP
+ * client would: the package has no `content/`, so the guides it serves are the ones its build
+ * embedded, and they must read exactly as the source renders them from `content/docs/` now.
+ */
+describe.each(nodes)('npx error-playbook mcp on $label', ({ PATH }) => {
+	let client: Client;
+	let stderr = '';
+	const textOf = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+	const read = async (uri: string) => {
+		const { contents } = await client.readResource({ uri });
+		expect(contents.map((c) => [c.uri, c.mimeType])).toStrictEqual([[uri, 'text/markdown']]);
+		return 'text' in contents[0]! ? contents[0].text : '';
+	};
+
+	beforeAll(async () => {
+		const transport = new StdioClientTransport({
+			command: 'npx',
+			args: ['--no-install', 'error-playbook', 'mcp'],
+			cwd: project,
+			// No SITE_URL: the page URLs are on the site the package was built for.
+			env: { ...getDefaultEnvironment(), PATH },
+			stderr: 'pipe',
+		});
+		transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+		client = new Client({ name: 'error-playbook-package-test', version: '1.0.0' });
+		await client.connect(transport);
+	}, 20_000);
+
+	afterAll(async () => {
+		await client?.close();
+	});
+
+	it('lists its three tools', async () => {
+		const { tools } = await client.listTools();
+		expect(tools.map((t) => t.name).sort()).toStrictEqual(['explain_code', 'list_codes', 'validate_envelope']);
+	});
+
+	it('explains connect_failed with its /codes.json record and pages on the built-for site', async () => {
+		const result = (await client.callTool({ name: 'explain_code', arguments: { code: 'connect_failed' } })) as CallToolResult;
+		expect(result.isError).toBeFalsy();
+		const out = result.structuredContent as Record<string, any>;
+		expect(out.status).toBe('contract');
+		expect(out.record).toStrictEqual(codeRecord(registry, findCode(registry, 'connect_failed')!, site));
+		expect(out.pages).toStrictEqual({ en: `${site}/codes/connect_failed/`, 'zh-TW': `${site}/zh-tw/codes/connect_failed/` });
+		expect(textOf(result)).toContain(findCode(registry, 'connect_failed')!.meaning.en);
+	});
+
+	it('reads a code page as the source renders it', async () => {
+		expect(await read('playbook://codes/connect_failed')).toBe(codeMarkdown(registry, 'connect_failed', 'en', site));
+	});
+
+	it.each([
+		['playbook://guides/retry-and-recovery', 'en', ''],
+		['playbook://zh-tw/guides/retry-and-recovery', 'zh-TW', 'zh-tw/'],
+	] as const)('reads %s, embedded at build time, as the source renders it from content/docs', async (uri, lang, dir) => {
+		const guide = parseGuideSource('guides/retry-and-recovery', lang, readFileSync(join(root, 'content/docs', dir, 'guides/retry-and-recovery.mdx'), 'utf8'));
+		const twins = docFiles(join(root, 'content/docs', dir)).filter((f) => /^(guides|reference)\//.test(f)).map((f) => f.replace(/\.mdx?$/, ''));
+		const text = await read(uri);
+		expect(text.startsWith(`# ${guide.title}\n`)).toBe(true);
+		expect(text).toBe(guideMarkdown(registry, guide, site, twins));
+	});
+
+	it('lists every guide and reference page of content/docs in both languages, and wrote nothing but npm warnings to stderr', async () => {
+		const { resources } = await client.listResources();
+		const onDisk = (dir: string, prefix: string) =>
+			docFiles(join(root, 'content/docs', dir)).filter((f) => /^(guides|reference)\//.test(f)).map((f) => `playbook://${prefix}${f.replace(/\.mdx?$/, '')}`);
+		const guides = resources.map((r) => r.uri).filter((uri) => /^playbook:\/\/(zh-tw\/)?(guides|reference)\//.test(uri));
+		expect(guides.sort()).toStrictEqual([...onDisk('', ''), ...onDisk('zh-tw', 'zh-tw/')].sort());
+		// npm's warning about this machine's npmrc (`nodedir`) is npm's, not the server's.
+		expect(stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toStrictEqual([]);
 	});
 });
