@@ -1,6 +1,18 @@
 import { type Lang } from '../i18n/index.ts';
 import { retryAdvice, retryPolicy, type RetryPolicy } from '../engine/index.ts';
 import type { Registry } from './registrySchema.ts';
+import { findCode } from './registryQueries.ts';
+import {
+	cliStdoutLine,
+	daemonErrorResponse,
+	exampleCoreError,
+	exampleMeta,
+	exampleTimestamp,
+	jsonRpcResult,
+	mcpResourceResult,
+	mcpToolResult,
+	watchErrorNotification,
+} from './examples.ts';
 
 /**
  * The rows of the guides' registry tables whose grouping is more than a filter, computed once for
@@ -58,4 +70,45 @@ export function backoffExitCodes(registry: Registry): number[] {
 		.map((e) => e.exitCode)
 		.filter((exitCode) => retryPolicy({ retryable: true, exitCode }).kind === 'backoff')
 		.sort((a, b) => a - b);
+}
+
+/** The surfaces a guide can show a code's example on: the bare error object, or where a surface carries it. */
+export type GuideExampleSurface = 'error' | 'cli' | 'mcp-tool' | 'mcp-resource' | 'daemon' | 'watch';
+
+/** The UI-string key of each surface's example title (`{code}` filled in by the caller). */
+export const guideExampleTitleKeys = {
+	error: 'guides.example.error',
+	cli: 'guides.example.cli',
+	'mcp-tool': 'guides.example.mcpTool',
+	'mcp-resource': 'guides.example.mcpResource',
+	daemon: 'guides.example.daemon',
+	watch: 'guides.example.watch',
+} as const satisfies Record<GuideExampleSurface, string>;
+
+/**
+ * `<EnvelopeExample code surface>` of a guide, for its HTML and its Markdown twin alike: the code's
+ * registry example on that surface, with the request ids the guides use. A guide names a code and a
+ * surface, never a payload, so it cannot show a shape the CLI does not emit; naming a surface the
+ * code's example does not occur on fails the build.
+ */
+export function guideExamplePayload(registry: Registry, code: string, surface: GuideExampleSurface): string {
+	const entry = findCode(registry, code);
+	const error = entry && exampleCoreError(entry);
+	const example = entry?.example;
+	if (!entry || !error || !example) throw new Error(`<EnvelopeExample code="${code}"> needs a code of the registry that has an example`);
+	const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+	const payloads: Record<GuideExampleSurface, () => string | undefined> = {
+		error: () => pretty(error),
+		cli: () => (example.cli ? cliStdoutLine(error, exampleMeta(example.cli)) : undefined),
+		'mcp-tool': () => (example.mcpTool ? pretty(jsonRpcResult(7, mcpToolResult(error))) : undefined),
+		'mcp-resource': () => (example.resourceUri ? pretty(jsonRpcResult(8, mcpResourceResult(example.resourceUri, error))) : undefined),
+		daemon: () => (example.daemon && entry.cli.daemon ? pretty(daemonErrorResponse(3, error, entry.cli.daemon.rpcCode)) : undefined),
+		watch: () =>
+			example.daemon && example.cli?.command
+				? pretty(watchErrorNotification({ watchId: 'watch_1', seq: 2, timestamp: exampleTimestamp, command: example.cli.command }, error, exampleMeta(example.cli)))
+				: undefined,
+	};
+	const payload = payloads[surface]();
+	if (payload === undefined) throw new Error(`<EnvelopeExample code="${code}" surface="${surface}">: the registry example of ${code} does not occur on that surface`);
+	return payload;
 }

@@ -1,17 +1,6 @@
 import { format, type Lang, listOf, series } from '../../i18n/index.ts';
 import { retryAdvice } from '../../engine/index.ts';
-import {
-	cliStdoutLine,
-	daemonErrorResponse,
-	exampleCoreError,
-	exampleMeta,
-	exampleTimestamp,
-	jsonRpcResult,
-	mcpResourceResult,
-	mcpToolResult,
-	watchErrorNotification,
-} from '../examples.ts';
-import { backoffExitCodes, daemonRpcRows, retryPolicyRows } from '../guideTables.ts';
+import { backoffExitCodes, daemonRpcRows, guideExamplePayload, guideExampleTitleKeys, type GuideExampleSurface, retryPolicyRows } from '../guideTables.ts';
 import { glossary, readableVariant } from '../glossary.ts';
 import { codesInLayer, codesInSourceArea, codesWithExitCode, findCode, placeholdersOf } from '../registryQueries.ts';
 import type { Registry } from '../registrySchema.ts';
@@ -131,37 +120,12 @@ function retryAdviceText({ registry, lang }: TableContext, props: Props): string
 	return inline(retryAdvice(entry, lang).text);
 }
 
-/** `<EnvelopeExample code surface>`: the same builders and request ids as EnvelopeExample.astro. */
+/** `<EnvelopeExample code surface>`: the payload of its HTML twin, under the same title. */
 function envelopeExample({ registry, lang }: TableContext, props: Props): string {
-	const t = uiText(lang);
-	const surface = props.surface ?? 'error';
-	const entry = findCode(registry, props.code ?? '');
-	const error = entry && exampleCoreError(entry);
-	const example = entry?.example;
-	if (!entry || !error || !example) throw new Error(`<EnvelopeExample code="${props.code}"> needs a code of the registry that has an example`);
-	const pretty = (value: unknown) => JSON.stringify(value, null, 2);
-	const payloads: Record<string, () => string | undefined> = {
-		error: () => pretty(error),
-		cli: () => (example.cli ? cliStdoutLine(error, exampleMeta(example.cli)) : undefined),
-		'mcp-tool': () => (example.mcpTool ? pretty(jsonRpcResult(7, mcpToolResult(error))) : undefined),
-		'mcp-resource': () => (example.resourceUri ? pretty(jsonRpcResult(8, mcpResourceResult(example.resourceUri, error))) : undefined),
-		daemon: () => (example.daemon && entry.cli.daemon ? pretty(daemonErrorResponse(3, error, entry.cli.daemon.rpcCode)) : undefined),
-		watch: () =>
-			example.daemon && example.cli?.command
-				? pretty(watchErrorNotification({ watchId: 'watch_1', seq: 2, timestamp: exampleTimestamp, command: example.cli.command }, error, exampleMeta(example.cli)))
-				: undefined,
-	};
-	const titles: Record<string, Parameters<typeof t>[0]> = {
-		error: 'guides.example.error',
-		cli: 'guides.example.cli',
-		'mcp-tool': 'guides.example.mcpTool',
-		'mcp-resource': 'guides.example.mcpResource',
-		daemon: 'guides.example.daemon',
-		watch: 'guides.example.watch',
-	};
-	const payload = payloads[surface]?.();
-	if (!payload) throw new Error(`<EnvelopeExample code="${props.code}" surface="${surface}">: the registry example of ${props.code} does not occur on that surface`);
-	return `${format(t(titles[surface]!), { code: entry.code })}${colon(lang).trim()}\n\n${codeBlock(payload, 'json')}`;
+	const surface = (props.surface ?? 'error') as GuideExampleSurface;
+	if (!(surface in guideExampleTitleKeys)) throw new Error(`<EnvelopeExample surface="${surface}">: no such surface`);
+	const payload = guideExamplePayload(registry, props.code ?? '', surface);
+	return `${format(uiText(lang)(guideExampleTitleKeys[surface]), { code: props.code! })}${colon(lang).trim()}\n\n${codeBlock(payload, 'json')}`;
 }
 
 function glossaryTable({ lang }: TableContext): string {
