@@ -1,17 +1,17 @@
-import { createEnvelopeSchema } from './envelopeSchema.ts';
 import type { FindingTranslate } from './findingMessages.ts';
 import { pointerFromSegments } from './json/jsonPointer.ts';
 import type { Report } from './rawFinding.ts';
+import { shapeIssues } from './shapeIssues.ts';
 import { isJsonObject, ownMember } from './json/jsonValue.ts';
 import { jsonPreview, typeKeyOf } from './valuePreview.ts';
 
 /**
- * Shape of the envelope, checked with THE schema (`createEnvelopeSchema`, the same definition the
- * site exports as JSON Schema) and its issues retold as localized findings. Without codes the
+ * Shape of the envelope, checked against THE schema (`createEnvelopeSchema`, the same definition
+ * the site exports as JSON Schema) and its issues retold as localized findings. Without codes the
  * schema takes any non-empty `code`: unknown codes are the contract check's job, with suggestions.
+ * The engine runs two proven stand-ins for the schema rather than zod itself: `isEnvelopeShape`
+ * for the verdict and `shapeIssues` for the issues (their tests hold them equal to zod's).
  */
-
-const schema = createEnvelopeSchema();
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isIntIn = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
@@ -19,9 +19,8 @@ const isIntIn = (v: unknown, min: number, max: number) => typeof v === 'number' 
 /**
  * The schema's verdict without zod, for the common case of a valid envelope: a zod parse costs
  * about as much as `JSON.parse` of the whole text, this a few property reads. It must agree with
- * `schema.safeParse(value).success` for every value — `tests/unit/engine/properties.test.ts`
- * proves that over arbitrary JSON — and zod still runs whenever this says "invalid", so the
- * findings, their paths and their messages come from the one schema.
+ * `schema.safeParse(value).success` for every value — `tests/unit/engine/fastPaths.test.ts`
+ * proves that over arbitrary JSON.
  */
 export function isEnvelopeShape(value: unknown): boolean {
 	if (!isJsonObject(value)) return false;
@@ -48,10 +47,9 @@ export function isEnvelopeShape(value: unknown): boolean {
 }
 
 /** The value at `path` inside `root`, or undefined; `missing` when its parent lacks the key. */
-function resolve(root: unknown, path: readonly PropertyKey[]): { value: unknown; missing: boolean } {
+function resolve(root: unknown, path: readonly string[]): { value: unknown; missing: boolean } {
 	let value: unknown = root;
-	for (const segment of path) {
-		const key = String(segment);
+	for (const key of path) {
 		if (!isJsonObject(value) || !Object.hasOwn(value, key)) return { value: undefined, missing: true };
 		value = value[key];
 	}
@@ -83,15 +81,9 @@ export function checkEnvelopeShape(envelope: unknown, base: string, t: FindingTr
 		return false;
 	}
 	if (isEnvelopeShape(envelope)) return true;
-	// `details` is a record of unknown values: for an object from JSON.parse it always passes, but
-	// zod would still visit each of its keys (milliseconds for a large details). Checking a stand-in
-	// gives the same verdict for objects and keeps zod's own issue for anything else.
-	const details = ownMember(envelope, 'details');
-	const result = schema.safeParse(isJsonObject(details) ? { ...envelope, details: {} } : envelope);
-	if (result.success) return true;
-	for (const issue of result.error.issues) {
-		const pointer = base + pointerFromSegments(issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)));
-		const member = issue.path.map(String).join('.');
+	for (const issue of shapeIssues(envelope)) {
+		const pointer = base + pointerFromSegments(issue.path);
+		const member = issue.path.join('.');
 		const { value, missing } = resolve(envelope, issue.path);
 		if (missing) {
 			report({ severity: 'error', rule: 'shape.missing', pointer, at: 'parent', message: t('shape.missing', { member }) });
@@ -99,11 +91,11 @@ export function checkEnvelopeShape(envelope: unknown, base: string, t: FindingTr
 		}
 		const actual = jsonPreview(value);
 		if (issue.code === 'invalid_type') {
-			const key = expectedTypeKeys[issue.expected as keyof typeof expectedTypeKeys] ?? 'type.object';
+			const key = expectedTypeKeys[issue.expected];
 			report({ severity: 'error', rule: 'shape.type', pointer, at: 'value', message: t('shape.type', { member, expected: t(key), actual: describe(value, t) }), actual });
 		} else if (issue.code === 'too_small' && issue.origin === 'string') {
 			report({ severity: 'error', rule: 'shape.empty', pointer, at: 'value', message: t('shape.empty', { member }), actual });
-		} else if (issue.code === 'too_small' || issue.code === 'too_big') {
+		} else {
 			const small = issue.code === 'too_small';
 			const limit = String(small ? issue.minimum : issue.maximum);
 			report({
@@ -114,8 +106,6 @@ export function checkEnvelopeShape(envelope: unknown, base: string, t: FindingTr
 				message: t(small ? 'shape.tooSmall' : 'shape.tooBig', { member, limit, actual }),
 				actual,
 			});
-		} else {
-			report({ severity: 'error', rule: 'shape.invalid', pointer, at: 'value', message: t('shape.invalid', { member }), actual });
 		}
 	}
 	return false;

@@ -65,7 +65,6 @@ export type FindingMessageKey =
 	| 'shape.empty'
 	| 'shape.tooSmall'
 	| 'shape.tooBig'
-	| 'shape.invalid'
 	| 'type.string'
 	| 'type.integer'
 	| 'type.number'
@@ -174,7 +173,6 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 		'shape.empty': '{member} must not be empty.',
 		'shape.tooSmall': '{member} must be at least {limit}, but it is {actual}.',
 		'shape.tooBig': '{member} must be at most {limit}, but it is {actual}.',
-		'shape.invalid': '{member} does not have the shape the contract requires.',
 		'type.string': 'a string',
 		'type.integer': 'an integer',
 		'type.number': 'a number',
@@ -276,7 +274,6 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 		'shape.empty': '{member} 不能是空字串。',
 		'shape.tooSmall': '{member} 至少要是 {limit}，實際上是 {actual}。',
 		'shape.tooBig': '{member} 最多只能是 {limit}，實際上是 {actual}。',
-		'shape.invalid': '{member} 的結構不符合合約的要求。',
 		'type.string': '字串',
 		'type.integer': '整數',
 		'type.number': '數字',
