@@ -1,4 +1,4 @@
-import { offsetInStringLiteral, offsetOfPointer } from './json/jsonLocate.ts';
+import { locatePointers, offsetInStringLiteral } from './json/jsonLocate.ts';
 import { parentPointer } from './json/jsonPointer.ts';
 import { lineColumnLookup, type LineColumn } from './json/lineColumn.ts';
 import type { RawFinding, Report } from './rawFinding.ts';
@@ -47,13 +47,18 @@ export function createFindingCollector(text: string, start: number): FindingColl
 	const pending: { finding: Unplaced; offset: () => number }[] = [];
 	const pasted: JsonDocument = { text, start, prefix: '', toPasted: (offset) => offset };
 
-	/** Offset in the pasted text of the value at `pointer`, or of its nearest existing ancestor. */
-	const locate = (doc: JsonDocument, pointer: string): number => {
-		for (let p = pointer; ; p = parentPointer(p)) {
-			const offset = offsetOfPointer(doc.text, doc.start, p);
-			if (offset !== null) return doc.toPasted(offset);
-			if (p === '') return doc.toPasted(doc.start);
-		}
+	// The pointers asked of each document, located together in one walk when the first is needed.
+	const lookups = new Map<JsonDocument, { pointers: string[]; offsets: number[] }>();
+
+	/** The offset in the pasted text of the value at `pointer`, or of its nearest existing ancestor; when asked. */
+	const locate = (doc: JsonDocument, pointer: string): (() => number) => {
+		let lookup = lookups.get(doc);
+		if (!lookup) lookups.set(doc, (lookup = { pointers: [], offsets: [] }));
+		const index = lookup.pointers.push(pointer) - 1;
+		return () => {
+			if (lookup.offsets.length < lookup.pointers.length) lookup.offsets = locatePointers(doc.text, doc.start, lookup.pointers);
+			return doc.toPasted(lookup.offsets[index]!);
+		};
 	};
 
 	return {
@@ -61,12 +66,13 @@ export function createFindingCollector(text: string, start: number): FindingColl
 		embedded(inner, pointer) {
 			// Offsets in the decoded text map back through the string literal's escapes. The
 			// literal is looked up once, and only when a finding needs a position.
+			const literal = locate(pasted, pointer);
 			let quote: number | undefined;
 			return {
 				text: inner,
 				start: inner.length - inner.trimStart().length,
 				prefix: pointer,
-				toPasted: (offset) => offsetInStringLiteral(text, (quote ??= locate(pasted, pointer)), offset),
+				toPasted: (offset) => offsetInStringLiteral(text, (quote ??= literal()), offset),
 			};
 		},
 		addAt(doc, finding, offset) {
@@ -76,7 +82,7 @@ export function createFindingCollector(text: string, start: number): FindingColl
 			return ({ at, ...finding }: RawFinding) =>
 				pending.push({
 					finding: { ...finding, pointer: doc.prefix + finding.pointer },
-					offset: () => locate(doc, at === 'parent' ? parentPointer(finding.pointer) : finding.pointer),
+					offset: locate(doc, at === 'parent' ? parentPointer(finding.pointer) : finding.pointer),
 				});
 		},
 		position,

@@ -86,6 +86,90 @@ export function offsetOfPointer(text: string, start: number, pointer: string): n
 	return i;
 }
 
+/** A pointer segment as a trie node: where its value was found (-1: not found), and the segments below it. */
+interface PointerNode {
+	offset: number;
+	keys: Map<string, PointerNode>;
+	/** The children whose segment is an array index, by index. */
+	indexes: Map<number, PointerNode>;
+}
+
+const arrayIndex = /^(0|[1-9][0-9]{0,8})$/;
+
+function pointerNode(): PointerNode {
+	return { offset: -1, keys: new Map(), indexes: new Map() };
+}
+
+function forget(node: PointerNode): void {
+	for (const child of node.keys.values()) {
+		child.offset = -1;
+		forget(child);
+	}
+}
+
+/** Records the value at `i` (not whitespace) as `node`'s, and finds the values of its children inside it. */
+function visit(text: string, i: number, node: PointerNode): void {
+	node.offset = i;
+	// A repeated key visits its node again: the last occurrence counts, as in `JSON.parse`.
+	forget(node);
+	if (node.keys.size === 0) return;
+	const open = text.charCodeAt(i);
+	if (open === 0x7b) {
+		i = skipWhitespace(text, i + 1);
+		while (text.charCodeAt(i) === 0x22) {
+			const { key, end } = readKey(text, i);
+			i = skipWhitespace(text, skipWhitespace(text, end) + 1);
+			const child = node.keys.get(key);
+			if (child) visit(text, i, child);
+			i = skipWhitespace(text, skipValue(text, i));
+			if (text.charCodeAt(i) !== 0x2c) break;
+			i = skipWhitespace(text, i + 1);
+		}
+	} else if (open === 0x5b && node.indexes.size > 0) {
+		let left = node.indexes.size;
+		i = skipWhitespace(text, i + 1);
+		for (let index = 0; text.charCodeAt(i) !== 0x5d; index++) {
+			const child = node.indexes.get(index);
+			if (child) {
+				visit(text, i, child);
+				if (--left === 0) break;
+			}
+			i = skipWhitespace(text, skipValue(text, i));
+			if (text.charCodeAt(i) !== 0x2c) break;
+			i = skipWhitespace(text, i + 1);
+		}
+	}
+}
+
+/**
+ * For each pointer, the offset of the value it designates inside the JSON value at `start`, or of
+ * its nearest ancestor that exists: what `offsetOfPointer` gives for the pointer or, failing that,
+ * for its parents in turn. One walk of the text serves all the pointers, however many findings
+ * there are.
+ */
+export function locatePointers(text: string, start: number, pointers: readonly string[]): number[] {
+	const root = pointerNode();
+	const paths = pointers.map((pointer) => {
+		const path = [root];
+		for (const segment of segmentsOfPointer(pointer)) {
+			const parent = path[path.length - 1]!;
+			let child = parent.keys.get(segment);
+			if (!child) {
+				parent.keys.set(segment, (child = pointerNode()));
+				if (arrayIndex.test(segment)) parent.indexes.set(Number(segment), child);
+			}
+			path.push(child);
+		}
+		return path;
+	});
+	visit(text, skipWhitespace(text, start), root);
+	return paths.map((path) => {
+		let offset = root.offset;
+		for (let k = 1; k < path.length && path[k]!.offset >= 0; k++) offset = path[k]!.offset;
+		return offset;
+	});
+}
+
 /**
  * Maps an index in the DECODED value of a JSON string literal back to an offset in the text that
  * holds the literal: each escape (`\n`, `\"`, `\u00e9`) is one code unit decoded but 2 or 6 in the
