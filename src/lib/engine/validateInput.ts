@@ -10,7 +10,7 @@ import { doctorChecks, explainRpcError, recogniseText, type DoctorCheck, type Ex
 import type { Report } from './rawFinding.ts';
 import { shownExitStatus } from './transcript.ts';
 import type { Lang } from '../i18n/index.ts';
-import { translator } from '../i18n/index.ts';
+import { templateTranslator } from './templateTranslator.ts';
 import type { Explanation, Finding, InputKind, ValidationResult } from './validationTypes.ts';
 import { isJsonObject, ownMember } from './json/jsonValue.ts';
 import { jsonPreview, typeKeyOf } from './valuePreview.ts';
@@ -38,7 +38,7 @@ export function validateInput(text: string, options: ValidateOptions): Validatio
 		return validate(text, options);
 	} catch (error) {
 		// Every path is meant to be total; this keeps a bug from blanking the playground.
-		const t = translator(findingMessages, options.lang);
+		const t = templateTranslator(findingMessages, options.lang);
 		const finding: Finding = { severity: 'error', rule: 'engine.internal', pointer: '', line: 1, column: 1, message: t('engine.internal', { error: String(error) }) };
 		return resultOf('unknown-json', t('kind.unknownJson'), [finding]);
 	}
@@ -77,7 +77,7 @@ function foundAt(text: string, offset: number, t: FindingTranslate): string {
 }
 
 function validate(text: string, { registry, lang, maxChars = defaultMaxChars }: ValidateOptions): ValidationResult {
-	const t = translator(findingMessages, lang);
+	const t = templateTranslator(findingMessages, lang);
 	if (text.length > maxChars) {
 		const params = { size: text.length, limit: maxChars };
 		const finding: Finding = { severity: 'error', rule: 'input.tooLarge', pointer: '', line: 1, column: 1, message: t('input.tooLarge', params) };

@@ -89,22 +89,23 @@ export function offsetOfPointer(text: string, start: number, pointer: string): n
 /** A pointer segment as a trie node: where its value was found (-1: not found), and the segments below it. */
 interface PointerNode {
 	offset: number;
-	keys: Map<string, PointerNode>;
+	keys: Map<string, PointerNode> | null;
 	/** The children whose segment is an array index, by index. */
-	indexes: Map<number, PointerNode>;
+	indexes: Map<number, PointerNode> | null;
 }
 
 const arrayIndex = /^(0|[1-9][0-9]{0,8})$/;
 
 function pointerNode(): PointerNode {
-	return { offset: -1, keys: new Map(), indexes: new Map() };
+	return { offset: -1, keys: null, indexes: null };
 }
 
 function forget(node: PointerNode): void {
-	for (const child of node.keys.values()) {
-		child.offset = -1;
-		forget(child);
-	}
+	if (node.keys)
+		for (const child of node.keys.values()) {
+			child.offset = -1;
+			forget(child);
+		}
 }
 
 /** Records the value at `i` (not whitespace) as `node`'s, and finds the values of its children inside it. */
@@ -112,24 +113,25 @@ function visit(text: string, i: number, node: PointerNode): void {
 	node.offset = i;
 	// A repeated key visits its node again: the last occurrence counts, as in `JSON.parse`.
 	forget(node);
-	if (node.keys.size === 0) return;
+	const { keys, indexes } = node;
+	if (!keys) return;
 	const open = text.charCodeAt(i);
 	if (open === 0x7b) {
 		i = skipWhitespace(text, i + 1);
 		while (text.charCodeAt(i) === 0x22) {
 			const { key, end } = readKey(text, i);
 			i = skipWhitespace(text, skipWhitespace(text, end) + 1);
-			const child = node.keys.get(key);
+			const child = keys.get(key);
 			if (child) visit(text, i, child);
 			i = skipWhitespace(text, skipValue(text, i));
 			if (text.charCodeAt(i) !== 0x2c) break;
 			i = skipWhitespace(text, i + 1);
 		}
-	} else if (open === 0x5b && node.indexes.size > 0) {
-		let left = node.indexes.size;
+	} else if (open === 0x5b && indexes) {
+		let left = indexes.size;
 		i = skipWhitespace(text, i + 1);
 		for (let index = 0; text.charCodeAt(i) !== 0x5d; index++) {
-			const child = node.indexes.get(index);
+			const child = indexes.get(index);
 			if (child) {
 				visit(text, i, child);
 				if (--left === 0) break;
@@ -153,10 +155,10 @@ export function locatePointers(text: string, start: number, pointers: readonly s
 		const path = [root];
 		for (const segment of segmentsOfPointer(pointer)) {
 			const parent = path[path.length - 1]!;
-			let child = parent.keys.get(segment);
+			let child = parent.keys?.get(segment);
 			if (!child) {
-				parent.keys.set(segment, (child = pointerNode()));
-				if (arrayIndex.test(segment)) parent.indexes.set(Number(segment), child);
+				(parent.keys ??= new Map()).set(segment, (child = pointerNode()));
+				if (arrayIndex.test(segment)) (parent.indexes ??= new Map()).set(Number(segment), child);
 			}
 			path.push(child);
 		}

@@ -15,10 +15,9 @@ export function pointerFromSegments(segments: readonly (string | number)[]): str
 /** The reference tokens of a pointer; `''` (the whole document) has none. */
 export function segmentsOfPointer(pointer: string): string[] {
 	if (pointer === '') return [];
-	return pointer
-		.slice(1)
-		.split('/')
-		.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+	const segments = pointer.slice(1).split('/');
+	// Nearly every pointer is plain: unescaping is needed only where a `~` is.
+	return pointer.includes('~') ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
 }
 
 /** The pointer of the object or array that holds `pointer`'s member. */
