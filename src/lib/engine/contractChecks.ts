@@ -73,6 +73,8 @@ export interface ContractOutcome {
 	codeStatus: ValidationResult['codeStatus'];
 	recovery: RecoveryAdvice | null;
 	retry: ValidationResult['retry'];
+	/** The registry's entry for the code: of the contract, or of the later release. */
+	entry: EngineCode | LaterCode | null;
 }
 
 /** The descriptor facts a code has, from the registry or from a later release. */
@@ -202,7 +204,7 @@ export function checkContract(
 ): ContractOutcome {
 	const given = own(envelope, 'code');
 	const code = typeof given === 'string' ? given : null;
-	if (code === null || code === '') return { code, knownCode: false, codeStatus: null, recovery: null, retry: null };
+	if (code === null || code === '') return { code, knownCode: false, codeStatus: null, recovery: null, retry: null, entry: null };
 	const index = indexOf(registry);
 	const entry = index.byCode.get(code);
 	const later = entry ? undefined : index.later.get(code);
@@ -216,7 +218,7 @@ export function checkContract(
 		});
 		checkDescriptor(later, own(envelope, 'descriptor'), base, index, t, report);
 		const advice = retryAdvice(later, lang);
-		return { code, knownCode: false, codeStatus: 'later', recovery: null, retry: { label: advice.label, text: advice.text } };
+		return { code, knownCode: false, codeStatus: 'later', recovery: null, retry: { label: advice.label, text: advice.text }, entry: later };
 	}
 	if (!entry) {
 		const suggestions = suggestCodes(code, index.codes);
@@ -231,7 +233,7 @@ export function checkContract(
 			actual: jsonPreview(code),
 			suggestions,
 		});
-		return { code, knownCode: false, codeStatus: 'unknown', recovery: null, retry: null };
+		return { code, knownCode: false, codeStatus: 'unknown', recovery: null, retry: null, entry: null };
 	}
 	if (entry.deprecated) {
 		const { since, replacement } = entry.deprecated;
@@ -253,5 +255,6 @@ export function checkContract(
 		codeStatus: 'contract',
 		recovery: recoveryOf(entry, envelope, base, lang, t, report),
 		retry: { label: advice.label, text: advice.text },
+		entry,
 	};
 }

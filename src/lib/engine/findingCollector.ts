@@ -48,10 +48,11 @@ export function createFindingCollector(text: string, start: number): FindingColl
 	const pasted: JsonDocument = { text, start, prefix: '', toPasted: (offset) => offset };
 
 	// The pointers asked of each document, located together in one walk when the first is needed.
-	const lookups = new Map<JsonDocument, { pointers: string[]; offsets: number[] }>();
+	let lookups: Map<JsonDocument, { pointers: string[]; offsets: number[] }> | undefined;
 
 	/** The offset in the pasted text of the value at `pointer`, or of its nearest existing ancestor; when asked. */
 	const locate = (doc: JsonDocument, pointer: string): (() => number) => {
+		lookups ??= new Map();
 		let lookup = lookups.get(doc);
 		if (!lookup) lookups.set(doc, (lookup = { pointers: [], offsets: [] }));
 		const index = lookup.pointers.push(pointer) - 1;

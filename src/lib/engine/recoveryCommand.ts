@@ -71,6 +71,8 @@ export interface FilledFromPayload {
 
 /** Fills a command's placeholders with shell-safe values only; the others stay visible as `<name>`. */
 export function fillCommand(command: string, values: Record<string, PlaceholderValue>): FilledFromPayload {
+	// Most commands have no placeholder: a replace that cannot match is not worth its regex.
+	if (!command.includes('<')) return { text: command, unfilled: [], unsafe: [] };
 	const unfilled: string[] = [];
 	const unsafe: FilledFromPayload['unsafe'] = [];
 	const text = command.replace(slotPattern, (whole, name: string) => {

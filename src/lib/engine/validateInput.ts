@@ -1,5 +1,5 @@
 import { checkContract, type ContractOutcome } from './contractChecks.ts';
-import type { EngineRegistry } from './engineRegistry.ts';
+import type { EngineCode, EngineRegistry } from './engineRegistry.ts';
 import { checkEnvelopeShape } from './envelopeShape.ts';
 import { explain } from './explanations.ts';
 import { createFindingCollector, type FindingCollector, type JsonDocument } from './findingCollector.ts';
@@ -113,8 +113,8 @@ function validate(text: string, { registry, lang, maxChars = defaultMaxChars }: 
 	const report = collector.reporter(pasted);
 	const surface = readSurface(classification, extraction.value, lang, t, report);
 	const outcome = surface.site ? checkEnvelope(surface.site, collector, registry, lang, t) : null;
-	if (surface.wrapper && outcome) checkCliWrapper(surface.wrapper, text, extraction.start, outcome, registry, collector, t, report);
-	if (surface.rpc && outcome) checkDaemonRpc(surface.rpc, outcome, registry, t, report);
+	if (surface.wrapper && outcome) checkCliWrapper(surface.wrapper, text, extraction.start, outcome, collector, t, report);
+	if (surface.rpc && outcome) checkDaemonRpc(surface.rpc, outcome, t, report);
 
 	const { carrier } = extraction;
 	if (carrier.kind === 'ndjson' && carrier.failureLines.length > 1) {
@@ -128,15 +128,23 @@ function validate(text: string, { registry, lang, maxChars = defaultMaxChars }: 
 				? t('kind.inText', { detail: surface.detail, ...collector.position(extraction.start) })
 				: surface.detail;
 	const findings = collector.placed();
-	const result = resultOf(classification.kind === 'mcp-tool-result' && surface.explanation ? 'plain-failure' : classification.kind, detailLine, findings, {
+	const failed = findings.some((f) => f.severity === 'error');
+	// Built whole rather than spread over resultOf's defaults: this is every input's path.
+	return {
+		verdict: failed ? 'invalid' : surface.explanation ? 'not-envelope' : 'valid',
+		inputKind: classification.kind === 'mcp-tool-result' && surface.explanation ? 'plain-failure' : classification.kind,
+		inputKindDetail: detailLine,
 		extractedFrom: carrier.kind,
 		carrier,
 		envelopePointer: surface.site ? surface.site.pointer : null,
+		code: outcome ? outcome.code : null,
+		knownCode: outcome ? outcome.knownCode : false,
+		codeStatus: outcome ? outcome.codeStatus : null,
 		explanation: surface.explanation,
-		...(outcome && { code: outcome.code, knownCode: outcome.knownCode, codeStatus: outcome.codeStatus, recovery: outcome.recovery, retry: outcome.retry }),
-	});
-	if (surface.explanation && !findings.some((f) => f.severity === 'error')) result.verdict = 'not-envelope';
-	return result;
+		findings,
+		recovery: outcome ? outcome.recovery : null,
+		retry: outcome ? outcome.retry : null,
+	};
 }
 
 /** What the surface around the error object says, and what to check besides the error object. */
@@ -275,7 +283,6 @@ function checkCliWrapper(
 	text: string,
 	start: number,
 	outcome: ContractOutcome,
-	registry: EngineRegistry,
 	collector: FindingCollector,
 	t: FindingTranslate,
 	report: Report,
@@ -299,7 +306,7 @@ function checkCliWrapper(
 			actual: jsonPreview(version),
 		});
 	const shown = shownExitStatus(text, start);
-	const expected = expectedExitCode(outcome, registry);
+	const expected = outcome.entry ? outcome.entry.exitCode : null;
 	if (shown && expected !== null && shown.status !== expected)
 		collector.addAt(
 			collector.pasted,
@@ -317,15 +324,10 @@ function checkCliWrapper(
 
 const cliSchemaVersion = 'core-envelope/v1';
 
-function expectedExitCode(outcome: ContractOutcome, registry: EngineRegistry): number | null {
-	if (!outcome.code) return null;
-	const entry = registry.codes.find((c) => c.code === outcome.code) ?? registry.laterRelease?.codes.find((c) => c.code === outcome.code);
-	return entry ? entry.exitCode : null;
-}
-
 /** The daemon maps the code's httpLikeStatus to error.code (cli_daemon_server.dart:643-667). */
-function checkDaemonRpc(rpc: DaemonRpc, outcome: ContractOutcome, registry: EngineRegistry, t: FindingTranslate, report: Report): void {
-	const entry = outcome.code ? registry.codes.find((c) => c.code === outcome.code) : undefined;
+function checkDaemonRpc(rpc: DaemonRpc, outcome: ContractOutcome, t: FindingTranslate, report: Report): void {
+	// A later release's codes have no daemon facts in the registry.
+	const entry = outcome.codeStatus === 'contract' ? (outcome.entry as EngineCode) : undefined;
 	const expected = entry?.cli?.daemonRpcCode;
 	if (expected === undefined || expected === null || typeof rpc.code !== 'number' || rpc.code === expected) return;
 	report({
