@@ -88,54 +88,68 @@ export function offsetOfPointer(text: string, start: number, pointer: string): n
 
 /** A pointer segment as a trie node: where its value was found (-1: not found), and the segments below it. */
 interface PointerNode {
+	segment: string;
+	/** The segment as an array index, or -1. */
+	index: number;
 	offset: number;
-	keys: Map<string, PointerNode> | null;
-	/** The children whose segment is an array index, by index. */
-	indexes: Map<number, PointerNode> | null;
+	children: PointerNode[];
 }
 
 const arrayIndex = /^(0|[1-9][0-9]{0,8})$/;
 
-function pointerNode(): PointerNode {
-	return { offset: -1, keys: null, indexes: null };
+function forget(node: PointerNode): void {
+	for (const child of node.children) {
+		child.offset = -1;
+		forget(child);
+	}
 }
 
-function forget(node: PointerNode): void {
-	if (node.keys)
-		for (const child of node.keys.values()) {
-			child.offset = -1;
-			forget(child);
-		}
+/** A walk's state: the text, and the next backslash at or after the current key (the walk only moves forward). */
+interface Walk {
+	text: string;
+	nextBackslash: number;
+}
+
+/** The child whose segment is the key at `quote` (closing quote at `end`), if any. */
+function childForKey(walk: Walk, quote: number, end: number, children: PointerNode[]): PointerNode | undefined {
+	const { text } = walk;
+	if (walk.nextBackslash !== -1 && walk.nextBackslash <= quote) walk.nextBackslash = text.indexOf('\\', quote + 1);
+	if (walk.nextBackslash === -1 || walk.nextBackslash > end) {
+		// No escape: the key is its text.
+		const length = end - quote - 1;
+		for (const child of children) if (child.segment.length === length && text.startsWith(child.segment, quote + 1)) return child;
+		return undefined;
+	}
+	const key = JSON.parse(text.slice(quote, end + 1)) as string;
+	return children.find((child) => child.segment === key);
 }
 
 /** Records the value at `i` (not whitespace) as `node`'s, and finds the values of its children inside it. */
-function visit(text: string, i: number, node: PointerNode): void {
+function visit(walk: Walk, i: number, node: PointerNode): void {
+	const { text } = walk;
 	node.offset = i;
 	// A repeated key visits its node again: the last occurrence counts, as in `JSON.parse`.
 	forget(node);
-	const { keys, indexes } = node;
-	if (!keys) return;
+	const { children } = node;
+	if (children.length === 0) return;
 	const open = text.charCodeAt(i);
 	if (open === 0x7b) {
 		i = skipWhitespace(text, i + 1);
 		while (text.charCodeAt(i) === 0x22) {
-			const { key, end } = readKey(text, i);
-			i = skipWhitespace(text, skipWhitespace(text, end) + 1);
-			const child = keys.get(key);
-			if (child) visit(text, i, child);
+			const end = closingQuote(text, i);
+			const child = childForKey(walk, i, end, children);
+			i = skipWhitespace(text, skipWhitespace(text, end + 1) + 1);
+			if (child) visit(walk, i, child);
 			i = skipWhitespace(text, skipValue(text, i));
 			if (text.charCodeAt(i) !== 0x2c) break;
 			i = skipWhitespace(text, i + 1);
 		}
-	} else if (open === 0x5b && indexes) {
-		let left = indexes.size;
+	} else if (open === 0x5b) {
+		let last = -1;
+		for (const child of children) last = Math.max(last, child.index);
 		i = skipWhitespace(text, i + 1);
-		for (let index = 0; text.charCodeAt(i) !== 0x5d; index++) {
-			const child = indexes.get(index);
-			if (child) {
-				visit(text, i, child);
-				if (--left === 0) break;
-			}
+		for (let index = 0; index <= last && text.charCodeAt(i) !== 0x5d; index++) {
+			for (const child of children) if (child.index === index) visit(walk, i, child);
 			i = skipWhitespace(text, skipValue(text, i));
 			if (text.charCodeAt(i) !== 0x2c) break;
 			i = skipWhitespace(text, i + 1);
@@ -150,21 +164,18 @@ function visit(text: string, i: number, node: PointerNode): void {
  * there are.
  */
 export function locatePointers(text: string, start: number, pointers: readonly string[]): number[] {
-	const root = pointerNode();
+	const root: PointerNode = { segment: '', index: -1, offset: -1, children: [] };
 	const paths = pointers.map((pointer) => {
 		const path = [root];
+		let node = root;
 		for (const segment of segmentsOfPointer(pointer)) {
-			const parent = path[path.length - 1]!;
-			let child = parent.keys?.get(segment);
-			if (!child) {
-				(parent.keys ??= new Map()).set(segment, (child = pointerNode()));
-				if (arrayIndex.test(segment)) (parent.indexes ??= new Map()).set(Number(segment), child);
-			}
-			path.push(child);
+			let child = node.children.find((c) => c.segment === segment);
+			if (!child) node.children.push((child = { segment, index: arrayIndex.test(segment) ? Number(segment) : -1, offset: -1, children: [] }));
+			path.push((node = child));
 		}
 		return path;
 	});
-	visit(text, skipWhitespace(text, start), root);
+	visit({ text, nextBackslash: text.indexOf('\\', start) }, skipWhitespace(text, start), root);
 	return paths.map((path) => {
 		let offset = root.offset;
 		for (let k = 1; k < path.length && path[k]!.offset >= 0; k++) offset = path[k]!.offset;
