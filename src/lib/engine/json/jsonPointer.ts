@@ -2,7 +2,8 @@
 
 /** One reference token, escaped for a pointer. */
 export function escapePointerSegment(segment: string | number): string {
-	return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+	const text = String(segment);
+	return text.includes('~') || text.includes('/') ? text.replace(/~/g, '~0').replace(/\//g, '~1') : text;
 }
 
 /** The pointer of a path of keys and indexes: `["a", 0]` → `/a/0`. */

@@ -12,11 +12,22 @@ export function skipWhitespace(text: string, i: number): number {
 	}
 }
 
+const shortString = 24;
+
 /**
  * Offset of the quote that closes the string opened at `quote`, or -1 when the text ends first. A
  * quote after an odd number of backslashes is escaped and does not close it.
  */
 export function closingQuote(text: string, quote: number): number {
+	// Most strings are keys and short values: reading them is cheaper than a call to indexOf. A
+	// long one is read again the indexOf way, which jumps over its contents.
+	const stop = Math.min(text.length, quote + shortString);
+	for (let i = quote + 1; i < stop; i++) {
+		const c = text.charCodeAt(i);
+		if (c === 0x22) return i;
+		if (c === 0x5c) i++;
+	}
+	if (stop === text.length) return -1;
 	for (let end = text.indexOf('"', quote + 1); end >= 0; end = text.indexOf('"', end + 1)) {
 		let k = end - 1;
 		while (text.charCodeAt(k) === 0x5c) k--;
