@@ -41,8 +41,11 @@ export interface FindingCollector {
 	placed(): Finding[];
 }
 
-/** A collector for `text`, whose JSON value (if any) starts at `start`. */
-export function createFindingCollector(text: string, start: number): FindingCollector {
+/**
+ * A collector for `text`, whose JSON value (if any) starts at `start`. `uniqueKeys`: the value is
+ * known to repeat no key in any object, so placing findings can stop reading once all are found.
+ */
+export function createFindingCollector(text: string, start: number, uniqueKeys = false): FindingCollector {
 	const position = lineColumnLookup(text);
 	const pending: { finding: Unplaced; offset: () => number }[] = [];
 	const pasted: JsonDocument = { text, start, prefix: '', toPasted: (offset) => offset };
@@ -57,7 +60,7 @@ export function createFindingCollector(text: string, start: number): FindingColl
 		if (!lookup) lookups.set(doc, (lookup = { pointers: [], offsets: [] }));
 		const index = lookup.pointers.push(pointer) - 1;
 		return () => {
-			if (lookup.offsets.length < lookup.pointers.length) lookup.offsets = locatePointers(doc.text, doc.start, lookup.pointers);
+			if (lookup.offsets.length < lookup.pointers.length) lookup.offsets = locatePointers(doc.text, doc.start, lookup.pointers, uniqueKeys && doc === pasted);
 			return doc.toPasted(lookup.offsets[index]!);
 		};
 	};

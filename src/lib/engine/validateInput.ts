@@ -85,7 +85,9 @@ function validate(text: string, { registry, lang, maxChars = defaultMaxChars }: 
 	}
 	const extraction = extractJson(text);
 	if (extraction.kind === 'empty') return { ...resultOf('empty', t('kind.empty'), []), verdict: 'none' };
-	const collector = createFindingCollector(text, extraction.kind === 'json' ? extraction.start : 0);
+	// Repeated keys are known only up to the depth limit.
+	const uniqueKeys = extraction.kind === 'json' && extraction.duplicateCount === 0 && extraction.tooDeepAt === null;
+	const collector = createFindingCollector(text, extraction.kind === 'json' ? extraction.start : 0, uniqueKeys);
 	const { pasted } = collector;
 	if (extraction.bom) collector.addAt(pasted, { severity: 'info', rule: 'input.bom', pointer: '', message: t('input.bom') }, 0);
 	// A crash or a dart_mcp message is plain text, not broken JSON: say what it is.

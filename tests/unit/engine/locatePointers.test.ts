@@ -62,6 +62,23 @@ describe('locatePointers', () => {
 		);
 	});
 
+	it('gives the same offsets when told that no object repeats a key, and it does not', () => {
+		const repeats = (t: Tree): boolean =>
+			t.kind === 'object'
+				? new Set(t.members.map(([k]) => k)).size < t.members.length || t.members.some(([, v]) => repeats(v))
+				: t.kind === 'array' && t.items.some(repeats);
+		fc.assert(
+			fc.property(tree, space, fc.boolean(), fc.integer({ min: 0, max: 1000 }), (t, ws, unicodeKeys, pick) => {
+				fc.pre(!repeats(t));
+				const text = serialize(t, ws, unicodeKeys);
+				const all = pointersOf(t);
+				const pointers = all.filter((_, i) => (i * 5 + pick) % 4 === 0).concat(all[pick % all.length]!);
+				expect(locatePointers(text, 0, pointers, true)).toStrictEqual(pointers.map((p) => oneByOne(text, 0, p)));
+			}),
+			{ numRuns: 3_000 },
+		);
+	});
+
 	it('takes the last of repeated keys, and looks inside that one only', () => {
 		const text = '{"a":{"b":1},"a":{"c":2}}';
 		expect(locatePointers(text, 0, ['/a/b', '/a/c', '/a'])).toStrictEqual([17, 22, 17]);

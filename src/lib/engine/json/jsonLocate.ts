@@ -108,6 +108,8 @@ function forget(node: PointerNode): void {
 interface Walk {
 	text: string;
 	nextBackslash: number;
+	/** No object of the text repeats a key: a node whose children are all found has nothing more to find. */
+	uniqueKeys: boolean;
 }
 
 /** The child whose segment is the key at `quote` (closing quote at `end`), if any. */
@@ -124,27 +126,38 @@ function childForKey(walk: Walk, quote: number, end: number, children: PointerNo
 	return children.find((child) => child.segment === key);
 }
 
-/** Records the value at `i` (not whitespace) as `node`'s, and finds the values of its children inside it. */
-function visit(walk: Walk, i: number, node: PointerNode): void {
+/**
+ * Records the value at `i` (not whitespace) as `node`'s, and finds the values of its children
+ * inside it. Returns the offset just past the value when it read all of it, else -1 (it stopped
+ * once nothing more could be found there; the caller skips the value).
+ */
+function visit(walk: Walk, i: number, node: PointerNode): number {
 	const { text } = walk;
 	node.offset = i;
 	// A repeated key visits its node again: the last occurrence counts, as in `JSON.parse`.
 	forget(node);
 	const { children } = node;
-	if (children.length === 0) return;
+	if (children.length === 0) return -1;
 	const open = text.charCodeAt(i);
 	if (open === 0x7b) {
+		let left = children.length;
 		i = skipWhitespace(text, i + 1);
 		while (text.charCodeAt(i) === 0x22) {
 			const end = closingQuote(text, i);
 			const child = childForKey(walk, i, end, children);
 			i = skipWhitespace(text, skipWhitespace(text, end + 1) + 1);
-			if (child) visit(walk, i, child);
-			i = skipWhitespace(text, skipValue(text, i));
+			if (child) {
+				const after = visit(walk, i, child);
+				if (walk.uniqueKeys && --left === 0) return -1;
+				i = after >= 0 ? after : skipValue(text, i);
+			} else i = skipValue(text, i);
+			i = skipWhitespace(text, i);
 			if (text.charCodeAt(i) !== 0x2c) break;
 			i = skipWhitespace(text, i + 1);
 		}
-	} else if (open === 0x5b) {
+		return i + 1;
+	}
+	if (open === 0x5b) {
 		let last = -1;
 		for (const child of children) last = Math.max(last, child.index);
 		i = skipWhitespace(text, i + 1);
@@ -155,15 +168,17 @@ function visit(walk: Walk, i: number, node: PointerNode): void {
 			i = skipWhitespace(text, i + 1);
 		}
 	}
+	return -1;
 }
 
 /**
  * For each pointer, the offset of the value it designates inside the JSON value at `start`, or of
  * its nearest ancestor that exists: what `offsetOfPointer` gives for the pointer or, failing that,
  * for its parents in turn. One walk of the text serves all the pointers, however many findings
- * there are.
+ * there are. With `uniqueKeys` (the caller knows that no object repeats a key) the walk stops as
+ * soon as every pointer is found.
  */
-export function locatePointers(text: string, start: number, pointers: readonly string[]): number[] {
+export function locatePointers(text: string, start: number, pointers: readonly string[], uniqueKeys = false): number[] {
 	const root: PointerNode = { segment: '', index: -1, offset: -1, children: [] };
 	const paths = pointers.map((pointer) => {
 		const path = [root];
@@ -175,7 +190,7 @@ export function locatePointers(text: string, start: number, pointers: readonly s
 		}
 		return path;
 	});
-	visit({ text, nextBackslash: text.indexOf('\\', start) }, skipWhitespace(text, start), root);
+	visit({ text, nextBackslash: text.indexOf('\\', start), uniqueKeys }, skipWhitespace(text, start), root);
 	return paths.map((path) => {
 		let offset = root.offset;
 		for (let k = 1; k < path.length && path[k]!.offset >= 0; k++) offset = path[k]!.offset;
