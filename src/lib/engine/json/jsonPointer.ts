@@ -16,7 +16,17 @@ export function pointerFromSegments(segments: readonly (string | number)[]): str
 /** The reference tokens of a pointer; `''` (the whole document) has none. */
 export function segmentsOfPointer(pointer: string): string[] {
 	if (pointer === '') return [];
-	const segments = pointer.slice(1).split('/');
+	// indexOf and slice: cheaper than split, which every finding's pointer goes through.
+	const segments: string[] = [];
+	for (let from = 1; ; ) {
+		const slash = pointer.indexOf('/', from);
+		if (slash < 0) {
+			segments.push(pointer.slice(from));
+			break;
+		}
+		segments.push(pointer.slice(from, slash));
+		from = slash + 1;
+	}
 	// Nearly every pointer is plain: unescaping is needed only where a `~` is.
 	return pointer.includes('~') ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
 }
