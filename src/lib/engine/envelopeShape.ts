@@ -2,7 +2,7 @@ import type { FindingTranslate } from './findingMessages.ts';
 import { pointerFromSegments } from './json/jsonPointer.ts';
 import type { Report } from './rawFinding.ts';
 import { shapeIssues } from './shapeIssues.ts';
-import { isJsonObject, ownMember } from './json/jsonValue.ts';
+import { isJsonObject } from './json/jsonValue.ts';
 import { jsonPreview, typeKeyOf } from './valuePreview.ts';
 
 /**
@@ -14,6 +14,8 @@ import { jsonPreview, typeKeyOf } from './valuePreview.ts';
  */
 
 const isString = (v: unknown): v is string => typeof v === 'string';
+/** A member of an object already known to be one: `ownMember` without checking that again. */
+const own = (object: Record<string, unknown>, key: string): unknown => (Object.hasOwn(object, key) ? object[key] : undefined);
 const isIntIn = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 /**
@@ -24,26 +26,19 @@ const isIntIn = (v: unknown, min: number, max: number) => typeof v === 'number' 
  */
 export function isEnvelopeShape(value: unknown): boolean {
 	if (!isJsonObject(value)) return false;
-	const code = ownMember(value, 'code');
-	const details = ownMember(value, 'details');
-	const descriptor = ownMember(value, 'descriptor');
-	const recovery = ownMember(value, 'recovery');
-	return (
-		isString(code) &&
-		code.length >= 1 &&
-		isString(ownMember(value, 'message')) &&
-		(details === null || isJsonObject(details)) &&
-		isJsonObject(descriptor) &&
-		(ownMember(descriptor, 'code') === undefined || isString(ownMember(descriptor, 'code'))) &&
-		isString(ownMember(descriptor, 'category')) &&
-		(ownMember(descriptor, 'category') as string).length >= 1 &&
-		typeof ownMember(descriptor, 'retryable') === 'boolean' &&
-		isIntIn(ownMember(descriptor, 'exitCode'), 0, 255) &&
-		isIntIn(ownMember(descriptor, 'httpLikeStatus'), 100, 599) &&
-		isJsonObject(recovery) &&
-		isString(ownMember(recovery, 'summary')) &&
-		isString(ownMember(recovery, 'fix_command'))
-	);
+	const code = own(value, 'code');
+	if (!isString(code) || code.length < 1 || !isString(own(value, 'message'))) return false;
+	const details = own(value, 'details');
+	if (details !== null && !isJsonObject(details)) return false;
+	const descriptor = own(value, 'descriptor');
+	if (!isJsonObject(descriptor)) return false;
+	const descriptorCode = own(descriptor, 'code');
+	const category = own(descriptor, 'category');
+	if ((descriptorCode !== undefined && !isString(descriptorCode)) || !isString(category) || category.length < 1) return false;
+	if (typeof own(descriptor, 'retryable') !== 'boolean' || !isIntIn(own(descriptor, 'exitCode'), 0, 255) || !isIntIn(own(descriptor, 'httpLikeStatus'), 100, 599))
+		return false;
+	const recovery = own(value, 'recovery');
+	return isJsonObject(recovery) && isString(own(recovery, 'summary')) && isString(own(recovery, 'fix_command'));
 }
 
 /** The value at `path` inside `root`, or undefined; `missing` when its parent lacks the key. */
