@@ -11,6 +11,11 @@
  * key and value), so the count comes out higher. The one way to decode a `:` that the text does not
  * hold is the escape `\u003a`; a text containing one, or any other disagreement, is left to the
  * exact scan, which also says where.
+ *
+ * Keys almost never hold a `:`, and a value's objects repeat the same few keys thousands of times,
+ * so the first count leaves the keys' `:` out. The text then holds at least as many `:` as counted,
+ * exactly as many only when no key was dropped and no key holds one; any other answer is counted
+ * again with the keys' `:`.
  */
 
 export interface StructureByValue {
@@ -36,12 +41,12 @@ function colonsOf(s: string): number {
 }
 
 /**
- * Keys plus `:` in the strings of the object or array `item` at `depth`, or -1 when it nests deeper
- * than `maxDepth`. Recursion stops at the limit, so it is at most `maxDepth` calls deep however
- * deep the value goes; it is cheaper than a walk with an explicit stack on the small values that
- * every input has.
+ * Keys plus `:` in the string values (and, with `inKeys`, in the keys) of the object or array
+ * `item` at `depth`, or -1 when it nests deeper than `maxDepth`. Recursion stops at the limit, so
+ * it is at most `maxDepth` calls deep however deep the value goes; it is cheaper than a walk with
+ * an explicit stack on the small values that every input has.
  */
-function expectedColons(item: object, depth: number, maxDepth: number): number {
+function expectedColons(item: object, depth: number, maxDepth: number, inKeys: boolean): number {
 	if (depth >= maxDepth) return -1;
 	let count = 0;
 	if (Array.isArray(item)) {
@@ -49,7 +54,7 @@ function expectedColons(item: object, depth: number, maxDepth: number): number {
 			const v: unknown = item[i];
 			if (typeof v === 'string') count += colonsOf(v);
 			else if (v !== null && typeof v === 'object') {
-				const inner = expectedColons(v, depth + 1, maxDepth);
+				const inner = expectedColons(v, depth + 1, maxDepth, inKeys);
 				if (inner < 0) return -1;
 				count += inner;
 			}
@@ -57,11 +62,11 @@ function expectedColons(item: object, depth: number, maxDepth: number): number {
 		return count;
 	}
 	for (const key in item) {
-		count += 1 + colonsOf(key);
+		count += inKeys ? 1 + colonsOf(key) : 1;
 		const v: unknown = (item as Record<string, unknown>)[key];
 		if (typeof v === 'string') count += colonsOf(v);
 		else if (v !== null && typeof v === 'object') {
-			const inner = expectedColons(v, depth + 1, maxDepth);
+			const inner = expectedColons(v, depth + 1, maxDepth, inKeys);
 			if (inner < 0) return -1;
 			count += inner;
 		}
@@ -71,9 +76,12 @@ function expectedColons(item: object, depth: number, maxDepth: number): number {
 
 /** Checks `value`, parsed from `text.slice(start, end)`; stops at the depth limit. */
 export function structureByValue(value: unknown, text: string, start: number, end: number, maxDepth: number): StructureByValue {
-	const expected = typeof value === 'string' ? colonsOf(value) : value !== null && typeof value === 'object' ? expectedColons(value, 0, maxDepth) : 0;
-	if (expected < 0) return { noDuplicateKeys: false, tooDeep: true };
-	if (colonsIn(text, start, end) !== expected) return { noDuplicateKeys: false, tooDeep: false };
+	const expected = (inKeys: boolean) =>
+		typeof value === 'string' ? colonsOf(value) : value !== null && typeof value === 'object' ? expectedColons(value, 0, maxDepth, inKeys) : 0;
+	const withoutKeys = expected(false);
+	if (withoutKeys < 0) return { noDuplicateKeys: false, tooDeep: true };
+	const found = colonsIn(text, start, end);
+	if (found !== withoutKeys && found !== expected(true)) return { noDuplicateKeys: false, tooDeep: false };
 	for (let i = text.indexOf('\\u003', start); i >= 0 && i < end; i = text.indexOf('\\u003', i + 1)) {
 		const c = text.charCodeAt(i + 5);
 		if (c === 0x61 || c === 0x41) return { noDuplicateKeys: false, tooDeep: false };
