@@ -83,18 +83,27 @@ export function createFindingCollector(text: string, start: number, uniqueKeys =
 			pending.push({ finding: { ...finding, pointer: doc.prefix + finding.pointer }, offset: () => doc.toPasted(offset) });
 		},
 		reporter(doc) {
-			return ({ at, ...finding }: RawFinding) =>
-				pending.push({
-					finding: { ...finding, pointer: doc.prefix + finding.pointer },
-					offset: locate(doc, at === 'parent' ? parentPointer(finding.pointer) : finding.pointer),
-				});
+			return ({ at, ...finding }: RawFinding) => {
+				// The rest is already a copy of the report: prefixing its pointer in place saves another.
+				const offset = locate(doc, at === 'parent' ? parentPointer(finding.pointer) : finding.pointer);
+				finding.pointer = doc.prefix + finding.pointer;
+				pending.push({ finding, offset });
+			};
 		},
 		position,
 		placed() {
+			// The pending findings are the collector's own copies: each gets its line and column in place.
+			const offsets = pending.map(({ offset }) => offset());
 			return pending
-				.map(({ finding, offset }) => ({ finding, offset: offset() }))
-				.sort((a, b) => a.offset - b.offset)
-				.map(({ finding, offset }) => ({ ...finding, ...position(offset) }));
+				.map((_, i) => i)
+				.sort((a, b) => offsets[a]! - offsets[b]!)
+				.map((i) => {
+					const finding = pending[i]!.finding as Finding;
+					const { line, column } = position(offsets[i]!);
+					finding.line = line;
+					finding.column = column;
+					return finding;
+				});
 		},
 	};
 }
