@@ -43,6 +43,9 @@ const minScanBudget = 1_000_000;
 const nonWhitespace = /\S/g;
 
 function firstNonWhitespace(text: string, from: number): number {
+	// Pasted JSON starts with `{` at once: no printable ASCII character is whitespace, so no match object is needed.
+	const c = text.charCodeAt(from);
+	if (c > 0x20 && c < 0x7f) return from;
 	nonWhitespace.lastIndex = from;
 	return nonWhitespace.exec(text)?.index ?? -1;
 }
