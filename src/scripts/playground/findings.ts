@@ -1,5 +1,5 @@
 import type { Finding, Severity } from '../../lib/engine/index.ts';
-import { labelled, series, type Lang } from '../../lib/i18n/index.ts';
+import { labelled, pluralKey, series, type Lang } from '../../lib/i18n/index.ts';
 import type { PlaygroundStringKey } from '../../lib/playground/index.ts';
 import { countLines } from './caret.ts';
 import type { Say } from './strings.ts';
@@ -17,10 +17,8 @@ const maxGutterLines = 5000;
 export function renderFindingList(list: HTMLElement, counts: HTMLElement, findings: readonly Finding[], say: Say, lang: Lang, goTo: (line: number, column: number) => void): void {
 	const bySeverity = { error: 0, warning: 0, info: 0 };
 	for (const f of findings) bySeverity[f.severity]++;
-	counts.textContent =
-		findings.length === 0
-			? say('playground.noFindings')
-			: say('playground.counts', { errors: bySeverity.error, warnings: bySeverity.warning, infos: bySeverity.info });
+	const count = (severity: Severity) => say(pluralKey(`playground.count.${severity}`, bySeverity[severity], lang), { count: bySeverity[severity] });
+	counts.textContent = findings.length === 0 ? say('playground.noFindings') : series([count('error'), count('warning'), count('info')], lang);
 	list.replaceChildren(
 		...findings.map((finding) => {
 			const li = document.createElement('li');

@@ -38,12 +38,13 @@ class EpPlayground extends HTMLElement {
 		this.#caret = new Caret(this.#input);
 		this.#gutter = new Gutter($<HTMLElement>('[data-gutter]'), this.#input);
 		this.#result = new ResultView(this, this.#data, this.#say);
-		this.#share = new SharePanel(this, () => this.#input.value, this.#say);
+		this.#share = new SharePanel(this, () => this.#input.value, this.#say, this.#data.lang);
 
 		const { inserting } = wireInput(this.#input, $<HTMLInputElement>('[data-file-input]'), {
 			validateText: (text) => this.validateText(text),
 			showInputError: (message) => this.#showInputError(message),
 			refuseTooLarge: (chars) => this.#refuseTooLarge(chars),
+			refuseNotText: (name) => this.#showInputError(this.#say('playground.notText', { name })),
 			setText: (text) => this.setText(text),
 		});
 		this.#input.addEventListener('input', (event) => {

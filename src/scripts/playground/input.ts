@@ -1,3 +1,4 @@
+import { textOfFile } from '../../lib/playground/index.ts';
 import { countLines, scrollToLine } from './caret.ts';
 import { debounceAboveChars } from './schedule.ts';
 
@@ -14,6 +15,8 @@ export interface InputHooks {
 	/** Shows or clears the error line under the editor. */
 	showInputError(message: string | null): void;
 	refuseTooLarge(chars: number): void;
+	/** Says that the file `name` is not text and was not loaded. */
+	refuseNotText(name: string): void;
 	/** Puts text in the textarea (an example, a file, a shared link) and validates it. */
 	setText(text: string): void;
 }
@@ -58,7 +61,9 @@ export function wireInput(input: HTMLTextAreaElement, fileInput: HTMLInputElemen
 	const loadFile = async (file: File) => {
 		// File sizes are bytes and the limit is characters; UTF-8 never has fewer bytes than UTF-16 units.
 		if (file.size > maxPlaygroundChars * 3) return hooks.refuseTooLarge(file.size);
-		hooks.setText(await file.text());
+		const text = textOfFile(new Uint8Array(await file.arrayBuffer()));
+		if (text === null) return hooks.refuseNotText(file.name);
+		hooks.setText(text);
 	};
 	input.addEventListener('drop', (event) => {
 		const file = event.dataTransfer?.files[0];
