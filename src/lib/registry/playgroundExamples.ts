@@ -50,7 +50,8 @@ type BrokenId =
 
 type LabelId = SurfaceId | BrokenId;
 
-const labels: Dictionary<LabelId> = {
+/** The picker's labels of the whole outputs and the broken examples, in both languages (the translations test reads them). */
+export const playgroundExampleLabels: Dictionary<LabelId> = {
 	en: {
 		stdoutLine: 'CLI stdout line (vm_not_connected)',
 		transcript: 'Terminal session with echo $? (connection_selection_required)',
@@ -95,12 +96,11 @@ const labels: Dictionary<LabelId> = {
 	},
 };
 
-export const playgroundExampleLabels = labels;
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
 export function playgroundExampleGroups(registry: Registry, lang: Lang): PlaygroundExampleGroup[] {
-	const t = translator(labels, lang);
+	const t = translator(playgroundExampleLabels, lang);
 	const entryOf = (code: string) => requireCode(registry, code, 'a playground example');
 	const errorOf = (code: string): CoreErrorJson => {
 		const error = exampleCoreError(entryOf(code));
