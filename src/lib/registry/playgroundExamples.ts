@@ -96,7 +96,6 @@ export const playgroundExampleLabels: Dictionary<LabelId> = {
 	},
 };
 
-
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
 export function playgroundExampleGroups(registry: Registry, lang: Lang): PlaygroundExampleGroup[] {
