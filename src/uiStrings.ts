@@ -160,6 +160,8 @@ export const uiStringsSchema = z.object({
 	'playground.examplesCodes': text('Option group: the error object of each code.'),
 	'playground.examplesBroken': text('Option group: inputs broken on purpose or from another tool.'),
 	'playground.loadFile': text('Label of the file input.'),
+	'playground.chooseFile': text('The button part of the file input, drawn by the page.'),
+	'playground.noFile': text('Beside the file button before a file is opened.'),
 	'playground.clear': text('Button that empties the input.'),
 	'playground.share': text('Button that makes a share link.'),
 	'playground.shareMask': text('Checkbox: mask secrets in the share link.'),

@@ -57,8 +57,9 @@ for (const { prefix, lang, picker } of languages) {
 						return { top: Math.round(r.top), height: Math.round(r.height), right: r.right };
 					};
 					return {
-						controls: [...bar.querySelectorAll('select, input, button')].map(box),
-						labels: [...bar.querySelectorAll('label')].map(box),
+						// The file input is invisible inside the box drawn for it (.ep-pg-file).
+						controls: [...bar.querySelectorAll('select, .ep-pg-file, button')].map(box),
+						labels: [...bar.querySelectorAll('label:not(.ep-pg-file)')].map(box),
 						buttons: [...bar.querySelectorAll('button')].map(box),
 						width: document.documentElement.clientWidth,
 					};

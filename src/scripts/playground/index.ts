@@ -40,7 +40,7 @@ class EpPlayground extends HTMLElement {
 		this.#result = new ResultView(this, this.#data, this.#say);
 		this.#share = new SharePanel(this, () => this.#input.value, this.#say, this.#data.lang);
 
-		const { inserting } = wireInput(this.#input, $<HTMLInputElement>('[data-file-input]'), {
+		const { inserting, forgetFile } = wireInput(this.#input, $<HTMLInputElement>('[data-file-input]'), {
 			validateText: (text) => this.validateText(text),
 			showInputError: (message) => this.#showInputError(message),
 			refuseTooLarge: (chars) => this.#refuseTooLarge(chars),
@@ -59,6 +59,7 @@ class EpPlayground extends HTMLElement {
 		$('[data-action="clear"]').addEventListener('click', () => {
 			// The picker must not keep naming an example that is no longer in the editor.
 			picker.selectedIndex = 0;
+			forgetFile();
 			this.setText('');
 			this.#input.focus();
 		});

@@ -26,9 +26,10 @@ export interface InputHooks {
  * show their verdict first: laying out a megabyte of pretty-printed JSON (tens of thousands of lines)
  * takes Chromium a second or more whatever the page does, so the result is worked out from the
  * clipboard text, painted, and only then is the text inserted (such a paste cannot be undone).
- * Returns a flag that is true while the script itself inserts already-validated text.
+ * Returns a flag that is true while the script itself inserts already-validated text, and a way to
+ * forget the opened file (Clear).
  */
-export function wireInput(input: HTMLTextAreaElement, fileInput: HTMLInputElement, hooks: InputHooks): { inserting: () => boolean } {
+export function wireInput(input: HTMLTextAreaElement, fileInput: HTMLInputElement, hooks: InputHooks): { inserting: () => boolean; forgetFile: () => void } {
 	let inserting = false;
 	input.addEventListener('paste', (event) => {
 		const pasted = event.clipboardData?.getData('text/plain') ?? '';
@@ -72,9 +73,20 @@ export function wireInput(input: HTMLTextAreaElement, fileInput: HTMLInputElemen
 			void loadFile(file);
 		}
 	});
+	const fileName = fileInput.parentElement?.querySelector<HTMLElement>('[data-file-name]');
+	const noFile = fileName?.textContent ?? '';
 	fileInput.addEventListener('change', () => {
 		const file = fileInput.files?.[0];
-		if (file) void loadFile(file);
+		if (!file) return;
+		if (fileName) fileName.textContent = file.name;
+		void loadFile(file);
 	});
-	return { inserting: () => inserting };
+	return {
+		inserting: () => inserting,
+		forgetFile: () => {
+			// Else the box keeps naming a file whose text is gone, and choosing it again fires no change.
+			fileInput.value = '';
+			if (fileName) fileName.textContent = noFile;
+		},
+	};
 }
