@@ -1,0 +1,305 @@
+import type { Finding, QuickFix } from '../../lib/engine/index.ts';
+import { scrollToLine } from './caret.ts';
+import { severityKeys } from './findings.ts';
+import type { Say } from './strings.ts';
+import { tokenize, type Tokens } from './syntax.ts';
+
+/*
+ * Why a textarea with an overlay and not a code editor (CodeMirror 6): the textarea keeps paste,
+ * drop, undo, IME and screen-reader behaviour native and costs a few KB, while CodeMirror 6
+ * bundled with esbuild --minify is 87 KB gzip with just state, view and lang-json, 112 KB with
+ * lint, history and keymaps (measured for issue 12): twice the playground's whole 40 KB script
+ * budget, before any of the playground's own code. The overlay sits BEHIND the transparent
+ * textarea with the same font, padding and scroll, so it only paints: colours and finding marks.
+ */
+
+/** Above this many characters or lines, text is not coloured (tens of thousands of spans per keystroke). */
+const colourMaxChars = 100_000;
+const colourMaxLines = 5_000;
+/** Above this many characters, there is no overlay at all: laying the text out twice would double the cost of a paste. */
+const overlayMaxChars = 300_000;
+
+/**
+ * The editor: syntax colours and a mark on the exact text of each finding, the message of the
+ * finding under the caret or the mouse, and F8 / Shift+F8 to go from finding to finding.
+ */
+export class Editor {
+	readonly #box: HTMLElement;
+	readonly #overlay: HTMLElement;
+	readonly #input: HTMLTextAreaElement;
+	readonly #here: HTMLElement;
+	readonly #announce: HTMLElement;
+	readonly #say: Say;
+	readonly #note: HTMLElement;
+	#findings: readonly Finding[] = [];
+	#marks: (HTMLElement | undefined)[] = [];
+	/** The finding F8 went to last, while the caret has not moved away from it. */
+	#navigated: number | null = null;
+	#hovered: number | null = null;
+	#shown: number | null = null;
+	#hoverFrame = 0;
+
+	constructor(box: HTMLElement, input: HTMLTextAreaElement, here: HTMLElement, announce: HTMLElement, note: HTMLElement, say: Say) {
+		this.#box = box;
+		this.#overlay = box.querySelector<HTMLElement>('[data-overlay]')!;
+		this.#input = input;
+		this.#here = here;
+		this.#announce = announce;
+		this.#say = say;
+		this.#note = note;
+		input.addEventListener('scroll', () => this.#syncScroll());
+		// The overlay covers the textarea's client area only, so both scroll equally far past their scrollbars.
+		new ResizeObserver(() => {
+			this.#overlay.style.width = `${input.clientWidth}px`;
+			this.#overlay.style.height = `${input.clientHeight}px`;
+			this.#syncScroll();
+		}).observe(input);
+		input.addEventListener('keydown', (event) => {
+			if (event.key !== 'F8' || event.altKey || event.ctrlKey || event.metaKey) return;
+			event.preventDefault();
+			this.step(event.shiftKey ? -1 : 1);
+		});
+		const caretMoved = () => this.#update();
+		document.addEventListener('selectionchange', () => {
+			if (document.activeElement === input) caretMoved();
+		});
+		input.addEventListener('focus', caretMoved);
+		input.addEventListener('keyup', caretMoved);
+		input.addEventListener('mouseup', caretMoved);
+		// The textarea is on top, so the marks behind it never get the mouse: find the mark under the
+		// pointer by hit-testing through it.
+		input.addEventListener('mousemove', (event) => {
+			if (this.#hoverFrame) return;
+			this.#hoverFrame = requestAnimationFrame(() => {
+				this.#hoverFrame = 0;
+				const mark = document.elementsFromPoint(event.clientX, event.clientY).find((el) => el instanceof HTMLElement && el.dataset.findingIndex !== undefined) as HTMLElement | undefined;
+				const hovered = mark ? Number(mark.dataset.findingIndex) : null;
+				if (hovered !== this.#hovered) {
+					this.#hovered = hovered;
+					this.#update();
+				}
+			});
+		});
+		input.addEventListener('mouseleave', () => {
+			cancelAnimationFrame(this.#hoverFrame);
+			this.#hoverFrame = 0;
+			this.#hovered = null;
+			this.#update();
+		});
+	}
+
+	/** Paints `text` (the textarea's content) with colours and `findings` marked. Called after each validation. */
+	render(text: string, findings: readonly Finding[]): void {
+		this.#findings = findings;
+		this.#navigated = null;
+		this.#hovered = null;
+		const lines = text.length > colourMaxChars ? Infinity : countNewlines(text) + 1;
+		const mode = text.length > overlayMaxChars ? 'off' : text.length > colourMaxChars || lines > colourMaxLines ? 'marks' : 'colour';
+		this.#box.dataset.overlayMode = mode;
+		this.#note.hidden = mode !== 'off';
+		this.#marks = [];
+		if (mode === 'off') this.#overlay.replaceChildren();
+		else {
+			const marks = findings.map((f, index) => ({ f, index })).sort((a, b) => a.f.start - b.f.start || b.f.end - a.f.end);
+			const nodes: Node[] = [];
+			const painter = new Painter(text, mode === 'colour' ? tokenize(text) : null, marks, this.#marks);
+			painter.paint(nodes, 0, text.length, true);
+			// A line's worth of room past the end, as the textarea has for its scrollbar.
+			nodes.push(document.createTextNode('\n'));
+			this.#overlay.replaceChildren(...nodes);
+			this.#syncScroll();
+		}
+		this.#shown = null;
+		this.#update();
+	}
+
+	/** Moves the caret to the next (`1`) or previous (`-1`) finding, wrapping around. */
+	step(direction: 1 | -1): void {
+		const findings = this.#findings;
+		if (findings.length === 0) {
+			this.#announce.textContent = this.#say('playground.noFindings');
+			return;
+		}
+		const caret = this.#input.selectionStart;
+		let index: number;
+		if (this.#navigated !== null && this.#isAt(this.#navigated)) index = this.#navigated + direction;
+		else if (direction === 1) index = findings.findIndex((f) => f.start >= caret);
+		else index = findings.findLastIndex((f) => f.start < caret);
+		const n = findings.length;
+		this.reveal((((index === -1 ? (direction === 1 ? 0 : n - 1) : index) % n) + n) % n);
+	}
+
+	/** Puts the caret at the start of finding `index`, scrolls to it, shows and announces its message. */
+	reveal(index: number): void {
+		const finding = this.#findings[index];
+		if (!finding) return;
+		const input = this.#input;
+		input.focus();
+		input.setSelectionRange(finding.start, finding.start);
+		this.#navigated = index;
+		this.#scrollTo(index, finding);
+		this.#update();
+		const say = this.#say;
+		this.#announce.textContent = say('playground.findingAnnounce', {
+			index: index + 1,
+			total: this.#findings.length,
+			severity: say(severityKeys[finding.severity]),
+			line: finding.line,
+			column: finding.column,
+			message: finding.message,
+		});
+	}
+
+	/**
+	 * Applies a quick fix as if typed, so that Ctrl+Z undoes it: `execCommand('insertText')` goes
+	 * through the textarea's own undo stack (deprecated, but nothing else does; `setRangeText`
+	 * leaves the stack behind). The `input` event it fires validates as typing does.
+	 */
+	apply(fix: QuickFix): void {
+		const input = this.#input;
+		input.focus();
+		input.setSelectionRange(fix.start, fix.end);
+		if (!document.execCommand('insertText', false, fix.replacement)) {
+			input.setRangeText(fix.replacement, fix.start, fix.end, 'end');
+			input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText' }));
+		}
+	}
+
+	/** Whether the caret sits where `reveal` put it for finding `index`. */
+	#isAt(index: number): boolean {
+		const f = this.#findings[index];
+		const { selectionStart, selectionEnd } = this.#input;
+		return !!f && selectionStart === f.start && selectionEnd === f.start;
+	}
+
+	/** The finding whose message to show: under the mouse, else the one F8 went to, else the smallest one holding the caret. */
+	#current(): number | null {
+		if (this.#hovered !== null) return this.#hovered;
+		if (this.#navigated !== null) {
+			if (this.#isAt(this.#navigated)) return this.#navigated;
+			this.#navigated = null;
+		}
+		if (document.activeElement !== this.#input) return null;
+		const caret = this.#input.selectionStart;
+		let best: number | null = null;
+		this.#findings.forEach((f, i) => {
+			if (f.start <= caret && caret <= f.end && (best === null || f.end - f.start < this.#findings[best]!.end - this.#findings[best]!.start)) best = i;
+		});
+		return best;
+	}
+
+	#update(): void {
+		const current = this.#current();
+		if (current === this.#shown) return;
+		if (this.#shown !== null) delete this.#marks[this.#shown]?.dataset.active;
+		this.#shown = current;
+		const finding = current === null ? undefined : this.#findings[current];
+		if (!finding) {
+			this.#here.textContent = '';
+			this.#here.removeAttribute('data-severity');
+			return;
+		}
+		const mark = this.#marks[current!];
+		if (mark) mark.dataset.active = '';
+		this.#here.dataset.severity = finding.severity;
+		this.#here.textContent = this.#say('playground.findingHere', {
+			severity: this.#say(severityKeys[finding.severity]),
+			line: finding.line,
+			column: finding.column,
+			message: finding.message,
+		});
+	}
+
+	#scrollTo(index: number, finding: Finding): void {
+		const input = this.#input;
+		const mark = this.#marks[index];
+		if (!mark) return scrollToLine(input, finding.line);
+		const lineHeight = parseFloat(getComputedStyle(input).lineHeight) || 20;
+		const { offsetTop: top, offsetLeft: left } = mark;
+		if (top < input.scrollTop || top + lineHeight > input.scrollTop + input.clientHeight) input.scrollTop = Math.max(0, top - 2 * lineHeight);
+		if (left < input.scrollLeft || left + 16 > input.scrollLeft + input.clientWidth) input.scrollLeft = Math.max(0, left - input.clientWidth / 3);
+		this.#syncScroll();
+	}
+
+	#syncScroll(): void {
+		this.#overlay.scrollTop = this.#input.scrollTop;
+		this.#overlay.scrollLeft = this.#input.scrollLeft;
+	}
+}
+
+function countNewlines(text: string): number {
+	let count = 0;
+	for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count++;
+	return count;
+}
+
+/**
+ * Builds the overlay's nodes in one pass over the text: marks nest (a missing member's object holds
+ * the marks of its values); a mark that overlaps the end of another is cut there. Tokens are split
+ * at mark edges. Everything is text nodes and spans: pasted text never becomes markup.
+ */
+class Painter {
+	#token = 0;
+	#mark = 0;
+	readonly #text: string;
+	readonly #tokens: Tokens | null;
+	readonly #marks: readonly { f: Finding; index: number }[];
+	readonly #out: (HTMLElement | undefined)[];
+
+	constructor(text: string, tokens: Tokens | null, marks: readonly { f: Finding; index: number }[], out: (HTMLElement | undefined)[]) {
+		this.#text = text;
+		this.#tokens = tokens;
+		this.#marks = marks;
+		this.#out = out;
+	}
+
+	/** Paints `from`..`to` with the marks that start inside it; `top` also takes marks at the very end (an empty one at the end of the text). */
+	paint(into: Node[], from: number, to: number, top = false): void {
+		let pos = from;
+		const marks = this.#marks;
+		for (let next = marks[this.#mark]; next && (next.f.start < to || (top && next.f.start === to)); next = marks[this.#mark]) {
+			const { f, index } = next;
+			this.#mark++;
+			const start = Math.max(f.start, pos);
+			const end = Math.max(start, Math.min(f.end, to));
+			this.#plain(into, pos, start);
+			const span = document.createElement('span');
+			span.className = `ep-m ep-m-${f.severity}${this.#text.lastIndexOf('\n', end - 1) >= start ? ' ep-m-wide' : ''}`;
+			span.dataset.findingRange = `${f.start}-${f.end}`;
+			span.dataset.severity = f.severity;
+			span.dataset.findingIndex = String(index);
+			const inside: Node[] = [];
+			this.paint(inside, start, end);
+			span.append(...inside);
+			into.push(span);
+			this.#out[index] = span;
+			pos = end;
+		}
+		this.#plain(into, pos, to);
+	}
+
+	/** Text from `from` to `to`, with its tokens coloured. */
+	#plain(into: Node[], from: number, to: number): void {
+		if (from >= to) return;
+		const tokens = this.#tokens;
+		const text = this.#text;
+		if (!tokens) {
+			into.push(document.createTextNode(text.slice(from, to)));
+			return;
+		}
+		const { starts, ends, kinds } = tokens;
+		let pos = from;
+		while (this.#token < starts.length && ends[this.#token]! <= from) this.#token++;
+		for (let t = this.#token; t < starts.length && starts[t]! < to; t++) {
+			const start = Math.max(starts[t]!, from);
+			const end = Math.min(ends[t]!, to);
+			if (start > pos) into.push(document.createTextNode(text.slice(pos, start)));
+			const span = document.createElement('span');
+			span.className = `ep-t-${kinds[t]}`;
+			span.textContent = text.slice(start, end);
+			into.push(span);
+			pos = end;
+		}
+		if (pos < to) into.push(document.createTextNode(text.slice(pos, to)));
+	}
+}
