@@ -1,5 +1,4 @@
 import type { Finding, QuickFix } from '../../lib/engine/index.ts';
-import { scrollToLine } from './caret.ts';
 import { severityKeys } from './findings.ts';
 import type { Say } from './strings.ts';
 import { tokenize, type Tokens } from './syntax.ts';
@@ -13,10 +12,15 @@ import { tokenize, type Tokens } from './syntax.ts';
  * textarea with the same font, padding and scroll, so it only paints: colours and finding marks.
  */
 
-/** Above this many characters or lines, text is not coloured (tens of thousands of spans per keystroke). */
-const colourMaxChars = 100_000;
-const colourMaxLines = 5_000;
-/** Above this many characters, there is no overlay at all: laying the text out twice would double the cost of a paste. */
+/**
+ * The overlay paints only the lines around the visible ones (this many on either side), so its
+ * cost does not grow with the text: a span per token over a whole 43 KB text cost Chromium ~400 ms
+ * of layout and paint per keystroke, a window of a few hundred lines costs a few ms.
+ */
+const windowMargin = 150;
+/** A window with more characters than this (very long lines) is marked but not coloured. */
+const colourMaxChars = 40_000;
+/** ...and above this, not painted at all: a single line this long is the textarea's to lay out. */
 const overlayMaxChars = 300_000;
 
 /**
@@ -31,7 +35,15 @@ export class Editor {
 	readonly #announce: HTMLElement;
 	readonly #say: Say;
 	readonly #note: HTMLElement;
+	#text = '';
 	#findings: readonly Finding[] = [];
+	/** The findings by start, longest first where they start together, as marks nest. */
+	#sorted: { f: Finding; index: number }[] = [];
+	#lineStarts: number[] = [0];
+	/** The lines painted now, `to` exclusive. */
+	#window = { from: 0, to: 0 };
+	#lineHeightPx: number | undefined;
+	/** The marks painted now, by finding index. */
 	#marks: (HTMLElement | undefined)[] = [];
 	/** The finding F8 went to last, while the caret has not moved away from it. */
 	#navigated: number | null = null;
@@ -47,11 +59,15 @@ export class Editor {
 		this.#announce = announce;
 		this.#say = say;
 		this.#note = note;
-		input.addEventListener('scroll', () => this.#syncScroll());
+		input.addEventListener('scroll', () => {
+			this.#syncScroll();
+			this.#paintWindow(false);
+		});
 		// The overlay covers the textarea's client area only, so both scroll equally far past their scrollbars.
 		new ResizeObserver(() => {
 			this.#overlay.style.width = `${input.clientWidth}px`;
 			this.#overlay.style.height = `${input.clientHeight}px`;
+			this.#paintWindow(false);
 			this.#syncScroll();
 		}).observe(input);
 		input.addEventListener('keydown', (event) => {
@@ -90,27 +106,57 @@ export class Editor {
 
 	/** Paints `text` (the textarea's content) with colours and `findings` marked. Called after each validation. */
 	render(text: string, findings: readonly Finding[]): void {
+		this.#text = text;
 		this.#findings = findings;
+		this.#sorted = findings.map((f, index) => ({ f, index })).sort((a, b) => a.f.start - b.f.start || b.f.end - a.f.end);
+		this.#lineStarts = [0];
+		for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.#lineStarts.push(i + 1);
 		this.#navigated = null;
 		this.#hovered = null;
-		const lines = text.length > colourMaxChars ? Infinity : countNewlines(text) + 1;
-		const mode = text.length > overlayMaxChars ? 'off' : text.length > colourMaxChars || lines > colourMaxLines ? 'marks' : 'colour';
+		this.#shown = null;
+		this.#paintWindow(true);
+		this.#update();
+	}
+
+	/** Paints the lines around the visible ones, unless they are painted already (`force`: the text changed). */
+	#paintWindow(force: boolean): void {
+		const input = this.#input;
+		const lineHeight = this.#lineHeight();
+		const lines = this.#lineStarts.length;
+		const firstVisible = Math.floor(input.scrollTop / lineHeight);
+		const lastVisible = Math.ceil((input.scrollTop + input.clientHeight) / lineHeight);
+		if (!force && firstVisible >= this.#window.from && Math.min(lastVisible, lines) <= this.#window.to) return;
+		const from = Math.max(0, firstVisible - windowMargin);
+		const to = Math.min(lines, lastVisible + windowMargin);
+		this.#window = { from, to };
+		const text = this.#text;
+		const start = this.#lineStarts[from]!;
+		const end = to < lines ? this.#lineStarts[to]! : text.length;
+		const mode = end - start > overlayMaxChars ? 'off' : end - start > colourMaxChars ? 'marks' : 'colour';
 		this.#box.dataset.overlayMode = mode;
 		this.#note.hidden = mode !== 'off';
 		this.#marks = [];
-		if (mode === 'off') this.#overlay.replaceChildren();
-		else {
-			const marks = findings.map((f, index) => ({ f, index })).sort((a, b) => a.f.start - b.f.start || b.f.end - a.f.end);
-			const nodes: Node[] = [];
-			const painter = new Painter(text, mode === 'colour' ? tokenize(text) : null, marks, this.#marks);
-			painter.paint(nodes, 0, text.length, true);
-			// A line's worth of room past the end, as the textarea has for its scrollbar.
-			nodes.push(document.createTextNode('\n'));
-			this.#overlay.replaceChildren(...nodes);
-			this.#syncScroll();
-		}
-		this.#shown = null;
-		this.#update();
+		if (mode === 'off') return this.#overlay.replaceChildren();
+		// Marks that touch the window, cut to it; an empty one at the end of the text belongs to the last window.
+		const marks = this.#sorted.filter(({ f }) => (f.end > start || (f.start === f.end && f.start >= start)) && (f.start < end || (f.start === end && end === text.length)));
+		const nodes: Node[] = [];
+		new Painter(text, mode === 'colour' ? tokenize(text, start, end) : null, marks, this.#marks).paint(nodes, start, end, end === text.length);
+		const content = document.createElement('div');
+		content.append(...nodes);
+		// Spacers stand for the lines not painted, so the overlay scrolls as far as the textarea does;
+		// the top one is as wide as the textarea's text, so it scrolls as far sideways too.
+		const above = document.createElement('div');
+		above.style.height = `${from * lineHeight}px`;
+		above.style.width = `${input.scrollWidth}px`;
+		const below = document.createElement('div');
+		below.style.height = `${(lines - to + 1) * lineHeight}px`;
+		this.#overlay.replaceChildren(above, content, below);
+		if (this.#shown !== null) this.#marks[this.#shown]?.setAttribute('data-active', '');
+		this.#syncScroll();
+	}
+
+	#lineHeight(): number {
+		return (this.#lineHeightPx ??= parseFloat(getComputedStyle(this.#input).lineHeight) || 21);
 	}
 
 	/** Moves the caret to the next (`1`) or previous (`-1`) finding, wrapping around. */
@@ -137,7 +183,7 @@ export class Editor {
 		input.focus();
 		input.setSelectionRange(finding.start, finding.start);
 		this.#navigated = index;
-		this.#scrollTo(index, finding);
+		this.#scrollTo(finding);
 		this.#update();
 		const say = this.#say;
 		this.#announce.textContent = say('playground.findingAnnounce', {
@@ -210,27 +256,23 @@ export class Editor {
 		});
 	}
 
-	#scrollTo(index: number, finding: Finding): void {
+	/** Scrolls the textarea so that the finding's start is in view (by line and column: its mark may not be painted yet). */
+	#scrollTo(finding: Finding): void {
 		const input = this.#input;
-		const mark = this.#marks[index];
-		if (!mark) return scrollToLine(input, finding.line);
-		const lineHeight = parseFloat(getComputedStyle(input).lineHeight) || 20;
-		const { offsetTop: top, offsetLeft: left } = mark;
+		const lineHeight = this.#lineHeight();
+		const top = (finding.line - 1) * lineHeight;
 		if (top < input.scrollTop || top + lineHeight > input.scrollTop + input.clientHeight) input.scrollTop = Math.max(0, top - 2 * lineHeight);
-		if (left < input.scrollLeft || left + 16 > input.scrollLeft + input.clientWidth) input.scrollLeft = Math.max(0, left - input.clientWidth / 3);
+		// Monospace: a column is about 0.6 em wide; wide (CJK) characters only make this err towards showing more.
+		const left = (finding.column - 1) * 0.6 * (parseFloat(getComputedStyle(input).fontSize) || 14);
+		if (left < input.scrollLeft || left + 32 > input.scrollLeft + input.clientWidth) input.scrollLeft = Math.max(0, left - input.clientWidth / 3);
 		this.#syncScroll();
+		this.#paintWindow(false);
 	}
 
 	#syncScroll(): void {
 		this.#overlay.scrollTop = this.#input.scrollTop;
 		this.#overlay.scrollLeft = this.#input.scrollLeft;
 	}
-}
-
-function countNewlines(text: string): number {
-	let count = 0;
-	for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count++;
-	return count;
 }
 
 /**

@@ -15,10 +15,11 @@ export interface Tokens {
 // A string stops at a line break so that an unterminated one does not colour the rest of the text.
 const token = /"(?:[^"\\\n]|\\.)*"?|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\b(?:true|false|null)\b|[{}[\]:,]/g;
 
-export function tokenize(text: string): Tokens {
+/** The tokens of `text` from `from` (a line start: no JSON token spans lines) to `to`. */
+export function tokenize(text: string, from = 0, to = text.length): Tokens {
 	const tokens: Tokens = { starts: [], ends: [], kinds: [] };
-	token.lastIndex = 0;
-	for (let m = token.exec(text); m; m = token.exec(text)) {
+	token.lastIndex = from;
+	for (let m = token.exec(text); m && m.index < to; m = token.exec(text)) {
 		const start = m.index;
 		const end = start + m[0].length;
 		const c = text.charCodeAt(start);
