@@ -117,8 +117,7 @@ function addRecovery(text: string, finding: Finding, code: string, registry: Eng
 	const { start, end } = finding;
 	if (text[start] !== '{' || text[end - 1] !== '}') return null;
 	// Plain or inside a string: the quote of the object's first key tells.
-	const firstKey = skipForward(text, start + 1);
-	const nesting = text[firstKey] === '\\' && text[firstKey + 1] === '"' ? quoteNesting(text, firstKey + 1) : quoteNesting(text, firstKey);
+	const nesting = quoteNesting(text, text.indexOf('"', start));
 	if (nesting === null) return null;
 	const recovery = {
 		summary: entry.cli?.recovery.summary ?? entry.recovery.summary.en,
@@ -126,27 +125,16 @@ function addRecovery(text: string, finding: Finding, code: string, registry: Eng
 	};
 	const object = nesting === 0 ? text.slice(start, end) : (JSON.parse(`"${text.slice(start, end)}"`) as string);
 	// Laid out like the object it goes in: one member per line with its indent, or on one line.
-	const memberIndent = /^\{[ \t]*\r?\n([ \t]*)/.exec(object)?.[1];
+	const memberIndent = /^\{[ \t]*\n([ \t]*)/.exec(object)?.[1];
 	let member: string;
 	if (memberIndent !== undefined) {
 		const closingIndent = /\n([ \t]*)\}$/.exec(object)?.[1] ?? '';
 		const unit = memberIndent.startsWith(closingIndent) && memberIndent.length > closingIndent.length ? memberIndent.slice(closingIndent.length) : '  ';
-		const newline = object.includes('\r\n') ? '\r\n' : '\n';
-		member = `,${newline}${memberIndent}"recovery": ${JSON.stringify(recovery, null, unit).replace(/\n/g, newline + memberIndent)}`;
+		member = `,\n${memberIndent}"recovery": ${JSON.stringify(recovery, null, unit).replace(/\n/g, `\n${memberIndent}`)}`;
 	} else {
 		const spaced = /":\s/.test(object);
 		member = `,${spaced ? ' ' : ''}"recovery":${spaced ? ' ' : ''}${JSON.stringify(recovery)}`;
 	}
 	const at = skipBack(text, end - 2) + 1;
 	return { label: { key: 'addRecovery' }, start: at, end: at, replacement: written(member, nesting) };
-}
-
-/** Forward over whitespace and its escapes inside a string. */
-function skipForward(text: string, i: number): number {
-	for (;;) {
-		const c = text[i];
-		if (c === ' ' || c === '\n' || c === '\r' || c === '\t') i++;
-		else if (c === '\\' && (text[i + 1] === 'n' || text[i + 1] === 'r' || text[i + 1] === 't')) i += 2;
-		else return i;
-	}
 }

@@ -49,7 +49,6 @@ export class Editor {
 	#navigated: number | null = null;
 	#hovered: number | null = null;
 	#shown: number | null = null;
-	#hoverFrame = 0;
 
 	constructor(box: HTMLElement, input: HTMLTextAreaElement, here: HTMLElement, announce: HTMLElement, note: HTMLElement, say: Say) {
 		this.#box = box;
@@ -85,23 +84,16 @@ export class Editor {
 		// The textarea is on top, so the marks behind it never get the mouse: find the mark under the
 		// pointer by hit-testing through it.
 		input.addEventListener('mousemove', (event) => {
-			if (this.#hoverFrame) return;
-			this.#hoverFrame = requestAnimationFrame(() => {
-				this.#hoverFrame = 0;
-				const mark = document.elementsFromPoint(event.clientX, event.clientY).find((el) => el instanceof HTMLElement && el.dataset.findingIndex !== undefined) as HTMLElement | undefined;
-				const hovered = mark ? Number(mark.dataset.findingIndex) : null;
-				if (hovered !== this.#hovered) {
-					this.#hovered = hovered;
-					this.#update();
-				}
-			});
+			const mark = document.elementsFromPoint(event.clientX, event.clientY).find((el) => el instanceof HTMLElement && el.dataset.findingIndex);
+			this.#hover(mark ? Number((mark as HTMLElement).dataset.findingIndex) : null);
 		});
-		input.addEventListener('mouseleave', () => {
-			cancelAnimationFrame(this.#hoverFrame);
-			this.#hoverFrame = 0;
-			this.#hovered = null;
-			this.#update();
-		});
+		input.addEventListener('mouseleave', () => this.#hover(null));
+	}
+
+	#hover(index: number | null): void {
+		if (index === this.#hovered) return;
+		this.#hovered = index;
+		this.#update();
 	}
 
 	/** Paints `text` (the textarea's content) with colours and `findings` marked. Called after each validation. */
@@ -139,10 +131,8 @@ export class Editor {
 		if (mode === 'off') return this.#overlay.replaceChildren();
 		// Marks that touch the window, cut to it; an empty one at the end of the text belongs to the last window.
 		const marks = this.#sorted.filter(({ f }) => (f.end > start || (f.start === f.end && f.start >= start)) && (f.start < end || (f.start === end && end === text.length)));
-		const nodes: Node[] = [];
-		new Painter(text, mode === 'colour' ? tokenize(text, start, end) : null, marks, this.#marks).paint(nodes, start, end, end === text.length);
 		const content = document.createElement('div');
-		content.append(...nodes);
+		content.append(...paint(text, mode === 'colour' ? tokenize(text, start, end) : null, marks, this.#marks, start, end));
 		// Spacers stand for the lines not painted, so the overlay scrolls as far as the textarea does;
 		// the top one is as wide as the textarea's text, so it scrolls as far sideways too.
 		const above = document.createElement('div');
@@ -199,16 +189,14 @@ export class Editor {
 	/**
 	 * Applies a quick fix as if typed, so that Ctrl+Z undoes it: `execCommand('insertText')` goes
 	 * through the textarea's own undo stack (deprecated, but nothing else does; `setRangeText`
-	 * leaves the stack behind). The `input` event it fires validates as typing does.
+	 * leaves the stack behind; every current engine supports it in a textarea). The `input` event
+	 * it fires validates as typing does.
 	 */
 	apply(fix: QuickFix): void {
 		const input = this.#input;
 		input.focus();
 		input.setSelectionRange(fix.start, fix.end);
-		if (!document.execCommand('insertText', false, fix.replacement)) {
-			input.setRangeText(fix.replacement, fix.start, fix.end, 'end');
-			input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText' }));
-		}
+		document.execCommand('insertText', false, fix.replacement);
 	}
 
 	/** Whether the caret sits where `reveal` put it for finding `index`. */
@@ -276,65 +264,24 @@ export class Editor {
 }
 
 /**
- * Builds the overlay's nodes in one pass over the text: marks nest (a missing member's object holds
- * the marks of its values); a mark that overlaps the end of another is cut there. Tokens are split
- * at mark edges. Everything is text nodes and spans: pasted text never becomes markup.
+ * The overlay's nodes for `from`..`to` of `text`, in one pass: marks nest (a missing member's object
+ * holds the marks of its values); a mark that overlaps the end of another is cut there. Tokens are
+ * split at mark edges. Only text nodes and spans: pasted text never becomes markup. Each mark is
+ * stored in `out` by its finding's index.
  */
-class Painter {
-	#token = 0;
-	#mark = 0;
-	readonly #text: string;
-	readonly #tokens: Tokens | null;
-	readonly #marks: readonly { f: Finding; index: number }[];
-	readonly #out: (HTMLElement | undefined)[];
-
-	constructor(text: string, tokens: Tokens | null, marks: readonly { f: Finding; index: number }[], out: (HTMLElement | undefined)[]) {
-		this.#text = text;
-		this.#tokens = tokens;
-		this.#marks = marks;
-		this.#out = out;
-	}
-
-	/** Paints `from`..`to` with the marks that start inside it; `top` also takes marks at the very end (an empty one at the end of the text). */
-	paint(into: Node[], from: number, to: number, top = false): void {
-		let pos = from;
-		const marks = this.#marks;
-		for (let next = marks[this.#mark]; next && (next.f.start < to || (top && next.f.start === to)); next = marks[this.#mark]) {
-			const { f, index } = next;
-			this.#mark++;
-			const start = Math.max(f.start, pos);
-			const end = Math.max(start, Math.min(f.end, to));
-			this.#plain(into, pos, start);
-			const span = document.createElement('span');
-			span.className = `ep-m ep-m-${f.severity}${this.#text.lastIndexOf('\n', end - 1) >= start ? ' ep-m-wide' : ''}`;
-			span.dataset.findingRange = `${f.start}-${f.end}`;
-			span.dataset.severity = f.severity;
-			span.dataset.findingIndex = String(index);
-			const inside: Node[] = [];
-			this.paint(inside, start, end);
-			span.append(...inside);
-			into.push(span);
-			this.#out[index] = span;
-			pos = end;
-		}
-		this.#plain(into, pos, to);
-	}
-
-	/** Text from `from` to `to`, with its tokens coloured. */
-	#plain(into: Node[], from: number, to: number): void {
-		if (from >= to) return;
-		const tokens = this.#tokens;
-		const text = this.#text;
-		if (!tokens) {
-			into.push(document.createTextNode(text.slice(from, to)));
-			return;
-		}
+function paint(text: string, tokens: Tokens | null, marks: readonly { f: Finding; index: number }[], out: (HTMLElement | undefined)[], from: number, to: number): Node[] {
+	let token = 0;
+	let next = 0;
+	/** Text from `a` to `b`, with its tokens coloured. */
+	const plain = (into: Node[], a: number, b: number) => {
+		if (a >= b) return;
+		if (!tokens) return void into.push(document.createTextNode(text.slice(a, b)));
 		const { starts, ends, kinds } = tokens;
-		let pos = from;
-		while (this.#token < starts.length && ends[this.#token]! <= from) this.#token++;
-		for (let t = this.#token; t < starts.length && starts[t]! < to; t++) {
-			const start = Math.max(starts[t]!, from);
-			const end = Math.min(ends[t]!, to);
+		let pos = a;
+		while (token < starts.length && ends[token]! <= a) token++;
+		for (let t = token; t < starts.length && starts[t]! < b; t++) {
+			const start = Math.max(starts[t]!, a);
+			const end = Math.min(ends[t]!, b);
 			if (start > pos) into.push(document.createTextNode(text.slice(pos, start)));
 			const span = document.createElement('span');
 			span.className = `ep-t-${kinds[t]}`;
@@ -342,6 +289,30 @@ class Painter {
 			into.push(span);
 			pos = end;
 		}
-		if (pos < to) into.push(document.createTextNode(text.slice(pos, to)));
-	}
+		if (pos < b) into.push(document.createTextNode(text.slice(pos, b)));
+	};
+	/** `a`..`b` with the marks that start inside it; `top` also takes marks at the very end (an empty one at the end of the text). */
+	const marked = (a: number, b: number, top: boolean): Node[] => {
+		const into: Node[] = [];
+		let pos = a;
+		for (let m = marks[next]; m && (m.f.start < b || (top && m.f.start === b)); m = marks[next]) {
+			const { f, index } = m;
+			next++;
+			const start = Math.max(f.start, pos);
+			const end = Math.max(start, Math.min(f.end, b));
+			plain(into, pos, start);
+			const span = document.createElement('span');
+			span.className = `ep-m ep-m-${f.severity}${text.lastIndexOf('\n', end - 1) >= start ? ' ep-m-wide' : ''}`;
+			span.dataset.findingRange = `${f.start}-${f.end}`;
+			span.dataset.severity = f.severity;
+			span.dataset.findingIndex = String(index);
+			span.append(...marked(start, end, false));
+			into.push(span);
+			out[index] = span;
+			pos = end;
+		}
+		plain(into, pos, b);
+		return into;
+	};
+	return marked(from, to, to === text.length);
 }
