@@ -1,5 +1,6 @@
-import { offsetInStringLiteral, offsetOfPointer } from './json/jsonLocate.ts';
+import { offsetInStringLiteral, offsetOfPointer, skipValue } from './json/jsonLocate.ts';
 import { parentPointer } from './json/jsonPointer.ts';
+import { closingQuote } from './json/jsonText.ts';
 import { lineColumnLookup, type LineColumn } from './json/lineColumn.ts';
 import type { RawFinding, Report } from './rawFinding.ts';
 import type { Finding } from './validationTypes.ts';
@@ -24,7 +25,20 @@ export interface JsonDocument {
 	toPasted(offset: number): number;
 }
 
-type Unplaced = Omit<Finding, 'line' | 'column'>;
+type Unplaced = Omit<Finding, 'line' | 'column' | 'start' | 'end'>;
+
+/**
+ * How much text a finding found by offset covers: `char` the one character (a syntax error),
+ * `token` the string, number or literal that starts there (a repeated key, a shown exit status) or
+ * else the one character, `line` the rest of the line (a plain-text failure).
+ */
+export type Span = 'char' | 'token' | 'line';
+
+/** The range of a placed finding, offsets into the pasted text (end exclusive). */
+interface Range {
+	start: number;
+	end: number;
+}
 
 export interface FindingCollector {
 	/** The pasted text as a document. */
@@ -32,28 +46,54 @@ export interface FindingCollector {
 	/** The document of JSON text held by the string at `pointer` of the pasted JSON. */
 	embedded(text: string, pointer: string): JsonDocument;
 	/** Adds a finding at a known offset of `doc.text`; its pointer is prefixed with the document's. */
-	addAt(doc: JsonDocument, finding: Unplaced, offset: number): void;
+	addAt(doc: JsonDocument, finding: Unplaced, offset: number, span?: Span): void;
 	/** A `Report` for checks that know pointers inside `doc`, not offsets. */
 	reporter(doc: JsonDocument): Report;
 	/** Line and column of an offset of the pasted text. */
 	position(offset: number): LineColumn;
-	/** Every finding with its line and column, in text order. */
+	/** Every finding with its line, column and range, in text order. */
 	placed(): Finding[];
 }
 
 /** A collector for `text`, whose JSON value (if any) starts at `start`. */
 export function createFindingCollector(text: string, start: number): FindingCollector {
 	const position = lineColumnLookup(text);
-	const pending: { finding: Unplaced; offset: () => number }[] = [];
+	const pending: { finding: Unplaced; range: () => Range }[] = [];
 	const pasted: JsonDocument = { text, start, prefix: '', toPasted: (offset) => offset };
 
-	/** Offset in the pasted text of the value at `pointer`, or of its nearest existing ancestor. */
-	const locate = (doc: JsonDocument, pointer: string): number => {
+	/** Offset in `doc.text` of the value at `pointer`, or of its nearest existing ancestor. */
+	const find = (doc: JsonDocument, pointer: string): number => {
 		for (let p = pointer; ; p = parentPointer(p)) {
 			const offset = offsetOfPointer(doc.text, doc.start, p);
-			if (offset !== null) return doc.toPasted(offset);
-			if (p === '') return doc.toPasted(doc.start);
+			if (offset !== null) return offset;
+			if (p === '') return doc.start;
 		}
+	};
+	const locate = (doc: JsonDocument, pointer: string): number => doc.toPasted(find(doc, pointer));
+	/** The whole value at `pointer` (its nearest existing ancestor), quotes and brackets included. */
+	const valueRange = (doc: JsonDocument, pointer: string): Range => {
+		const start = find(doc, pointer);
+		// An empty document (a string holding only whitespace) has no value to span.
+		const end = start < doc.text.length ? skipValue(doc.text, start) : start;
+		return { start: doc.toPasted(start), end: doc.toPasted(end) };
+	};
+	/** The span of text from `offset` of `doc.text` (see `Span`). */
+	const spanRange = (doc: JsonDocument, offset: number, span: Span): Range => {
+		const { text: t } = doc;
+		let end = Math.min(offset + 1, t.length);
+		if (span === 'line') {
+			end = t.indexOf('\n', offset);
+			if (end < 0) end = t.length;
+			if (t.charCodeAt(end - 1) === 0x0d) end--;
+			end = Math.max(end, Math.min(offset + 1, t.length));
+		} else if (span === 'token') {
+			const c = t.charCodeAt(offset);
+			if (c === 0x22) {
+				const close = closingQuote(t, offset);
+				if (close > 0) end = close + 1;
+			} else if (c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e) end = skipValue(t, offset);
+		}
+		return { start: doc.toPasted(offset), end: doc.toPasted(end) };
 	};
 
 	return {
@@ -69,22 +109,23 @@ export function createFindingCollector(text: string, start: number): FindingColl
 				toPasted: (offset) => offsetInStringLiteral(text, (quote ??= locate(pasted, pointer)), offset),
 			};
 		},
-		addAt(doc, finding, offset) {
-			pending.push({ finding: { ...finding, pointer: doc.prefix + finding.pointer }, offset: () => doc.toPasted(offset) });
+		addAt(doc, finding, offset, span = 'token') {
+			pending.push({ finding: { ...finding, pointer: doc.prefix + finding.pointer }, range: () => spanRange(doc, offset, span) });
 		},
 		reporter(doc) {
+			// A finding is about the value at its pointer; a missing member about the object that lacks it.
 			return ({ at, ...finding }: RawFinding) =>
 				pending.push({
 					finding: { ...finding, pointer: doc.prefix + finding.pointer },
-					offset: () => locate(doc, at === 'parent' ? parentPointer(finding.pointer) : finding.pointer),
+					range: () => valueRange(doc, at === 'parent' ? parentPointer(finding.pointer) : finding.pointer),
 				});
 		},
 		position,
 		placed() {
 			return pending
-				.map(({ finding, offset }) => ({ finding, offset: offset() }))
-				.sort((a, b) => a.offset - b.offset)
-				.map(({ finding, offset }) => ({ ...finding, ...position(offset) }));
+				.map(({ finding, range }) => ({ finding, range: range() }))
+				.sort((a, b) => a.range.start - b.range.start)
+				.map(({ finding, range }) => ({ ...finding, ...position(range.start), start: range.start, end: range.end }));
 		},
 	};
 }

@@ -38,6 +38,13 @@ export const playgroundStringKeys = [
 	'playground.shareLong',
 	'playground.copyFailed',
 	'playground.openCodePage',
+	'playground.findingHere',
+	'playground.findingAnnounce',
+	'playground.overlayOff',
+	'playground.fixSet',
+	'playground.fixReplaceCode',
+	'playground.fixAddRecovery',
+	'playground.fixLabel',
 	'common.copied',
 ] as const;
 
