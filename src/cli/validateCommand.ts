@@ -60,12 +60,14 @@ export function validationJson(result: ValidationResult, lang: Lang, site: strin
 		codeStatus: result.codeStatus,
 		page: pageUrl(result, lang, site),
 		counts: severityCounts(result),
-		findings: result.findings.map(({ severity, rule, pointer, line, column, message, expected, actual, suggestions }) => ({
+		findings: result.findings.map(({ severity, rule, pointer, line, column, start, end, message, expected, actual, suggestions }) => ({
 			severity,
 			rule,
 			pointer,
 			line,
 			column,
+			start,
+			end,
 			message,
 			...(expected !== undefined && { expected }),
 			...(actual !== undefined && { actual }),

@@ -35,6 +35,14 @@ const finding = z
 		pointer,
 		line: z.int().min(1).meta({ description: '1-based line in the input text.' }),
 		column: z.int().min(1).meta({ description: '1-based column in the input text, in UTF-16 code units.' }),
+		start: z.int().min(0).meta({
+			description:
+				'Where the text the finding is about begins, as an offset in UTF-16 code units into the input text (after UTF-8 decoding); line:column is this place. For an editor that marks the range.',
+		}),
+		end: z.int().min(0).meta({
+			description:
+				'Where that text ends (exclusive), in the same units: the whole value at the pointer, the repeated key, the object a missing member belongs in, or the one character a syntax error stops at.',
+		}),
 		message: z.string().meta({ description: 'The finding in the output language. Not stable: never match on it.' }),
 		expected: z.string().optional().meta({ description: 'What the contract wants, as JSON text.' }),
 		actual: z.string().optional().meta({ description: 'What the input has, as JSON text.' }),

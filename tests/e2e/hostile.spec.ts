@@ -41,8 +41,9 @@ const inputLength = (page: Page) => input(page).evaluate((el: HTMLTextAreaElemen
 
 /**
  * From now on, records every element added inside `root` that the page's own rendering code would
- * never make (its results are li, span, button, code and a elements with site paths), and every
- * attribute of an added element that runs code or points at a URL scheme other than the site's.
+ * never make (its results are li, span, button, code and a elements with site paths; the editor's
+ * overlay also lays its lines out in divs), and every attribute of an added element that runs code
+ * or points at a URL scheme other than the site's.
  */
 async function watchAddedElements(page: Page, root: string): Promise<void> {
 	await page.evaluate((selector) => {
@@ -50,7 +51,8 @@ async function watchAddedElements(page: Page, root: string): Promise<void> {
 		(window as unknown as { __foreign: string[] }).__foreign = foreign;
 		const ownTags = new Set(['LI', 'SPAN', 'BUTTON', 'CODE', 'A']);
 		const check = (el: Element) => {
-			if (!ownTags.has(el.tagName)) foreign.push(el.outerHTML.slice(0, 120));
+			const ownDiv = el.tagName === 'DIV' && el.closest('[data-overlay]') !== null && [...el.attributes].every((a) => a.name === 'style');
+			if (!ownTags.has(el.tagName) && !ownDiv) foreign.push(el.outerHTML.slice(0, 120));
 			for (const attr of el.attributes)
 				if (/^on/i.test(attr.name) || (/^(href|src|srcdoc|action|formaction)$/i.test(attr.name) && !attr.value.startsWith('/')))
 					foreign.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 80)}`);

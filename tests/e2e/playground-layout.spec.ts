@@ -48,6 +48,59 @@ for (const { prefix, lang, picker } of languages) {
 				expect(await inViewport(page, '[data-verdict]')).toBe(true);
 				await page.screenshot({ path: `${dir}pg-layout-${lang}-${size.width}-paste-scrolled.png` });
 			});
+
+			test('the toolbar is one even set of controls inside the page width', async ({ page }) => {
+				await page.goto(`${prefix}/playground/`);
+				const boxes = await page.locator('.ep-pg-toolbar').evaluate((bar) => {
+					const box = (el: Element) => {
+						const r = el.getBoundingClientRect();
+						return { top: Math.round(r.top), height: Math.round(r.height), right: r.right };
+					};
+					return {
+						// The file input is invisible inside the box drawn for it (.ep-pg-file).
+						controls: [...bar.querySelectorAll('select, .ep-pg-file, button')].map(box),
+						labels: [...bar.querySelectorAll('label:not(.ep-pg-file)')].map(box),
+						buttons: [...bar.querySelectorAll('button')].map(box),
+						width: document.documentElement.clientWidth,
+					};
+				});
+				expect(boxes.controls).toHaveLength(4);
+				expect(new Set(boxes.controls.map((c) => c.height)).size, 'every control as tall as the others').toBe(1);
+				expect(new Set(boxes.buttons.map((c) => c.top)).size, 'Clear and Share link side by side').toBe(1);
+				for (const c of boxes.controls) expect(c.right).toBeLessThanOrEqual(boxes.width);
+				// On a laptop the whole toolbar is one row: labels on one line, controls on another.
+				if (size.width >= 1000) {
+					expect(new Set(boxes.controls.map((c) => c.top)).size).toBe(1);
+					expect(new Set(boxes.labels.map((c) => c.top)).size).toBe(1);
+				}
+			});
+
+			test('the recovery command breaks only between its words', async ({ page }) => {
+				await page.goto(`${prefix}/playground/`);
+				// The longest command of the registry: exec with a JSON --args value.
+				await page.getByLabel(picker).selectOption('code:connect_failed');
+				const command = page.locator('[data-recovery-command]');
+				await expect(command).toContainText('--args');
+				const brokenWords = await command.evaluate((code) => {
+					// Where each character of the command is: the text may be split over several nodes.
+					const places: [Text, number][] = [];
+					const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+					for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+						for (let i = 0; i < node.length; i++) places.push([node, i]);
+					const broken: string[] = [];
+					for (const match of (code.textContent ?? '').matchAll(/\S+/g)) {
+						const range = document.createRange();
+						const [startNode, startOffset] = places[match.index]!;
+						const [endNode, endOffset] = places[match.index + match[0].length - 1]!;
+						range.setStart(startNode, startOffset);
+						range.setEnd(endNode, endOffset + 1);
+						const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+						if (lines.size > 1) broken.push(match[0]);
+					}
+					return broken;
+				});
+				expect(brokenWords).toStrictEqual([]);
+			});
 		});
 	}
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cliStdoutLine, exampleCoreError, exampleCoreErrors, exampleMeta, registry } from '../../src/lib/registry/index.ts';
 import { decodeShareText, shareFragment } from '../../src/lib/playground/index.ts';
+import { engineRegistry, validateInput } from '../../src/lib/engine/index.ts';
 import { cspViolations, watchCsp } from './auditFixture.ts';
 
 /** The playground, in both languages, driven the way a user drives it. */
@@ -48,12 +49,17 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await input(page).fill(broken);
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'invalid');
 			await expect(verdict(page)).toHaveText(invalid);
+			// The sticky verdict line names the code and the first error, as the engine says it.
+			const first = validateInput(broken, { registry: engineRegistry, lang }).findings.find((f) => f.severity === 'error')!;
+			await expect(page.locator('[data-verdict-code]')).toHaveText('conect_failed');
+			await expect(page.locator('[data-verdict-first]')).toContainText(`${first.line}:${first.column}`);
+			await expect(page.locator('[data-verdict-first]')).toContainText(first.message);
 			const finding = page.locator('[data-finding="code.unknown"]');
 			await expect(finding).toHaveAttribute('data-severity', 'error');
 			await expect(finding).toHaveAttribute('data-pointer', '/code');
 			await expect(finding).toContainText('connect_failed');
-			await expect(finding.locator('button')).toHaveText('2:11');
-			await finding.locator('button').click();
+			await expect(finding.locator('button:not([data-quick-fix])')).toHaveText('2:11');
+			await finding.locator('button:not([data-quick-fix])').click();
 			await expect(input(page)).toBeFocused();
 			const caret = await input(page).evaluate((el: HTMLTextAreaElement) => el.selectionStart);
 			expect(broken.slice(caret, caret + 14)).toBe('"conect_failed');
@@ -99,6 +105,51 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await other.goto(link);
 			await expect(input(other)).toHaveValue(shared);
 			await expect(other.locator('[data-verdict]')).not.toHaveAttribute('data-verdict', '');
+		});
+
+		test('the share link follows the editor through an example, an edit and Clear, and warns when long', async ({ page }) => {
+			await page.goto(`${prefix}/playground/`);
+			const picker = page.getByLabel(/Load an example|載入範例/);
+			const linkText = async () => decodeShareText(new URL(await page.locator('[data-share-url]').inputValue()).hash.replace(/^#e=/, ''));
+			await picker.selectOption('code:invalid_command');
+			await page.getByRole('button', { name: /Share link|分享連結/ }).click();
+			await page.getByLabel(/Mask secrets first|先遮蔽機密資訊/).uncheck();
+			expect(await linkText()).toBe(await input(page).inputValue());
+			await picker.selectOption('code:connect_failed');
+			expect(await linkText()).toBe(connectFailedText);
+			await input(page).press('End');
+			await input(page).pressSequentially(' ');
+			expect(await linkText()).toBe(`${connectFailedText} `);
+			await expect(page.locator('[data-share-long]')).toBeHidden();
+			// The stack trace of a large details object makes a link longer than chat tools keep.
+			await input(page).fill(JSON.stringify({ ...JSON.parse(connectFailedText), details: { trace: 'frame '.repeat(400) } }));
+			await expect(page.locator('[data-share-long]')).toBeVisible();
+			await expect(page.locator('[data-share-long]')).toContainText('2,000');
+			await page.getByRole('button', { name: /^Clear$|^清除$/ }).click();
+			await expect(input(page)).toHaveValue('');
+			await expect(picker).toHaveValue('');
+			expect(await linkText()).toBe('');
+			await expect(page.locator('[data-share-long]')).toBeHidden();
+		});
+
+		test('a binary file, opened or dropped, is refused and the editor keeps its text', async ({ page }) => {
+			await page.goto(`${prefix}/playground/`);
+			await input(page).fill(connectFailedText);
+			const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+			await page.locator('[data-file-input]').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: png });
+			await expect(page.locator('[data-input-error]')).toBeVisible();
+			await expect(page.locator('[data-input-error]')).toContainText('screenshot.png');
+			await expect(input(page)).toHaveValue(connectFailedText);
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
+			// UTF-16 text decodes as "valid" UTF-8 full of NULs: refused too, here dropped on the editor.
+			const utf16 = [...Buffer.from('{"code":"x"}', 'utf16le')];
+			await input(page).evaluate((el, bytes) => {
+				const transfer = new DataTransfer();
+				transfer.items.add(new File([new Uint8Array(bytes)], 'log-utf16.json', { type: 'application/json' }));
+				el.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+			}, utf16);
+			await expect(page.locator('[data-input-error]')).toContainText('log-utf16.json');
+			await expect(input(page)).toHaveValue(connectFailedText);
 		});
 
 		test('a malformed #e= says so and leaves the input empty', async ({ page }) => {

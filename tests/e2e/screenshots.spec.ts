@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
 /**
- * Screenshots for a reviewer, written on every run to test-results/screenshots/: the home page and
- * a code page, 390 and 1280 px wide, light and dark, English and Chinese. They assert only that
+ * Screenshots for a reviewer, written on every run to test-results/screenshots/: the home page, a
+ * code page and the playground with a broken example loaded (verdict, marks, findings), 390 and 1280 px wide, light and dark, English and Chinese. They assert only that
  * the page is there; nobody compares pixels (and never those of Chinese text, which depend on the
  * fonts installed). Without a font that has Traditional Chinese glyphs, Chromium draws boxes, so
  * the zh-TW shots are skipped and the run says so (scripts/ensure-chromium.mjs installs one when
@@ -22,9 +22,10 @@ function hasCjkFont(): boolean {
 }
 const cjk = hasCjkFont();
 
-const pages = [
+const pages: { name: string; path: string; example?: string }[] = [
 	{ name: 'home', path: '/' },
 	{ name: 'code-connect_failed', path: '/codes/connect_failed/' },
+	{ name: 'playground-descriptor-mismatch', path: '/playground/', example: 'broken:descriptorMismatch' },
 ];
 const widths = [
 	{ width: 390, height: 844 },
@@ -36,12 +37,16 @@ for (const lang of ['en', 'zh-TW'] as const)
 		for (const theme of ['light', 'dark'] as const) {
 			test.describe(`${lang} ${width} ${theme}`, () => {
 				test.use({ viewport: { width, height }, colorScheme: theme });
-				for (const { name, path } of pages) {
+				for (const { name, path, example } of pages) {
 					test(`screenshot of ${name}`, async ({ page }) => {
 						test.skip(lang === 'zh-TW' && !cjk, 'no font with Traditional Chinese glyphs (Debian: fonts-noto-cjk): zh-TW screenshots skipped');
 						await page.goto(lang === 'en' ? path : `/zh-tw${path}`);
 						await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 						await expect(page.locator('h1')).toBeVisible();
+						if (example) {
+							await page.locator('[data-example-picker]').selectOption(example);
+							await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'invalid');
+						}
 						await page.evaluate(() => document.fonts.ready);
 						const file = `${dir}${name}-${lang}-${width}-${theme}`;
 						await page.screenshot({ path: `${file}.png`, animations: 'disabled' });

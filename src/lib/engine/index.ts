@@ -14,3 +14,4 @@ export { normaliseCode, suggestCodes } from './suggest.ts';
 export { findingMessages, type FindingMessageKey } from './findingMessages.ts';
 export { explanationMessages } from './explanations.ts';
 export { isShellSafeValue } from './recoveryCommand.ts';
+export { quickFixes, type QuickFix } from './quickFixes.ts';

@@ -39,7 +39,7 @@ export function validateInput(text: string, options: ValidateOptions): Validatio
 	} catch (error) {
 		// Every path is meant to be total; this keeps a bug from blanking the playground.
 		const t = templateTranslator(findingMessages, options.lang);
-		const finding: Finding = { severity: 'error', rule: 'engine.internal', pointer: '', line: 1, column: 1, message: t('engine.internal', { error: String(error) }) };
+		const finding: Finding = { severity: 'error', rule: 'engine.internal', pointer: '', line: 1, column: 1, start: 0, end: 0, message: t('engine.internal', { error: String(error) }) };
 		return resultOf('unknown-json', t('kind.unknownJson'), [finding]);
 	}
 }
@@ -80,7 +80,7 @@ function validate(text: string, { registry, lang, maxChars = defaultMaxChars }: 
 	const t = templateTranslator(findingMessages, lang);
 	if (text.length > maxChars) {
 		const params = { size: text.length, limit: maxChars };
-		const finding: Finding = { severity: 'error', rule: 'input.tooLarge', pointer: '', line: 1, column: 1, message: t('input.tooLarge', params) };
+		const finding: Finding = { severity: 'error', rule: 'input.tooLarge', pointer: '', line: 1, column: 1, start: 0, end: 0, message: t('input.tooLarge', params) };
 		return resultOf('too-large', t('kind.tooLarge', params), [finding]);
 	}
 	const extraction = extractJson(text);
@@ -89,11 +89,11 @@ function validate(text: string, { registry, lang, maxChars = defaultMaxChars }: 
 	const uniqueKeys = extraction.kind === 'json' && extraction.duplicateCount === 0 && extraction.tooDeepAt === null;
 	const collector = createFindingCollector(text, extraction.kind === 'json' ? extraction.start : 0, uniqueKeys);
 	const { pasted } = collector;
-	if (extraction.bom) collector.addAt(pasted, { severity: 'info', rule: 'input.bom', pointer: '', message: t('input.bom') }, 0);
+	if (extraction.bom) collector.addAt(pasted, { severity: 'info', rule: 'input.bom', pointer: '', message: t('input.bom') }, 0, 'char');
 	// A crash or a dart_mcp message is plain text, not broken JSON: say what it is.
 	const explainPlain = (plain: PlainFailure): ValidationResult => {
 		const explanation = explain(plain.id, plain.params, lang);
-		collector.addAt(pasted, { severity: 'info', rule: `explain.${plain.id}`, pointer: '', message: explanation.text }, plain.offset);
+		collector.addAt(pasted, { severity: 'info', rule: `explain.${plain.id}`, pointer: '', message: explanation.text }, plain.offset, 'line');
 		return { ...resultOf('plain-failure', t('kind.plainFailure'), collector.placed()), verdict: 'not-envelope', explanation };
 	};
 	if (extraction.kind === 'not-json') {
@@ -101,7 +101,7 @@ function validate(text: string, { registry, lang, maxChars = defaultMaxChars }: 
 		if (plain) return explainPlain(plain);
 		const { offset, reason } = extraction.error;
 		const message = t(`syntax.${reason}`, { found: foundAt(text, offset, t) });
-		collector.addAt(pasted, { severity: 'error', rule: 'json.syntax', pointer: '', message }, offset);
+		collector.addAt(pasted, { severity: 'error', rule: 'json.syntax', pointer: '', message }, offset, 'char');
 		return resultOf('not-json', t('kind.notJson'), collector.placed());
 	}
 	const classification = classifyInput(extraction.value);
@@ -121,7 +121,7 @@ function validate(text: string, { registry, lang, maxChars = defaultMaxChars }: 
 	const { carrier } = extraction;
 	if (carrier.kind === 'ndjson' && carrier.failureLines.length > 1) {
 		const others = carrier.failureLines.filter((l) => l !== carrier.line);
-		collector.addAt(pasted, { severity: 'info', rule: 'input.moreFailures', pointer: '', message: t('input.moreFailures', { lines: others.join(', ') }) }, extraction.start);
+		collector.addAt(pasted, { severity: 'info', rule: 'input.moreFailures', pointer: '', message: t('input.moreFailures', { lines: others.join(', ') }) }, extraction.start, 'line');
 	}
 	const detailLine =
 		carrier.kind === 'ndjson'
@@ -357,7 +357,7 @@ function reportStructure(collector: FindingCollector, doc: JsonDocument, { dupli
 		collector.addAt(doc, { severity: 'info', rule: 'json.duplicateKey', pointer: last.pointer, message }, last.offset);
 	}
 	if (tooDeepAt !== null)
-		collector.addAt(doc, { severity: 'error', rule: 'input.tooDeep', pointer: '', message: t('input.tooDeep', { limit: maxDepth }) }, tooDeepAt);
+		collector.addAt(doc, { severity: 'error', rule: 'input.tooDeep', pointer: '', message: t('input.tooDeep', { limit: maxDepth }) }, tooDeepAt, 'char');
 }
 
 /** Shape and contract checks of the envelope at `site`, in the document that holds it. */

@@ -45,6 +45,13 @@ export interface Finding {
 	line: number;
 	/** 1-based column in the pasted text, counted in UTF-16 code units. */
 	column: number;
+	/**
+	 * The text the finding is about, as UTF-16 offsets into the pasted text (`end` exclusive): the
+	 * whole value at the pointer (a string with its quotes), a repeated key, the character a syntax
+	 * error stops at, the object a missing member belongs in. `start` is where line:column point.
+	 */
+	start: number;
+	end: number;
 	message: string;
 	/** What the contract wants, as JSON text, where it applies. */
 	expected?: string;

@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/index.ts';
 import type { Registry } from './registrySchema.ts';
-import { findCode } from './registryQueries.ts';
+import { requireCode } from './registryQueries.ts';
 import { type CoreErrorJson, type ExampleSurface, type SurfaceExample, exampleCoreError, exampleCoreErrors, surfaceExamples } from './examples.ts';
 import { cliTranscript, daemonUnsupportedCommand, doctorTranscript, toolkitMissingCrash, unknownToolResponse, watchStream } from './outputExamples.ts';
 import { type Dictionary, translator } from '../i18n/index.ts';
@@ -50,7 +50,8 @@ type BrokenId =
 
 type LabelId = SurfaceId | BrokenId;
 
-const labels: Dictionary<LabelId> = {
+/** The picker's labels of the whole outputs and the broken examples, in both languages (the translations test reads them). */
+export const playgroundExampleLabels: Dictionary<LabelId> = {
 	en: {
 		stdoutLine: 'CLI stdout line (vm_not_connected)',
 		transcript: 'Terminal session with echo $? (connection_selection_required)',
@@ -95,17 +96,11 @@ const labels: Dictionary<LabelId> = {
 	},
 };
 
-export const playgroundExampleLabels = labels;
-
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
 export function playgroundExampleGroups(registry: Registry, lang: Lang): PlaygroundExampleGroup[] {
-	const t = translator(labels, lang);
-	const entryOf = (code: string) => {
-		const entry = findCode(registry, code);
-		if (!entry) throw new Error(`playground example needs ${code} in the registry`);
-		return entry;
-	};
+	const t = translator(playgroundExampleLabels, lang);
+	const entryOf = (code: string) => requireCode(registry, code, 'a playground example');
 	const errorOf = (code: string): CoreErrorJson => {
 		const error = exampleCoreError(entryOf(code));
 		if (!error) throw new Error(`playground example needs an example of ${code} in the registry`);

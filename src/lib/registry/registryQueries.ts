@@ -7,6 +7,16 @@ export function findCode(registry: Registry, code: string): CodeEntry | undefine
 	return registry.codes.find((c) => c.code === code);
 }
 
+/**
+ * The entry of `code`, for pages and tables that name a code in their source: a name that is not in
+ * the registry is a mistake of the page, so the build stops and says who asked (`<CodeLink code="x">`).
+ */
+export function requireCode(registry: Registry, code: string, askedBy: string): CodeEntry {
+	const entry = findCode(registry, code);
+	if (!entry) throw new Error(`${askedBy} names ${JSON.stringify(code)}, which is not a code of the registry`);
+	return entry;
+}
+
 export function exitCodeInfo(registry: Registry, exitCode: number): ExitCodeInfo {
 	const info = registry.exitCodes.find((e) => e.exitCode === exitCode);
 	if (!info) throw new Error(`exit code ${exitCode} is not in the registry`);

@@ -1,10 +1,10 @@
-import type { Finding, Severity } from '../../lib/engine/index.ts';
-import { labelled, series, type Lang } from '../../lib/i18n/index.ts';
+import type { Finding, QuickFix, Severity } from '../../lib/engine/index.ts';
+import { labelled, pluralKey, series, type Lang } from '../../lib/i18n/index.ts';
 import type { PlaygroundStringKey } from '../../lib/playground/index.ts';
 import { countLines } from './caret.ts';
 import type { Say } from './strings.ts';
 
-const severityKeys: Record<Severity, PlaygroundStringKey> = {
+export const severityKeys: Record<Severity, PlaygroundStringKey> = {
 	error: 'playground.severityError',
 	warning: 'playground.severityWarning',
 	info: 'playground.severityInfo',
@@ -13,16 +13,26 @@ const severityKeys: Record<Severity, PlaygroundStringKey> = {
 /** Gutters with more lines than this are not drawn: tens of thousands of numbers would cost more layout than they help. */
 const maxGutterLines = 5000;
 
-/** The list of findings, each with a button that moves the caret to it. */
-export function renderFindingList(list: HTMLElement, counts: HTMLElement, findings: readonly Finding[], say: Say, lang: Lang, goTo: (line: number, column: number) => void): void {
+/**
+ * The list of findings, each with a button that moves the caret to it (`goTo` gets its index in
+ * `findings`) and, where the engine has one, a quick fix button.
+ */
+export function renderFindingList(
+	list: HTMLElement,
+	counts: HTMLElement,
+	findings: readonly Finding[],
+	fixes: readonly QuickFix[],
+	say: Say,
+	lang: Lang,
+	goTo: (index: number) => void,
+	applyFix: (fix: QuickFix) => void,
+): void {
 	const bySeverity = { error: 0, warning: 0, info: 0 };
 	for (const f of findings) bySeverity[f.severity]++;
-	counts.textContent =
-		findings.length === 0
-			? say('playground.noFindings')
-			: say('playground.counts', { errors: bySeverity.error, warnings: bySeverity.warning, infos: bySeverity.info });
+	const count = (severity: Severity) => say(pluralKey(`playground.count.${severity}`, bySeverity[severity], lang), { count: bySeverity[severity] });
+	counts.textContent = findings.length === 0 ? say('playground.noFindings') : series([count('error'), count('warning'), count('info')], lang);
 	list.replaceChildren(
-		...findings.map((finding) => {
+		...findings.map((finding, index) => {
 			const li = document.createElement('li');
 			li.dataset.finding = finding.rule;
 			li.dataset.severity = finding.severity;
@@ -37,10 +47,21 @@ export function renderFindingList(list: HTMLElement, counts: HTMLElement, findin
 			position.className = 'ep-pos';
 			position.textContent = `${finding.line}:${finding.column}`;
 			position.setAttribute('aria-label', say('playground.goTo', { line: finding.line, column: finding.column }));
-			position.addEventListener('click', () => goTo(finding.line, finding.column));
+			position.addEventListener('click', () => goTo(index));
 			const message = document.createElement('span');
 			message.textContent = finding.message;
 			li.append(severity, position, message);
+			const fix = fixes.find((f) => f.finding === index);
+			if (fix) {
+				const button = document.createElement('button');
+				button.type = 'button';
+				button.className = 'ep-fix';
+				button.dataset.quickFix = fix.rule;
+				button.textContent = fixLabel(fix, say);
+				button.setAttribute('aria-label', say('playground.fixLabel', { position: `${finding.line}:${finding.column}`, fix: button.textContent }));
+				button.addEventListener('click', () => applyFix(fix));
+				li.append(' ', button);
+			}
 			const extra: string[] = [];
 			if (finding.pointer !== '') extra.push(finding.pointer);
 			if (finding.expected !== undefined) extra.push(labelled(say('playground.expected'), finding.expected, lang));
@@ -55,6 +76,12 @@ export function renderFindingList(list: HTMLElement, counts: HTMLElement, findin
 			return li;
 		}),
 	);
+}
+
+function fixLabel({ label }: QuickFix, say: Say): string {
+	if (label.key === 'set') return say('playground.fixSet', { value: label.value ?? '' });
+	if (label.key === 'replaceCode') return say('playground.fixReplaceCode', { code: label.value ?? '' });
+	return say('playground.fixAddRecovery');
 }
 
 /** Line numbers beside the textarea, with the lines that hold an error or a warning marked. */

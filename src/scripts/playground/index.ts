@@ -3,12 +3,12 @@
  * `<ep-playground>` reads the page's embedded data, validates the textarea as the user types,
  * renders the result with `textContent` only (pasted strings never become markup) and builds share
  * links. Nothing here makes a request or touches storage. Each job lives in its own module: when
- * to validate (schedule), the result panel (result), findings and gutter (findings), the caret
- * (caret), paste/drop/file (input), the share panel (share).
+ * to validate (schedule), the result panel (result), findings and gutter (findings), the editor's
+ * colours, marks and F8 (editor), paste/drop/file (input), the share panel (share).
  */
-import { validateInput } from '../../lib/engine/index.ts';
+import { quickFixes, validateInput } from '../../lib/engine/index.ts';
 import { readShareFragment, type PlaygroundData } from '../../lib/playground/index.ts';
-import { Caret } from './caret.ts';
+import { Editor } from './editor.ts';
 import { Gutter, renderFindingList } from './findings.ts';
 import { maxPlaygroundChars, wireInput } from './input.ts';
 import { ResultView } from './result.ts';
@@ -21,7 +21,7 @@ class EpPlayground extends HTMLElement {
 	#say!: Say;
 	#input!: HTMLTextAreaElement;
 	#inputError!: HTMLElement;
-	#caret!: Caret;
+	#editor!: Editor;
 	#gutter!: Gutter;
 	#result!: ResultView;
 	#share!: SharePanel;
@@ -35,15 +35,23 @@ class EpPlayground extends HTMLElement {
 		const $ = <T extends Element>(selector: string) => this.querySelector<T>(selector)!;
 		this.#input = $<HTMLTextAreaElement>('[data-input]');
 		this.#inputError = $<HTMLElement>('[data-input-error]');
-		this.#caret = new Caret(this.#input);
+		this.#editor = new Editor(
+			$<HTMLElement>('[data-editor]'),
+			this.#input,
+			$<HTMLElement>('[data-finding-here]'),
+			$<HTMLElement>('[data-finding-announce]'),
+			$<HTMLElement>('[data-overlay-note]'),
+			this.#say,
+		);
 		this.#gutter = new Gutter($<HTMLElement>('[data-gutter]'), this.#input);
 		this.#result = new ResultView(this, this.#data, this.#say);
-		this.#share = new SharePanel(this, () => this.#input.value, this.#say);
+		this.#share = new SharePanel(this, () => this.#input.value, this.#say, this.#data.lang);
 
-		const { inserting } = wireInput(this.#input, $<HTMLInputElement>('[data-file-input]'), {
+		const { inserting, forgetFile } = wireInput(this.#input, $<HTMLInputElement>('[data-file-input]'), {
 			validateText: (text) => this.validateText(text),
 			showInputError: (message) => this.#showInputError(message),
 			refuseTooLarge: (chars) => this.#refuseTooLarge(chars),
+			refuseNotText: (name) => this.#showInputError(this.#say('playground.notText', { name })),
 			setText: (text) => this.setText(text),
 		});
 		this.#input.addEventListener('input', (event) => {
@@ -58,6 +66,7 @@ class EpPlayground extends HTMLElement {
 		$('[data-action="clear"]').addEventListener('click', () => {
 			// The picker must not keep naming an example that is no longer in the editor.
 			picker.selectedIndex = 0;
+			forgetFile();
 			this.setText('');
 			this.#input.focus();
 		});
@@ -65,7 +74,10 @@ class EpPlayground extends HTMLElement {
 		window.addEventListener('hashchange', () => this.#loadFragment());
 
 		this.#loadFragment();
-		if (this.#input.value === '') this.#gutter.render([], '');
+		if (this.#input.value === '') {
+			this.#gutter.render([], '');
+			this.#editor.render('', []);
+		}
 	}
 
 	validateNow(): void {
@@ -75,13 +87,20 @@ class EpPlayground extends HTMLElement {
 	/** Validates and shows `text`, which is (or is about to be) the textarea's content. */
 	validateText(text: string): void {
 		this.#scheduler.cancel();
-		this.#caret.invalidate();
 		const result = validateInput(text, { registry: this.#data.registry, lang: this.#data.lang, maxChars: maxPlaygroundChars });
 		this.#result.render(result);
-		renderFindingList(this.querySelector('[data-findings]')!, this.querySelector('[data-finding-counts]')!, result.findings, this.#say, this.#data.lang, (line, column) =>
-			this.#caret.goTo(line, column),
+		renderFindingList(
+			this.querySelector('[data-findings]')!,
+			this.querySelector('[data-finding-counts]')!,
+			result.findings,
+			result.verdict === 'invalid' ? quickFixes(text, result, this.#data.registry) : [],
+			this.#say,
+			this.#data.lang,
+			(index) => this.#editor.reveal(index),
+			(fix) => this.#editor.apply(fix),
 		);
 		this.#gutter.render(result.findings, text);
+		this.#editor.render(text, result.findings);
 	}
 
 	setText(text: string): void {

@@ -1,3 +1,4 @@
+import { textOfFile } from '../../lib/playground/index.ts';
 import { countLines, scrollToLine } from './caret.ts';
 import { debounceAboveChars } from './schedule.ts';
 
@@ -14,6 +15,8 @@ export interface InputHooks {
 	/** Shows or clears the error line under the editor. */
 	showInputError(message: string | null): void;
 	refuseTooLarge(chars: number): void;
+	/** Says that the file `name` is not text and was not loaded. */
+	refuseNotText(name: string): void;
 	/** Puts text in the textarea (an example, a file, a shared link) and validates it. */
 	setText(text: string): void;
 }
@@ -23,9 +26,10 @@ export interface InputHooks {
  * show their verdict first: laying out a megabyte of pretty-printed JSON (tens of thousands of lines)
  * takes Chromium a second or more whatever the page does, so the result is worked out from the
  * clipboard text, painted, and only then is the text inserted (such a paste cannot be undone).
- * Returns a flag that is true while the script itself inserts already-validated text.
+ * Returns a flag that is true while the script itself inserts already-validated text, and a way to
+ * forget the opened file (Clear).
  */
-export function wireInput(input: HTMLTextAreaElement, fileInput: HTMLInputElement, hooks: InputHooks): { inserting: () => boolean } {
+export function wireInput(input: HTMLTextAreaElement, fileInput: HTMLInputElement, hooks: InputHooks): { inserting: () => boolean; forgetFile: () => void } {
 	let inserting = false;
 	input.addEventListener('paste', (event) => {
 		const pasted = event.clipboardData?.getData('text/plain') ?? '';
@@ -58,7 +62,9 @@ export function wireInput(input: HTMLTextAreaElement, fileInput: HTMLInputElemen
 	const loadFile = async (file: File) => {
 		// File sizes are bytes and the limit is characters; UTF-8 never has fewer bytes than UTF-16 units.
 		if (file.size > maxPlaygroundChars * 3) return hooks.refuseTooLarge(file.size);
-		hooks.setText(await file.text());
+		const text = textOfFile(new Uint8Array(await file.arrayBuffer()));
+		if (text === null) return hooks.refuseNotText(file.name);
+		hooks.setText(text);
 	};
 	input.addEventListener('drop', (event) => {
 		const file = event.dataTransfer?.files[0];
@@ -67,9 +73,20 @@ export function wireInput(input: HTMLTextAreaElement, fileInput: HTMLInputElemen
 			void loadFile(file);
 		}
 	});
+	const fileName = fileInput.parentElement?.querySelector<HTMLElement>('[data-file-name]');
+	const noFile = fileName?.textContent ?? '';
 	fileInput.addEventListener('change', () => {
 		const file = fileInput.files?.[0];
-		if (file) void loadFile(file);
+		if (!file) return;
+		if (fileName) fileName.textContent = file.name;
+		void loadFile(file);
 	});
-	return { inserting: () => inserting };
+	return {
+		inserting: () => inserting,
+		forgetFile: () => {
+			// Else the box keeps naming a file whose text is gone, and choosing it again fires no change.
+			fileInput.value = '';
+			if (fileName) fileName.textContent = noFile;
+		},
+	};
 }

@@ -4,6 +4,23 @@ import { labelledSentence, series } from '../../lib/i18n/index.ts';
 import { codePath } from '../../lib/site/index.ts';
 import type { Say } from './strings.ts';
 
+/**
+ * A shell command as nodes that wrap only at its spaces: each word is an unbreakable span (CSS alone
+ * still breaks after `-` and `/`, so `--args` became `-` / `-args`). `textContent` stays the exact
+ * command, which is what the copy button copies.
+ */
+function setCommand(element: HTMLElement, command: string): void {
+	element.replaceChildren(
+		...command.split(/( +)/).map((part) => {
+			if (part === '' || part.startsWith(' ')) return part;
+			const word = document.createElement('span');
+			word.className = 'ep-word';
+			word.textContent = part;
+			return word;
+		}),
+	);
+}
+
 /** The result panel: verdict, what the input is, the code, retry advice, recovery, explanation. */
 export class ResultView {
 	readonly #root: HTMLElement;
@@ -11,6 +28,9 @@ export class ResultView {
 	readonly #say: Say;
 	readonly #el: Record<
 		| 'verdict'
+		| 'verdictStatus'
+		| 'verdictCode'
+		| 'verdictFirst'
 		| 'inputKind'
 		| 'codeOut'
 		| 'retryOut'
@@ -34,6 +54,9 @@ export class ResultView {
 		const $ = (selector: string) => root.querySelector<HTMLElement>(selector)!;
 		this.#el = {
 			verdict: $('[data-verdict]'),
+			verdictStatus: $('[data-verdict-status]'),
+			verdictCode: $('[data-verdict-code]'),
+			verdictFirst: $('[data-verdict-first]'),
 			inputKind: $('[data-input-kind]'),
 			codeOut: $('[data-code-out]'),
 			retryOut: $('[data-retry-out]'),
@@ -64,7 +87,24 @@ export class ResultView {
 		const say = this.#say;
 		verdict.dataset.verdict = result.verdict === 'none' ? '' : result.verdict;
 		verdict.dataset.code = result.code ?? '';
-		verdict.textContent = say(
+		this.#renderVerdictLine(result);
+		inputKind.dataset.inputKind = result.verdict === 'none' ? '' : result.inputKind;
+		inputKind.textContent = result.verdict === 'none' ? '—' : result.inputKindDetail;
+		this.#renderCode(result);
+		this.#el.retryOut.textContent = result.retry ? labelledSentence(result.retry.label, result.retry.text, this.#data.lang) : '—';
+		this.#renderRecovery(result);
+		this.#renderExplanation(result);
+	}
+
+	/**
+	 * The sticky line above the editor: the verdict, the code, and what comes first — the first error
+	 * (else warning), or what a known non-envelope output is. On a phone it is all of the result a
+	 * visitor sees without scrolling.
+	 */
+	#renderVerdictLine(result: ValidationResult): void {
+		const { verdictStatus, verdictCode, verdictFirst } = this.#el;
+		const say = this.#say;
+		verdictStatus.textContent = say(
 			result.verdict === 'valid'
 				? 'playground.verdictValid'
 				: result.verdict === 'invalid'
@@ -73,12 +113,12 @@ export class ResultView {
 						? 'playground.verdictNotEnvelope'
 						: 'playground.verdictNone',
 		);
-		inputKind.dataset.inputKind = result.verdict === 'none' ? '' : result.inputKind;
-		inputKind.textContent = result.verdict === 'none' ? '—' : result.inputKindDetail;
-		this.#renderCode(result);
-		this.#el.retryOut.textContent = result.retry ? labelledSentence(result.retry.label, result.retry.text, this.#data.lang) : '—';
-		this.#renderRecovery(result);
-		this.#renderExplanation(result);
+		verdictCode.hidden = result.code === null;
+		verdictCode.textContent = result.code ?? '';
+		const first = result.findings.find((f) => f.severity === 'error') ?? result.findings.find((f) => f.severity === 'warning');
+		const line = first ? say('playground.verdictFirst', { position: `${first.line}:${first.column}`, message: first.message }) : (result.explanation?.title ?? '');
+		verdictFirst.hidden = line === '';
+		verdictFirst.textContent = line;
 	}
 
 	#renderCode(result: ValidationResult): void {
@@ -117,7 +157,9 @@ export class ResultView {
 		const isCommand = recovery.command !== null;
 		recoveryHeading.textContent = isCommand ? recoveryHeading.dataset.labelCommand! : recoveryHeading.dataset.labelInstruction!;
 		recoverySummary.textContent = recovery.summary;
-		recoveryCommand.textContent = recovery.command ?? recovery.instruction ?? '';
+		// An instruction is prose and wraps as prose; only a command keeps its words whole.
+		if (recovery.command !== null) setCommand(recoveryCommand, recovery.command);
+		else recoveryCommand.textContent = recovery.instruction ?? '';
 		recoveryCommand.dataset.recoveryCommand = recovery.command ?? '';
 		recoveryNote.textContent = [
 			recovery.unfilled.length ? say('playground.unfilled', { names: series(recovery.unfilled.map((n) => `<${n}>`), this.#data.lang) }) : '',
@@ -142,7 +184,9 @@ export class ResultView {
 			item.textContent = step.command ? `${step.label}: ` : step.label;
 			if (step.command) {
 				const command = document.createElement('code');
-				command.textContent = step.command;
+				setCommand(command, step.command);
+				// A long command scrolls sideways, and a scrolling box must be reachable by keyboard.
+				command.tabIndex = 0;
 				item.append(command);
 			}
 			explanationSteps.append(item);

@@ -1,5 +1,9 @@
+import { pluralKey, type Lang } from '../../lib/i18n/index.ts';
 import { maskSecrets, shareFragment } from '../../lib/playground/index.ts';
 import { copy, type Say } from './strings.ts';
+
+/** Longer links get a warning: chat tools and some mail clients cut or refuse links past ~2,000 characters. */
+export const longLinkChars = 2000;
 
 /**
  * The share panel: a link to this page with the text in its fragment (browsers never send the
@@ -11,17 +15,21 @@ export class SharePanel {
 	readonly #mask: HTMLInputElement;
 	readonly #url: HTMLInputElement;
 	readonly #status: HTMLElement;
+	readonly #long: HTMLElement;
 	readonly #text: () => string;
 	readonly #say: Say;
+	readonly #lang: Lang;
 
-	constructor(root: HTMLElement, text: () => string, say: Say) {
+	constructor(root: HTMLElement, text: () => string, say: Say, lang: Lang) {
 		this.#panel = root.querySelector<HTMLElement>('#ep-share')!;
 		this.#button = root.querySelector<HTMLButtonElement>('[data-action="share"]')!;
 		this.#mask = root.querySelector<HTMLInputElement>('[data-share-mask]')!;
 		this.#url = root.querySelector<HTMLInputElement>('[data-share-url]')!;
 		this.#status = root.querySelector<HTMLElement>('[data-share-status]')!;
+		this.#long = root.querySelector<HTMLElement>('[data-share-long]')!;
 		this.#text = text;
 		this.#say = say;
+		this.#lang = lang;
 		this.#button.addEventListener('click', () => this.toggle());
 		this.#mask.addEventListener('change', () => this.update());
 		root.querySelector('[data-action="copy-link"]')!.addEventListener('click', () => {
@@ -40,13 +48,19 @@ export class SharePanel {
 		}
 	}
 
-	/** Rebuilds the link from the text, if the panel is open. */
+	/**
+	 * Rebuilds the link from the text, if the panel is open. Called on every change of the editor
+	 * (typing, an example, a file, Clear), so the field never holds the link of an earlier text.
+	 */
 	update(): void {
 		if (this.#panel.hidden) return;
 		let text = this.#text();
 		let masked = 0;
 		if (this.#mask.checked) ({ text, masked } = maskSecrets(text));
-		this.#url.value = `${location.origin}${location.pathname}${shareFragment(text)}`;
-		this.#status.textContent = this.#mask.checked ? this.#say('playground.shareMasked', { count: masked }) : '';
+		const url = `${location.origin}${location.pathname}${shareFragment(text)}`;
+		this.#url.value = url;
+		this.#status.textContent = this.#mask.checked ? this.#say(pluralKey('playground.shareMasked', masked, this.#lang), { count: masked }) : '';
+		this.#long.hidden = url.length <= longLinkChars;
+		this.#long.textContent = url.length > longLinkChars ? this.#say('playground.shareLong', { length: url.length.toLocaleString(this.#lang) }) : '';
 	}
 }

@@ -95,6 +95,9 @@ describe('error-playbook validate', () => {
 				pointer: '/descriptor/exitCode',
 				line: 9,
 				column: 17,
+				// The range of the value 68, as an editor marks it.
+				start: 307,
+				end: 309,
 				message: 'descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).',
 				expected: '67',
 				actual: '68',

@@ -11,7 +11,7 @@ import {
 	upstreamSourceUrl,
 } from '../../site/index.ts';
 import { cliDescriptor, doctorReportExample, surfaceExamples } from '../examples.ts';
-import { categoryInfo, deviationsOf, exitCodeInfo, findCode, layerOf, placeholdersOf, relatedCodes, sourceAreaInfo } from '../registryQueries.ts';
+import { categoryInfo, deviationsOf, exitCodeInfo, requireCode, layerOf, placeholdersOf, relatedCodes, sourceAreaInfo } from '../registryQueries.ts';
 import type { CodeEntry, Registry } from '../registrySchema.ts';
 import { blocks, code, codeBlock, colon, inline, link, table } from './markdownSyntax.ts';
 import { uiText } from './uiText.ts';
@@ -24,8 +24,7 @@ import { uiText } from './uiText.ts';
 
 /** The page of `code` in `lang` as Markdown, links absolute under `siteUrl`; throws for a code not in the registry. */
 export function codeMarkdown(registry: Registry, code: string, lang: Lang, siteUrl: string = defaultSiteUrl): string {
-	const entry = findCode(registry, code);
-	if (!entry) throw new Error(`codeMarkdown: ${code} is not a code of the registry`);
+	const entry = requireCode(registry, code, 'codeMarkdown');
 	return `${codeSection(registry, entry, lang, siteUrl, 1)}\n`;
 }
 

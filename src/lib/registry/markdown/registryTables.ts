@@ -2,7 +2,7 @@ import { format, type Lang, listOf, series } from '../../i18n/index.ts';
 import { retryAdvice } from '../../engine/index.ts';
 import { backoffExitCodes, daemonRpcRows, guideExamplePayload, guideExampleTitleKeys, type GuideExampleSurface, retryPolicyRows } from '../guideTables.ts';
 import { glossary, readableVariant } from '../glossary.ts';
-import { codesInLayer, codesInSourceArea, codesWithExitCode, findCode, placeholdersOf } from '../registryQueries.ts';
+import { codesInLayer, codesInSourceArea, codesWithExitCode, requireCode, placeholdersOf } from '../registryQueries.ts';
 import type { Registry } from '../registrySchema.ts';
 import { doctorReport } from './codeMarkdown.ts';
 import { code, codeBlock, colon, inline, table } from './markdownSyntax.ts';
@@ -115,8 +115,7 @@ function codeRetryTable(context: TableContext, props: Props): string {
 }
 
 function retryAdviceText({ registry, lang }: TableContext, props: Props): string {
-	const entry = findCode(registry, props.code ?? '');
-	if (!entry) throw new Error(`<RetryAdvice code="${props.code}"> names a code that is not in the registry`);
+	const entry = requireCode(registry, props.code ?? '', `<RetryAdvice code="${props.code}">`);
 	return inline(retryAdvice(entry, lang).text);
 }
 
@@ -157,7 +156,7 @@ export const blockComponents: Record<string, Component> = {
 /** Inline components: they sit in a sentence. */
 export const inlineComponents: Record<string, Component> = {
 	CodeLink: (context, props) => {
-		if (!findCode(context.registry, props.code ?? '')) throw new Error(`<CodeLink code="${props.code}"> names a code that is not in the registry`);
+		requireCode(context.registry, props.code ?? '', `<CodeLink code="${props.code}">`);
 		return context.codeLink(props.code!);
 	},
 	BackoffExitCodes: ({ registry, lang }, props) =>
