@@ -9,7 +9,8 @@ import type { Explanation } from './validationTypes.ts';
 
 type Key = `${ExplanationId}.title` | `${ExplanationId}.text`;
 
-const messages: Dictionary<Key> = {
+/** The explanations in both languages; exported for the test that every dictionary is complete. */
+export const explanationMessages: Dictionary<Key> = {
 	en: {
 		'toolkitMissing.title': 'The app does not answer mcp_toolkit’s extensions',
 		'toolkitMissing.text':
@@ -121,10 +122,8 @@ const messages: Dictionary<Key> = {
 	},
 };
 
-export const explanationMessages = messages;
-
 /** The explanation of a recognised failure in `lang`. */
 export function explain(id: ExplanationId, params: Record<string, string>, lang: Lang): Explanation {
-	const t = translator(messages, lang);
+	const t = translator(explanationMessages, lang);
 	return { id, title: t(`${id}.title`, params), text: t(`${id}.text`, params), steps: [], relatedCode: null };
 }

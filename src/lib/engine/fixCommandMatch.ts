@@ -1,3 +1,5 @@
+import { escapeRegExp, splitAtPlaceholders } from './placeholderSyntax.ts';
+
 /**
  * Does an envelope's `recovery.fix_command` say what the registry says? The registry writes
  * placeholders as `<name>`; a server fills them with real values (a VM-service token, a command
@@ -5,11 +7,8 @@
  * `<name>` itself included. Everything else must match exactly, apart from surrounding whitespace.
  */
 export function fixCommandPattern(command: string): RegExp {
-	const literal = command
-		.trim()
-		.split(/<[a-z][a-z0-9_]*>/)
-		.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-	return new RegExp(`^${literal.join('\\S+')}$`);
+	const { literals } = splitAtPlaceholders(command.trim());
+	return new RegExp(`^${literals.map(escapeRegExp).join('\\S+')}$`);
 }
 
 /** Longer than the registry text by more than this, a fix command cannot match (and is not worth a regex). */

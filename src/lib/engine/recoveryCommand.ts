@@ -1,3 +1,4 @@
+import { escapeRegExp, placeholderPattern, splitAtPlaceholders } from './placeholderSyntax.ts';
 
 /**
  * Characters a filled value may contain. The fix command is meant to be copied into a shell, some
@@ -17,21 +18,11 @@ export interface PlaceholderValue {
 	pointer: string;
 }
 
-const slotPattern = /<([a-z][a-z0-9_]*)>/g;
-
 /** A message format (`Invalid argument(s): Unsupported command: <command_name>`) as a regex with a group per slot. */
 function formatPattern(format: string): { regex: RegExp; slots: string[] } {
-	const slots: string[] = [];
-	const parts = format.split(slotPattern);
-	let source = '';
-	parts.forEach((part, i) => {
-		if (i % 2 === 0) source += part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-		else {
-			slots.push(part);
-			source += '([\\s\\S]+?)';
-		}
-	});
-	return { regex: new RegExp(`^${source}$`), slots };
+	const { literals, names } = splitAtPlaceholders(format);
+	const source = literals.map(escapeRegExp).join('([\\s\\S]+?)');
+	return { regex: new RegExp(`^${source}$`), slots: names };
 }
 
 const formatCache = new Map<string, { regex: RegExp; slots: string[] }>();
@@ -75,7 +66,7 @@ export function fillCommand(command: string, values: Record<string, PlaceholderV
 	if (!command.includes('<')) return { text: command, unfilled: [], unsafe: [] };
 	const unfilled: string[] = [];
 	const unsafe: FilledFromPayload['unsafe'] = [];
-	const text = command.replace(slotPattern, (whole, name: string) => {
+	const text = command.replace(placeholderPattern, (whole, name: string) => {
 		const found = Object.hasOwn(values, name) ? values[name]! : undefined;
 		const raw = found?.value;
 		const value = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : '';

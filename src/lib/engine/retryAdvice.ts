@@ -24,9 +24,18 @@ export function retryPolicy(fact: { retryable: boolean; exitCode: number }): Ret
 	return b ? { kind: 'backoff', ...b } : { kind: 'after-recovery' };
 }
 
-type AdviceKey = 'retry.backoff' | 'retry.afterRecovery' | 'retry.never' | 'retry.short.backoff' | 'retry.short.afterRecovery' | 'retry.short.never';
+type AdviceKey =
+	| 'retry.backoff'
+	| 'retry.afterRecovery'
+	| 'retry.never'
+	| 'retry.short.backoff'
+	| 'retry.short.afterRecovery'
+	| 'retry.short.never'
+	| 'retry.delay.ms'
+	| 'retry.delay.s';
 
-const advice: Dictionary<AdviceKey> = {
+/** The advice in both languages; exported for the test that every dictionary is complete. */
+export const retryAdviceDictionary: Dictionary<AdviceKey> = {
 	en: {
 		'retry.backoff':
 			'Retryable. Repeat the same call up to {attempts} times, waiting {firstDelay} before the first retry and doubling the wait each time. If it still fails, run the recovery command.',
@@ -37,6 +46,8 @@ const advice: Dictionary<AdviceKey> = {
 		'retry.short.backoff': 'Retry with backoff',
 		'retry.short.afterRecovery': 'Recover, then retry once',
 		'retry.short.never': 'Do not retry unchanged',
+		'retry.delay.ms': '{ms} ms',
+		'retry.delay.s': '{s} s',
 	},
 	'zh-TW': {
 		'retry.backoff':
@@ -48,26 +59,26 @@ const advice: Dictionary<AdviceKey> = {
 		'retry.short.backoff': '退避後重試',
 		'retry.short.afterRecovery': '先復原，再重試一次',
 		'retry.short.never': '不要原封不動重試',
+		'retry.delay.ms': '{ms} 毫秒',
+		'retry.delay.s': '{s} 秒',
 	},
 };
 
-export const retryAdviceDictionary = advice;
-
-function formatDelay(ms: number, lang: Lang): string {
-	if (ms < 1000) return lang === 'en' ? `${ms} ms` : `${ms} 毫秒`;
-	const s = ms / 1000;
-	return lang === 'en' ? `${s} s` : `${s} 秒`;
+/** `250` → "250 ms", `2000` → "2 s" (毫秒 / 秒 in Chinese): the advice and the guides' retry table write delays alike. */
+export function delayText(ms: number, lang: Lang): string {
+	const t = translator(retryAdviceDictionary, lang);
+	return ms < 1000 ? t('retry.delay.ms', { ms }) : t('retry.delay.s', { s: ms / 1000 });
 }
 
 /** The retry advice as a sentence in `lang`, plus a short label for tables and badges. */
 export function retryAdvice(fact: { retryable: boolean; exitCode: number }, lang: Lang): { policy: RetryPolicy; text: string; label: string } {
-	const t = translator(advice, lang);
+	const t = translator(retryAdviceDictionary, lang);
 	const policy = retryPolicy(fact);
 	switch (policy.kind) {
 		case 'backoff':
 			return {
 				policy,
-				text: t('retry.backoff', { attempts: policy.attempts, firstDelay: formatDelay(policy.firstDelayMs, lang) }),
+				text: t('retry.backoff', { attempts: policy.attempts, firstDelay: delayText(policy.firstDelayMs, lang) }),
 				label: t('retry.short.backoff'),
 			};
 		case 'after-recovery':

@@ -1,5 +1,5 @@
 import { type Lang } from '../i18n/index.ts';
-import { retryAdvice, retryPolicy, type RetryPolicy } from '../engine/index.ts';
+import { delayText, retryAdvice, retryPolicy, type RetryPolicy } from '../engine/index.ts';
 import type { Registry } from './registrySchema.ts';
 import { findCode } from './registryQueries.ts';
 import {
@@ -27,12 +27,6 @@ export interface RetryPolicyRow {
 	codes: string[];
 	/** The wait before each retry, as text (`250 ms → 500 ms`); empty for a policy without timed waits. */
 	waits: string[];
-}
-
-/** `250` → "250 ms", `2000` → "2 s" (毫秒 / 秒 in Chinese), as retryAdvice.ts writes delays. */
-export function delayText(ms: number, lang: Lang): string {
-	if (ms < 1000) return lang === 'en' ? `${ms} ms` : `${ms} 毫秒`;
-	return lang === 'en' ? `${ms / 1000} s` : `${ms / 1000} 秒`;
 }
 
 /** The retry policy of retryAdvice.ts applied to every code, one row per policy and exit code: backoff first, then by exit code. */

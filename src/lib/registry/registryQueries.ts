@@ -1,5 +1,5 @@
 import type { CategoryInfo, CodeEntry, Deviation, ExitCodeInfo, LayerInfo, PlaceholderInfo, Registry, SourceAreaInfo } from './registrySchema.ts';
-import { placeholderNames } from './registrySchema.ts';
+import { placeholderNames } from '../engine/index.ts';
 
 /** Read-only questions asked of a registry. Pure functions: the registry is passed in, never imported. */
 

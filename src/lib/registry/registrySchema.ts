@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { escapeRegExp, placeholderNamePattern, placeholderNames, splitAtPlaceholders } from '../engine/index.ts';
 
 /**
  * The registry's shape. Every field documents itself with `.meta({ description })`, as Starlight's
@@ -25,7 +26,7 @@ const codeName = z
 export const placeholderSchema = z.strictObject({
 	name: z
 		.string()
-		.regex(/^[a-z][a-z0-9_]*$/)
+		.regex(placeholderNamePattern)
 		.meta({ description: 'Name between the angle brackets, e.g. `token` for `<token>`.' }),
 	description: localizedTextSchema.meta({ description: 'What the placeholder stands for and where to find it.' }),
 	example: nonEmpty.meta({ description: 'A realistic value, used in example envelopes.' }),
@@ -265,22 +266,12 @@ export type SourceAreaInfo = z.infer<typeof sourceAreaSchema>;
 export type PlaceholderInfo = z.infer<typeof placeholderSchema>;
 export type LaterCode = z.infer<typeof laterCodeSchema>;
 
-const placeholderPattern = /<([a-z][a-z0-9_]*)>/g;
-
-/** Names of the `<placeholders>` in a fix command, in order of appearance, without repeats. */
-export function placeholderNames(command: string): string[] {
-	return [...new Set([...command.matchAll(placeholderPattern)].map((m) => m[1]!))];
-}
-
 /**
  * Whether `message` is an instance of a message format: its `<slots>` stand for any text, newlines
  * included (hot reload messages carry a stack trace), the rest must match exactly.
  */
 export function messageMatchesFormat(message: string, format: string): boolean {
-	const pattern = format
-		.split(/<[a-z][a-z0-9_]*>/)
-		.map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-		.join('[\\s\\S]+');
+	const pattern = splitAtPlaceholders(format).literals.map(escapeRegExp).join('[\\s\\S]+');
 	return new RegExp(`^${pattern}$`).test(message);
 }
 
