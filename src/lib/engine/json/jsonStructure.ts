@@ -51,27 +51,24 @@ function expectedColons(item: object, depth: number, maxDepth: number, inKeys: b
 	let count = 0;
 	if (Array.isArray(item)) {
 		for (let i = 0; i < item.length; i++) {
-			const v: unknown = item[i];
-			if (typeof v === 'string') count += colonsOf(v);
-			else if (v !== null && typeof v === 'object') {
-				const inner = expectedColons(v, depth + 1, maxDepth, inKeys);
-				if (inner < 0) return -1;
-				count += inner;
-			}
+			const inner = memberColons(item[i], depth, maxDepth, inKeys);
+			if (inner < 0) return -1;
+			count += inner;
 		}
 		return count;
 	}
 	for (const key in item) {
-		count += inKeys ? 1 + colonsOf(key) : 1;
-		const v: unknown = (item as Record<string, unknown>)[key];
-		if (typeof v === 'string') count += colonsOf(v);
-		else if (v !== null && typeof v === 'object') {
-			const inner = expectedColons(v, depth + 1, maxDepth, inKeys);
-			if (inner < 0) return -1;
-			count += inner;
-		}
+		const inner = memberColons((item as Record<string, unknown>)[key], depth, maxDepth, inKeys);
+		if (inner < 0) return -1;
+		count += inner + (inKeys ? 1 + colonsOf(key) : 1);
 	}
 	return count;
+}
+
+/** The `:` a member of an item at `depth` adds (in its string, or all through its object), or -1 past the depth limit. */
+function memberColons(v: unknown, depth: number, maxDepth: number, inKeys: boolean): number {
+	if (typeof v === 'string') return colonsOf(v);
+	return v !== null && typeof v === 'object' ? expectedColons(v, depth + 1, maxDepth, inKeys) : 0;
 }
 
 /** Checks `value`, parsed from `text.slice(start, end)`; stops at the depth limit. */
