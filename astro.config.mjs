@@ -30,7 +30,11 @@ export default defineConfig({
 					// `__astroPropagation` export), so Rolldown dropping it while bundling changes
 					// nothing. Known, harmless and fixed upstream: withastro/astro#18087. Every other
 					// warning is still printed.
-					if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use astro:head-inject"')) return;
+					if (
+						warning.code === 'MODULE_LEVEL_DIRECTIVE' &&
+						warning.message.includes('"use astro:head-inject"')
+					)
+						return;
 					warn(warning);
 				},
 			},
@@ -64,7 +68,8 @@ export default defineConfig({
 	integrations: [
 		starlight({
 			title: { en: 'Error Playbook', 'zh-TW': 'Error Playbook 錯誤手冊' },
-			description: 'Every error code of the flutter_mcp_cli v3 contract: what it means and what to run.',
+			description:
+				'Every error code of the flutter_mcp_cli v3 contract: what it means and what to run.',
 			defaultLocale: 'root',
 			locales: Object.fromEntries(
 				locales.map((l) => [l.starlightKey, { label: l.label, lang: l.lang }]),
@@ -97,11 +102,31 @@ export default defineConfig({
 					label: 'Reference',
 					translations: { 'zh-TW': '參考資料' },
 					items: [
-						{ label: 'All error codes', translations: { 'zh-TW': '所有錯誤代碼' }, link: '/codes/' },
-						{ label: 'Envelope playground', translations: { 'zh-TW': 'Envelope Playground' }, link: '/playground/' },
-						{ label: 'For tool authors', translations: { 'zh-TW': '給工具作者' }, link: '/reference/tool-authors/' },
-						{ label: 'Contract and CLI differences', translations: { 'zh-TW': '合約與 CLI 的差異' }, link: '/reference/contract-vs-cli/' },
-						{ label: 'Glossary', translations: { 'zh-TW': '詞彙表' }, link: '/reference/glossary/' },
+						{
+							label: 'All error codes',
+							translations: { 'zh-TW': '所有錯誤代碼' },
+							link: '/codes/',
+						},
+						{
+							label: 'Envelope playground',
+							translations: { 'zh-TW': 'Envelope Playground' },
+							link: '/playground/',
+						},
+						{
+							label: 'For tool authors',
+							translations: { 'zh-TW': '給工具作者' },
+							link: '/reference/tool-authors/',
+						},
+						{
+							label: 'Contract and CLI differences',
+							translations: { 'zh-TW': '合約與 CLI 的差異' },
+							link: '/reference/contract-vs-cli/',
+						},
+						{
+							label: 'Glossary',
+							translations: { 'zh-TW': '詞彙表' },
+							link: '/reference/glossary/',
+						},
 					],
 				},
 			],

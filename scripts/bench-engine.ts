@@ -7,5 +7,7 @@ import { textTable } from './lib/textTable.ts';
 
 const bench = runEngineBench();
 console.log(textTable(engineTable(bench)));
-console.log(`\nmedians of 31 alternating rounds; ÷ floor: median per-round ratio to JSON.parse of every JSON layer (Node ${bench.node})`);
+console.log(
+	`\nmedians of 31 alternating rounds; ÷ floor: median per-round ratio to JSON.parse of every JSON layer (Node ${bench.node})`,
+);
 for (const line of engineGoalLines(bench)) console.log(line);

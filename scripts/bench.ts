@@ -15,19 +15,51 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { cliTable, runCliBench, type CliBench } from './lib/cliBench.ts';
-import { engineGoalLines, engineTable, median, runEngineBench, type EngineBench } from './lib/engineBench.ts';
-import { runLighthouseBench, lighthouseCategories, type LighthouseBench } from './lib/lighthouseBench.ts';
-import { htmlPages, ownJs, pageTypeOf, pageTypes, pageWeight, sharedJsSample, transfer, type Bytes, type PageTypeId } from './lib/pageWeight.ts';
+import {
+	engineGoalLines,
+	engineTable,
+	median,
+	runEngineBench,
+	type EngineBench,
+} from './lib/engineBench.ts';
+import {
+	runLighthouseBench,
+	lighthouseCategories,
+	type LighthouseBench,
+} from './lib/lighthouseBench.ts';
+import {
+	htmlPages,
+	ownJs,
+	pageTypeOf,
+	pageTypes,
+	pageWeight,
+	sharedJsSample,
+	transfer,
+	type Bytes,
+	type PageTypeId,
+} from './lib/pageWeight.ts';
 import { runPlaygroundBench, type PlaygroundBench } from './lib/playgroundBench.ts';
-import { benchTempDir, build, clean, makeSiteCopy, preview, root, type SiteCopy } from './lib/siteCopy.ts';
+import {
+	benchTempDir,
+	build,
+	clean,
+	makeSiteCopy,
+	preview,
+	root,
+	type SiteCopy,
+} from './lib/siteCopy.ts';
 import { writeSyntheticRegistry } from './lib/syntheticRegistry.ts';
 import { textTable } from './lib/textTable.ts';
 
 const sections = ['build', 'weight', 'scale', 'engine', 'cli', 'browser', 'lighthouse'] as const;
 type Section = (typeof sections)[number];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
-const only = new Set<Section>(onlyArg ? (onlyArg.slice('--only='.length).split(',') as Section[]) : sections);
-for (const s of only) if (!sections.includes(s)) throw new Error(`unknown section "${s}"; sections: ${sections.join(', ')}`);
+const only = new Set<Section>(
+	onlyArg ? (onlyArg.slice('--only='.length).split(',') as Section[]) : sections,
+);
+for (const s of only)
+	if (!sections.includes(s))
+		throw new Error(`unknown section "${s}"; sections: ${sections.join(', ')}`);
 const keep = process.argv.includes('--keep');
 const scaleSizes = [36, 360, 1000];
 
@@ -95,7 +127,10 @@ interface ScaleRow {
 const results: {
 	machine: ReturnType<typeof machine>;
 	build?: BuildFigures;
-	weight?: { rows: WeightRow[]; largestHtml: Record<PageTypeId, { path: string; raw: number; gzip: number }> };
+	weight?: {
+		rows: WeightRow[];
+		largestHtml: Record<PageTypeId, { path: string; raw: number; gzip: number }>;
+	};
 	scale?: { rows: ScaleRow[]; codePageGrowth: number; codePageWithin10Percent: boolean };
 	engine?: EngineBench;
 	cli?: CliBench;
@@ -127,7 +162,9 @@ async function siteBuild(): Promise<SiteCopy> {
 		htmlFiles: htmlPages(site.dist).length,
 		nodeModules: site.modules,
 	};
-	log(`[${elapsed()}] builds: cold ${seconds(cold1.ms)}, ${seconds(cold2.ms)}; warm ${seconds(warm1.ms)}, ${seconds(warm2.ms)}`);
+	log(
+		`[${elapsed()}] builds: cold ${seconds(cold1.ms)}, ${seconds(cold2.ms)}; warm ${seconds(warm1.ms)}, ${seconds(warm2.ms)}`,
+	);
 	return site;
 }
 
@@ -153,7 +190,8 @@ function measureWeights(dist: string) {
 		const type = pageTypeOf(path);
 		if (!type) continue;
 		const { html } = pageWeight(dist, path);
-		if (!largestHtml[type] || html.raw > largestHtml[type].raw) largestHtml[type] = { path, ...html };
+		if (!largestHtml[type] || html.raw > largestHtml[type].raw)
+			largestHtml[type] = { path, ...html };
 	}
 	return { rows, largestHtml };
 }
@@ -162,7 +200,9 @@ async function scale(): Promise<void> {
 	const rows: ScaleRow[] = [];
 	for (const codes of scaleSizes) {
 		log(`[${elapsed()}] scale: building a registry of ${codes} codes…`);
-		const copy = makeSiteCopy(tmp, `scale-${codes}`, (dir) => writeSyntheticRegistry(root, dir, codes));
+		const copy = makeSiteCopy(tmp, `scale-${codes}`, (dir) =>
+			writeSyntheticRegistry(root, dir, codes),
+		);
 		const run = await build(copy);
 		const html = (path: string) => pageWeight(copy.dist, path).html.raw;
 		rows.push({
@@ -172,19 +212,28 @@ async function scale(): Promise<void> {
 			codePageHtml: html('/codes/connect_failed/'),
 			codePageHtmlZh: html('/zh-tw/codes/connect_failed/'),
 			codesIndexHtml: html('/codes/'),
-			largestGuideHtml: Math.max(...htmlPages(copy.dist).filter((p) => !p.startsWith('/zh-tw/') && pageTypeOf(p) === 'guide').map(html)),
+			largestGuideHtml: Math.max(
+				...htmlPages(copy.dist)
+					.filter((p) => !p.startsWith('/zh-tw/') && pageTypeOf(p) === 'guide')
+					.map(html),
+			),
 			playgroundHtml: html('/playground/'),
 			notFoundHtml: html('/404.html'),
 		});
 		if (!keep) rmSync(copy.dir, { recursive: true, force: true });
 	}
 	const base = rows[0]!;
-	const growth = Math.max(...rows.map((r) => Math.max(r.codePageHtml / base.codePageHtml, r.codePageHtmlZh / base.codePageHtmlZh)));
+	const growth = Math.max(
+		...rows.map((r) =>
+			Math.max(r.codePageHtml / base.codePageHtml, r.codePageHtmlZh / base.codePageHtmlZh),
+		),
+	);
 	results.scale = { rows, codePageGrowth: growth, codePageWithin10Percent: growth <= 1.1 };
 }
 
 try {
-	if (only.has('build') || only.has('weight') || only.has('browser') || only.has('lighthouse')) await siteBuild();
+	if (only.has('build') || only.has('weight') || only.has('browser') || only.has('lighthouse'))
+		await siteBuild();
 	if (only.has('weight')) results.weight = measureWeights(site!.dist);
 	if (only.has('scale')) await scale();
 	if (only.has('engine')) {
@@ -224,7 +273,9 @@ const say = (line = '') => out.push(line);
 const goal = (met: boolean) => (met ? 'met' : 'MISSED');
 const m = results.machine;
 say(`Error Playbook benchmarks, ${m.date.slice(0, 10)}`);
-say(`machine: ${m.cpu}, nproc ${m.nproc}, ${m.memory} RAM, load ${m.load} at start; Node ${m.node}`);
+say(
+	`machine: ${m.cpu}, nproc ${m.nproc}, ${m.memory} RAM, load ${m.load} at start; Node ${m.node}`,
+);
 say(m.freeH);
 
 if (results.build) {
@@ -233,11 +284,21 @@ if (results.build) {
 	say(
 		textTable([
 			['build', 'time', 'runs'],
-			['cold (no dist, no node_modules/.astro, no .vite)', seconds(median(b.coldMs)), b.coldMs.map(seconds).join(', ')],
-			['warm (dist and caches from the previous build)', seconds(median(b.warmMs)), b.warmMs.map(seconds).join(', ')],
+			[
+				'cold (no dist, no node_modules/.astro, no .vite)',
+				seconds(median(b.coldMs)),
+				b.coldMs.map(seconds).join(', '),
+			],
+			[
+				'warm (dist and caches from the previous build)',
+				seconds(median(b.warmMs)),
+				b.warmMs.map(seconds).join(', '),
+			],
 		]),
 	);
-	say(`pages: ${b.pages} (Astro's count); HTML files in dist: ${b.htmlFiles}; node_modules in the copy: ${b.nodeModules}`);
+	say(
+		`pages: ${b.pages} (Astro's count); HTML files in dist: ${b.htmlFiles}; node_modules in the copy: ${b.nodeModules}`,
+	);
 }
 
 if (results.weight) {
@@ -246,17 +307,37 @@ if (results.weight) {
 	say(
 		textTable([
 			['page type', 'page', 'HTML', 'CSS', 'JS files', 'inline JS', 'own JS', 'total gzip'],
-			...rows.map((r) => [r.label, r.path, rawGz(r.html), rawGz(r.css), rawGz(r.js), rawGz(r.inlineJs), rawGz(r.ownJs), kb(r.transfer.gzip)]),
+			...rows.map((r) => [
+				r.label,
+				r.path,
+				rawGz(r.html),
+				rawGz(r.css),
+				rawGz(r.js),
+				rawGz(r.inlineJs),
+				rawGz(r.ownJs),
+				kb(r.transfer.gzip),
+			]),
 		]),
 	);
-	say(`own JS: JavaScript beyond what a plain guide page (${sharedJsSample}) runs, i.e. beyond Starlight's own.`);
-	say(`JS files: <script src>, modulepreload and their static imports; inline JS is part of the HTML bytes.`);
-	for (const r of rows) if (r.ownJs.files.length) say(`  ${r.label} own JS: ${r.ownJs.files.join(', ')}`);
-	say(`largest HTML per type, both languages: ${pageTypes.map((t) => `${t.label} ${rawGz(largestHtml[t.id])} (${largestHtml[t.id].path})`).join('; ')}`);
+	say(
+		`own JS: JavaScript beyond what a plain guide page (${sharedJsSample}) runs, i.e. beyond Starlight's own.`,
+	);
+	say(
+		`JS files: <script src>, modulepreload and their static imports; inline JS is part of the HTML bytes.`,
+	);
+	for (const r of rows)
+		if (r.ownJs.files.length) say(`  ${r.label} own JS: ${r.ownJs.files.join(', ')}`);
+	say(
+		`largest HTML per type, both languages: ${pageTypes.map((t) => `${t.label} ${rawGz(largestHtml[t.id])} (${largestHtml[t.id].path})`).join('; ')}`,
+	);
 	const code = rows.find((r) => r.type === 'code')!;
 	const playground = rows.find((r) => r.type === 'playground')!;
-	say(`goal: code page ships no JS of its own: ${goal(code.ownJs.gzip <= 1024)} (${kb(code.ownJs.gzip)} KB gzip)`);
-	say(`goal: playground page-specific JS ≤ 40 KB gzip: ${goal(playground.ownJs.gzip <= 40 * 1024)} (${kb(playground.ownJs.gzip)} KB gzip)`);
+	say(
+		`goal: code page ships no JS of its own: ${goal(code.ownJs.gzip <= 1024)} (${kb(code.ownJs.gzip)} KB gzip)`,
+	);
+	say(
+		`goal: playground page-specific JS ≤ 40 KB gzip: ${goal(playground.ownJs.gzip <= 40 * 1024)} (${kb(playground.ownJs.gzip)} KB gzip)`,
+	);
 }
 
 if (results.scale) {
@@ -265,7 +346,20 @@ if (results.scale) {
 	say('\n## Scale (synthetic registries built cold in fresh copies; HTML in KB raw)');
 	say(
 		textTable([
-			['codes', 'pages', 'build', '× time', '× pages', 'ms/page added', 'code page', 'zh-TW code page', 'codes index', 'largest guide', 'playground', '404'],
+			[
+				'codes',
+				'pages',
+				'build',
+				'× time',
+				'× pages',
+				'ms/page added',
+				'code page',
+				'zh-TW code page',
+				'codes index',
+				'largest guide',
+				'playground',
+				'404',
+			],
 			...rows.map((r, i) => {
 				const prev = rows[i - 1];
 				return [
@@ -285,13 +379,17 @@ if (results.scale) {
 			}),
 		]),
 	);
-	say(`code page HTML growth from ${base.codes} codes: ${factor(codePageGrowth)} — within 10 %: ${goal(codePageWithin10Percent)}`);
+	say(
+		`code page HTML growth from ${base.codes} codes: ${factor(codePageGrowth)} — within 10 %: ${goal(codePageWithin10Percent)}`,
+	);
 	say('build time is linear when "ms/page added" stays flat (the fixed cost is the intercept).');
 }
 
 if (results.engine) {
 	const e = results.engine;
-	say('\n## Validator in Node (one process; medians of 31 alternating rounds; ÷ parse = median per-round ratio)');
+	say(
+		'\n## Validator in Node (one process; medians of 31 alternating rounds; ÷ parse = median per-round ratio)',
+	);
 	say(textTable(engineTable(e)));
 	for (const line of engineGoalLines(e)) say(line);
 }
@@ -308,10 +406,23 @@ if (results.cli) {
 if (results.browser) {
 	const b = results.browser;
 	say(`\n## Playground in Chromium ${b.chromium} (astro preview; medians unless said)`);
-	say(`navigation → ready (${b.navigation.measure}): cold ${b.navigation.coldMs.toFixed(0)} ms, warm median ${b.navigation.warmMedianMs.toFixed(0)} ms (${b.navigation.runs} loads)`);
+	say(
+		`navigation → ready (${b.navigation.measure}): cold ${b.navigation.coldMs.toFixed(0)} ms, warm median ${b.navigation.warmMedianMs.toFixed(0)} ms (${b.navigation.runs} loads)`,
+	);
 	say(
 		textTable([
-			['paste (Ctrl+V)', 'size', 'lines', 'runs', 'verdict median', 'verdict p95', 'on screen median', 'on screen p95', 'longest task', 'bare textarea'],
+			[
+				'paste (Ctrl+V)',
+				'size',
+				'lines',
+				'runs',
+				'verdict median',
+				'verdict p95',
+				'on screen median',
+				'on screen p95',
+				'longest task',
+				'bare textarea',
+			],
 			...b.pastes.map((p) => [
 				p.label,
 				`${kb(p.bytes)} KB`,
@@ -322,15 +433,27 @@ if (results.browser) {
 				`${p.paintedMedianMs.toFixed(1)} ms`,
 				`${p.paintedP95Ms.toFixed(1)} ms`,
 				p.longestTaskMs ? `${p.longestTaskMs.toFixed(0)} ms` : '< 50 ms',
-				p.bareMedianMs === undefined ? '–' : `${p.bareMedianMs.toFixed(0)} ms${p.bareLongestTaskMs ? ` (task ${p.bareLongestTaskMs.toFixed(0)})` : ''}`,
+				p.bareMedianMs === undefined
+					? '–'
+					: `${p.bareMedianMs.toFixed(0)} ms${p.bareLongestTaskMs ? ` (task ${p.bareLongestTaskMs.toFixed(0)})` : ''}`,
 			]),
 		]),
 	);
-	say('verdict: paste event → [data-verdict] set; on screen: → the frame after it has run (upper bound).');
-	say('bare textarea: the same paste into a page holding only a <textarea> (no script), to its next frame: Chromium’s own floor.');
-	say(`goal: 1 KB ≤ ${b.goals.oneKb.goal} ms (p95): ${goal(b.goals.oneKb.met)} (${b.goals.oneKb.measured.toFixed(1)} ms)`);
-	say(`goal: 1 MB ≤ ${b.goals.oneMb.goal} ms (p95, both shapes): ${goal(b.goals.oneMb.met)} (${b.goals.oneMb.measured.toFixed(1)} ms)`);
-	say(`goal: no task > ${b.goals.longestTask.goal} ms during a 1 MB paste: ${goal(b.goals.longestTask.met)} (${b.goals.longestTask.measured.toFixed(0)} ms)`);
+	say(
+		'verdict: paste event → [data-verdict] set; on screen: → the frame after it has run (upper bound).',
+	);
+	say(
+		'bare textarea: the same paste into a page holding only a <textarea> (no script), to its next frame: Chromium’s own floor.',
+	);
+	say(
+		`goal: 1 KB ≤ ${b.goals.oneKb.goal} ms (p95): ${goal(b.goals.oneKb.met)} (${b.goals.oneKb.measured.toFixed(1)} ms)`,
+	);
+	say(
+		`goal: 1 MB ≤ ${b.goals.oneMb.goal} ms (p95, both shapes): ${goal(b.goals.oneMb.met)} (${b.goals.oneMb.measured.toFixed(1)} ms)`,
+	);
+	say(
+		`goal: no task > ${b.goals.longestTask.goal} ms during a 1 MB paste: ${goal(b.goals.longestTask.met)} (${b.goals.longestTask.measured.toFixed(0)} ms)`,
+	);
 }
 
 if (results.lighthouse) {
@@ -338,11 +461,18 @@ if (results.lighthouse) {
 	say('\n## Lighthouse');
 	if (!l.ran) say(`LIGHTHOUSE COULD NOT RUN: ${l.reason}`);
 	else {
-		say(`Lighthouse ${l.version}, default settings (mobile, simulated throttling), astro preview (no compression)`);
+		say(
+			`Lighthouse ${l.version}, default settings (mobile, simulated throttling), astro preview (no compression)`,
+		);
 		say(
 			textTable([
 				['page', 'path', ...lighthouseCategories, 'audits below 0.9'],
-				...l.rows.map((r) => [r.label, r.path, ...lighthouseCategories.map((c) => String(r.scores[c] ?? '–')), r.flagged.join(', ') || '–']),
+				...l.rows.map((r) => [
+					r.label,
+					r.path,
+					...lighthouseCategories.map((c) => String(r.scores[c] ?? '–')),
+					r.flagged.join(', ') || '–',
+				]),
 			]),
 		);
 	}

@@ -9,7 +9,15 @@
  * Run: `npm run build:validator` (SITE_URL sets the site the package's page URLs point to);
  * `--outdir DIR` builds elsewhere than `packages/validator/dist` (the bench does, in its temporary folder).
  */
-import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+	chmodSync,
+	copyFileSync,
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -20,7 +28,8 @@ import { guideSources } from '../src/mcp/guideSources.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outdirArg = process.argv.indexOf('--outdir');
-const dist = outdirArg > 0 ? resolve(process.argv[outdirArg + 1]!) : `${root}packages/validator/dist`;
+const dist =
+	outdirArg > 0 ? resolve(process.argv[outdirArg + 1]!) : `${root}packages/validator/dist`;
 const entry = `${dist}/error-playbook.mjs`;
 const site = siteUrl(process.env);
 
@@ -71,7 +80,10 @@ const result = await build({
 });
 
 // A moved or renamed reader would otherwise leave an `mcp` that fails on its first guide, in the package only.
-if (!guidesEmbedded) throw new Error(`${guideSourcesPath} was not bundled: the guides of the MCP server are not embedded`);
+if (!guidesEmbedded)
+	throw new Error(
+		`${guideSourcesPath} was not bundled: the guides of the MCP server are not embedded`,
+	);
 
 // The shebang only on the entry: chunks are imported, never run.
 writeFileSync(entry, `#!/usr/bin/env node\n${readFileSync(entry, 'utf8')}`);
@@ -89,7 +101,8 @@ const bundled = new Map(
 		return match ? [[match[1]!, match[2]!] as const] : [];
 	}),
 );
-if (!bundled.size) throw new Error('no third-party code found in the bundle: the licence lookup is broken');
+if (!bundled.size)
+	throw new Error('no third-party code found in the bundle: the licence lookup is broken');
 mkdirSync(`${dist}/licenses`);
 for (const [folder, name] of bundled) {
 	const file = readdirSync(`${root}${folder}`).find((f) => /^licen[cs]e(\.|$)/i.test(f));

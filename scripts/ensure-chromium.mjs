@@ -26,23 +26,37 @@ function hasCjkFont() {
 function ensureCjkFont() {
 	if (hasCjkFont()) return;
 	if (isRoot && hasApt) {
-		console.log('No font with Traditional Chinese glyphs: installing Debian’s fonts-noto-cjk (for the zh-TW screenshots)…');
+		console.log(
+			'No font with Traditional Chinese glyphs: installing Debian’s fonts-noto-cjk (for the zh-TW screenshots)…',
+		);
 		try {
-			execFileSync('apt-get', ['install', '-y', '-qq', 'fonts-noto-cjk'], { stdio: 'inherit', env: aptEnv });
+			execFileSync('apt-get', ['install', '-y', '-qq', 'fonts-noto-cjk'], {
+				stdio: 'inherit',
+				env: aptEnv,
+			});
 		} catch {
 			try {
 				execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
-				execFileSync('apt-get', ['install', '-y', '-qq', 'fonts-noto-cjk'], { stdio: 'inherit', env: aptEnv });
+				execFileSync('apt-get', ['install', '-y', '-qq', 'fonts-noto-cjk'], {
+					stdio: 'inherit',
+					env: aptEnv,
+				});
 			} catch {
 				// Reported below; the screenshots test skips zh-TW.
 			}
 		}
 		if (hasCjkFont()) return;
 	}
-	console.log('No font with Traditional Chinese glyphs (Debian: apt-get install fonts-noto-cjk): zh-TW screenshots will be skipped.');
+	console.log(
+		'No font with Traditional Chinese glyphs (Debian: apt-get install fonts-noto-cjk): zh-TW screenshots will be skipped.',
+	);
 }
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const candidates = [
+	process.env.CHROMIUM_PATH,
+	'/usr/bin/chromium',
+	'/usr/bin/chromium-browser',
+].filter(Boolean);
 const found = candidates.find((path) => existsSync(path));
 if (found) {
 	console.log(`Chromium: ${found}`);

@@ -11,14 +11,24 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { docsRoot, guideTranslations, hashesPath, readHashes, registryTexts, sourceHash, withTranslationState } from './lib/translationSources.ts';
+import {
+	docsRoot,
+	guideTranslations,
+	hashesPath,
+	readHashes,
+	registryTexts,
+	sourceHash,
+	withTranslationState,
+} from './lib/translationSources.ts';
 
 const args = process.argv.slice(2);
 const outdated = args.includes('--outdated');
 const all = args.includes('--all');
 const targets = new Set(args.filter((a) => !a.startsWith('--')));
 if (!all && targets.size === 0) {
-	console.error('usage: npm run translations:refresh -- [--outdated] <guide or registry path>… | --all');
+	console.error(
+		'usage: npm run translations:refresh -- [--outdated] <guide or registry path>… | --all',
+	);
 	process.exit(2);
 }
 const wanted = (what: string) => all || targets.has(what);
@@ -27,7 +37,9 @@ const done = new Set<string>();
 for (const guide of guideTranslations()) {
 	if (!wanted(guide.page)) continue;
 	const file = join(docsRoot, 'zh-tw', guide.page);
-	const state = outdated ? { sourceHash: guide.sourceHash ?? guide.current, outdated: guide.current } : { sourceHash: guide.current };
+	const state = outdated
+		? { sourceHash: guide.sourceHash ?? guide.current, outdated: guide.current }
+		: { sourceHash: guide.current };
 	writeFileSync(file, withTranslationState(readFileSync(file, 'utf8'), state));
 	done.add(guide.page);
 }
@@ -56,4 +68,6 @@ if (missed.length) {
 	console.error(`not a guide or registry text: ${missed.join(', ')}`);
 	process.exit(1);
 }
-console.log(`${outdated ? 'marked outdated' : 'up to date'}: ${all ? 'every translation' : [...done].join(', ')}`);
+console.log(
+	`${outdated ? 'marked outdated' : 'up to date'}: ${all ? 'every translation' : [...done].join(', ')}`,
+);

@@ -13,8 +13,14 @@ export const collections = {
 			// A zh-TW guide's translation state (scripts/lib/translationSources.ts): the hash of the
 			// English it was translated from, and while known outdated, the English hash it lags.
 			extend: z.object({
-				sourceHash: z.string().regex(/^[0-9a-f]{12}$/).optional(),
-				outdatedSource: z.string().regex(/^[0-9a-f]{12}$/).optional(),
+				sourceHash: z
+					.string()
+					.regex(/^[0-9a-f]{12}$/)
+					.optional(),
+				outdatedSource: z
+					.string()
+					.regex(/^[0-9a-f]{12}$/)
+					.optional(),
 			}),
 		}),
 	}),

@@ -12,7 +12,9 @@ export async function markdownGuides(lang: Lang): Promise<GuideSource[]> {
 	const prefix = localeOf(lang).prefix.slice(1);
 	const idOf = (entryId: string) => (prefix ? entryId.slice(prefix.length + 1) : entryId);
 	const entries = await getCollection('docs', (entry) => {
-		const inLocale = prefix ? entry.id.startsWith(`${prefix}/`) : !prefixes.some((p) => entry.id.startsWith(`${p}/`));
+		const inLocale = prefix
+			? entry.id.startsWith(`${prefix}/`)
+			: !prefixes.some((p) => entry.id.startsWith(`${p}/`));
 		return inLocale && /^(guides|reference)\//.test(idOf(entry.id));
 	});
 	return entries.map((entry) => ({

@@ -10,7 +10,13 @@ import { markdownGuides } from './markdownSources.ts';
  */
 export const onRequest = defineRouteMiddleware(async (context) => {
 	const lang = langOfPath(context.url.pathname);
-	const guide = (await markdownGuides(lang)).find((g) => docPath(g.id, lang) === context.url.pathname);
+	const guide = (await markdownGuides(lang)).find(
+		(g) => docPath(g.id, lang) === context.url.pathname,
+	);
 	if (!guide) return;
-	context.locals.starlightRoute.head.push({ tag: 'link', attrs: { rel: 'alternate', type: 'text/markdown', href: docMarkdownPath(guide.id, lang) }, content: '' });
+	context.locals.starlightRoute.head.push({
+		tag: 'link',
+		attrs: { rel: 'alternate', type: 'text/markdown', href: docMarkdownPath(guide.id, lang) },
+		content: '',
+	});
 });

@@ -12,7 +12,9 @@ export const uiStringsSchema = z.object({
 	'common.no': text('"No" in a fact table.'),
 	'common.copy': text('Label of a copy button.'),
 	'common.copied': text('Announced after a successful copy.'),
-	'common.listSeparator': text('Between the items of an inline list (", " in English, "、" in Chinese).'),
+	'common.listSeparator': text(
+		'Between the items of an inline list (", " in English, "、" in Chinese).',
+	),
 
 	'codePage.metaDescription': text('Meta description of a code page. {code} {meaning} {exitCode}'),
 	'codePage.facts': text('Accessible name of the facts list at the top of a code page.'),
@@ -31,7 +33,9 @@ export const uiStringsSchema = z.object({
 	'codePage.retry': text('Heading of the retry advice.'),
 	'codePage.whenItFires': text('Heading of the "when it fires / likely causes" paragraph.'),
 	'codePage.exitCodeHeading': text('Heading of the exit code section.'),
-	'codePage.exitCodeOthers': text('Sentence before the list of other codes with the same exit code.'),
+	'codePage.exitCodeOthers': text(
+		'Sentence before the list of other codes with the same exit code.',
+	),
 	'codePage.example': text('Heading of the examples (one per surface).'),
 	'codePage.openInPlayground': text('Link that opens the example in the playground.'),
 	'codePage.related': text('Heading of the related codes.'),
@@ -39,8 +43,12 @@ export const uiStringsSchema = z.object({
 	'codePage.relatedSameRecovery': text('Sub-heading: codes with the same recovery.'),
 	'codePage.relatedNone': text('Shown when a code has no related code.'),
 	'codePage.deprecated': text('Notice on a retired code. {since}'),
-	'codePage.instructionOriginal': text('Before the English recovery instruction the envelope carries, on a translated page.'),
-	'codePage.translationOutdatedTitle': text('Title of the notice on a translation behind its English source.'),
+	'codePage.instructionOriginal': text(
+		'Before the English recovery instruction the envelope carries, on a translated page.',
+	),
+	'codePage.translationOutdatedTitle': text(
+		'Title of the notice on a translation behind its English source.',
+	),
 	'codePage.translationOutdatedText': text('Text of that notice.'),
 	'codePage.deprecatedReplacement': text('Notice: the code emitted instead. Followed by a link.'),
 	'codePage.machineReadable': text('Link to the machine-readable record.'),
@@ -55,7 +63,9 @@ export const uiStringsSchema = z.object({
 	'codePage.emissionNotice.rare': text('Notice on a rare code.'),
 	'codePage.emissionNotice.unreachable': text('Notice on a practically unreachable code.'),
 	'codePage.emissionNotice.never': text('Notice on a never-emitted code.'),
-	'codePage.emissionNotice.exitCodeOnly': text('Notice on a code whose exit status alone is used. {exitCode}'),
+	'codePage.emissionNotice.exitCodeOnly': text(
+		'Notice on a code whose exit status alone is used. {exitCode}',
+	),
 	'codePage.daemonRpc': text('Fact label: the JSON-RPC error code of the daemon.'),
 	'codePage.daemonNone': text('Fact value: the daemon never reports it.'),
 	'codePage.cliRecovery': text('Heading: the recovery the CLI really prints.'),
@@ -96,7 +106,9 @@ export const uiStringsSchema = z.object({
 
 	'markdown.htmlPage': text('Markdown twin of a page: link to the HTML page.'),
 	'markdown.jsonRecord': text('Markdown twin of a code page: link to its /codes.json record.'),
-	'markdown.otherLanguage': text('Markdown twin of a page: link to the twin in the other language, named in that language.'),
+	'markdown.otherLanguage': text(
+		'Markdown twin of a page: link to the twin in the other language, named in that language.',
+	),
 	'markdown.descriptor': text('Markdown code page: heading of the descriptor block.'),
 	'llms.title': text('llms.txt: the H1, the site’s name.'),
 	'llms.summary': text('llms.txt: the one-paragraph summary (blockquote).'),
@@ -104,7 +116,9 @@ export const uiStringsSchema = z.object({
 	'llms.guides': text('llms.txt: section of the guides.'),
 	'llms.codes': text('llms.txt: section of the code pages.'),
 	'llms.data': text('llms.txt: section of the JSON exports.'),
-	'llms.optional': text('llms.txt: the section llmstxt.org names "Optional" (kept in English: the format gives the word a meaning).'),
+	'llms.optional': text(
+		'llms.txt: the section llmstxt.org names "Optional" (kept in English: the format gives the word a meaning).',
+	),
 	'llms.codesJson': text('llms.txt: note on /codes.json.'),
 	'llms.schema': text('llms.txt: note on the JSON Schema.'),
 	'llms.codeJson': text('llms.txt: note on the per-code JSON records.'),
@@ -175,7 +189,9 @@ export const uiStringsSchema = z.object({
 	'playground.verdictValid': text('Verdict: valid.'),
 	'playground.verdictInvalid': text('Verdict: invalid.'),
 	'playground.verdictNone': text('Verdict before any input.'),
-	'playground.verdictNotEnvelope': text('Verdict: no error object, but a failure or success the CLI is known to print.'),
+	'playground.verdictNotEnvelope': text(
+		'Verdict: no error object, but a failure or success the CLI is known to print.',
+	),
 	'playground.explanation': text('Heading of the panel that explains such an output.'),
 	'playground.laterCode': text('Note beside a code added after the v3 contract. {release}'),
 	'playground.cliPrints': text('The text the CLI prints, beside its translation. {text}'),
@@ -202,20 +218,34 @@ export const uiStringsSchema = z.object({
 	'playground.didYouMean': text('Before suggestions.'),
 	'playground.goTo': text('Accessible name of a finding position button. {line} {column}'),
 	'playground.notText': text('Refusal of a dropped or opened file that is not UTF-8 text. {name}'),
-	'playground.verdictFirst': text('Second part of the sticky verdict line: the first error (or warning). {position} {message}'),
+	'playground.verdictFirst': text(
+		'Second part of the sticky verdict line: the first error (or warning). {position} {message}',
+	),
 	'playground.tooLarge': text('Refusal of a too large input. {size} {limit}'),
 	'playground.badFragment': text('The #e= fragment could not be decoded.'),
 	'playground.copyFailed': text('Copy failed.'),
 	'playground.noscript': text('Shown without JavaScript.'),
 	'playground.openCodePage': text('Link to the code page.'),
 	'playground.lines': text('Accessible name of the line-number gutter.'),
-	'playground.editorKeys': text("Help under the input: the F8 / Shift+F8 keys and where a finding's message shows."),
-	'playground.findingHere': text('The finding under the caret or the mouse, shown under the editor. {severity} {line} {column} {message}'),
-	'playground.findingAnnounce': text('Announced when F8 / Shift+F8 moves to a finding. {index} {total} {severity} {line} {column} {message}'),
-	'playground.overlayOff': text('Shown under the editor when the text is too long for colours and marks.'),
+	'playground.editorKeys': text(
+		"Help under the input: the F8 / Shift+F8 keys and where a finding's message shows.",
+	),
+	'playground.findingHere': text(
+		'The finding under the caret or the mouse, shown under the editor. {severity} {line} {column} {message}',
+	),
+	'playground.findingAnnounce': text(
+		'Announced when F8 / Shift+F8 moves to a finding. {index} {total} {severity} {line} {column} {message}',
+	),
+	'playground.overlayOff': text(
+		'Shown under the editor when the text is too long for colours and marks.',
+	),
 	'playground.fixSet': text('Quick fix button: replace a value with what the CLI emits. {value}'),
-	'playground.fixReplaceCode': text('Quick fix button: replace an unknown code with the nearest registry code. {code}'),
-	'playground.fixAddRecovery': text("Quick fix button: insert the registry's recovery object for the code."),
+	'playground.fixReplaceCode': text(
+		'Quick fix button: replace an unknown code with the nearest registry code. {code}',
+	),
+	'playground.fixAddRecovery': text(
+		"Quick fix button: insert the registry's recovery object for the code.",
+	),
 	'playground.fixLabel': text('Accessible name of a quick fix button. {position} {fix}'),
 
 	'notFound.title': text('Title of the 404 page.'),
@@ -253,17 +283,23 @@ export const uiStringsSchema = z.object({
 	'table.region': text('Accessible name of a scrolling table without a caption.'),
 	'table.scrollHint': text('Hint above a table wider than the screen.'),
 	'searchHints.label': text('Accessible name of the suggestions under the search box.'),
-	'searchHints.code': text('Before the code a search names (typed with other case, dashes or spaces).'),
+	'searchHints.code': text(
+		'Before the code a search names (typed with other case, dashes or spaces).',
+	),
 	'searchHints.didYouMean': text('Before codes close to a mistyped search.'),
 	'searchHints.otherLanguage.one': text('One result in the other language. {count} {language}'),
-	'searchHints.otherLanguage.other': text('Several results in the other language. {count} {language}'),
+	'searchHints.otherLanguage.other': text(
+		'Several results in the other language. {count} {language}',
+	),
 
 	// Guides: column headers and captions of the tables that src/components/guides/ generates from the registry.
 	'guides.layers.caption': text('Caption of the layers table (layer → source areas → codes).'),
 	'guides.layers.colLayer': text('Column: layer of failure.'),
 	'guides.layers.colSourceArea': text('Column: source area.'),
 	'guides.layers.colCodes': text('Column: the codes raised there.'),
-	'guides.layers.noCodes': text('Cell for a layer without codes (protocol errors are JSON-RPC errors).'),
+	'guides.layers.noCodes': text(
+		'Cell for a layer without codes (protocol errors are JSON-RPC errors).',
+	),
 	'guides.exitCodes.caption': text('Caption of the exit codes table.'),
 	'guides.exitCodes.colExitCode': text('Column: exit status.'),
 	'guides.exitCodes.colName': text('Column: symbolic name in sysexits.h.'),

@@ -6,9 +6,11 @@ import { findNginx, nginxMissingHelp } from '../scripts/lib/nginx.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-	(path): path is string => Boolean(path && existsSync(path)),
-);
+const executablePath = [
+	process.env.CHROMIUM_PATH,
+	'/usr/bin/chromium',
+	'/usr/bin/chromium-browser',
+].find((path): path is string => Boolean(path && existsSync(path)));
 
 /**
  * Each checkout serves its build on ports of its own, derived from its path (PREVIEW_PORT and
@@ -44,7 +46,9 @@ export default defineConfig({
 	workers: 2,
 	forbidOnly: Boolean(process.env.CI),
 	retries: 0,
-	reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `${root}/playwright-report` }]] : 'list',
+	reporter: process.env.CI
+		? [['list'], ['html', { open: 'never', outputFolder: `${root}/playwright-report` }]]
+		: 'list',
 	timeout: 30_000,
 	use: {
 		screenshot: 'only-on-failure',
@@ -62,7 +66,9 @@ export default defineConfig({
 		},
 		{
 			name: 'nginx',
-			testMatch: nginx ? ['nginx.spec.ts', 'hint-links.spec.ts', 'llms-text.spec.ts'] : ['nginx.spec.ts'],
+			testMatch: nginx
+				? ['nginx.spec.ts', 'hint-links.spec.ts', 'llms-text.spec.ts']
+				: ['nginx.spec.ts'],
 			use: { baseURL: `http://127.0.0.1:${nginxPort}` },
 		},
 	],

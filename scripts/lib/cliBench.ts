@@ -44,19 +44,35 @@ function staticClosure(dir: string, file: string, seen = new Set<string>()): Set
 	seen.add(file);
 	const text = readFileSync(join(dir, file), 'utf8');
 	const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
-	for (const m of text.matchAll(/^import\s[^;]*?from\s*"(\.\/[^"]+)"/gm)) staticClosure(dir, join(folder, m[1]!), seen);
+	for (const m of text.matchAll(/^import\s[^;]*?from\s*"(\.\/[^"]+)"/gm))
+		staticClosure(dir, join(folder, m[1]!), seen);
 	return seen;
 }
 
 export function runCliBench(outdir: string, log: (line: string) => void): CliBench {
-	execFileSync(process.execPath, [join(root, 'scripts/build-validator.ts'), '--outdir', outdir], { stdio: 'pipe' });
+	execFileSync(process.execPath, [join(root, 'scripts/build-validator.ts'), '--outdir', outdir], {
+		stdio: 'pipe',
+	});
 	const bundle = join(outdir, 'error-playbook.mjs');
 	const source = join(root, 'src/cli/error-playbook.mjs');
 	const small = join(root, 'tests/fixtures/envelopes/valid.json');
 
 	const nodes = [process.execPath];
-	const system = spawnSync('sh', ['-c', 'command -v node'], { encoding: 'utf8', env: { ...process.env, PATH: process.env.PATH!.split(':').filter((d) => !d.endsWith('node_modules/.bin')).join(':') } }).stdout.trim();
-	if (system && spawnSync(system, ['--version'], { encoding: 'utf8' }).stdout.trim() !== process.version) nodes.push(system);
+	const system = spawnSync('sh', ['-c', 'command -v node'], {
+		encoding: 'utf8',
+		env: {
+			...process.env,
+			PATH: process.env
+				.PATH!.split(':')
+				.filter((d) => !d.endsWith('node_modules/.bin'))
+				.join(':'),
+		},
+	}).stdout.trim();
+	if (
+		system &&
+		spawnSync(system, ['--version'], { encoding: 'utf8' }).stdout.trim() !== process.version
+	)
+		nodes.push(system);
 
 	const rows: CliBenchRow[] = [];
 	for (const node of nodes) {
@@ -68,23 +84,46 @@ export function runCliBench(outdir: string, log: (line: string) => void): CliBen
 			['package: validate --json valid.json', [bundle, 'validate', '--json', small]],
 			['package: explain connect_failed', [bundle, 'explain', 'connect_failed']],
 		];
-		if (major >= 22) cases.push(['source: validate valid.json', [source, 'validate', small]], ['source: explain connect_failed', [source, 'explain', 'connect_failed']]);
+		if (major >= 22)
+			cases.push(
+				['source: validate valid.json', [source, 'validate', small]],
+				['source: explain connect_failed', [source, 'explain', 'connect_failed']],
+			);
 		for (const [what, args] of cases) {
 			log(`cli: ${version} ${what}…`);
 			rows.push({ node: version, what, ms: timeRuns(node, args) });
 		}
 	}
 
-	const files = readdirSync(outdir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mjs'));
+	const files = readdirSync(outdir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+		f.endsWith('.mjs'),
+	);
 	const size = (list: Iterable<string>) => {
 		const bytes = Buffer.concat([...list].map((f) => readFileSync(join(outdir, f))));
 		return { raw: bytes.length, gzip: gzipSync(bytes).length };
 	};
 	const all = size(files);
 	const validate = size(staticClosure(outdir, 'error-playbook.mjs'));
-	return { rows, bundle: { raw: all.raw, gzip: all.gzip, validateRaw: validate.raw, validateGzip: validate.gzip, files: files.length } };
+	return {
+		rows,
+		bundle: {
+			raw: all.raw,
+			gzip: all.gzip,
+			validateRaw: validate.raw,
+			validateGzip: validate.gzip,
+			files: files.length,
+		},
+	};
 }
 
 export function cliTable(bench: CliBench): string[][] {
-	return [['Node', 'command', 'median', 'min–max'], ...bench.rows.map((r) => [r.node, r.what, `${median(r.ms).toFixed(0)} ms`, `${Math.min(...r.ms).toFixed(0)}–${Math.max(...r.ms).toFixed(0)} ms`])];
+	return [
+		['Node', 'command', 'median', 'min–max'],
+		...bench.rows.map((r) => [
+			r.node,
+			r.what,
+			`${median(r.ms).toFixed(0)} ms`,
+			`${Math.min(...r.ms).toFixed(0)}–${Math.max(...r.ms).toFixed(0)} ms`,
+		]),
+	];
 }

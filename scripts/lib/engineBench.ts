@@ -17,21 +17,32 @@ const engine = engineRegistry;
 const options = { registry: engine, lang: 'en' as const };
 const codes = engineRegistry.codes.map((c) => c.code) as [string, ...string[]];
 const ajv = new Ajv2020({ allErrors: true });
-const ajvValidate = ajv.compile(envelopeJsonSchema(codes, 'http://127.0.0.1/schemas/envelope-v3.json'));
+const ajvValidate = ajv.compile(
+	envelopeJsonSchema(codes, 'http://127.0.0.1/schemas/envelope-v3.json'),
+);
 
 export const goals = { typicalRatio: 2, invalidRatio: 6, smallObjectsRatio: 1.5 };
 
-const fixture = (name: string) => readFileSync(new URL(`../../tests/fixtures/cli-output/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) =>
+	readFileSync(new URL(`../../tests/fixtures/cli-output/${name}`, import.meta.url), 'utf8');
 
 /** The CLI's stdout line for vm_not_connected (a real fixture) with other details: for sized inputs. */
 export function benchEnvelope(details: unknown) {
-	const line = JSON.parse(fixture('stdout-vm-not-connected.txt')) as { error: Record<string, unknown> };
+	const line = JSON.parse(fixture('stdout-vm-not-connected.txt')) as {
+		error: Record<string, unknown>;
+	};
 	return { ...line, error: { ...line.error, details } };
 }
 
 /** Stack-trace frames, for envelopes of a given size. */
 export function frames(count: number) {
-	return Array.from({ length: count }, (_, i) => ({ index: i, library: `package:app/src/file_${i}.dart`, line: i, column: 7, isAsync: i % 2 === 0 }));
+	return Array.from({ length: count }, (_, i) => ({
+		index: i,
+		library: `package:app/src/file_${i}.dart`,
+		line: i,
+		column: 7,
+		isAsync: i % 2 === 0,
+	}));
 }
 
 interface BenchInput {
@@ -52,7 +63,8 @@ function inputs(): BenchInput[] {
 	const line = JSON.parse(stdout) as { error: Record<string, Record<string, unknown>> };
 	const errorOf = (text: string) => (JSON.parse(text) as { error: unknown }).error;
 	const tool = fixture('mcp-tool-result-frame.json');
-	const toolText = (text: string) => (JSON.parse(text) as { result: { content: { text: string }[] } }).result.content[0]!.text;
+	const toolText = (text: string) =>
+		(JSON.parse(text) as { result: { content: { text: string }[] } }).result.content[0]!.text;
 	const daemon = fixture('daemon-error.json');
 	// Three findings: retryable and httpLikeStatus disagree with the registry, fix_command is missing.
 	const broken = structuredClone(line);
@@ -61,14 +73,26 @@ function inputs(): BenchInput[] {
 	delete broken.error.recovery!.fix_command;
 	const invalid = JSON.stringify(broken);
 	const big = (details: unknown) => JSON.stringify(benchEnvelope(details));
-	const trace = Array.from({ length: 12_000 }, (_, i) => `#${i} Foo.bar (package:app/src/file_${i}.dart:${i}:7)`).join('\n');
+	const trace = Array.from(
+		{ length: 12_000 },
+		(_, i) => `#${i} Foo.bar (package:app/src/file_${i}.dart:${i}:7)`,
+	).join('\n');
 	const bigString = big({ stackTrace: trace.padEnd(1024 * 1024, ' ') });
 	const smallObjects = big({ frames: frames(9_000) });
-	const wideObject = big(Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`key_${i}`, `value ${i}`])));
+	const wideObject = big(
+		Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`key_${i}`, `value ${i}`])),
+	);
 	const transcript = `$ flutter_mcp_cli exec --name get_vm --args '{}'\n[error] [ConnectionContext] Failed to connect\n${bigString}\n$ echo $?\n68\n`;
 	const parse = (text: string) => () => JSON.parse(text);
 	return [
-		{ name: 'CLI stdout line, valid', text: stdout, floor: parse(stdout), envelopeOf: errorOf, verdict: 'valid', goal: 'typicalRatio' },
+		{
+			name: 'CLI stdout line, valid',
+			text: stdout,
+			floor: parse(stdout),
+			envelopeOf: errorOf,
+			verdict: 'valid',
+			goal: 'typicalRatio',
+		},
 		{
 			name: 'MCP tool result, valid',
 			text: tool,
@@ -81,14 +105,42 @@ function inputs(): BenchInput[] {
 			name: 'daemon error, valid',
 			text: daemon,
 			floor: parse(daemon),
-			envelopeOf: (text) => (JSON.parse(text) as { error: { data: { error: unknown } } }).error.data.error,
+			envelopeOf: (text) =>
+				(JSON.parse(text) as { error: { data: { error: unknown } } }).error.data.error,
 			verdict: 'valid',
 			goal: 'typicalRatio',
 		},
-		{ name: 'CLI stdout line, 3 findings', text: invalid, floor: parse(invalid), envelopeOf: errorOf, verdict: 'invalid', findings: 3, goal: 'invalidRatio' },
-		{ name: '1 MB, one details string', text: bigString, floor: parse(bigString), envelopeOf: errorOf, verdict: 'valid' },
-		{ name: '1 MB, 9,000 small objects', text: smallObjects, floor: parse(smallObjects), envelopeOf: errorOf, verdict: 'valid', goal: 'smallObjectsRatio' },
-		{ name: '1 MB, 30,000 keys', text: wideObject, floor: parse(wideObject), envelopeOf: errorOf, verdict: 'valid' },
+		{
+			name: 'CLI stdout line, 3 findings',
+			text: invalid,
+			floor: parse(invalid),
+			envelopeOf: errorOf,
+			verdict: 'invalid',
+			findings: 3,
+			goal: 'invalidRatio',
+		},
+		{
+			name: '1 MB, one details string',
+			text: bigString,
+			floor: parse(bigString),
+			envelopeOf: errorOf,
+			verdict: 'valid',
+		},
+		{
+			name: '1 MB, 9,000 small objects',
+			text: smallObjects,
+			floor: parse(smallObjects),
+			envelopeOf: errorOf,
+			verdict: 'valid',
+			goal: 'smallObjectsRatio',
+		},
+		{
+			name: '1 MB, 30,000 keys',
+			text: wideObject,
+			floor: parse(wideObject),
+			envelopeOf: errorOf,
+			verdict: 'valid',
+		},
 		{
 			name: '1 MB in a terminal transcript',
 			text: transcript,
@@ -104,11 +156,14 @@ function inputs(): BenchInput[] {
  * median time per call, plus the median per-round ratio of each to the first. On a busy machine the
  * load changes, but within one round it changes for all of them alike.
  */
-export function compare(fns: readonly (() => unknown)[], { rounds = 31, batchMs = 15 } = {}): { ms: number[]; ratio: number[] } {
+export function compare(
+	fns: readonly (() => unknown)[],
+	{ rounds = 31, batchMs = 15 } = {},
+): { ms: number[]; ratio: number[] } {
 	const batches = fns.map((fn) => {
 		let n = 0;
 		const start = performance.now();
-		while (performance.now() - start < batchMs / 3) fn(), n++;
+		while (performance.now() - start < batchMs / 3) (fn(), n++);
 		return Math.max(1, n * 3);
 	});
 	const time = (i: number) => {
@@ -165,10 +220,16 @@ export function runEngineBench(): EngineBench {
 		const result = validateInput(input.text, options);
 		const errors = result.findings.filter((f) => f.severity === 'error').length;
 		if (result.verdict !== input.verdict || errors < (input.findings ?? 0))
-			throw new Error(`bench input "${input.name}" should be ${input.verdict}: ${JSON.stringify(result.findings.slice(0, 4))}`);
+			throw new Error(
+				`bench input "${input.name}" should be ${input.verdict}: ${JSON.stringify(result.findings.slice(0, 4))}`,
+			);
 		if (ajvValidate(input.envelopeOf(input.text)) !== (input.verdict === 'valid'))
 			throw new Error(`ajv disagrees on "${input.name}": ${JSON.stringify(ajvValidate.errors)}`);
-		const { ms, ratio } = compare([input.floor, () => validateInput(input.text, options), () => ajvValidate(input.envelopeOf(input.text))]);
+		const { ms, ratio } = compare([
+			input.floor,
+			() => validateInput(input.text, options),
+			() => ajvValidate(input.envelopeOf(input.text)),
+		]);
 		rows.push({
 			input: input.name,
 			bytes: Buffer.byteLength(input.text),
@@ -186,7 +247,15 @@ export function runEngineBench(): EngineBench {
 		const w = Math.max(...ratios);
 		return { goal: goals[goal], worst: w, met: w <= goals[goal] };
 	};
-	return { node: process.version, rows, goals: { typicalRatio: worst('typicalRatio'), invalidRatio: worst('invalidRatio'), smallObjectsRatio: worst('smallObjectsRatio') } };
+	return {
+		node: process.version,
+		rows,
+		goals: {
+			typicalRatio: worst('typicalRatio'),
+			invalidRatio: worst('invalidRatio'),
+			smallObjectsRatio: worst('smallObjectsRatio'),
+		},
+	};
 }
 
 const perSecond = (ms: number) => `${Math.round(1000 / ms).toLocaleString('en')}/s`;
@@ -194,7 +263,18 @@ const timeOrRate = (ms: number, big: boolean) => (big ? `${ms.toFixed(2)} ms` : 
 
 /** The engine table: rates for small inputs, milliseconds for large ones. */
 export function engineTable(bench: EngineBench): string[][] {
-	const rows: string[][] = [['input', 'size', 'floor (JSON.parse)', 'validateInput', '÷ floor', 'goal', 'ajv (parse+check)', '÷ floor']];
+	const rows: string[][] = [
+		[
+			'input',
+			'size',
+			'floor (JSON.parse)',
+			'validateInput',
+			'÷ floor',
+			'goal',
+			'ajv (parse+check)',
+			'÷ floor',
+		],
+	];
 	for (const r of bench.rows) {
 		const big = r.bytes > 100_000;
 		rows.push([
@@ -213,7 +293,11 @@ export function engineTable(bench: EngineBench): string[][] {
 
 /** One line per goal, for the bench's summary. */
 export function engineGoalLines(bench: EngineBench): string[] {
-	const names = { typicalRatio: 'typical valid envelope', invalidRatio: 'invalid, 3+ findings', smallObjectsRatio: '1 MB of 9,000 small objects' };
+	const names = {
+		typicalRatio: 'typical valid envelope',
+		invalidRatio: 'invalid, 3+ findings',
+		smallObjectsRatio: '1 MB of 9,000 small objects',
+	};
 	return (Object.keys(names) as (keyof typeof goals)[]).map((k) => {
 		const g = bench.goals[k];
 		return `goal: ${names[k]} ≤ ${g.goal}× JSON.parse: ${g.met ? 'met' : 'MISSED'} (worst ${g.worst.toFixed(2)}×)`;

@@ -10,7 +10,12 @@ import { root } from './siteCopy.ts';
  * Lighthouse settings: mobile form factor, simulated throttling. One run per page.
  */
 
-export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const lighthouseCategories = [
+	'performance',
+	'accessibility',
+	'best-practices',
+	'seo',
+] as const;
 export const lighthousePages = [
 	{ label: 'home', path: '/' },
 	{ label: 'code page', path: '/codes/connect_failed/' },
@@ -27,12 +32,17 @@ export interface LighthouseRow {
 	flagged: string[];
 }
 
-export type LighthouseBench = { ran: true; version: string; rows: LighthouseRow[] } | { ran: false; reason: string };
+export type LighthouseBench =
+	{ ran: true; version: string; rows: LighthouseRow[] } | { ran: false; reason: string };
 
 const cli = join(root, 'node_modules/lighthouse/cli/index.js');
 
 function lighthouseVersion(): string {
-	return (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+	return (
+		JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as {
+			version: string;
+		}
+	).version;
 }
 
 function runOnce(url: string, outFile: string): Promise<{ code: number | null; output: string }> {
@@ -58,11 +68,21 @@ function runOnce(url: string, outFile: string): Promise<{ code: number | null; o
 	});
 }
 
-export async function runLighthouseBench(origin: string, tmp: string, log: (line: string) => void = () => {}): Promise<LighthouseBench> {
+export async function runLighthouseBench(
+	origin: string,
+	tmp: string,
+	log: (line: string) => void = () => {},
+): Promise<LighthouseBench> {
 	const [major] = process.versions.node.split('.').map(Number) as [number];
-	if (!existsSync(cli)) return { ran: false, reason: 'the lighthouse package is not installed (npm install -D lighthouse)' };
-	if (major < 22) return { ran: false, reason: `Lighthouse 13 needs Node ≥ 22.19; this is ${process.version}` };
-	if (!existsSync(chromiumPath)) return { ran: false, reason: `no Chromium at ${chromiumPath} (set CHROMIUM_PATH)` };
+	if (!existsSync(cli))
+		return {
+			ran: false,
+			reason: 'the lighthouse package is not installed (npm install -D lighthouse)',
+		};
+	if (major < 22)
+		return { ran: false, reason: `Lighthouse 13 needs Node ≥ 22.19; this is ${process.version}` };
+	if (!existsSync(chromiumPath))
+		return { ran: false, reason: `no Chromium at ${chromiumPath} (set CHROMIUM_PATH)` };
 	const rows: LighthouseRow[] = [];
 	for (const prefix of ['', '/zh-tw']) {
 		for (const page of lighthousePages) {
@@ -70,16 +90,31 @@ export async function runLighthouseBench(origin: string, tmp: string, log: (line
 			const outFile = join(tmp, `lighthouse-${path.replace(/\W+/g, '-')}.json`);
 			const { code, output } = await runOnce(`${origin}${path}`, outFile);
 			if (code !== 0 || !existsSync(outFile))
-				return { ran: false, reason: `lighthouse exited with ${code} on ${path}: ${output.trim().split('\n').slice(-3).join(' / ')}` };
+				return {
+					ran: false,
+					reason: `lighthouse exited with ${code} on ${path}: ${output.trim().split('\n').slice(-3).join(' / ')}`,
+				};
 			const report = JSON.parse(readFileSync(outFile, 'utf8')) as {
-				categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+				categories: Record<
+					string,
+					{ score: number | null; auditRefs: { id: string; weight: number }[] }
+				>;
 				audits: Record<string, { score: number | null; scoreDisplayMode: string }>;
 				runtimeError?: { message: string };
 			};
 			rmSync(outFile, { force: true });
-			if (report.runtimeError) return { ran: false, reason: `lighthouse failed on ${path}: ${report.runtimeError.message}` };
+			if (report.runtimeError)
+				return {
+					ran: false,
+					reason: `lighthouse failed on ${path}: ${report.runtimeError.message}`,
+				};
 			const scores = Object.fromEntries(
-				lighthouseCategories.map((c) => [c, report.categories[c]?.score == null ? null : Math.round(report.categories[c]!.score! * 100)]),
+				lighthouseCategories.map((c) => [
+					c,
+					report.categories[c]?.score == null
+						? null
+						: Math.round(report.categories[c]!.score! * 100),
+				]),
 			) as LighthouseRow['scores'];
 			const flagged = [
 				...new Set(
@@ -87,13 +122,21 @@ export async function runLighthouseBench(origin: string, tmp: string, log: (line
 						(report.categories[c]?.auditRefs ?? [])
 							.filter((ref) => ref.weight > 0)
 							.map((ref) => ({ id: ref.id, audit: report.audits[ref.id] }))
-							.filter(({ audit }) => audit && audit.scoreDisplayMode !== 'informative' && audit.score !== null && audit.score < 0.9)
+							.filter(
+								({ audit }) =>
+									audit &&
+									audit.scoreDisplayMode !== 'informative' &&
+									audit.score !== null &&
+									audit.score < 0.9,
+							)
 							.map(({ id }) => id),
 					),
 				),
 			];
 			rows.push({ label: `${page.label}${prefix ? ' (zh-TW)' : ''}`, path, scores, flagged });
-			log(`  lighthouse ${path}: ${lighthouseCategories.map((c) => `${c} ${scores[c] ?? '–'}`).join(', ')}`);
+			log(
+				`  lighthouse ${path}: ${lighthouseCategories.map((c) => `${c} ${scores[c] ?? '–'}`).join(', ')}`,
+			);
 		}
 	}
 	return { ran: true, version: lighthouseVersion(), rows };

@@ -1,5 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+	copyFileSync,
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readFileSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
@@ -28,7 +36,10 @@ export const nginxMissingHelp = [
  */
 export function findNginx(env: NodeJS.ProcessEnv = process.env): string | undefined {
 	if (env.NGINX_PATH) return existsSync(env.NGINX_PATH) ? env.NGINX_PATH : undefined;
-	const onPath = (env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'nginx'));
+	const onPath = (env.PATH ?? '')
+		.split(delimiter)
+		.filter(Boolean)
+		.map((dir) => join(dir, 'nginx'));
 	return ['/usr/sbin/nginx', '/usr/local/sbin/nginx', ...onPath].find((path) => existsSync(path));
 }
 
@@ -43,7 +54,8 @@ export function mimeTypesOf(nginx: string): string {
 	const confPath = /--conf-path=(\S+)/.exec(stderr ?? '')?.[1] ?? '/etc/nginx/nginx.conf';
 	const candidates = [join(dirname(confPath), 'mime.types'), '/etc/nginx/mime.types'];
 	const found = candidates.find((path) => existsSync(path));
-	if (!found) throw new Error(`no mime.types found for ${nginx} (looked in ${candidates.join(', ')})`);
+	if (!found)
+		throw new Error(`no mime.types found for ${nginx} (looked in ${candidates.join(', ')})`);
 	return found;
 }
 
@@ -51,24 +63,32 @@ export function mimeTypesOf(nginx: string): string {
  * site.conf with only its listen and root lines replaced. Each must be found exactly as written,
  * so that a change to site.conf's shape stops the tests here instead of serving something else.
  */
-export function siteConfFor(options: { host: string; port: number; dist: string }, text = readFileSync(siteConfPath, 'utf8')): string {
+export function siteConfFor(
+	options: { host: string; port: number; dist: string },
+	text = readFileSync(siteConfPath, 'utf8'),
+): string {
 	const listen = /^\tlisten .*;\n/gm;
 	const rootLine = /^\troot .*;$/gm;
 	const listens = text.match(listen)?.length ?? 0;
 	const roots = text.match(rootLine)?.length ?? 0;
 	// nginx reads `$name` in any string as a variable and has no escape for it.
-	if (/[$"\\]/.test(options.dist)) throw new Error(`nginx cannot serve a folder whose path contains $, " or \\: ${options.dist}`);
+	if (/[$"\\]/.test(options.dist))
+		throw new Error(`nginx cannot serve a folder whose path contains $, " or \\: ${options.dist}`);
 	if (listens !== 2 || roots !== 1)
-		throw new Error(`${siteConfPath}: expected two "listen" lines and one "root" line in server { }, found ${listens} and ${roots}`);
+		throw new Error(
+			`${siteConfPath}: expected two "listen" lines and one "root" line in server { }, found ${listens} and ${roots}`,
+		);
 	let first = true;
-	return text
-		.replace(listen, () => {
-			const line = first ? `\tlisten ${options.host}:${options.port};\n` : '';
-			first = false;
-			return line;
-		})
-		// Quoted for spaces; by a function so that replace() reads no pattern in the path.
-		.replace(rootLine, () => `\troot "${options.dist}";`);
+	return (
+		text
+			.replace(listen, () => {
+				const line = first ? `\tlisten ${options.host}:${options.port};\n` : '';
+				first = false;
+				return line;
+			})
+			// Quoted for spaces; by a function so that replace() reads no pattern in the path.
+			.replace(rootLine, () => `\troot "${options.dist}";`)
+	);
 }
 
 /**
@@ -118,7 +138,11 @@ async function assertPortFree(host: string, port: number): Promise<void> {
 	await new Promise<void>((resolve, reject) => {
 		const probe = createServer();
 		probe.once('error', (error: NodeJS.ErrnoException) =>
-			reject(new Error(`cannot serve on ${host}:${port}: ${error.code === 'EADDRINUSE' ? 'something else is listening there' : error.message}`)),
+			reject(
+				new Error(
+					`cannot serve on ${host}:${port}: ${error.code === 'EADDRINUSE' ? 'something else is listening there' : error.message}`,
+				),
+			),
 		);
 		probe.listen(port, host, () => probe.close(() => resolve()));
 	});
@@ -135,9 +159,15 @@ export interface RunningNginx {
 }
 
 /** Starts nginx serving `dist` on host:port with site.conf; resolves once it answers. */
-export async function startNginx(options: { nginx: string; dist: string; host?: string; port: number }): Promise<RunningNginx> {
+export async function startNginx(options: {
+	nginx: string;
+	dist: string;
+	host?: string;
+	port: number;
+}): Promise<RunningNginx> {
 	const host = options.host ?? '127.0.0.1';
-	if (!existsSync(join(options.dist, 'index.html'))) throw new Error(`${options.dist} has no index.html: run \`npm run build\` first`);
+	if (!existsSync(join(options.dist, 'index.html')))
+		throw new Error(`${options.dist} has no index.html: run \`npm run build\` first`);
 	// Everything that can fail is done before the temporary folder exists.
 	const site = siteConfFor({ host, port: options.port, dist: options.dist });
 	const mimeTypes = mimeTypesOf(options.nginx);
@@ -150,9 +180,13 @@ export async function startNginx(options: { nginx: string; dist: string; host?: 
 
 	// -p: relative paths (mime.types, site.conf) resolve in `dir`; -e: errors before the
 	// configuration is read go to stderr instead of Debian's /var/log/nginx/error.log.
-	const child = spawn(options.nginx, ['-p', `${dir}/`, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], {
-		stdio: ['ignore', 'inherit', 'inherit'],
-	});
+	const child = spawn(
+		options.nginx,
+		['-p', `${dir}/`, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'],
+		{
+			stdio: ['ignore', 'inherit', 'inherit'],
+		},
+	);
 	const exited = new Promise<number>((resolve) => {
 		child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
 		child.on('error', () => resolve(127));
@@ -174,7 +208,10 @@ export async function startNginx(options: { nginx: string; dist: string; host?: 
 	const deadline = Date.now() + 10_000;
 	for (;;) {
 		const early = await Promise.race([exited, new Promise<undefined>((r) => setTimeout(r, 50))]);
-		if (early !== undefined) throw new Error(`nginx exited with code ${early} before serving ${url} (its messages are above)`);
+		if (early !== undefined)
+			throw new Error(
+				`nginx exited with code ${early} before serving ${url} (its messages are above)`,
+			);
 		try {
 			// nginx writes its pid file only after it has bound its port: an answer before that
 			// would come from someone else.

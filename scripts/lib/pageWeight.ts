@@ -75,8 +75,12 @@ export function pageTypeOf(path: string): PageTypeId | null {
 }
 
 const gzip = (data: Buffer | string) => gzipSync(data).length;
-const bytesOf = (data: Buffer | string): Bytes => ({ raw: Buffer.byteLength(data), gzip: gzip(data) });
-const sum = (items: readonly Bytes[]): Bytes => items.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+const bytesOf = (data: Buffer | string): Bytes => ({
+	raw: Buffer.byteLength(data),
+	gzip: gzip(data),
+});
+const sum = (items: readonly Bytes[]): Bytes =>
+	items.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
 
 /** The file under dist/ that serves a site path. */
 export function fileOfPath(dist: string, path: string): string {
@@ -103,7 +107,8 @@ function attribute(tag: string, name: string): string | undefined {
 }
 
 /** Static `import … from '…'`, `import '…'` and `export … from '…'`; not `import()`. */
-const staticImport = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?(["'])([^"'\n]+)\1/g;
+const staticImport =
+	/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?(["'])([^"'\n]+)\1/g;
 
 /** Specifiers a module imports statically. */
 export function staticImports(code: string): string[] {
@@ -123,10 +128,12 @@ export function pageWeight(dist: string, path: string): PageWeight {
 		const url = new URL(href, from);
 		if (url.host !== 'site' || assets.has(url.pathname)) return;
 		const file = fileOfPath(dist, url.pathname);
-		if (!existsSync(file)) throw new Error(`${path} references ${url.pathname}, which the build does not contain`);
+		if (!existsSync(file))
+			throw new Error(`${path} references ${url.pathname}, which the build does not contain`);
 		const data = readFileSync(file);
 		assets.set(url.pathname, { kind, key: url.pathname, inline: false, bytes: bytesOf(data) });
-		if (kind === 'js') for (const spec of staticImports(data.toString('utf8'))) followImport(spec, url);
+		if (kind === 'js')
+			for (const spec of staticImports(data.toString('utf8'))) followImport(spec, url);
 	};
 	const followImport = (spec: string, from: URL) => {
 		// Bare specifiers cannot run in a browser without an import map; the build has none.
@@ -144,7 +151,13 @@ export function pageWeight(dist: string, path: string): PageWeight {
 	for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
 		const tag = `<script${m[1]}>`;
 		const type = (attribute(tag, 'type') ?? '').toLowerCase();
-		if (type !== '' && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+		if (
+			type !== '' &&
+			type !== 'module' &&
+			type !== 'text/javascript' &&
+			type !== 'application/javascript'
+		)
+			continue;
 		const src = attribute(tag, 'src');
 		if (src) {
 			addFile(src, base, 'js');

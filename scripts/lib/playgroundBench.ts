@@ -19,8 +19,13 @@ export const goals = { oneKbMs: 16, oneMbMs: 100, longestTaskMs: 200 };
  * indent, one line per value: the hard case for a textarea) or compact (one line).
  */
 export function envelopeOfSize(bytes: number, { pretty = true } = {}): string {
-	const details = (n: number) => ({ reason: 'no_targets', availableTargets: [], frames: frames(n) });
-	const text = (n: number) => JSON.stringify(benchEnvelope(details(n)), null, pretty ? 2 : undefined);
+	const details = (n: number) => ({
+		reason: 'no_targets',
+		availableTargets: [],
+		frames: frames(n),
+	});
+	const text = (n: number) =>
+		JSON.stringify(benchEnvelope(details(n)), null, pretty ? 2 : undefined);
 	let lo = 0;
 	let hi = 1;
 	while (text(hi).length < bytes) hi *= 2;
@@ -66,7 +71,9 @@ const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic'];
 /** Nearest-rank percentile. */
 export function percentile(xs: readonly number[], p: number): number {
 	const sorted = [...xs].sort((a, b) => a - b);
-	return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+	return sorted[
+		Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+	]!;
 }
 
 /** Time from navigation start until DOMContentLoaded has run: module scripts (the playground's) run before it. */
@@ -125,7 +132,8 @@ async function installProbes(page: Page, bare: boolean): Promise<void> {
 			}).observe(verdict, { attributes: true, attributeFilter: ['data-verdict'] });
 		}
 		new PerformanceObserver((list) => {
-			for (const e of list.getEntries()) probe.tasks.push({ start: e.startTime, duration: e.duration });
+			for (const e of list.getEntries())
+				probe.tasks.push({ start: e.startTime, duration: e.duration });
 		}).observe({ type: 'longtask', buffered: true });
 	}, bare);
 }
@@ -144,19 +152,32 @@ async function clearInput(page: Page, bare: boolean): Promise<void> {
 	}, bare);
 }
 
-async function pasteOnce(page: Page, settleMs: number): Promise<{ ms: number; paintedMs: number; longestTaskMs: number }> {
+async function pasteOnce(
+	page: Page,
+	settleMs: number,
+): Promise<{ ms: number; paintedMs: number; longestTaskMs: number }> {
 	await page.evaluate(() => {
 		const probe = (window as unknown as { __probe: Probe }).__probe;
 		probe.tasks = [];
-		(window as unknown as { __pasted: Promise<unknown> }).__pasted = new Promise((resolve) => (probe.done = resolve));
+		(window as unknown as { __pasted: Promise<unknown> }).__pasted = new Promise(
+			(resolve) => (probe.done = resolve),
+		);
 	});
 	await page.focus('textarea');
 	await page.keyboard.press('Control+V');
 	return page.evaluate(async (settleMs) => {
-		const { t0, t1, t2 } = await (window as unknown as { __pasted: Promise<{ t0: number; t1: number; t2: number }> }).__pasted;
+		const { t0, t1, t2 } = await (
+			window as unknown as { __pasted: Promise<{ t0: number; t1: number; t2: number }> }
+		).__pasted;
 		await new Promise((r) => setTimeout(r, settleMs));
-		const during = (window as unknown as { __probe: Probe }).__probe.tasks.filter((t) => t.start + t.duration >= t0 && t.start <= t2 + settleMs);
-		return { ms: t1 - t0, paintedMs: t2 - t0, longestTaskMs: Math.max(0, ...during.map((t) => t.duration)) };
+		const during = (window as unknown as { __probe: Probe }).__probe.tasks.filter(
+			(t) => t.start + t.duration >= t0 && t.start <= t2 + settleMs,
+		);
+		return {
+			ms: t1 - t0,
+			paintedMs: t2 - t0,
+			longestTaskMs: Math.max(0, ...during.map((t) => t.duration)),
+		};
 	}, settleMs);
 }
 
@@ -179,10 +200,17 @@ async function measurePastes(page: Page, text: string, runs: number, bare: boole
 	return { times, painted, longest };
 }
 
-const bareHtml = '<!doctype html><title>bare</title><textarea rows="22" cols="80" wrap="off" spellcheck="false"></textarea>';
+const bareHtml =
+	'<!doctype html><title>bare</title><textarea rows="22" cols="80" wrap="off" spellcheck="false"></textarea>';
 
-export async function runPlaygroundBench(origin: string, log: (line: string) => void = () => {}): Promise<PlaygroundBench> {
-	const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs });
+export async function runPlaygroundBench(
+	origin: string,
+	log: (line: string) => void = () => {},
+): Promise<PlaygroundBench> {
+	const browser: Browser = await chromium.launch({
+		executablePath: chromiumPath,
+		args: launchArgs,
+	});
 	try {
 		const version = browser.version();
 		const url = `${origin}/playground/`;
@@ -194,12 +222,16 @@ export async function runPlaygroundBench(origin: string, log: (line: string) => 
 		const coldMs = await readyMs(page, url);
 		const warm: number[] = [];
 		for (let i = 0; i < 7; i++) warm.push(await readyMs(page, url));
-		log(`  navigation → ready: cold ${coldMs.toFixed(0)} ms, warm median ${median(warm).toFixed(0)} ms`);
+		log(
+			`  navigation → ready: cold ${coldMs.toFixed(0)} ms, warm median ${median(warm).toFixed(0)} ms`,
+		);
 		await installProbes(page, false);
 
 		// Chromium's floor: the same paste into a page with nothing but a textarea (same origin, no script).
 		const barePage = await context.newPage();
-		await barePage.route(`${origin}/__bench-bare`, (route) => route.fulfill({ contentType: 'text/html', body: bareHtml }));
+		await barePage.route(`${origin}/__bench-bare`, (route) =>
+			route.fulfill({ contentType: 'text/html', body: bareHtml }),
+		);
 		await barePage.goto(`${origin}/__bench-bare`);
 		await installProbes(barePage, true);
 
@@ -207,13 +239,21 @@ export async function runPlaygroundBench(origin: string, log: (line: string) => 
 			{ label: '1 KB', text: envelopeOfSize(1024), runs: 30, bareRuns: 10 },
 			{ label: '64 KB', text: envelopeOfSize(64 * 1024), runs: 20, bareRuns: 8 },
 			{ label: '1 MB', text: envelopeOfSize(1024 * 1024), runs: 20, bareRuns: 4 },
-			{ label: '1 MB, one line', text: envelopeOfSize(1024 * 1024, { pretty: false }), runs: 20, bareRuns: 4 },
+			{
+				label: '1 MB, one line',
+				text: envelopeOfSize(1024 * 1024, { pretty: false }),
+				runs: 20,
+				bareRuns: 4,
+			},
 		];
 		const pastes: PasteFigures[] = [];
 		for (const c of cases) {
 			const { times, painted, longest } = await measurePastes(page, c.text, c.runs, false);
 			const verdict = await page.getAttribute('[data-verdict]', 'data-verdict');
-			if (verdict !== 'valid') throw new Error(`the ${c.label} envelope should be valid in the playground, got "${verdict}"`);
+			if (verdict !== 'valid')
+				throw new Error(
+					`the ${c.label} envelope should be valid in the playground, got "${verdict}"`,
+				);
 			const figures: PasteFigures = {
 				label: c.label,
 				bytes: c.text.length,
@@ -234,7 +274,9 @@ export async function runPlaygroundBench(origin: string, log: (line: string) => 
 			log(
 				`  paste ${c.label}: verdict median ${figures.medianMs.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms; ` +
 					`painted median ${figures.paintedMedianMs.toFixed(1)} ms; longest task ${longest.toFixed(0)} ms` +
-					(figures.bareMedianMs !== undefined ? `; bare textarea ${figures.bareMedianMs.toFixed(0)} ms` : ''),
+					(figures.bareMedianMs !== undefined
+						? `; bare textarea ${figures.bareMedianMs.toFixed(0)} ms`
+						: ''),
 			);
 		}
 		await context.close();
@@ -245,12 +287,21 @@ export async function runPlaygroundBench(origin: string, log: (line: string) => 
 		const longestTask = Math.max(...oneMb.map((p) => p.longestTaskMs));
 		return {
 			chromium: version,
-			navigation: { coldMs, warmMedianMs: median(warm), runs: warm.length, measure: 'navigation start → DOMContentLoaded end (module scripts done)' },
+			navigation: {
+				coldMs,
+				warmMedianMs: median(warm),
+				runs: warm.length,
+				measure: 'navigation start → DOMContentLoaded end (module scripts done)',
+			},
 			pastes,
 			goals: {
 				oneKb: { goal: goals.oneKbMs, measured: oneKb.p95Ms, met: oneKb.p95Ms <= goals.oneKbMs },
 				oneMb: { goal: goals.oneMbMs, measured: worstOneMb, met: worstOneMb <= goals.oneMbMs },
-				longestTask: { goal: goals.longestTaskMs, measured: longestTask, met: longestTask <= goals.longestTaskMs },
+				longestTask: {
+					goal: goals.longestTaskMs,
+					measured: longestTask,
+					met: longestTask <= goals.longestTaskMs,
+				},
 			},
 		};
 	} finally {

@@ -13,7 +13,15 @@ import { join } from 'node:path';
  */
 
 export const root = new URL('../../', import.meta.url).pathname;
-const sources = ['astro.config.mjs', 'content', 'public', 'src', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const sources = [
+	'astro.config.mjs',
+	'content',
+	'public',
+	'src',
+	'package.json',
+	'package-lock.json',
+	'tsconfig.json',
+];
 /** Caches inside node_modules that a copy must not share (hard links would write through). */
 const caches = new Set(['.astro', '.vite', '.cache']);
 
@@ -30,11 +38,16 @@ export function benchTempDir(): string {
 }
 
 /** Copies the site into `<base>/<name>` and runs `prepare` on the copy (e.g. to swap the registry). */
-export function makeSiteCopy(base: string, name: string, prepare?: (dir: string) => void): SiteCopy {
+export function makeSiteCopy(
+	base: string,
+	name: string,
+	prepare?: (dir: string) => void,
+): SiteCopy {
 	const dir = join(base, name);
 	mkdirSync(dir, { recursive: true });
 	for (const entry of sources)
-		if (existsSync(join(root, entry))) cpSync(join(root, entry), join(dir, entry), { recursive: true, verbatimSymlinks: true });
+		if (existsSync(join(root, entry)))
+			cpSync(join(root, entry), join(dir, entry), { recursive: true, verbatimSymlinks: true });
 	const modules = join(dir, 'node_modules');
 	let how: SiteCopy['modules'] = 'hard links';
 	try {
@@ -46,7 +59,11 @@ export function makeSiteCopy(base: string, name: string, prepare?: (dir: string)
 		rmSync(modules, { recursive: true, force: true });
 		mkdirSync(modules);
 		for (const entry of readdirSync(join(root, 'node_modules')))
-			if (!caches.has(entry)) cpSync(join(root, 'node_modules', entry), join(modules, entry), { recursive: true, verbatimSymlinks: true });
+			if (!caches.has(entry))
+				cpSync(join(root, 'node_modules', entry), join(modules, entry), {
+					recursive: true,
+					verbatimSymlinks: true,
+				});
 	}
 	prepare?.(dir);
 	return { dir, dist: join(dir, 'dist'), modules: how };
@@ -75,10 +92,15 @@ export async function build(copy: SiteCopy): Promise<BuildRun> {
 
 /** Deletes a copy's build and Astro cache, keeping the copy (for a second cold build). */
 export function clean(copy: SiteCopy): void {
-	for (const path of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) rmSync(join(copy.dir, path), { recursive: true, force: true });
+	for (const path of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite'])
+		rmSync(join(copy.dir, path), { recursive: true, force: true });
 }
 
-function run(command: string, args: string[], cwd: string): Promise<{ code: number | null; output: string }> {
+function run(
+	command: string,
+	args: string[],
+	cwd: string,
+): Promise<{ code: number | null; output: string }> {
 	return new Promise((resolve, reject) => {
 		const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
 		let output = '';
@@ -111,11 +133,15 @@ export interface Preview {
 /** `astro preview` of a copy's build on a free port (4400 and up), ready when it answers. */
 export async function preview(copy: SiteCopy, from = 4400): Promise<Preview> {
 	const port = await freePort(from);
-	const child: ChildProcess = spawn(process.execPath, [astroBin(copy.dir), 'preview', '--host', '127.0.0.1', '--port', String(port)], {
-		cwd: copy.dir,
-		env,
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
+	const child: ChildProcess = spawn(
+		process.execPath,
+		[astroBin(copy.dir), 'preview', '--host', '127.0.0.1', '--port', String(port)],
+		{
+			cwd: copy.dir,
+			env,
+			stdio: ['ignore', 'pipe', 'pipe'],
+		},
+	);
 	let output = '';
 	child.stdout!.on('data', (d: Buffer) => (output += d));
 	child.stderr!.on('data', (d: Buffer) => (output += d));

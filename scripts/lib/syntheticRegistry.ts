@@ -19,7 +19,10 @@ function readRegistryFile(root: string, name: string): Json[] {
 	return JSON.parse(readFileSync(join(root, 'content/registry', `${name}.json`), 'utf8')) as Json[];
 }
 
-export function syntheticRegistry(root: string, size: number): { codes: Json[]; sourceAreas: Json[] } {
+export function syntheticRegistry(
+	root: string,
+	size: number,
+): { codes: Json[]; sourceAreas: Json[] } {
 	const codes = readRegistryFile(root, 'codes');
 	const areas = readRegistryFile(root, 'source-areas');
 	const sets = Math.ceil(size / codes.length);
@@ -31,7 +34,12 @@ export function syntheticRegistry(root: string, size: number): { codes: Json[]; 
 			outAreas.push(
 				k === 0
 					? area
-					: { ...area, id: suffix(area.id as string), slug: `${area.slug as string}-set-${k}`, label: mapText(area.label, suffix) },
+					: {
+							...area,
+							id: suffix(area.id as string),
+							slug: `${area.slug as string}-set-${k}`,
+							label: mapText(area.label, suffix),
+						},
 			);
 		for (const entry of codes) {
 			if (outCodes.length === size) break;
@@ -57,7 +65,11 @@ export function syntheticRegistry(root: string, size: number): { codes: Json[]; 
 					recovery: {
 						...cliRecovery,
 						source: 'static',
-						fixCommands: [cloned.kind === 'command' ? (cloned.command as string) : (cloned.instruction as Record<string, string>).en!],
+						fixCommands: [
+							cloned.kind === 'command'
+								? (cloned.command as string)
+								: (cloned.instruction as Record<string, string>).en!,
+						],
 					},
 				},
 				// Its own object: the replacement is rewritten below.
@@ -70,7 +82,11 @@ export function syntheticRegistry(root: string, size: number): { codes: Json[]; 
 	for (const entry of outCodes) {
 		const deprecated = entry.deprecated as Json | undefined;
 		const set = /_s(\d+)$/.exec(entry.code as string)?.[1];
-		if (set && deprecated?.replacement !== undefined && names.has(`${deprecated.replacement as string}_s${set}`))
+		if (
+			set &&
+			deprecated?.replacement !== undefined &&
+			names.has(`${deprecated.replacement as string}_s${set}`)
+		)
 			deprecated.replacement = `${deprecated.replacement as string}_s${set}`;
 	}
 	// Same schema and cross-references as the build: a broken synthetic entry fails here, by name.
@@ -89,12 +105,18 @@ export function syntheticRegistry(root: string, size: number): { codes: Json[]; 
 }
 
 function mapText(text: unknown, fn: (s: string) => string): Json {
-	return Object.fromEntries(Object.entries(text as Record<string, string>).map(([lang, s]) => [lang, fn(s)]));
+	return Object.fromEntries(
+		Object.entries(text as Record<string, string>).map(([lang, s]) => [lang, fn(s)]),
+	);
 }
 
 /** Writes a synthetic registry of `size` codes into a site copy's content/registry/. */
 export function writeSyntheticRegistry(root: string, dir: string, size: number): void {
 	const { codes, sourceAreas } = syntheticRegistry(root, size);
 	const data = { codes, 'source-areas': sourceAreas };
-	for (const name of files) writeFileSync(join(dir, 'content/registry', `${name}.json`), `${JSON.stringify(data[name], null, '\t')}\n`);
+	for (const name of files)
+		writeFileSync(
+			join(dir, 'content/registry', `${name}.json`),
+			`${JSON.stringify(data[name], null, '\t')}\n`,
+		);
 }

@@ -5,7 +5,12 @@ export function textTable(rows: readonly (readonly string[])[]): string {
 		const fill = ' '.repeat(widths[c]! - [...cell].length);
 		return c === 0 ? cell + fill : fill + cell;
 	};
-	const lines = rows.map((row) => row.map((cell, c) => pad(cell, c)).join('  ').trimEnd());
+	const lines = rows.map((row) =>
+		row
+			.map((cell, c) => pad(cell, c))
+			.join('  ')
+			.trimEnd(),
+	);
 	lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
 	return lines.join('\n');
 }

@@ -26,7 +26,8 @@ export function sourceHash(text: string): string {
 // ---- Guides ----
 
 /** The notice a zh-TW guide shows while its translation is behind the English (Starlight's banner). */
-export const outdatedBanner = '這一頁的英文版在翻譯之後有更新，中文內容可能還沒跟上；有出入時請以英文版為準（可用右上角的語言選單切換）。';
+export const outdatedBanner =
+	'這一頁的英文版在翻譯之後有更新，中文內容可能還沒跟上；有出入時請以英文版為準（可用右上角的語言選單切換）。';
 
 export interface GuideTranslation {
 	/** Path under content/docs of the English page, e.g. `guides/layers.mdx`. */
@@ -44,7 +45,8 @@ function frontmatterOf(source: string): string {
 	return /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
 }
 
-const field = (frontmatter: string, name: string) => new RegExp(`^${name}:\\s*(\\S+)\\s*$`, 'm').exec(frontmatter)?.[1];
+const field = (frontmatter: string, name: string) =>
+	new RegExp(`^${name}:\\s*(\\S+)\\s*$`, 'm').exec(frontmatter)?.[1];
 
 function docFiles(dir: string): string[] {
 	return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -71,7 +73,10 @@ export function guideTranslations(): GuideTranslation[] {
  * A zh-TW guide's frontmatter with its translation state set: `sourceHash` always; while
  * `outdated` holds the English hash of an acknowledged drift, `outdatedSource` and the banner too.
  */
-export function withTranslationState(source: string, state: { sourceHash: string; outdated?: string }): string {
+export function withTranslationState(
+	source: string,
+	state: { sourceHash: string; outdated?: string },
+): string {
 	const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
 	if (!match) throw new Error('no frontmatter');
 	const kept = match[1]!
@@ -80,7 +85,8 @@ export function withTranslationState(source: string, state: { sourceHash: string
 		.replace(/^banner:\n(?:[ \t]+.*\n?)*/m, '')
 		.replace(/\n+$/, '');
 	const added = [`sourceHash: ${state.sourceHash}`];
-	if (state.outdated) added.push(`outdatedSource: ${state.outdated}`, 'banner:', `  content: ${outdatedBanner}`);
+	if (state.outdated)
+		added.push(`outdatedSource: ${state.outdated}`, 'banner:', `  content: ${outdatedBanner}`);
 	return `---\n${kept}\n${added.join('\n')}\n---\n${source.slice(match[0].length)}`;
 }
 
@@ -107,17 +113,26 @@ export function registryTexts(): Map<string, string> {
 		if (value === null || typeof value !== 'object') return;
 		const record = value as Record<string, unknown>;
 		// A text is an object of exactly these two members (a glossary term has more: it is walked).
-		if (typeof record.en === 'string' && typeof record['zh-TW'] === 'string' && Object.keys(record).length === 2) {
+		if (
+			typeof record.en === 'string' &&
+			typeof record['zh-TW'] === 'string' &&
+			Object.keys(record).length === 2
+		) {
 			texts.set(path, record.en);
 			return;
 		}
 		for (const [key, child] of Object.entries(record)) {
-			const named = child && typeof child === 'object' ? ((child as Record<string, unknown>).code ?? (child as Record<string, unknown>).id) : undefined;
+			const named =
+				child && typeof child === 'object'
+					? ((child as Record<string, unknown>).code ?? (child as Record<string, unknown>).id)
+					: undefined;
 			const segment = Array.isArray(record) && typeof named === 'string' ? named : key;
 			walk(child, path.endsWith('#') ? `${path}${segment}` : `${path}/${segment}`);
 		}
 	};
-	for (const file of readdirSync(registryRoot).filter((f) => f.endsWith('.json') && f !== 'translation-hashes.json').sort()) {
+	for (const file of readdirSync(registryRoot)
+		.filter((f) => f.endsWith('.json') && f !== 'translation-hashes.json')
+		.sort()) {
 		walk(JSON.parse(readFileSync(join(registryRoot, file), 'utf8')), `${file}#`);
 	}
 	return texts;

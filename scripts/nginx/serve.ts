@@ -41,15 +41,19 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
 		if (server) void server.stop().then(() => process.exit(0));
 	});
 
-server = await startNginx({ nginx, dist: resolve(values.dist), host: values.host, port }).catch((error: Error) => {
-	console.error(error.message);
-	process.exit(1);
-});
+server = await startNginx({ nginx, dist: resolve(values.dist), host: values.host, port }).catch(
+	(error: Error) => {
+		console.error(error.message);
+		process.exit(1);
+	},
+);
 if (stopping) {
 	await server.stop();
 	process.exit(0);
 }
-console.log(`nginx (${nginx}) serves ${resolve(values.dist)} at ${server.url} with scripts/nginx/site.conf`);
+console.log(
+	`nginx (${nginx}) serves ${resolve(values.dist)} at ${server.url} with scripts/nginx/site.conf`,
+);
 
 const code = await server.exited;
 await server.stop();

@@ -19,8 +19,17 @@ export type ArgsError =
 	| { key: 'error.badLang'; params: { lang: string } };
 
 /** Parses `argv` (without node and the script). */
-export function parseArgs(argv: readonly string[]): { ok: true; args: CliArgs } | { ok: false; error: ArgsError } {
-	const args: CliArgs = { command: undefined, positionals: [], json: false, help: false, noLinks: false, lang: undefined };
+export function parseArgs(
+	argv: readonly string[],
+): { ok: true; args: CliArgs } | { ok: false; error: ArgsError } {
+	const args: CliArgs = {
+		command: undefined,
+		positionals: [],
+		json: false,
+		help: false,
+		noLinks: false,
+		lang: undefined,
+	};
 	for (let i = 0; i < argv.length; i++) {
 		const arg = argv[i]!;
 		if (arg === '--json') args.json = true;
@@ -28,11 +37,13 @@ export function parseArgs(argv: readonly string[]): { ok: true; args: CliArgs } 
 		else if (arg === '--no-links') args.noLinks = true;
 		else if (arg === '--lang' || arg.startsWith('--lang=')) {
 			const value = arg === '--lang' ? argv[++i] : arg.slice('--lang='.length);
-			if (value === undefined) return { ok: false, error: { key: 'error.missingValue', params: { option: '--lang' } } };
+			if (value === undefined)
+				return { ok: false, error: { key: 'error.missingValue', params: { option: '--lang' } } };
 			const lang = parseLang(value);
 			if (!lang) return { ok: false, error: { key: 'error.badLang', params: { lang: value } } };
 			args.lang = lang;
-		} else if (arg.startsWith('-') && arg !== '-') return { ok: false, error: { key: 'error.unknownOption', params: { option: arg } } };
+		} else if (arg.startsWith('-') && arg !== '-')
+			return { ok: false, error: { key: 'error.unknownOption', params: { option: arg } } };
 		else if (args.command === undefined) args.command = arg;
 		else args.positionals.push(arg);
 	}

@@ -108,7 +108,8 @@ Environment:
 		'error.invalidUtf8': '{file} is not valid UTF-8 text.',
 		'error.tooLarge': '{file} is too large: the limit is {limit} characters.',
 		'error.unknownCode': '"{code}" is not a code of the registry.',
-		'error.badSiteUrl': 'SITE_URL "{url}" is not an absolute URL such as https://playbook.example.com.',
+		'error.badSiteUrl':
+			'SITE_URL "{url}" is not an absolute URL such as https://playbook.example.com.',
 		'error.didYouMean': 'Did you mean: {suggestions}?',
 		'input.stdin': 'standard input',
 		'validate.input': 'Input:    {detail}',
@@ -119,7 +120,8 @@ Environment:
 		'validate.empty': 'Nothing to validate: the input is empty.',
 		'validate.counts': 'errors: {errors}, warnings: {warnings}, notes: {infos}',
 		'validate.code': 'Code:     {code}',
-		'validate.unknownCode': 'Code:     {code} (not in the registry: clients treat it as unknown_error)',
+		'validate.unknownCode':
+			'Code:     {code} (not in the registry: clients treat it as unknown_error)',
 		'validate.retry': 'Retry:    {label}. {text}',
 		'validate.recovery': 'Recovery: {command}',
 		'validate.instruction': 'Recovery: {instruction}',
@@ -131,7 +133,8 @@ Environment:
 		'validate.page': 'Page:     {url}',
 		'json.unknownCodeSummary':
 			'"{code}" is not in the registry, so clients handle it as unknown_error; see error-playbook explain unknown_error.',
-		'json.noEnvelopeSummary': 'No envelope of this contract was found, so there is no recovery to suggest.',
+		'json.noEnvelopeSummary':
+			'No envelope of this contract was found, so there is no recovery to suggest.',
 		'severity.error': 'error',
 		'severity.warning': 'warning',
 		'severity.info': 'note',
@@ -215,7 +218,8 @@ Environment:
 		'validate.suggestions': '你是不是要找：{suggestions}',
 		'validate.noFindings': '沒有發現問題。',
 		'validate.page': '頁面：    {url}',
-		'json.unknownCodeSummary': '「{code}」不在 registry 中，用戶端會當成 unknown_error 處理；請參考 error-playbook explain unknown_error。',
+		'json.unknownCodeSummary':
+			'「{code}」不在 registry 中，用戶端會當成 unknown_error 處理；請參考 error-playbook explain unknown_error。',
 		'json.noEnvelopeSummary': '找不到這份合約的 envelope，所以沒有可建議的復原方式。',
 		'severity.error': '錯誤',
 		'severity.warning': '警告',

@@ -7,20 +7,29 @@ import { fileURLToPath } from 'node:url';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
-	process.stderr.write(`error-playbook: needs Node.js 22.12 or newer; this is ${process.version}. In the project, run it with npx error-playbook (Node 24 from node_modules).\n`);
+	process.stderr.write(
+		`error-playbook: needs Node.js 22.12 or newer; this is ${process.version}. In the project, run it with npx error-playbook (Node 24 from node_modules).\n`,
+	);
 	process.exit(2);
 }
 
 if (process.features.typescript) {
 	await import('./main.ts');
 } else if (process.execArgv.includes('--experimental-strip-types')) {
-	process.stderr.write(`error-playbook: this Node.js (${process.version}) cannot run TypeScript files.\n`);
+	process.stderr.write(
+		`error-playbook: this Node.js (${process.version}) cannot run TypeScript files.\n`,
+	);
 	process.exit(2);
 } else {
 	// Node 22.12–22.17: type stripping exists but is off. Run again with it on, quietly.
 	const child = spawnSync(
 		process.execPath,
-		['--experimental-strip-types', '--disable-warning=ExperimentalWarning', fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+		[
+			'--experimental-strip-types',
+			'--disable-warning=ExperimentalWarning',
+			fileURLToPath(import.meta.url),
+			...process.argv.slice(2),
+		],
 		{ stdio: 'inherit' },
 	);
 	process.exit(child.status ?? 2);

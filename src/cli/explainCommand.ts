@@ -1,6 +1,14 @@
 import { type Lang, series, translator, withNote } from '../lib/i18n/index.ts';
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
-import { categoryInfo, codeRecord, exitCodeInfo, findCode, layerOf, placeholdersOf, sourceAreaInfo } from '../lib/registry/index.ts';
+import {
+	categoryInfo,
+	codeRecord,
+	exitCodeInfo,
+	findCode,
+	layerOf,
+	placeholdersOf,
+	sourceAreaInfo,
+} from '../lib/registry/index.ts';
 import type { CodeEntry, Registry } from '../lib/registry/index.ts';
 import { retryAdvice, suggestCodes } from '../lib/engine/index.ts';
 import { cliMessages } from './cliMessages.ts';
@@ -10,11 +18,24 @@ import type { Output, PrintOptions } from './validateCommand.ts';
 /** `error-playbook explain <code>`: the code's page, for a terminal. Exit status 1 for an unknown code. */
 
 /** A code’s page as terminal text, ending with the page’s URL on the site. */
-export function explainText(registry: Registry, entry: CodeEntry, { lang, siteUrl, link }: PrintOptions): string {
+export function explainText(
+	registry: Registry,
+	entry: CodeEntry,
+	{ lang, siteUrl, link }: PrintOptions,
+): string {
 	const t = translator(cliMessages, lang);
-	const labels = ['explain.sourceArea', 'explain.layer', 'explain.retryable', 'explain.exitCode', 'explain.category', 'explain.httpLikeStatus', 'explain.since'] as const;
+	const labels = [
+		'explain.sourceArea',
+		'explain.layer',
+		'explain.retryable',
+		'explain.exitCode',
+		'explain.category',
+		'explain.httpLikeStatus',
+		'explain.since',
+	] as const;
 	const width = Math.max(...labels.map((k) => displayWidth(t(k)))) + 1;
-	const row = (key: (typeof labels)[number], value: string) => `${padEndToWidth(t(key), width)} ${value}`;
+	const row = (key: (typeof labels)[number], value: string) =>
+		`${padEndToWidth(t(key), width)} ${value}`;
 	const continuation = ' '.repeat(width + 1);
 
 	const area = sourceAreaInfo(registry, entry.sourceArea);
@@ -25,12 +46,21 @@ export function explainText(registry: Registry, entry: CodeEntry, { lang, siteUr
 	const lines = [entry.code, `  ${entry.meaning[lang]}`, ''];
 	if (entry.deprecated) {
 		const { since, replacement } = entry.deprecated;
-		lines.push(replacement ? t('explain.deprecatedBy', { since, replacement }) : t('explain.deprecated', { since }), `  ${entry.deprecated.note[lang]}`, '');
+		lines.push(
+			replacement
+				? t('explain.deprecatedBy', { since, replacement })
+				: t('explain.deprecated', { since }),
+			`  ${entry.deprecated.note[lang]}`,
+			'',
+		);
 	}
 	lines.push(
 		row('explain.sourceArea', withNote(area.label[lang], entry.sourceArea, lang)),
 		row('explain.layer', withNote(layer.title[lang], layer.id, lang)),
-		row('explain.retryable', `${t(entry.retryable ? 'explain.yes' : 'explain.no')} — ${advice.label}`),
+		row(
+			'explain.retryable',
+			`${t(entry.retryable ? 'explain.yes' : 'explain.no')} — ${advice.label}`,
+		),
 		wrap(advice.text, continuation),
 		row('explain.exitCode', `${entry.exitCode} ${exit.name}`),
 		wrap(exit.meaning[lang], continuation),
@@ -42,7 +72,11 @@ export function explainText(registry: Registry, entry: CodeEntry, { lang, siteUr
 		'',
 	);
 	if (entry.recovery.kind === 'command') {
-		lines.push(t('explain.recoveryCommand'), `  ${entry.recovery.command}`, wrap(entry.recovery.summary[lang], '  '));
+		lines.push(
+			t('explain.recoveryCommand'),
+			`  ${entry.recovery.command}`,
+			wrap(entry.recovery.summary[lang], '  '),
+		);
 		const placeholders = placeholdersOf(registry, entry);
 		if (placeholders.length) {
 			lines.push('', t('explain.placeholders'));
@@ -51,7 +85,10 @@ export function explainText(registry: Registry, entry: CodeEntry, { lang, siteUr
 	} else {
 		lines.push(t('explain.recoveryInstruction'), wrap(entry.recovery.instruction[lang], '  '));
 		// Envelopes carry the instruction in English only: show it as the terminal will.
-		if (lang !== 'en') lines.push(wrap(t('explain.instructionOriginal', { text: entry.recovery.instruction.en }), '  '));
+		if (lang !== 'en')
+			lines.push(
+				wrap(t('explain.instructionOriginal', { text: entry.recovery.instruction.en }), '  '),
+			);
 		lines.push(wrap(entry.recovery.summary[lang], '  '));
 	}
 	lines.push('', `${t('explain.page')} ${link(absoluteUrl(siteUrl, codePath(entry.code, lang)))}`);
@@ -59,17 +96,30 @@ export function explainText(registry: Registry, entry: CodeEntry, { lang, siteUr
 }
 
 /** Prints a code’s page (or its `/codes.json` record); returns the exit status. */
-export function explainCommand(code: string, options: PrintOptions & { json: boolean; registry: Registry }, out: Output): number {
+export function explainCommand(
+	code: string,
+	options: PrintOptions & { json: boolean; registry: Registry },
+	out: Output,
+): number {
 	const { registry, lang } = options;
 	const entry = findCode(registry, code);
 	if (!entry) {
 		const t = translator(cliMessages, lang);
-		const suggestions = suggestCodes(code, registry.codes.map((c) => c.code));
-		if (options.json) out.stdout(`${JSON.stringify({ error: 'unknown_code', code, suggestions }, null, 2)}\n`);
+		const suggestions = suggestCodes(
+			code,
+			registry.codes.map((c) => c.code),
+		);
+		if (options.json)
+			out.stdout(`${JSON.stringify({ error: 'unknown_code', code, suggestions }, null, 2)}\n`);
 		out.stderr(`error-playbook: ${t('error.unknownCode', { code })}\n`);
-		if (suggestions.length) out.stderr(`${t('error.didYouMean', { suggestions: series(suggestions, lang) })}\n`);
+		if (suggestions.length)
+			out.stderr(`${t('error.didYouMean', { suggestions: series(suggestions, lang) })}\n`);
 		return 1;
 	}
-	out.stdout(options.json ? `${JSON.stringify(codeRecord(registry, entry, options.siteUrl), null, 2)}\n` : explainText(registry, entry, options));
+	out.stdout(
+		options.json
+			? `${JSON.stringify(codeRecord(registry, entry, options.siteUrl), null, 2)}\n`
+			: explainText(registry, entry, options),
+	);
 	return 0;
 }

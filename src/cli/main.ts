@@ -44,7 +44,8 @@ async function run(argv: readonly string[], out: Output): Promise<number> {
 	};
 	if (args.command === undefined) return usageError(t('error.noCommand'));
 	if (args.command === 'mcp') {
-		if (args.positionals[0] !== undefined) return usageError(t('error.extraArgument', { argument: args.positionals[0] }));
+		if (args.positionals[0] !== undefined)
+			return usageError(t('error.extraArgument', { argument: args.positionals[0] }));
 		if (!URL.canParse(site)) return badSite();
 		// Loaded only here: the SDK and the registry would slow every other command's start. The
 		// environment's LANG is not used: the client that starts the server chose no language.
@@ -52,17 +53,26 @@ async function run(argv: readonly string[], out: Output): Promise<number> {
 		await runStdioServer({ lang: args.lang ?? 'en', site });
 		return 0;
 	}
-	if (args.command !== 'validate' && args.command !== 'explain') return usageError(t('error.unknownCommand', { command: args.command }));
+	if (args.command !== 'validate' && args.command !== 'explain')
+		return usageError(t('error.unknownCommand', { command: args.command }));
 	const [target, extra] = args.positionals;
-	if (target === undefined) return usageError(t(args.command === 'validate' ? 'error.missingFile' : 'error.missingCode'));
+	if (target === undefined)
+		return usageError(t(args.command === 'validate' ? 'error.missingFile' : 'error.missingCode'));
 	if (extra !== undefined) return usageError(t('error.extraArgument', { argument: extra }));
 	if (!URL.canParse(site)) return badSite();
-	const links = hyperlinksSupported({ isTTY: process.stdout.isTTY === true, env: process.env, noLinks: args.noLinks || args.json });
+	const links = hyperlinksSupported({
+		isTTY: process.stdout.isTTY === true,
+		env: process.env,
+		noLinks: args.noLinks || args.json,
+	});
 	const options = { json: args.json, lang, siteUrl: site, link: linkFormat(links) };
 	if (args.command === 'validate') return validateCommand(target, options, out);
 	// Only explain needs the registry module (full zod, every text of every code): loading it
 	// lazily keeps `validate` on the engine's ready registry and quick to start.
-	const [{ registry }, { explainCommand }] = await Promise.all([import('../lib/registry/index.ts'), import('./explainCommand.ts')]);
+	const [{ registry }, { explainCommand }] = await Promise.all([
+		import('../lib/registry/index.ts'),
+		import('./explainCommand.ts'),
+	]);
 	return explainCommand(target, { ...options, registry }, out);
 }
 

@@ -46,7 +46,12 @@ async function readFileAtMost(file: FileHandle, maxBytes: number): Promise<Uint8
 	const chunks: Uint8Array[] = [];
 	let size = 0;
 	for (;;) {
-		const { bytesRead, buffer } = await file.read(Buffer.allocUnsafe(256 * 1024), 0, 256 * 1024, null);
+		const { bytesRead, buffer } = await file.read(
+			Buffer.allocUnsafe(256 * 1024),
+			0,
+			256 * 1024,
+			null,
+		);
 		if (bytesRead === 0) return Buffer.concat(chunks);
 		size += bytesRead;
 		if (size > maxBytes) return undefined;

@@ -34,7 +34,12 @@ export function hyperlinksSupported({ isTTY, env, noLinks }: LinkContext): boole
 	// VTE (GNOME Terminal, Tilix…) writes 0.50.0 as 5000; 0.50.0 itself crashed on some links.
 	const vte = Number.parseInt(env.VTE_VERSION ?? '', 10);
 	if (vte >= 5000 && env.VTE_VERSION !== '0.50.0') return true;
-	return Boolean(env.WT_SESSION || env.KITTY_WINDOW_ID || env.DOMTERM || (env.TERM && linkingTerms.has(env.TERM)));
+	return Boolean(
+		env.WT_SESSION ||
+		env.KITTY_WINDOW_ID ||
+		env.DOMTERM ||
+		(env.TERM && linkingTerms.has(env.TERM)),
+	);
 }
 
 /**

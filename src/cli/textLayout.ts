@@ -3,7 +3,8 @@
  * spaces between words, so wrapping may break between any two CJK characters.
  */
 
-const wide = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+const wide =
+	/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
 
 /** Columns `text` takes in a terminal. */
 export function displayWidth(text: string): number {
@@ -26,7 +27,10 @@ const noLineStart = /^[，。、；：！？）」』〉》…]/;
 /** Wraps a paragraph to `width` columns, every line starting with `indent`. */
 export function wrap(text: string, indent: string, width = 80): string {
 	const room = Math.max(20, width - displayWidth(indent));
-	const tokens = text.match(/\s+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+/g) ?? [];
+	const tokens =
+		text.match(
+			/\s+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+/g,
+		) ?? [];
 	const lines: string[] = [];
 	let line = '';
 	let space = false;

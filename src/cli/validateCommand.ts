@@ -1,6 +1,11 @@
 import type { Lang } from '../lib/i18n/index.ts';
 import { series, translator } from '../lib/i18n/index.ts';
-import { defaultMaxChars, engineRegistry, validateInput, type ValidationResult } from '../lib/engine/index.ts';
+import {
+	defaultMaxChars,
+	engineRegistry,
+	validateInput,
+	type ValidationResult,
+} from '../lib/engine/index.ts';
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import { cliMessages, type CliMessageKey } from './cliMessages.ts';
 import { wrap } from './textLayout.ts';
@@ -47,7 +52,9 @@ export function validationJson(result: ValidationResult, lang: Lang, site: strin
 		? { command: result.recovery.command, summary: result.recovery.summary }
 		: {
 				command: null,
-				summary: result.code ? t('json.unknownCodeSummary', { code: result.code }) : t('json.noEnvelopeSummary'),
+				summary: result.code
+					? t('json.unknownCodeSummary', { code: result.code })
+					: t('json.noEnvelopeSummary'),
 			};
 	return {
 		valid: result.verdict === 'valid',
@@ -60,19 +67,33 @@ export function validationJson(result: ValidationResult, lang: Lang, site: strin
 		codeStatus: result.codeStatus,
 		page: pageUrl(result, lang, site),
 		counts: severityCounts(result),
-		findings: result.findings.map(({ severity, rule, pointer, line, column, start, end, message, expected, actual, suggestions }) => ({
-			severity,
-			rule,
-			pointer,
-			line,
-			column,
-			start,
-			end,
-			message,
-			...(expected !== undefined && { expected }),
-			...(actual !== undefined && { actual }),
-			...(suggestions !== undefined && { suggestions }),
-		})),
+		findings: result.findings.map(
+			({
+				severity,
+				rule,
+				pointer,
+				line,
+				column,
+				start,
+				end,
+				message,
+				expected,
+				actual,
+				suggestions,
+			}) => ({
+				severity,
+				rule,
+				pointer,
+				line,
+				column,
+				start,
+				end,
+				message,
+				...(expected !== undefined && { expected }),
+				...(actual !== undefined && { actual }),
+				...(suggestions !== undefined && { suggestions }),
+			}),
+		),
 		recovery: result.recovery ? { ...recovery, ...result.recovery } : recovery,
 		retry: result.retry,
 		explanation: result.explanation,
@@ -87,7 +108,10 @@ export function validationJson(result: ValidationResult, lang: Lang, site: strin
 const controlCharacters = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g;
 
 function printable(line: string): string {
-	return line.replace(controlCharacters, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+	return line.replace(
+		controlCharacters,
+		(c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+	);
 }
 
 /**
@@ -98,7 +122,11 @@ interface TrustedLine {
 	trusted: string;
 }
 
-function pageLine(result: ValidationResult, options: PrintOptions, t: ReturnType<typeof translator<CliMessageKey>>): TrustedLine[] {
+function pageLine(
+	result: ValidationResult,
+	options: PrintOptions,
+	t: ReturnType<typeof translator<CliMessageKey>>,
+): TrustedLine[] {
 	const url = pageUrl(result, options.lang, options.siteUrl);
 	return url === null ? [] : [{ trusted: t('validate.page', { url: options.link(url) }) }];
 }
@@ -111,14 +139,19 @@ function joinLines(lines: (string | TrustedLine)[]): string {
 export function validationText(result: ValidationResult, options: PrintOptions): string {
 	const t = translator(cliMessages, options.lang);
 	if (result.verdict === 'none') return `${t('validate.empty')}\n`;
-	if (result.verdict === 'not-envelope' && result.explanation) return explanationText(result, options, t);
+	if (result.verdict === 'not-envelope' && result.explanation)
+		return explanationText(result, options, t);
 	const lines: (string | TrustedLine)[] = [];
 	for (const f of result.findings) {
-		lines.push(`${t(`severity.${f.severity}`)} ${f.line}:${f.column} ${f.pointer || '(root)'}  ${f.message}`);
+		lines.push(
+			`${t(`severity.${f.severity}`)} ${f.line}:${f.column} ${f.pointer || '(root)'}  ${f.message}`,
+		);
 		const extra = [
 			f.expected !== undefined ? t('validate.expected', { value: f.expected }) : '',
 			f.actual !== undefined ? t('validate.actual', { value: f.actual }) : '',
-			f.suggestions?.length ? t('validate.suggestions', { suggestions: series(f.suggestions, options.lang) }) : '',
+			f.suggestions?.length
+				? t('validate.suggestions', { suggestions: series(f.suggestions, options.lang) })
+				: '',
 		].filter(Boolean);
 		if (extra.length) lines.push(`    ${extra.join('  ')}`);
 	}
@@ -131,18 +164,41 @@ export function validationText(result: ValidationResult, options: PrintOptions):
 			counts: t('validate.counts', severityCounts(result)),
 		}),
 	);
-	if (result.code !== null) lines.push(t(result.knownCode ? 'validate.code' : 'validate.unknownCode', { code: result.code }), ...pageLine(result, options, t));
+	if (result.code !== null)
+		lines.push(
+			t(result.knownCode ? 'validate.code' : 'validate.unknownCode', { code: result.code }),
+			...pageLine(result, options, t),
+		);
 	if (result.retry) lines.push(t('validate.retry', result.retry));
 	const recovery = result.recovery;
 	if (recovery?.command) {
-		lines.push(t('validate.recovery', { command: recovery.command }), `          ${recovery.summary}`);
-		if (recovery.unfilled.length) lines.push(t('validate.unfilled', { placeholders: series(recovery.unfilled.map((p) => `<${p}>`), options.lang) }));
-	} else if (recovery?.instruction) lines.push(t('validate.instruction', { instruction: recovery.instruction }), `          ${recovery.summary}`);
+		lines.push(
+			t('validate.recovery', { command: recovery.command }),
+			`          ${recovery.summary}`,
+		);
+		if (recovery.unfilled.length)
+			lines.push(
+				t('validate.unfilled', {
+					placeholders: series(
+						recovery.unfilled.map((p) => `<${p}>`),
+						options.lang,
+					),
+				}),
+			);
+	} else if (recovery?.instruction)
+		lines.push(
+			t('validate.instruction', { instruction: recovery.instruction }),
+			`          ${recovery.summary}`,
+		);
 	return joinLines(lines);
 }
 
 /** A known failure or success that is not an error object: what it is and what to do. */
-function explanationText(result: ValidationResult, options: PrintOptions, t: ReturnType<typeof translator<CliMessageKey>>): string {
+function explanationText(
+	result: ValidationResult,
+	options: PrintOptions,
+	t: ReturnType<typeof translator<CliMessageKey>>,
+): string {
 	const explanation = result.explanation!;
 	const lines: (string | TrustedLine)[] = [
 		t('validate.input', { detail: result.inputKindDetail }),
@@ -150,13 +206,22 @@ function explanationText(result: ValidationResult, options: PrintOptions, t: Ret
 		'',
 		wrap(explanation.text, '', 100),
 	];
-	for (const step of explanation.steps) lines.push(`  - ${step.label}${step.command ? `: ${step.command}` : ''}`);
-	if (explanation.relatedCode) lines.push(t('validate.code', { code: explanation.relatedCode }), ...pageLine(result, options, t));
+	for (const step of explanation.steps)
+		lines.push(`  - ${step.label}${step.command ? `: ${step.command}` : ''}`);
+	if (explanation.relatedCode)
+		lines.push(
+			t('validate.code', { code: explanation.relatedCode }),
+			...pageLine(result, options, t),
+		);
 	return joinLines(lines);
 }
 
 /** Reads, validates and prints; returns the exit status. */
-export async function validateCommand(path: string, options: PrintOptions & { json: boolean }, out: Output): Promise<number> {
+export async function validateCommand(
+	path: string,
+	options: PrintOptions & { json: boolean },
+	out: Output,
+): Promise<number> {
 	const t = translator(cliMessages, options.lang);
 	const read = await readInput(path, defaultMaxChars);
 	if (!read.ok) {
@@ -169,6 +234,10 @@ export async function validateCommand(path: string, options: PrintOptions & { js
 		return 2;
 	}
 	const result = validateInput(read.text, { registry: engineRegistry, lang: options.lang });
-	out.stdout(options.json ? `${JSON.stringify(validationJson(result, options.lang, options.siteUrl), null, 2)}\n` : validationText(result, options));
+	out.stdout(
+		options.json
+			? `${JSON.stringify(validationJson(result, options.lang, options.siteUrl), null, 2)}\n`
+			: validationText(result, options),
+	);
 	return result.verdict === 'valid' ? 0 : 1;
 }

@@ -26,15 +26,24 @@ const inputKinds = [
 	'unknown-json',
 ] as const;
 
-const pointer = z.string().meta({ description: 'RFC 6901 JSON Pointer into the parsed input, wrapper included; "" is the root.' });
+const pointer = z.string().meta({
+	description: 'RFC 6901 JSON Pointer into the parsed input, wrapper included; "" is the root.',
+});
 
 const finding = z
 	.strictObject({
-		severity: z.enum(['error', 'warning', 'info']).meta({ description: '`error` makes the input invalid; `warning` and `info` do not.' }),
-		rule: z.string().meta({ description: 'Stable id such as `shape.missing` or `descriptor.mismatch`: safe to key on.' }),
+		severity: z
+			.enum(['error', 'warning', 'info'])
+			.meta({ description: '`error` makes the input invalid; `warning` and `info` do not.' }),
+		rule: z.string().meta({
+			description: 'Stable id such as `shape.missing` or `descriptor.mismatch`: safe to key on.',
+		}),
 		pointer,
 		line: z.int().min(1).meta({ description: '1-based line in the input text.' }),
-		column: z.int().min(1).meta({ description: '1-based column in the input text, in UTF-16 code units.' }),
+		column: z
+			.int()
+			.min(1)
+			.meta({ description: '1-based column in the input text, in UTF-16 code units.' }),
 		start: z.int().min(0).meta({
 			description:
 				'Where the text the finding is about begins, as an offset in UTF-16 code units into the input text (after UTF-8 decoding); line:column is this place. For an editor that marks the range.',
@@ -43,10 +52,14 @@ const finding = z
 			description:
 				'Where that text ends (exclusive), in the same units: the whole value at the pointer, the repeated key, the object a missing member belongs in, or the one character a syntax error stops at.',
 		}),
-		message: z.string().meta({ description: 'The finding in the output language. Not stable: never match on it.' }),
+		message: z
+			.string()
+			.meta({ description: 'The finding in the output language. Not stable: never match on it.' }),
 		expected: z.string().optional().meta({ description: 'What the contract wants, as JSON text.' }),
 		actual: z.string().optional().meta({ description: 'What the input has, as JSON text.' }),
-		suggestions: z.array(z.string()).optional().meta({ description: 'For `code.unknown`: registry codes the input probably meant, best first.' }),
+		suggestions: z.array(z.string()).optional().meta({
+			description: 'For `code.unknown`: registry codes the input probably meant, best first.',
+		}),
 	})
 	.meta({ description: 'One thing the validator has to say about the input, with its place.' });
 
@@ -58,67 +71,125 @@ const carrier = z
 			kind: z.literal('ndjson'),
 			line: z.int().min(1).meta({ description: 'Line of the stream that was checked.' }),
 			messages: z.int().min(0).meta({ description: 'JSON messages in the stream.' }),
-			failureLines: z.array(z.int().min(1)).meta({ description: 'Lines of the stream that carry a failure.' }),
+			failureLines: z
+				.array(z.int().min(1))
+				.meta({ description: 'Lines of the stream that carry a failure.' }),
 		}),
 	])
-	.meta({ description: 'How the checked JSON sat in the input: the whole text, found inside other text (a log, a terminal transcript), or one line of a newline-delimited stream.' });
+	.meta({
+		description:
+			'How the checked JSON sat in the input: the whole text, found inside other text (a log, a terminal transcript), or one line of a newline-delimited stream.',
+	});
 
 const recovery = z
 	.strictObject({
-		command: z.string().nullable().meta({ description: 'The command to run next, placeholders filled from the payload where it names them; null for codes with an instruction instead, unknown codes and inputs without an envelope.' }),
-		summary: z.string().meta({ description: 'One sentence: what to do next, or why there is no recovery.' }),
-		instruction: z.string().nullable().optional().meta({ description: 'The registry’s instruction, for codes that have no single command.' }),
-		printed: z.string().nullable().optional().meta({ description: 'What flutter_mcp_cli itself prints as fix_command (English, verbatim).' }),
-		unfilled: z.array(z.string()).optional().meta({ description: 'Placeholders left as `<name>` because details had no usable value.' }),
-		unsafe: z.array(z.string()).optional().meta({ description: 'Placeholders whose details value was refused as unsafe to paste into a shell.' }),
+		command: z.string().nullable().meta({
+			description:
+				'The command to run next, placeholders filled from the payload where it names them; null for codes with an instruction instead, unknown codes and inputs without an envelope.',
+		}),
+		summary: z
+			.string()
+			.meta({ description: 'One sentence: what to do next, or why there is no recovery.' }),
+		instruction: z
+			.string()
+			.nullable()
+			.optional()
+			.meta({ description: 'The registry’s instruction, for codes that have no single command.' }),
+		printed: z.string().nullable().optional().meta({
+			description: 'What flutter_mcp_cli itself prints as fix_command (English, verbatim).',
+		}),
+		unfilled: z
+			.array(z.string())
+			.optional()
+			.meta({ description: 'Placeholders left as `<name>` because details had no usable value.' }),
+		unsafe: z.array(z.string()).optional().meta({
+			description: 'Placeholders whose details value was refused as unsafe to paste into a shell.',
+		}),
 	})
-	.meta({ description: 'The registry’s recovery for the code. The optional members are present exactly when the code is in the registry.' });
+	.meta({
+		description:
+			'The registry’s recovery for the code. The optional members are present exactly when the code is in the registry.',
+	});
 
 const explanation = z
 	.strictObject({
-		id: z.string().meta({ description: 'Stable id such as `toolkitMissing` or `rpcInvalidParams`.' }),
+		id: z
+			.string()
+			.meta({ description: 'Stable id such as `toolkitMissing` or `rpcInvalidParams`.' }),
 		title: z.string(),
 		text: z.string(),
-		steps: z.array(z.strictObject({ label: z.string(), command: z.string().nullable() })).meta({ description: 'Commands or instructions to follow, in order.' }),
-		relatedCode: z.string().nullable().meta({ description: 'A registry code the explanation is about, when there is one.' }),
+		steps: z
+			.array(z.strictObject({ label: z.string(), command: z.string().nullable() }))
+			.meta({ description: 'Commands or instructions to follow, in order.' }),
+		relatedCode: z
+			.string()
+			.nullable()
+			.meta({ description: 'A registry code the explanation is about, when there is one.' }),
 	})
-	.meta({ description: 'For an input that is not an error object but a known failure or success of flutter_mcp_cli: what it is and what to do.' });
+	.meta({
+		description:
+			'For an input that is not an error object but a known failure or success of flutter_mcp_cli: what it is and what to do.',
+	});
 
 export function createValidateOutputSchema() {
 	return z
 		.strictObject({
-			valid: z.boolean().meta({ description: 'true exactly when `verdict` is `valid` (exit status 0).' }),
-			verdict: z
-				.enum(['valid', 'invalid', 'not-envelope', 'none'])
-				.meta({ description: '`valid`/`invalid`: an error object was checked. `not-envelope`: a known failure or success of the CLI, see `explanation`. `none`: empty input.' }),
-			inputKind: z.enum(inputKinds).meta({ description: 'What the input is: the surface flutter_mcp_cli failed on, a plain failure, or none of these.' }),
-			inputKindDetail: z.string().meta({ description: 'One line in the output language: what was detected and where the envelope was found.' }),
+			valid: z
+				.boolean()
+				.meta({ description: 'true exactly when `verdict` is `valid` (exit status 0).' }),
+			verdict: z.enum(['valid', 'invalid', 'not-envelope', 'none']).meta({
+				description:
+					'`valid`/`invalid`: an error object was checked. `not-envelope`: a known failure or success of the CLI, see `explanation`. `none`: empty input.',
+			}),
+			inputKind: z.enum(inputKinds).meta({
+				description:
+					'What the input is: the surface flutter_mcp_cli failed on, a plain failure, or none of these.',
+			}),
+			inputKindDetail: z.string().meta({
+				description:
+					'One line in the output language: what was detected and where the envelope was found.',
+			}),
 			carrier,
-			envelopePointer: pointer.nullable().meta({ description: 'Pointer of the envelope inside the parsed input; null when there is none.' }),
-			code: z.string().nullable().meta({ description: 'The envelope’s code when it is a string, else null.' }),
-			codeStatus: z
-				.enum(['contract', 'later', 'unknown'])
+			envelopePointer: pointer.nullable().meta({
+				description: 'Pointer of the envelope inside the parsed input; null when there is none.',
+			}),
+			code: z
+				.string()
 				.nullable()
-				.meta({ description: '`contract`: a code of the v3 contract; `later`: added by a later flutter_mcp_cli release; `unknown`: clients treat it as unknown_error; null without a code.' }),
-			page: z.url().nullable().meta({ description: 'The site’s page of the code (or of the code an explanation is about), in the output language; null for an unknown code or none.' }),
+				.meta({ description: 'The envelope’s code when it is a string, else null.' }),
+			codeStatus: z.enum(['contract', 'later', 'unknown']).nullable().meta({
+				description:
+					'`contract`: a code of the v3 contract; `later`: added by a later flutter_mcp_cli release; `unknown`: clients treat it as unknown_error; null without a code.',
+			}),
+			page: z.url().nullable().meta({
+				description:
+					'The site’s page of the code (or of the code an explanation is about), in the output language; null for an unknown code or none.',
+			}),
 			counts: z
 				.strictObject({ errors: z.int().min(0), warnings: z.int().min(0), infos: z.int().min(0) })
-				.meta({ description: 'Findings by severity, as the text output’s verdict line counts them.' }),
+				.meta({
+					description: 'Findings by severity, as the text output’s verdict line counts them.',
+				}),
 			findings: z.array(finding).meta({ description: 'Sorted by position in the input.' }),
 			recovery,
-			retry: z
-				.strictObject({ label: z.string(), text: z.string() })
-				.nullable()
-				.meta({ description: 'The registry’s retry advice for the code; null when the code is unknown or there is none.' }),
+			retry: z.strictObject({ label: z.string(), text: z.string() }).nullable().meta({
+				description:
+					'The registry’s retry advice for the code; null when the code is unknown or there is none.',
+			}),
 			explanation: explanation.nullable(),
 		})
-		.meta({ title: 'error-playbook validate --json output (v1)', description: 'What `error-playbook validate --json` prints for one input.' });
+		.meta({
+			title: 'error-playbook validate --json output (v1)',
+			description: 'What `error-playbook validate --json` prints for one input.',
+		});
 }
 
 export type ValidateOutput = z.output<ReturnType<typeof createValidateOutputSchema>>;
 
 /** The schema as JSON Schema 2020-12, with `$id` on the site it is published on. */
 export function validateOutputJsonSchema(id: string): Record<string, unknown> {
-	const { $schema, ...rest } = z.toJSONSchema(createValidateOutputSchema(), { target: 'draft-2020-12' }) as Record<string, unknown>;
+	const { $schema, ...rest } = z.toJSONSchema(createValidateOutputSchema(), {
+		target: 'draft-2020-12',
+	}) as Record<string, unknown>;
 	return { $schema, $id: id, ...rest };
 }

@@ -23,11 +23,16 @@ export function cspInlineHashes(): AstroIntegration {
 					const path = join(root, file);
 					const html = await readFile(path, 'utf8');
 					const result = addInlineHashes(html);
-					if (result === null) throw new Error(`${file} has no Content-Security-Policy <meta>: security.csp must cover every page`);
+					if (result === null)
+						throw new Error(
+							`${file} has no Content-Security-Policy <meta>: security.csp must cover every page`,
+						);
 					added += result.added;
 					if (result.added > 0) await writeFile(path, result.html);
 				}
-				logger.info(`added ${added} inline script/style hashes to the policies of ${files.length} pages`);
+				logger.info(
+					`added ${added} inline script/style hashes to the policies of ${files.length} pages`,
+				);
 			},
 		},
 	};
@@ -36,17 +41,22 @@ export function cspInlineHashes(): AstroIntegration {
 const metaPattern = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
 const inlinePattern = /<(script|style)((?:\s[^>]*)?)>([\s\S]*?)<\/\1>/gi;
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const sha256 = (text: string) =>
+	`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** Exported for the unit test. Returns null when the page has no policy to extend. */
 export function addInlineHashes(html: string): { html: string; added: number } | null {
 	const meta = metaPattern.exec(html);
 	if (!meta) return null;
-	const directives = meta[2]!.split(';').map((d) => d.trim()).filter(Boolean);
+	const directives = meta[2]!
+		.split(';')
+		.map((d) => d.trim())
+		.filter(Boolean);
 	const need = { script: new Set<string>(), style: new Set<string>() };
 	for (const [, tag, attributes, body] of html.matchAll(inlinePattern)) {
 		// External scripts are covered by 'self'; JSON data blocks are never executed.
-		if (/\ssrc=/i.test(attributes!) || /type="application\/(ld\+)?json"/i.test(attributes!)) continue;
+		if (/\ssrc=/i.test(attributes!) || /type="application\/(ld\+)?json"/i.test(attributes!))
+			continue;
 		need[tag!.toLowerCase() as 'script' | 'style'].add(sha256(body!));
 	}
 	let added = 0;
@@ -62,5 +72,11 @@ export function addInlineHashes(html: string): { html: string; added: number } |
 	extend('script-src', need.script);
 	extend('style-src', need.style);
 	const policy = `${directives.join('; ')};`;
-	return { html: html.replace(metaPattern, (_, start: string, _old: string, end: string) => `${start}${policy}${end}`), added };
+	return {
+		html: html.replace(
+			metaPattern,
+			(_, start: string, _old: string, end: string) => `${start}${policy}${end}`,
+		),
+		added,
+	};
 }

@@ -32,11 +32,17 @@ interface VisitContext {
 }
 
 const strings = Object.fromEntries(
-	languages.map((lang) => [lang, JSON.parse(readFileSync(new URL(`../content/i18n/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>]),
+	languages.map((lang) => [
+		lang,
+		JSON.parse(
+			readFileSync(new URL(`../content/i18n/${lang}.json`, import.meta.url), 'utf8'),
+		) as Record<string, string>,
+	]),
 ) as Record<Lang, Record<string, string>>;
 
 const isElement = (node: HastNode | undefined): node is HastElement => node?.type === 'element';
-const isHeading = (node: HastNode | undefined): node is HastElement => isElement(node) && /^h[1-6]$/.test(node.tagName);
+const isHeading = (node: HastNode | undefined): node is HastElement =>
+	isElement(node) && /^h[1-6]$/.test(node.tagName);
 
 function textOf(node: HastNode): string {
 	if (node.type === 'text') return node.value ?? '';
@@ -48,13 +54,21 @@ function headingBefore(node: HastNode, ctx: VisitContext): string {
 	const siblings = ctx.parent(node)?.children ?? [];
 	for (let i = (ctx.indexOf(node) ?? 0) - 1; i >= 0; i--) {
 		const sibling = siblings[i];
-		const heading = isHeading(sibling) ? sibling : isElement(sibling) ? sibling.children.find(isHeading) : undefined;
+		const heading = isHeading(sibling)
+			? sibling
+			: isElement(sibling)
+				? sibling.children.find(isHeading)
+				: undefined;
 		if (heading) return textOf(heading).trim();
 	}
 	return '';
 }
 
-const element = (tagName: string, properties: Record<string, unknown>, children: HastNode[]): HastElement => ({
+const element = (
+	tagName: string,
+	properties: Record<string, unknown>,
+	children: HastNode[],
+): HastElement => ({
 	type: 'element',
 	tagName,
 	properties,
@@ -69,8 +83,19 @@ export const scrollTablesPlugin = {
 			const lang: Lang = /\/zh-tw\//i.test(ctx.fileURL?.pathname ?? '') ? 'zh-TW' : 'en';
 			const t = strings[lang];
 			return element('div', { class: 'ep-scroll-table' }, [
-				element('p', { class: 'ep-scroll-hint', 'aria-hidden': 'true' }, [{ type: 'text', value: t['table.scrollHint']! }]),
-				element('div', { class: 'ep-scroll', role: 'region', tabindex: '0', 'aria-label': headingBefore(node, ctx) || t['table.region']! }, [node]),
+				element('p', { class: 'ep-scroll-hint', 'aria-hidden': 'true' }, [
+					{ type: 'text', value: t['table.scrollHint']! },
+				]),
+				element(
+					'div',
+					{
+						class: 'ep-scroll',
+						role: 'region',
+						tabindex: '0',
+						'aria-label': headingBefore(node, ctx) || t['table.region']!,
+					},
+					[node],
+				),
 			]);
 		},
 	},
@@ -82,9 +107,14 @@ export function scrollTables(): AstroIntegration {
 		name: 'error-playbook:scroll-tables',
 		hooks: {
 			'astro:config:setup': ({ config, logger }) => {
-				const processor = config.markdown?.processor as { name?: string; options?: { hastPlugins?: unknown[] } } | undefined;
-				if (processor?.name === 'satteri' && Array.isArray(processor.options?.hastPlugins)) processor.options.hastPlugins.push(scrollTablesPlugin);
-				else logger.warn(`Markdown tables will not scroll in a labelled region: the "${processor?.name}" processor is not Sätteri.`);
+				const processor = config.markdown?.processor as
+					{ name?: string; options?: { hastPlugins?: unknown[] } } | undefined;
+				if (processor?.name === 'satteri' && Array.isArray(processor.options?.hastPlugins))
+					processor.options.hastPlugins.push(scrollTablesPlugin);
+				else
+					logger.warn(
+						`Markdown tables will not scroll in a labelled region: the "${processor?.name}" processor is not Sätteri.`,
+					);
 			},
 		},
 	};

@@ -38,10 +38,29 @@ export function registerCodeResources(server: McpServer, registry: Registry, sit
 				const wanted = String(code);
 				if (!findCode(registry, wanted)) {
 					const suggestions = suggestCodes(wanted, codes);
-					const hint = suggestions.length ? ` ${t('error.resourceDidYouMean', { suggestions: series(suggestions.map((s) => codeResourceUri(s, lang)), lang) })}` : '';
-					throw new McpError(resourceNotFound, `${t('error.unknownResource', { uri: uri.href })}${hint}`, { uri: uri.href });
+					const hint = suggestions.length
+						? ` ${t('error.resourceDidYouMean', {
+								suggestions: series(
+									suggestions.map((s) => codeResourceUri(s, lang)),
+									lang,
+								),
+							})}`
+						: '';
+					throw new McpError(
+						resourceNotFound,
+						`${t('error.unknownResource', { uri: uri.href })}${hint}`,
+						{ uri: uri.href },
+					);
 				}
-				return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: codeMarkdown(registry, wanted, lang, site) }] };
+				return {
+					contents: [
+						{
+							uri: uri.href,
+							mimeType: 'text/markdown',
+							text: codeMarkdown(registry, wanted, lang, site),
+						},
+					],
+				};
 			},
 		);
 	}

@@ -20,7 +20,11 @@ export function registerGuideResources(server: McpServer, registry: Registry, si
 				`${guide.id} (${lang})`,
 				uri,
 				{ title: guide.title, description: guide.description, mimeType: 'text/markdown' },
-				() => ({ contents: [{ uri, mimeType: 'text/markdown', text: guideMarkdown(registry, guide, site, twins) }] }),
+				() => ({
+					contents: [
+						{ uri, mimeType: 'text/markdown', text: guideMarkdown(registry, guide, site, twins) },
+					],
+				}),
 			);
 		}
 	}

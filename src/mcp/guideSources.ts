@@ -24,7 +24,11 @@ export function guideSources(lang: Lang): GuideSource[] {
 				.filter((file) => /\.mdx?$/.test(file))
 				.map((file) => {
 					const id = `${section}/${file.replace(/\.mdx?$/, '')}`;
-					return parseGuideSource(id, lang, readFileSync(new URL(`${section}/${file}`, dir), 'utf8'));
+					return parseGuideSource(
+						id,
+						lang,
+						readFileSync(new URL(`${section}/${file}`, dir), 'utf8'),
+					);
 				}),
 		),
 	);

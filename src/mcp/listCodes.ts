@@ -42,7 +42,9 @@ export function listCodes(registry: Registry, filters: CodeFilters, lang: Lang, 
 	const codes = registry.codes
 		.filter(
 			(c) =>
-				(filters.area === undefined || c.sourceArea === filters.area || layerOf(registry, c).id === filters.area) &&
+				(filters.area === undefined ||
+					c.sourceArea === filters.area ||
+					layerOf(registry, c).id === filters.area) &&
 				(filters.category === undefined || c.category === filters.category) &&
 				(filters.retryable === undefined || c.retryable === filters.retryable) &&
 				(filters.exitCode === undefined || c.exitCode === filters.exitCode),
@@ -58,7 +60,18 @@ export function listCodes(registry: Registry, filters: CodeFilters, lang: Lang, 
 			deprecated: c.deprecated !== undefined,
 			url: absoluteUrl(site, codePath(c.code, lang)),
 		}));
-	const heading = codes.length ? t('list.count', { count: codes.length, total: registry.codes.length }) : t('list.none');
-	const rows = codes.map((c) => t('list.row', { code: c.code, meaning: c.meaning, category: c.category, exitCode: c.exitCode, url: c.url, retryable: t(c.retryable ? 'explain.retryable' : 'explain.notRetryable') }));
+	const heading = codes.length
+		? t('list.count', { count: codes.length, total: registry.codes.length })
+		: t('list.none');
+	const rows = codes.map((c) =>
+		t('list.row', {
+			code: c.code,
+			meaning: c.meaning,
+			category: c.category,
+			exitCode: c.exitCode,
+			url: c.url,
+			retryable: t(c.retryable ? 'explain.retryable' : 'explain.notRetryable'),
+		}),
+	);
 	return toolSuccess({ total: registry.codes.length, codes }, [heading, ...rows].join('\n'));
 }

@@ -28,20 +28,24 @@ export type McpMessageKey =
 
 export const mcpMessages: Dictionary<McpMessageKey> = {
 	en: {
-		'error.unknownCode': '"{code}" is not a code of the flutter_mcp_cli v3 contract, nor of a later release this playbook knows.',
+		'error.unknownCode':
+			'"{code}" is not a code of the flutter_mcp_cli v3 contract, nor of a later release this playbook knows.',
 		'error.didYouMean': 'Did you mean: {suggestions}? Call explain_code again with one of them.',
 		'error.listCodes': 'Call list_codes to see every code.',
 		'error.tooLarge':
 			'The text is {size} characters long; validate_envelope reads at most {limit}. Send only the failing output: the error envelope, the tool result or the log lines around it.',
-		'error.unknownResource': 'No resource at {uri}. List the resources to see the addresses of the code pages and guides.',
+		'error.unknownResource':
+			'No resource at {uri}. List the resources to see the addresses of the code pages and guides.',
 		'error.resourceDidYouMean': 'Did you mean: {suggestions}?',
 		'explain.later':
 			'{code} was added by {binary} {release}, after the v3 contract. This playbook knows its descriptor and meaning but has no page for it; see the list of later codes: {url}',
 		'explain.deprecated': 'Deprecated since {since}.',
 		'explain.retryable': 'retryable',
 		'explain.notRetryable': 'not retryable',
-		'explain.exitCode': 'Exit code {exitCode} ({name}), category {category}, HTTP-like status {status}, {retryable}.',
-		'explain.category': 'Category {category}, exit code {exitCode}, HTTP-like status {status}, {retryable}.',
+		'explain.exitCode':
+			'Exit code {exitCode} ({name}), category {category}, HTTP-like status {status}, {retryable}.',
+		'explain.category':
+			'Category {category}, exit code {exitCode}, HTTP-like status {status}, {retryable}.',
 		'explain.retry': 'Retry: {label}. {text}',
 		'explain.recovery': 'Recovery command: {command}',
 		'explain.instruction': 'Recovery: {instruction}',
@@ -49,10 +53,12 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'explain.pages': 'Page: {url}',
 		'list.count': '{count} of {total} codes match.',
 		'list.row': '{code}: {meaning} ({category}, exit code {exitCode}, {retryable}) {url}',
-		'list.none': 'No code matches these filters; call list_codes without filters to see every code.',
+		'list.none':
+			'No code matches these filters; call list_codes without filters to see every code.',
 	},
 	'zh-TW': {
-		'error.unknownCode': '「{code}」不是 flutter_mcp_cli v3 合約的代碼，也不是這本手冊所知的後續版本代碼。',
+		'error.unknownCode':
+			'「{code}」不是 flutter_mcp_cli v3 合約的代碼，也不是這本手冊所知的後續版本代碼。',
 		'error.didYouMean': '你是不是要找：{suggestions}？請用其中一個代碼再呼叫一次 explain_code。',
 		'error.listCodes': '呼叫 list_codes 可以看到所有代碼。',
 		'error.tooLarge':
@@ -64,8 +70,10 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'explain.deprecated': '自 {since} 起已淘汰。',
 		'explain.retryable': '可以重試',
 		'explain.notRetryable': '不可重試',
-		'explain.exitCode': '結束代碼 {exitCode}（{name}），類別 {category}，對應 HTTP 狀態 {status}，{retryable}。',
-		'explain.category': '類別 {category}，結束代碼 {exitCode}，對應 HTTP 狀態 {status}，{retryable}。',
+		'explain.exitCode':
+			'結束代碼 {exitCode}（{name}），類別 {category}，對應 HTTP 狀態 {status}，{retryable}。',
+		'explain.category':
+			'類別 {category}，結束代碼 {exitCode}，對應 HTTP 狀態 {status}，{retryable}。',
 		'explain.retry': '重試：{label}。{text}',
 		'explain.recovery': '修復指令：{command}',
 		'explain.instruction': '復原：{instruction}',

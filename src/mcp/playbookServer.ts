@@ -27,14 +27,30 @@ interface PlaybookServerOptions {
 	version: string;
 }
 
-const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+const readOnly = {
+	readOnlyHint: true,
+	destructiveHint: false,
+	idempotentHint: true,
+	openWorldHint: false,
+};
 
-export function createPlaybookServer({ registry, lang: defaultLang, site, version }: PlaybookServerOptions): McpServer {
-	const server = new McpServer({ name: 'error-playbook', title: 'Error Playbook for flutter_mcp_cli', version });
+export function createPlaybookServer({
+	registry,
+	lang: defaultLang,
+	site,
+	version,
+}: PlaybookServerOptions): McpServer {
+	const server = new McpServer({
+		name: 'error-playbook',
+		title: 'Error Playbook for flutter_mcp_cli',
+		version,
+	});
 	const lang = z
 		.enum(languages)
 		.optional()
-		.meta({ description: `Language of the texts in the result: en or zh-TW (Traditional Chinese, Taiwan). Default: ${defaultLang}.` });
+		.meta({
+			description: `Language of the texts in the result: en or zh-TW (Traditional Chinese, Taiwan). Default: ${defaultLang}.`,
+		});
 
 	server.registerTool(
 		'explain_code',
@@ -43,7 +59,11 @@ export function createPlaybookServer({ registry, lang: defaultLang, site, versio
 			description:
 				'What a flutter_mcp_cli error code means and what to do about it: its /codes.json record (descriptor, the contract’s and the CLI’s recovery, example envelope), the recovery command with its placeholders explained, whether and how to retry, and the URLs of its page in English and zh-TW. Codes added by a later release get what is known of them. An unknown code returns an error with the codes it probably meant.',
 			inputSchema: {
-				code: z.string().min(1).max(200).meta({ description: 'The `code` of an error envelope, e.g. connect_failed.' }),
+				code: z
+					.string()
+					.min(1)
+					.max(200)
+					.meta({ description: 'The `code` of an error envelope, e.g. connect_failed.' }),
 				lang,
 			},
 			outputSchema: explainCodeOutput,
@@ -59,7 +79,9 @@ export function createPlaybookServer({ registry, lang: defaultLang, site, versio
 			description:
 				'Checks pasted text against the flutter_mcp_cli v3 error contract, exactly as the playground and `error-playbook validate --json` do: an error envelope, the CLI’s stdout line, an MCP tool result or resource read, a daemon JSON-RPC error, or a log or terminal excerpt containing one. Returns the verdict, what the input is and how the envelope was carried, the code, every finding (rule, JSON Pointer, line:column, expected/actual, suggestions), the recovery command with placeholders filled from the payload, and retry advice; a known failure that is not an envelope is explained.',
 			inputSchema: {
-				text: z.string().meta({ description: 'The text to check, as printed or received. At most 5,000,000 characters.' }),
+				text: z.string().meta({
+					description: 'The text to check, as printed or received. At most 5,000,000 characters.',
+				}),
 				lang,
 			},
 			outputSchema: createValidateOutputSchema(),
@@ -79,19 +101,26 @@ export function createPlaybookServer({ registry, lang: defaultLang, site, versio
 				area: z
 					.enum(areas as [string, ...string[]])
 					.optional()
-					.meta({ description: 'A source area (e.g. "connection layer") or a layer id (e.g. "connection").' }),
+					.meta({
+						description:
+							'A source area (e.g. "connection layer") or a layer id (e.g. "connection").',
+					}),
 				category: z
 					.enum(registry.categories.map((c) => c.id) as [string, ...string[]])
 					.optional()
 					.meta({ description: 'The descriptor category.' }),
 				retryable: z.boolean().optional(),
-				exitCode: z.int().optional().meta({ description: 'The process exit status (sysexits.h), e.g. 69.' }),
+				exitCode: z
+					.int()
+					.optional()
+					.meta({ description: 'The process exit status (sysexits.h), e.g. 69.' }),
 				lang,
 			},
 			outputSchema: listCodesOutput,
 			annotations: readOnly,
 		},
-		({ lang: requested, ...filters }) => listCodes(registry, filters, requested ?? defaultLang, site),
+		({ lang: requested, ...filters }) =>
+			listCodes(registry, filters, requested ?? defaultLang, site),
 	);
 
 	registerCodeResources(server, registry, site);

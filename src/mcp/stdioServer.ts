@@ -19,7 +19,9 @@ const maxMessageBytes = defaultMaxChars * 6 + 1024 * 1024;
  */
 export async function runStdioServer(options: { lang: Lang; site: string }): Promise<void> {
 	const server = createPlaybookServer({ registry, ...options, version: packageJson.version });
-	const transport = new StdioServerTransport(process.stdin, process.stdout, { maxBufferSize: maxMessageBytes });
+	const transport = new StdioServerTransport(process.stdin, process.stdout, {
+		maxBufferSize: maxMessageBytes,
+	});
 	transport.onerror = (error) => process.stderr.write(`error-playbook mcp: ${error.message}\n`);
 	await server.connect(transport);
 }

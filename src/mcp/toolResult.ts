@@ -7,7 +7,10 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
  */
 
 /** A success: the structured content the output schema describes, and a text rendering of it. */
-export function toolSuccess(structuredContent: Record<string, unknown>, text: string): CallToolResult {
+export function toolSuccess(
+	structuredContent: Record<string, unknown>,
+	text: string,
+): CallToolResult {
 	return { content: [{ type: 'text', text }], structuredContent };
 }
 

@@ -18,7 +18,8 @@ export function initCodesFilters(): void {
 	const rows = [...table.tBodies[0]!.rows];
 	const count = form.querySelector<HTMLElement>('.ep-count')!;
 	const noMatch = document.querySelector<HTMLElement>('[data-no-match]')!;
-	const control = (name: Field) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
+	const control = (name: Field) =>
+		form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
 
 	const params = new URLSearchParams(location.search);
 	for (const name of fields) {
@@ -26,7 +27,8 @@ export function initCodesFilters(): void {
 		const el = control(name);
 		if (value === null) continue;
 		// A select only takes a value it offers; anything else from the URL is ignored.
-		if (el instanceof HTMLSelectElement && ![...el.options].some((o) => o.value === value)) continue;
+		if (el instanceof HTMLSelectElement && ![...el.options].some((o) => o.value === value))
+			continue;
 		el.value = value;
 	}
 
@@ -43,7 +45,9 @@ export function initCodesFilters(): void {
 			row.hidden = !match;
 			if (match) shown++;
 		}
-		count.textContent = count.dataset.countTemplate!.replace('{shown}', String(shown)).replace('{total}', count.dataset.total!);
+		count.textContent = count.dataset
+			.countTemplate!.replace('{shown}', String(shown))
+			.replace('{total}', count.dataset.total!);
 		noMatch.hidden = shown > 0;
 		const next = new URLSearchParams();
 		for (const name of fields) {

@@ -33,7 +33,9 @@ function startPasteBox(): void {
 		}
 		const fragment = shareFragment(text);
 		if (fragment.length > maxFragmentChars) {
-			status.textContent = format(form.dataset.tooLarge!, { size: `${(text.length / 1_000_000).toFixed(1)} MB` });
+			status.textContent = format(form.dataset.tooLarge!, {
+				size: `${(text.length / 1_000_000).toFixed(1)} MB`,
+			});
 			return;
 		}
 		status.textContent = '';
@@ -56,7 +58,9 @@ function startJumpToCode(): void {
 	const form = document.querySelector<HTMLFormElement>('[data-jump-form]');
 	if (!form) return;
 	const input = form.querySelector('input')!;
-	const codes = [...form.querySelectorAll('datalist option')].map((o) => (o as HTMLOptionElement).value);
+	const codes = [...form.querySelectorAll('datalist option')].map(
+		(o) => (o as HTMLOptionElement).value,
+	);
 	const suggestions = form.querySelector<HTMLElement>('[data-jump-suggestions]')!;
 	const message = form.querySelector<HTMLElement>('[data-jump-message]')!;
 	const list = form.querySelector<HTMLUListElement>('[data-jump-list]')!;

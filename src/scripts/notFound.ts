@@ -36,7 +36,10 @@ export function startNotFound(): void {
 	const box = root.querySelector<HTMLElement>('[data-unknown-code]')!;
 	const sentence = box.querySelector<HTMLElement>('[data-unknown-template]')!;
 	// A function, not a string: `$&`, `$'` and `` $` `` in the address are text, not replacement patterns.
-	sentence.textContent = sentence.dataset.unknownTemplate!.replace('{code}', () => resolution.input);
+	sentence.textContent = sentence.dataset.unknownTemplate!.replace(
+		'{code}',
+		() => resolution.input,
+	);
 	const list = box.querySelector<HTMLUListElement>('[data-suggestion-list]')!;
 	list.replaceChildren(
 		...resolution.suggestions.map((code) => {
@@ -50,7 +53,8 @@ export function startNotFound(): void {
 			return li;
 		}),
 	);
-	box.querySelector<HTMLElement>('[data-suggestions]')!.hidden = resolution.suggestions.length === 0;
+	box.querySelector<HTMLElement>('[data-suggestions]')!.hidden =
+		resolution.suggestions.length === 0;
 	box.hidden = false;
 }
 

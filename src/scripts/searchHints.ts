@@ -15,10 +15,15 @@ class SearchHints extends HTMLElement {
 		let panel: Promise<(query: string) => void> | undefined;
 		dialog.addEventListener('input', (event) => {
 			const input = event.target;
-			if (!(input instanceof HTMLInputElement) || !input.classList.contains('pagefind-ui__search-input')) return;
+			if (
+				!(input instanceof HTMLInputElement) ||
+				!input.classList.contains('pagefind-ui__search-input')
+			)
+				return;
 			// Under the search box, above Pagefind's results: where a "did you mean" is seen first.
 			const form = input.closest('form');
-			if (form && this.parentElement !== form) form.insertBefore(this, form.querySelector('.pagefind-ui__drawer'));
+			if (form && this.parentElement !== form)
+				form.insertBefore(this, form.querySelector('.pagefind-ui__drawer'));
 			panel ??= import('./searchHintsPanel.ts').then((m) => m.createPanel(this));
 			const query = input.value;
 			void panel.then((update) => update(query));

@@ -55,11 +55,17 @@ export function createPanel(host: HTMLElement): (query: string) => void {
 		// A module instance of its own (the query string makes it another module): pagefind.js keeps
 		// one WebAssembly instance per module, in one worker per module, and a second index set up
 		// beside the search dialog's would overwrite the memory the dialog's index points into.
-		(search ??= (import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js?search-hints`) as Promise<PagefindModule>)
+		(search ??= (
+			import(
+				/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js?search-hints`
+			) as Promise<PagefindModule>
+		)
 			.then(async (pagefind) => {
 				const instance = pagefind.createInstance({ basePath: '/pagefind/' });
 				// An absolute path: Pagefind skips a merge whose path starts like its own ('/pagefind/').
-				await instance.mergeIndex(`${location.origin}/pagefind/`, { language: d.otherLang!.toLowerCase() });
+				await instance.mergeIndex(`${location.origin}/pagefind/`, {
+					language: d.otherLang!.toLowerCase(),
+				});
 				return instance;
 			})
 			.catch(() => null));
@@ -81,8 +87,15 @@ export function createPanel(host: HTMLElement): (query: string) => void {
 			const byCode = new Map(list.map((c) => [c.code, c]));
 			const resolved = resolveCodeQuery(query, [...byCode.keys()]);
 			const sections: HTMLElement[] = [];
-			if (resolved.kind === 'code') sections.push(codeSection(d.tCode!, [byCode.get(resolved.code)!]));
-			else if (resolved.kind === 'suggestions') sections.push(codeSection(d.tDidYouMean!, resolved.codes.map((c) => byCode.get(c)!)));
+			if (resolved.kind === 'code')
+				sections.push(codeSection(d.tCode!, [byCode.get(resolved.code)!]));
+			else if (resolved.kind === 'suggestions')
+				sections.push(
+					codeSection(
+						d.tDidYouMean!,
+						resolved.codes.map((c) => byCode.get(c)!),
+					),
+				);
 			render(current, sections);
 
 			try {
@@ -133,7 +146,9 @@ export function createPanel(host: HTMLElement): (query: string) => void {
 		const section = document.createElement('section');
 		section.dataset.searchHint = 'other-language';
 		const template = pluralForm(lang, results.length) === 'one' ? d.tOtherOne : d.tOtherOther;
-		section.append(paragraph(format(template ?? '', { count: results.length, language: d.otherLabel ?? '' })));
+		section.append(
+			paragraph(format(template ?? '', { count: results.length, language: d.otherLabel ?? '' })),
+		);
 		const ul = document.createElement('ul');
 		// The titles and excerpts are in the other language; the sentence above them is not.
 		ul.lang = d.otherLang!;
@@ -143,7 +158,8 @@ export function createPanel(host: HTMLElement): (query: string) => void {
 			const a = document.createElement('a');
 			// The merged index was loaded from an absolute path, so its URLs are absolute: keep them site-relative.
 			const url = new URL(page.url, location.href);
-			a.href = url.origin === location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+			a.href =
+				url.origin === location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
 			a.textContent = page.meta.title ?? page.url;
 			const excerpt = document.createElement('span');
 			excerpt.append(...excerptNodes(page.excerpt));

@@ -8,12 +8,19 @@ export async function watchCsp(page: Page): Promise<void> {
 	await page.addInitScript(() => {
 		const seen: string[] = [];
 		(window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-		document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective}: ${e.blockedURI || e.sample}`));
+		document.addEventListener('securitypolicyviolation', (e) =>
+			seen.push(`${e.violatedDirective}: ${e.blockedURI || e.sample}`),
+		);
 	});
 }
 
 export function cspViolations(page: Page): Promise<string[]> {
-	return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? ['(CSP watcher missing)']);
+	return page.evaluate(
+		() =>
+			(window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [
+				'(CSP watcher missing)',
+			],
+	);
 }
 
 /**

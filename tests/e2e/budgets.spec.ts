@@ -78,14 +78,20 @@ test('code pages ship no JavaScript of their own', () => {
 	const over = codePages
 		.map((path) => ({ path, own: ownJs(pageWeight(dist, path), shared) }))
 		.filter(({ own }) => own.gzip > codePageOwnJsGzip)
-		.map(({ path, own }) => `${path}: ${fmt(own.gzip)} gzip in ${own.assets.map((a) => a.key).join(', ')}`);
+		.map(
+			({ path, own }) =>
+				`${path}: ${fmt(own.gzip)} gzip in ${own.assets.map((a) => a.key).join(', ')}`,
+		);
 	expect(over, `at most ${fmt(codePageOwnJsGzip)} gzip beyond ${sharedJsSample}`).toStrictEqual([]);
 });
 
 test('the playground loads at most 40 KB gzip of JavaScript of its own', () => {
 	for (const path of pages.filter((p) => pageTypeOf(p) === 'playground')) {
 		const own = ownJs(pageWeight(dist, path), shared);
-		expect(own.gzip, `${path}: ${own.assets.map((a) => `${a.key} ${fmt(a.bytes.gzip)}`).join(', ')}`).toBeLessThanOrEqual(playgroundOwnJsGzip);
+		expect(
+			own.gzip,
+			`${path}: ${own.assets.map((a) => `${a.key} ${fmt(a.bytes.gzip)}`).join(', ')}`,
+		).toBeLessThanOrEqual(playgroundOwnJsGzip);
 		// The engine must actually be counted: a measuring bug would otherwise pass this budget.
 		expect(own.gzip, `${path}: its script was not found`).toBeGreaterThan(5 * KB);
 	}
@@ -97,7 +103,10 @@ for (const [type, budget] of Object.entries(smallPageOwnJsGzip)) {
 		expect(matching.length).toBeGreaterThan(0);
 		for (const path of matching) {
 			const own = ownJs(pageWeight(dist, path), shared);
-			expect(own.gzip, `${path}: ${own.assets.map((a) => `${a.key} ${fmt(a.bytes.gzip)}`).join(', ')}`).toBeLessThanOrEqual(budget);
+			expect(
+				own.gzip,
+				`${path}: ${own.assets.map((a) => `${a.key} ${fmt(a.bytes.gzip)}`).join(', ')}`,
+			).toBeLessThanOrEqual(budget);
 			// Its script must be found, or the budget would pass by measuring nothing.
 			expect(own.gzip, `${path}: its script was not found`).toBeGreaterThan(0.5 * KB);
 		}
@@ -105,13 +114,15 @@ for (const [type, budget] of Object.entries(smallPageOwnJsGzip)) {
 }
 
 test('the weight measure follows static imports and ignores dynamic ones', () => {
-	expect(staticImports('import{t as e}from"./a.js";import"./b.js";export{x as y}from"./c.js";const m=()=>import("./d.js");')).toStrictEqual([
-		'./a.js',
-		'./b.js',
-		'./c.js',
-	]);
+	expect(
+		staticImports(
+			'import{t as e}from"./a.js";import"./b.js";export{x as y}from"./c.js";const m=()=>import("./d.js");',
+		),
+	).toStrictEqual(['./a.js', './b.js', './c.js']);
 	// The playground's chunk imports shared chunks that its HTML never names; they must count.
 	const html = readFileSync(fileOfPath(dist, '/playground/'), 'utf8');
-	const imported = pageWeight(dist, '/playground/').assets.filter((a) => !a.inline && !html.includes(a.key));
+	const imported = pageWeight(dist, '/playground/').assets.filter(
+		(a) => !a.inline && !html.includes(a.key),
+	);
 	expect(imported.length, 'files reached only through imports').toBeGreaterThan(0);
 });

@@ -31,33 +31,55 @@ const languages = [
 
 for (const l of languages) {
 	test.describe(`CLI facts (${l.prefix || 'en'})`, () => {
-		test('a code page shows the category and status flutter_mcp_cli emits, not ones derived from the exit code', async ({ page }) => {
+		test('a code page shows the category and status flutter_mcp_cli emits, not ones derived from the exit code', async ({
+			page,
+		}) => {
 			await page.goto(`${l.prefix}/codes/connect_failed/`);
-			await expect(page.locator('[data-fact="category"] [data-category]')).toHaveText('connectivity');
+			await expect(page.locator('[data-fact="category"] [data-category]')).toHaveText(
+				'connectivity',
+			);
 			await expect(page.locator('[data-fact="category"]')).toContainText(l.connectivity);
-			await expect(page.locator('[data-fact="http-like-status"] [data-http-like-status]')).toHaveText('503');
+			await expect(
+				page.locator('[data-fact="http-like-status"] [data-http-like-status]'),
+			).toHaveText('503');
 			await expect(page.locator('[data-fact="daemon-rpc"]')).toContainText('-32000');
-			await expect(page.locator('[data-fact="emission"]')).toHaveAttribute('data-emission', 'emitted');
+			await expect(page.locator('[data-fact="emission"]')).toHaveAttribute(
+				'data-emission',
+				'emitted',
+			);
 			await expect(page.locator('[data-emission-notice]')).toHaveCount(0);
 		});
 
-		test('a code page shows one example per surface that carries it, built as the CLI builds it', async ({ page }) => {
+		test('a code page shows one example per surface that carries it, built as the CLI builds it', async ({
+			page,
+		}) => {
 			await page.goto(`${l.prefix}/codes/connect_failed/`);
 			const surfaces = page.locator('[data-example-surface]');
 			await expect(surfaces).toHaveCount(4);
-			expect(await surfaces.evaluateAll((s) => s.map((e) => e.getAttribute('data-example-surface')))).toStrictEqual(['cli', 'mcp-tool', 'mcp-resource', 'daemon']);
+			expect(
+				await surfaces.evaluateAll((s) => s.map((e) => e.getAttribute('data-example-surface'))),
+			).toStrictEqual(['cli', 'mcp-tool', 'mcp-resource', 'daemon']);
 			const cli = page.locator('[data-example-surface="cli"]');
-			await expect(cli.locator('pre').first()).toHaveText("flutter_mcp_cli exec --name connect --args '{}'");
-			await expect(cli.locator('pre').nth(1)).toContainText('{"ok":false,"data":null,"error":{"code":"connect_failed","message":"Failed to connect: No debug targets discovered","details":{"reason":"no_targets","availableTargets":[]},"descriptor":{"code":"connect_failed"');
+			await expect(cli.locator('pre').first()).toHaveText(
+				"flutter_mcp_cli exec --name connect --args '{}'",
+			);
+			await expect(cli.locator('pre').nth(1)).toContainText(
+				'{"ok":false,"data":null,"error":{"code":"connect_failed","message":"Failed to connect: No debug targets discovered","details":{"reason":"no_targets","availableTargets":[]},"descriptor":{"code":"connect_failed"',
+			);
 			await expect(cli).toContainText(l.exitStatus);
-			await expect(page.locator('[data-example-surface="mcp-tool"]')).toContainText('"isError": true');
+			await expect(page.locator('[data-example-surface="mcp-tool"]')).toContainText(
+				'"isError": true',
+			);
 			await expect(page.locator('[data-example-surface="daemon"]')).toContainText('"code": -32000');
 		});
 
 		test('a code the CLI never emits says so plainly and shows no example', async ({ page }) => {
 			await page.goto(`${l.prefix}/codes/state_lock_conflict/`);
 			await expect(page.locator('[data-emission-notice="never"]')).toContainText(l.never);
-			await expect(page.locator('[data-fact="emission"]')).toHaveAttribute('data-emission', 'never');
+			await expect(page.locator('[data-fact="emission"]')).toHaveAttribute(
+				'data-emission',
+				'never',
+			);
 			await expect(page.locator('[data-example-surface]')).toHaveCount(0);
 			await expect(page.locator('[data-surface="none"]')).toBeVisible();
 		});
@@ -67,39 +89,62 @@ for (const l of languages) {
 			await expect(page.locator('[data-emission-notice="unreachable"]')).toBeVisible();
 			await expect(page.locator('[data-fact="emission"] dd')).toHaveText(l.unreachable);
 			await page.goto(`${l.prefix}/codes/doctor_critical_failed/`);
-			await expect(page.locator('[data-emission-notice="exitCodeOnly"]')).toContainText(l.exitCodeOnly);
+			await expect(page.locator('[data-emission-notice="exitCodeOnly"]')).toContainText(
+				l.exitCodeOnly,
+			);
 			await expect(page.locator('[data-example-surface="doctor"]')).toContainText('"ok":true');
 			await expect(page.locator('[data-fact="daemon-rpc"] dd')).not.toContainText('-32');
 		});
 
-		test('write_blocked shows the English instruction flutter_mcp_cli prints and the differences that name it', async ({ page }) => {
+		test('write_blocked shows the English instruction flutter_mcp_cli prints and the differences that name it', async ({
+			page,
+		}) => {
 			await page.goto(`${l.prefix}/codes/write_blocked/`);
 			const printed = page.locator('[data-cli-fix-command]');
 			await expect(printed).toHaveText('Retry without --no-overwrite or change --output/--name.');
-			await expect(page.locator('dl[lang="en"]')).toContainText('Target exists and overwrite is disabled.');
+			await expect(page.locator('dl[lang="en"]')).toContainText(
+				'Target exists and overwrite is disabled.',
+			);
 			const named = page.locator('section[data-deviation]');
-			expect(await named.evaluateAll((s) => s.map((e) => e.getAttribute('data-deviation')))).toStrictEqual(['write-blocked-wording', 'write-blocked-daemon-flag']);
+			expect(
+				await named.evaluateAll((s) => s.map((e) => e.getAttribute('data-deviation'))),
+			).toStrictEqual(['write-blocked-wording', 'write-blocked-daemon-flag']);
 			await named.first().getByRole('link').click();
-			await expect(page).toHaveURL(new RegExp(`${l.prefix}/reference/contract-vs-cli/#write-blocked-wording$`));
-			await expect(page.locator('section[data-deviation="write-blocked-wording"]')).toBeInViewport();
+			await expect(page).toHaveURL(
+				new RegExp(`${l.prefix}/reference/contract-vs-cli/#write-blocked-wording$`),
+			);
+			await expect(
+				page.locator('section[data-deviation="write-blocked-wording"]'),
+			).toBeInViewport();
 		});
 
-		test('connection_selection_required shows the fix command the CLI computes, with the first target', async ({ page }) => {
+		test('connection_selection_required shows the fix command the CLI computes, with the first target', async ({
+			page,
+		}) => {
 			await page.goto(`${l.prefix}/codes/connection_selection_required/`);
-			await expect(page.locator('[data-cli-recovery-source]')).toHaveAttribute('data-cli-recovery-source', 'computed');
+			await expect(page.locator('[data-cli-recovery-source]')).toHaveAttribute(
+				'data-cli-recovery-source',
+				'computed',
+			);
 			await expect(page.locator('[data-example-surface="cli"]')).toContainText(
 				`"fix_command":"flutter_mcp_cli exec --name get_vm --args '{\\"connection\\":{\\"targetId\\":\\"ws://localhost:50123/ws\\"}}'"`,
 			);
 		});
 
-		test('the differences page lists every deviation of the registry and the later codes', async ({ page }) => {
+		test('the differences page lists every deviation of the registry and the later codes', async ({
+			page,
+		}) => {
 			await page.goto(`${l.prefix}/reference/contract-vs-cli/`);
 			await expect(page.locator('h1')).toHaveText(l.differences);
-			const ids = await page.locator('section[data-deviation]').evaluateAll((s) => s.map((e) => e.getAttribute('data-deviation')));
+			const ids = await page
+				.locator('section[data-deviation]')
+				.evaluateAll((s) => s.map((e) => e.getAttribute('data-deviation')));
 			expect(ids).toStrictEqual(registry.deviations.map((d) => d.id));
 			for (const id of ids) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
 			await expect(page.locator('[data-later-codes] tbody tr')).toHaveCount(15);
-			await expect(page.locator('[data-later-codes]')).toContainText('visual_capture_permission_denied');
+			await expect(page.locator('[data-later-codes]')).toContainText(
+				'visual_capture_permission_denied',
+			);
 		});
 
 		test('the guide “Where errors appear” exists and is in the sidebar', async ({ page }) => {

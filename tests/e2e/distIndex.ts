@@ -43,7 +43,12 @@ export function distIndex(): DistIndex {
 }
 
 function decodeEntities(text: string): string {
-	return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+	return text
+		.replace(/&quot;/g, '"')
+		.replace(/&#39;/g, "'")
+		.replace(/&lt;/g, '<')
+		.replace(/&gt;/g, '>')
+		.replace(/&amp;/g, '&');
 }
 
 /** Why an internal link does not resolve, or null when it does. */
@@ -56,7 +61,8 @@ export function brokenLinkReason(index: DistIndex, href: string, from: string): 
 	if (!path.endsWith('/') && index.ids.has(`${path}/`)) path = `${path}/`;
 	const fragment = decodeURIComponent(url.hash.slice(1));
 	// `#e=…` on the playground is data for its script, not an anchor; `#_top` is the browser's own.
-	if (fragment === '_top' || (path.endsWith('/playground/') && fragment.startsWith('e='))) return null;
+	if (fragment === '_top' || (path.endsWith('/playground/') && fragment.startsWith('e=')))
+		return null;
 	const ids = index.ids.get(path);
 	if (!ids) return `#${fragment} points into ${path}, which is not an HTML page`;
 	return ids.has(fragment) ? null : `no element with id "${fragment}" on ${path}`;

@@ -19,24 +19,36 @@ const descriptors = new Map(readCliDescriptorTable().map((row) => [row.code, row
 /** A code page shows what the contract says: its exit code and its recovery command (or instruction). */
 async function expectContractFacts(page: Page, row: ContractRow, lang: 'en' | 'zh-TW') {
 	await expect(page.locator('h1'), 'code page title').toHaveText(row.code);
-	await expect(page.locator('[data-fact="exit-code"] [data-exit-code]'), 'exit code').toHaveText(String(row.exitCode));
+	await expect(page.locator('[data-fact="exit-code"] [data-exit-code]'), 'exit code').toHaveText(
+		String(row.exitCode),
+	);
 	// Category and status are the CLI's own (its descriptor map), not derived from the exit code.
 	const cli = descriptors.get(row.code)!;
-	await expect(page.locator('[data-fact="category"] [data-category]'), 'category').toHaveText(cli.category);
-	await expect(page.locator('[data-fact="http-like-status"] [data-http-like-status]'), 'HTTP-like status').toHaveText(String(cli.httpLikeStatus));
+	await expect(page.locator('[data-fact="category"] [data-category]'), 'category').toHaveText(
+		cli.category,
+	);
+	await expect(
+		page.locator('[data-fact="http-like-status"] [data-http-like-status]'),
+		'HTTP-like status',
+	).toHaveText(String(cli.httpLikeStatus));
 	if (row.recovery.startsWith('flutter_mcp_cli ')) {
 		const block = page.locator('[data-recovery-command]');
 		await expect(block, 'recovery command').toHaveAttribute('data-recovery-command', row.recovery);
 		await expect(block.locator('pre'), 'recovery command as shown').toHaveText(row.recovery);
 		await expect(block.getByRole('button'), 'copy button').toBeVisible();
 	} else if (lang === 'en') {
-		await expect(page.locator('[data-recovery-instruction]'), 'recovery instruction').toHaveText(row.recovery);
+		await expect(page.locator('[data-recovery-instruction]'), 'recovery instruction').toHaveText(
+			row.recovery,
+		);
 	} else {
-		await expect(page.locator('[data-recovery-instruction]'), 'recovery instruction').toContainText('--no-overwrite');
+		await expect(page.locator('[data-recovery-instruction]'), 'recovery instruction').toContainText(
+			'--no-overwrite',
+		);
 	}
 }
 
-const counterpart = (path: string) => (path.startsWith('/zh-tw/') ? path.slice('/zh-tw'.length) : `/zh-tw${path}`);
+const counterpart = (path: string) =>
+	path.startsWith('/zh-tw/') ? path.slice('/zh-tw'.length) : `/zh-tw${path}`;
 
 test('the sitemap lists both languages of every page', () => {
 	const en = paths.filter((p) => !p.startsWith('/zh-tw/'));
@@ -71,9 +83,11 @@ for (const path of paths) {
 		};
 		const onPageError = (e: Error) => problems.console.push(e.message);
 		const onRequest = (r: import('@playwright/test').Request) => {
-			if (!r.url().startsWith(origin) && !r.url().startsWith('data:')) problems.foreign.push(r.url());
+			if (!r.url().startsWith(origin) && !r.url().startsWith('data:'))
+				problems.foreign.push(r.url());
 		};
-		const onFailed = (r: import('@playwright/test').Request) => problems.failed.push(`${r.url()} (${r.failure()?.errorText})`);
+		const onFailed = (r: import('@playwright/test').Request) =>
+			problems.failed.push(`${r.url()} (${r.failure()?.errorText})`);
 		const onResponse = (r: import('@playwright/test').Response) => {
 			if (r.status() >= 400) problems.failed.push(`${r.url()} (${r.status()})`);
 		};
@@ -89,24 +103,45 @@ for (const path of paths) {
 			await expect(page.locator('html'), '<html lang>').toHaveAttribute('lang', lang);
 			expect((await page.title()).trim(), '<title>').not.toBe('');
 			await expect(page.locator('h1'), 'exactly one h1').toHaveCount(1);
-			const contractRow = contract.get(/^\/(?:zh-tw\/)?codes\/([a-z0-9_]+)\/$/.exec(path)?.[1] ?? '');
+			const contractRow = contract.get(
+				/^\/(?:zh-tw\/)?codes\/([a-z0-9_]+)\/$/.exec(path)?.[1] ?? '',
+			);
 			if (contractRow) await expectContractFacts(page, contractRow, lang);
-			expect(await strayBackticks(page), 'backticks shown as text (unrendered inline code)').toStrictEqual([]);
+			expect(
+				await strayBackticks(page),
+				'backticks shown as text (unrendered inline code)',
+			).toStrictEqual([]);
 
 			// hreflang alternates, and the language picker offers this same page in the other language.
-			const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-				Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname])),
-			);
-			expect(alternates, 'hreflang alternates').toMatchObject({ [lang]: path, [lang === 'en' ? 'zh-TW' : 'en']: counterpart(path) });
-			const pickerTargets = await page.locator('starlight-lang-select select').first().locator('option').evaluateAll((options) =>
-				options.map((o) => (o as HTMLOptionElement).value),
-			);
+			const alternates = await page
+				.locator('link[rel="alternate"][hreflang]')
+				.evaluateAll((links) =>
+					Object.fromEntries(
+						links.map((l) => [
+							l.getAttribute('hreflang'),
+							new URL(l.getAttribute('href')!).pathname,
+						]),
+					),
+				);
+			expect(alternates, 'hreflang alternates').toMatchObject({
+				[lang]: path,
+				[lang === 'en' ? 'zh-TW' : 'en']: counterpart(path),
+			});
+			const pickerTargets = await page
+				.locator('starlight-lang-select select')
+				.first()
+				.locator('option')
+				.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
 			expect(pickerTargets, 'language picker').toContain(counterpart(path));
 
 			// Every internal link and #anchor resolves, the ones scripts add included.
-			const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+			const hrefs = await page
+				.locator('a[href]')
+				.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 			const index = distIndex();
-			const broken = [...new Set(hrefs)].map((href) => [href, brokenLinkReason(index, href, path)] as const).filter(([, why]) => why);
+			const broken = [...new Set(hrefs)]
+				.map((href) => [href, brokenLinkReason(index, href, path)] as const)
+				.filter(([, why]) => why);
 			expect(broken, 'broken internal links').toStrictEqual([]);
 
 			// Keyboard: the first Tab reaches the skip link, which leads into the main content; from
@@ -115,11 +150,16 @@ for (const path of paths) {
 			await expect(page.locator('a.sl-skip-link'), 'skip link is the first stop').toBeFocused();
 			await page.keyboard.press('Enter');
 			const controls = await page.locator('main').evaluate((main) => {
-				const selector = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+				const selector =
+					'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 				return [...main.querySelectorAll<HTMLElement>(selector)].filter((el) => {
 					if ((el as HTMLButtonElement).disabled || el.closest('[hidden], [inert]')) return false;
 					const style = getComputedStyle(el);
-					return style.visibility !== 'hidden' && style.display !== 'none' && el.getClientRects().length > 0;
+					return (
+						style.visibility !== 'hidden' &&
+						style.display !== 'none' &&
+						el.getClientRects().length > 0
+					);
 				}).length;
 			});
 			// Record focus moves in the page and read them once: a round trip per Tab would double the time.
@@ -130,24 +170,47 @@ for (const path of paths) {
 					const el = event.target as HTMLElement;
 					const style = getComputedStyle(el);
 					const ring =
-						(style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
-					log.push({ inMain: Boolean(el.closest('main')), ring, label: `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 40) ?? ''}` });
+						(style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+						(style.boxShadow !== 'none' && style.boxShadow !== '');
+					log.push({
+						inMain: Boolean(el.closest('main')),
+						ring,
+						label: `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 40) ?? ''}`,
+					});
 				});
 			});
 			for (let i = 0; i < controls + 3; i++) await page.keyboard.press('Tab');
-			const reached = await page.evaluate(() => (window as unknown as { __focusLog: { inMain: boolean; ring: boolean; label: string }[] }).__focusLog);
-			expect(reached.filter((r) => r.inMain).length, 'controls of the main content reached by Tab').toBeGreaterThanOrEqual(controls);
-			expect(reached.filter((r) => !r.ring).map((r) => r.label), 'focused controls without a visible focus ring').toStrictEqual([]);
+			const reached = await page.evaluate(
+				() =>
+					(window as unknown as { __focusLog: { inMain: boolean; ring: boolean; label: string }[] })
+						.__focusLog,
+			);
+			expect(
+				reached.filter((r) => r.inMain).length,
+				'controls of the main content reached by Tab',
+			).toBeGreaterThanOrEqual(controls);
+			expect(
+				reached.filter((r) => !r.ring).map((r) => r.label),
+				'focused controls without a visible focus ring',
+			).toStrictEqual([]);
 
 			// axe, WCAG 2.2 A and AA. One rule is filtered, only on the element Starlight owns: its search
 			// button (the one with data-open-modal) is named "Search" but shows "Ctrl K"
 			// (label-content-name-mismatch), not ours to change.
-			const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+			const axe = await new AxeBuilder({ page })
+				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+				.analyze();
 			const violations = axe.violations
 				.map((v) => ({
 					id: v.id,
 					targets: v.nodes
-						.filter((n) => !(v.id === 'label-content-name-mismatch' && /^<button[^>]*data-open-modal/.test(n.html)))
+						.filter(
+							(n) =>
+								!(
+									v.id === 'label-content-name-mismatch' &&
+									/^<button[^>]*data-open-modal/.test(n.html)
+								),
+						)
 						.map((n) => n.target.join(' ')),
 				}))
 				.filter((v) => v.targets.length > 0);

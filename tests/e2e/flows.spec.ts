@@ -40,7 +40,9 @@ for (const l of languages) {
 			);
 		});
 
-		test('the index filters narrow the table and keep the filter in the address', async ({ page }) => {
+		test('the index filters narrow the table and keep the filter in the address', async ({
+			page,
+		}) => {
 			await page.goto(`${l.prefix}/codes/`);
 			const rows = page.locator('[data-codes-table] tbody tr:visible');
 			await expect(rows).toHaveCount(36);
@@ -68,7 +70,9 @@ for (const l of languages) {
 			await page.locator('button[data-open-modal]').click();
 			const box = page.getByRole('dialog').getByRole('search').getByRole('textbox');
 			await box.fill('state_lock_conflict');
-			await expect(page.locator('dialog[open] .pagefind-ui__result-link').first()).toBeVisible({ timeout: 15_000 });
+			await expect(page.locator('dialog[open] .pagefind-ui__result-link').first()).toBeVisible({
+				timeout: 15_000,
+			});
 			const links = page.locator('dialog[open] .pagefind-ui__result-link');
 			await expect(links.first()).toHaveAttribute('href', new RegExp(`^${l.prefix}/`));
 			expect(await links.evaluateAll((a) => a.map((x) => x.getAttribute('href')))).toContainEqual(
@@ -86,7 +90,9 @@ for (const l of languages) {
 			await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'valid');
 			await expect(page.locator('[data-verdict]')).toHaveText(l.valid);
 			// flutter_mcp_cli prints <token> as it is; its details have no token to fill it with.
-			await expect(page.locator('[data-recovery-command]')).toContainText('ws://127.0.0.1:8181/<token>/ws');
+			await expect(page.locator('[data-recovery-command]')).toContainText(
+				'ws://127.0.0.1:8181/<token>/ws',
+			);
 		});
 	});
 }
@@ -104,7 +110,9 @@ test('the theme picker works and stores a choice only when one is made', async (
 	expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
 
-test('the language picker leads to the same page in the other language and back', async ({ page }) => {
+test('the language picker leads to the same page in the other language and back', async ({
+	page,
+}) => {
 	await page.goto('/codes/state_lock_timeout/');
 	await page.locator('starlight-lang-select select').first().selectOption({ label: '繁體中文' });
 	await expect(page).toHaveURL(/\/zh-tw\/codes\/state_lock_timeout\/$/);

@@ -19,7 +19,10 @@ for (const [from, to] of nearMisses) {
 		// Hosts differ on a missing slash: some serve the page as is, some redirect. Both land.
 		await expect.poll(() => new URL(page.url()).pathname.replace(/\/?$/, '/')).toBe(to);
 		await expect(page.locator('h1')).toHaveText('connect_failed');
-		await expect(page.locator('html')).toHaveAttribute('lang', to.startsWith('/zh-tw/') ? 'zh-TW' : 'en');
+		await expect(page.locator('html')).toHaveAttribute(
+			'lang',
+			to.startsWith('/zh-tw/') ? 'zh-TW' : 'en',
+		);
 	});
 }
 
@@ -27,18 +30,36 @@ test('an unknown code gets the 404 page with suggestions and the index (en)', as
 	const response = await page.goto('/codes/conect_failed/');
 	expect(response?.status()).toBe(404);
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-	await expect(page.locator('[data-unknown-code]')).toContainText('“conect_failed” is not in the registry');
+	await expect(page.locator('[data-unknown-code]')).toContainText(
+		'“conect_failed” is not in the registry',
+	);
 	await expect(page.locator('[data-suggestion-list] a')).toHaveText(['connect_failed']);
-	await expect(page.locator('[data-suggestion-list] a')).toHaveAttribute('href', '/codes/connect_failed/');
-	await expect(page.getByRole('link', { name: 'Browse all error codes' })).toHaveAttribute('href', '/codes/');
+	await expect(page.locator('[data-suggestion-list] a')).toHaveAttribute(
+		'href',
+		'/codes/connect_failed/',
+	);
+	await expect(page.getByRole('link', { name: 'Browse all error codes' })).toHaveAttribute(
+		'href',
+		'/codes/',
+	);
 });
 
-test('an unknown code gets the 404 page with suggestions and the index (zh-TW)', async ({ page }) => {
+test('an unknown code gets the 404 page with suggestions and the index (zh-TW)', async ({
+	page,
+}) => {
 	await page.goto('/zh-tw/codes/conect_failed/');
 	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
-	await expect(page.locator('[data-unknown-code]')).toContainText('「conect_failed」不在 v3 合約的 registry 裡');
-	await expect(page.locator('[data-suggestion-list] a')).toHaveAttribute('href', '/zh-tw/codes/connect_failed/');
-	await expect(page.getByRole('link', { name: '瀏覽所有錯誤代碼' })).toHaveAttribute('href', '/zh-tw/codes/');
+	await expect(page.locator('[data-unknown-code]')).toContainText(
+		'「conect_failed」不在 v3 合約的 registry 裡',
+	);
+	await expect(page.locator('[data-suggestion-list] a')).toHaveAttribute(
+		'href',
+		'/zh-tw/codes/connect_failed/',
+	);
+	await expect(page.getByRole('link', { name: '瀏覽所有錯誤代碼' })).toHaveAttribute(
+		'href',
+		'/zh-tw/codes/',
+	);
 });
 
 test('hostile text in a /codes/ address is shown as text, never run', async ({ page }) => {

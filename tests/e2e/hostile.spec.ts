@@ -2,7 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { resolveHintPath } from '../../src/lib/site/index.ts';
 import { registry } from '../../src/lib/registry/index.ts';
 import { encodeShareText, shareFragment, toBase64url } from '../../src/lib/playground/index.ts';
-import { bigEnvelopeText, hostileStrings, literalCases, readLiteral, tenMegabytes, validEnvelope } from '../support/hostileCorpus.ts';
+import {
+	bigEnvelopeText,
+	hostileStrings,
+	literalCases,
+	readLiteral,
+	tenMegabytes,
+	validEnvelope,
+} from '../support/hostileCorpus.ts';
 import { cspViolations, watchCsp } from './auditFixture.ts';
 
 /**
@@ -37,7 +44,8 @@ const input = (page: Page) => page.locator('[data-input]');
 const verdict = (page: Page) => page.locator('[data-verdict]');
 const inputError = (page: Page) => page.locator('[data-input-error]');
 /** The input's length: a failing `toHaveValue('')` would print ten megabytes. */
-const inputLength = (page: Page) => input(page).evaluate((el: HTMLTextAreaElement) => el.value.length);
+const inputLength = (page: Page) =>
+	input(page).evaluate((el: HTMLTextAreaElement) => el.value.length);
 
 /**
  * From now on, records every element added inside `root` that the page's own rendering code would
@@ -51,15 +59,22 @@ async function watchAddedElements(page: Page, root: string): Promise<void> {
 		(window as unknown as { __foreign: string[] }).__foreign = foreign;
 		const ownTags = new Set(['LI', 'SPAN', 'BUTTON', 'CODE', 'A']);
 		const check = (el: Element) => {
-			const ownDiv = el.tagName === 'DIV' && el.closest('[data-overlay]') !== null && [...el.attributes].every((a) => a.name === 'style');
+			const ownDiv =
+				el.tagName === 'DIV' &&
+				el.closest('[data-overlay]') !== null &&
+				[...el.attributes].every((a) => a.name === 'style');
 			if (!ownTags.has(el.tagName) && !ownDiv) foreign.push(el.outerHTML.slice(0, 120));
 			for (const attr of el.attributes)
-				if (/^on/i.test(attr.name) || (/^(href|src|srcdoc|action|formaction)$/i.test(attr.name) && !attr.value.startsWith('/')))
+				if (
+					/^on/i.test(attr.name) ||
+					(/^(href|src|srcdoc|action|formaction)$/i.test(attr.name) && !attr.value.startsWith('/'))
+				)
 					foreign.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 80)}`);
 		};
 		new MutationObserver((records) => {
 			for (const record of records)
-				for (const node of record.addedNodes) if (node instanceof Element) [node, ...node.querySelectorAll('*')].forEach(check);
+				for (const node of record.addedNodes)
+					if (node instanceof Element) [node, ...node.querySelectorAll('*')].forEach(check);
 		}).observe(document.querySelector(selector)!, { childList: true, subtree: true });
 	}, root);
 }
@@ -69,21 +84,36 @@ function markupIn(page: Page, root: string): Promise<string[]> {
 	return page.evaluate((selector) => {
 		const found: string[] = [];
 		for (const el of document.querySelectorAll(`${selector} *`)) {
-			if (/^(IMG|SVG|IFRAME|OBJECT|EMBED|FRAME|STYLE|LINK|META|B|FORM|INPUT)$/i.test(el.tagName) && !el.closest('.ep-pg-toolbar, .ep-pg-share')) found.push(el.tagName);
-			if (el.tagName === 'SCRIPT' && el.getAttribute('type') !== 'application/json') found.push('SCRIPT');
-			for (const attr of el.attributes) if (/^on/i.test(attr.name) || /^\s*javascript:/i.test(attr.value)) found.push(`${el.tagName} ${attr.name}`);
+			if (
+				/^(IMG|SVG|IFRAME|OBJECT|EMBED|FRAME|STYLE|LINK|META|B|FORM|INPUT)$/i.test(el.tagName) &&
+				!el.closest('.ep-pg-toolbar, .ep-pg-share')
+			)
+				found.push(el.tagName);
+			if (el.tagName === 'SCRIPT' && el.getAttribute('type') !== 'application/json')
+				found.push('SCRIPT');
+			for (const attr of el.attributes)
+				if (/^on/i.test(attr.name) || /^\s*javascript:/i.test(attr.value))
+					found.push(`${el.tagName} ${attr.name}`);
 		}
 		return found;
 	}, root);
 }
 
-const foreignElements = (page: Page) => page.evaluate(() => (window as unknown as { __foreign?: string[] }).__foreign ?? ['(watcher missing)']);
+const foreignElements = (page: Page) =>
+	page.evaluate(
+		() => (window as unknown as { __foreign?: string[] }).__foreign ?? ['(watcher missing)'],
+	);
 
 /** Every finding's text, as the user sees it. */
 const findingsText = (page: Page) => page.locator('[data-findings]').innerText();
 
 /** A valid envelope with `payload` as its code, in its message and in details. */
-const envelopeWith = (payload: string) => JSON.stringify({ ...validEnvelope(), code: payload, message: payload, details: { [payload]: payload } }, null, 2);
+const envelopeWith = (payload: string) =>
+	JSON.stringify(
+		{ ...validEnvelope(), code: payload, message: payload, details: { [payload]: payload } },
+		null,
+		2,
+	);
 
 for (const { prefix, lang } of languages) {
 	test.describe(`hostile input (${lang})`, () => {
@@ -97,13 +127,23 @@ for (const { prefix, lang } of languages) {
 			}
 			// The last files shown, checked for the payload as text.
 			await input(page).fill(readLiteral('xss-every-field.json'));
-			await expect(page.locator('[data-finding="code.unknown"]')).toContainText('"<script>alert(1)</script>"');
-			await expect(page.locator('[data-finding="shape.type"]').nth(1)).toContainText('"javascript:alert(1)"');
-			await expect(page.locator('[data-finding="shape.type"]').nth(2)).toContainText('"&lt;b&gt;bold&lt;/b&gt;"');
+			await expect(page.locator('[data-finding="code.unknown"]')).toContainText(
+				'"<script>alert(1)</script>"',
+			);
+			await expect(page.locator('[data-finding="shape.type"]').nth(1)).toContainText(
+				'"javascript:alert(1)"',
+			);
+			await expect(page.locator('[data-finding="shape.type"]').nth(2)).toContainText(
+				'"&lt;b&gt;bold&lt;/b&gt;"',
+			);
 			await input(page).fill(readLiteral('xss-known-code.json'));
-			await expect(page.locator('[data-recovery-command]')).toHaveText(`flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/<token>/ws"}}'`);
+			await expect(page.locator('[data-recovery-command]')).toHaveText(
+				`flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/<token>/ws"}}'`,
+			);
 			await input(page).fill(readLiteral('xss-foreign.json'));
-			await expect(page.locator('[data-finding="input.foreign"]')).toContainText('<img src=x onerror=alert(1)>');
+			await expect(page.locator('[data-finding="input.foreign"]')).toContainText(
+				'<img src=x onerror=alert(1)>',
+			);
 			expect(await foreignElements(page)).toStrictEqual([]);
 			expect(await markupIn(page, '[data-playground]')).toStrictEqual([]);
 		});
@@ -114,7 +154,9 @@ for (const { prefix, lang } of languages) {
 			for (const payload of hostileStrings) {
 				await input(page).fill(envelopeWith(payload));
 				await expect(page.locator('[data-code-out]')).toHaveText(payload);
-				await expect(page.locator('[data-finding="code.unknown"]')).toContainText(JSON.stringify(payload).slice(1, -1));
+				await expect(page.locator('[data-finding="code.unknown"]')).toContainText(
+					JSON.stringify(payload).slice(1, -1),
+				);
 			}
 			expect(await foreignElements(page)).toStrictEqual([]);
 			expect(await markupIn(page, '[data-playground]')).toStrictEqual([]);
@@ -133,7 +175,9 @@ for (const { prefix, lang } of languages) {
 			expect(await markupIn(page, '[data-playground]')).toStrictEqual([]);
 		});
 
-		test('a malformed #e= is refused and leaves the input empty; base64 of non-JSON is validated as text', async ({ page }) => {
+		test('a malformed #e= is refused and leaves the input empty; base64 of non-JSON is validated as text', async ({
+			page,
+		}) => {
 			const malformed = [
 				'#e=abc!def', // not base64url
 				'#e=A', // no base64 has this length
@@ -151,7 +195,10 @@ for (const { prefix, lang } of languages) {
 			await page.goto(`${prefix}/playground/#e=${encodeShareText(text)}`);
 			await expect(input(page)).toHaveValue(text);
 			await expect(inputError(page)).toBeHidden();
-			await expect(page.locator('[data-input-kind]')).toHaveAttribute('data-input-kind', 'not-json');
+			await expect(page.locator('[data-input-kind]')).toHaveAttribute(
+				'data-input-kind',
+				'not-json',
+			);
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'invalid');
 			expect(await markupIn(page, '[data-playground]')).toStrictEqual([]);
 		});
@@ -159,7 +206,12 @@ for (const { prefix, lang } of languages) {
 		test('validating __proto__ payloads pollutes no prototype in the page', async ({ page }) => {
 			await page.goto(`${prefix}/playground/`);
 			const before = await page.evaluate(() => Object.getOwnPropertyNames(Object.prototype).sort());
-			for (const file of ['proto-keys.json', 'proto-codes.json', 'proto-inherited-members.json', 'duplicate-keys.json']) {
+			for (const file of [
+				'proto-keys.json',
+				'proto-codes.json',
+				'proto-inherited-members.json',
+				'duplicate-keys.json',
+			]) {
 				await input(page).fill(readLiteral(file));
 				await expect(verdict(page), file).not.toHaveAttribute('data-verdict', '');
 			}
@@ -176,7 +228,11 @@ for (const { prefix, lang } of languages) {
 		test('payloads in a /codes/ address reach the 404 page as text', async ({ page }) => {
 			const codes = registry.codes.map((c) => c.code);
 			// Without `/`: it would end the path segment, and `astro preview` answers an encoded one (%2F) with a 500.
-			for (const payload of [...hostileStrings.map((s) => s.replaceAll('/', '')), "a$&b$'c$`d", '%3Cb%3E']) {
+			for (const payload of [
+				...hostileStrings.map((s) => s.replaceAll('/', '')),
+				"a$&b$'c$`d",
+				'%3Cb%3E',
+			]) {
 				const path = `${prefix}/codes/${encodeURIComponent(payload)}/`;
 				const response = await page.goto(path);
 				expect(response?.status(), path).toBe(404);
@@ -184,9 +240,13 @@ for (const { prefix, lang } of languages) {
 				const resolution = resolveHintPath(path, codes);
 				const box = page.locator('[data-unknown-code]');
 				if (resolution.kind === 'unknown-code') {
-					const template = await page.locator('[data-unknown-template]').getAttribute('data-unknown-template');
+					const template = await page
+						.locator('[data-unknown-template]')
+						.getAttribute('data-unknown-template');
 					// Exactly the address's code in the sentence: not interpreted as markup, an entity or a replacement pattern.
-					await expect(page.locator('[data-unknown-template]'), path).toHaveText(template!.split('{code}').join(resolution.input));
+					await expect(page.locator('[data-unknown-template]'), path).toHaveText(
+						template!.split('{code}').join(resolution.input),
+					);
 				} else await expect(box, path).toBeHidden();
 				expect(await markupIn(page, '[data-not-found]'), path).toStrictEqual([]);
 			}
@@ -233,7 +293,9 @@ async function watchRefusal(page: Page): Promise<void> {
 			if (!error.hidden && w.__refusedAt === undefined) w.__refusedAt = performance.now();
 		}).observe(error, { attributes: true, attributeFilter: ['hidden'] });
 		for (const type of ['paste', 'change'])
-			document.addEventListener(type, (event) => (w.__eventAt ??= event.timeStamp), { capture: true });
+			document.addEventListener(type, (event) => (w.__eventAt ??= event.timeStamp), {
+				capture: true,
+			});
 	});
 }
 
@@ -245,9 +307,14 @@ const refusalDelay = (page: Page) =>
 
 for (const { prefix, lang } of languages) {
 	test.describe(`large input (${lang})`, () => {
-		const tooLarge = lang === 'en' ? /10\.0 MB, more than the 2\.0 MB .* npx error-playbook validate/ : /10\.0 MB，超過 .*2\.0 MB.*npx error-playbook validate/;
+		const tooLarge =
+			lang === 'en'
+				? /10\.0 MB, more than the 2\.0 MB .* npx error-playbook validate/
+				: /10\.0 MB，超過 .*2\.0 MB.*npx error-playbook validate/;
 
-		test('a 10 MB paste is refused at once and the page keeps answering clicks', async ({ page }) => {
+		test('a 10 MB paste is refused at once and the page keeps answering clicks', async ({
+			page,
+		}) => {
 			await page.goto(`${prefix}/playground/`);
 			// Built in the page: ten megabytes need not cross the DevTools protocol.
 			await page.evaluate((size) => {
@@ -265,7 +332,10 @@ for (const { prefix, lang } of languages) {
 			expect(await inputLength(page)).toBe(0);
 			await expect(verdict(page)).toHaveAttribute('data-verdict', '');
 			// Clear hides the message: the click's effect, from the click's own timestamp.
-			expect(await clickDelay(page, '[data-action="clear"]', '[data-input-error][hidden]'), 'ms from a click on Clear to its effect').toBeLessThan(200);
+			expect(
+				await clickDelay(page, '[data-action="clear"]', '[data-input-error][hidden]'),
+				'ms from a click on Clear to its effect',
+			).toBeLessThan(200);
 			await page.getByLabel(/Load an example|載入範例/).selectOption('code:connect_failed');
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
 		});
@@ -273,12 +343,20 @@ for (const { prefix, lang } of languages) {
 		test('a 10 MB file is refused at once, unread', async ({ page }) => {
 			await page.goto(`${prefix}/playground/`);
 			await watchRefusal(page);
-			await page.locator('[data-file-input]').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(bigEnvelopeText(tenMegabytes)) });
+			await page.locator('[data-file-input]').setInputFiles({
+				name: 'big.json',
+				mimeType: 'application/json',
+				buffer: Buffer.from(bigEnvelopeText(tenMegabytes)),
+			});
 			await expect(inputError(page)).toBeVisible();
 			await expect(inputError(page)).toHaveText(tooLarge);
-			expect(await refusalDelay(page), 'ms from choosing the file to the refusal').toBeLessThan(200);
+			expect(await refusalDelay(page), 'ms from choosing the file to the refusal').toBeLessThan(
+				200,
+			);
 			expect(await inputLength(page)).toBe(0);
-			expect(await clickDelay(page, '[data-action="clear"]', '[data-input-error][hidden]')).toBeLessThan(200);
+			expect(
+				await clickDelay(page, '[data-action="clear"]', '[data-input-error][hidden]'),
+			).toBeLessThan(200);
 		});
 
 		test('a 1 MB paste is accepted and validated', async ({ page }) => {

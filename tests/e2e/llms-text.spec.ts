@@ -30,9 +30,12 @@ async function fetchText(request: APIRequestContext, path: string, type: RegExp)
 	return response.text();
 }
 
-const exact = (nginx: boolean, type: string, loose: RegExp) => (nginx ? new RegExp(`^${type.replace(/[+.]/g, '\\$&')}$`) : loose);
+const exact = (nginx: boolean, type: string, loose: RegExp) =>
+	nginx ? new RegExp(`^${type.replace(/[+.]/g, '\\$&')}$`) : loose;
 
-test('llms.txt, the Markdown twins and the JSON records are served with their types, and every link in them resolves', async ({ request }, info) => {
+test('llms.txt, the Markdown twins and the JSON records are served with their types, and every link in them resolves', async ({
+	request,
+}, info) => {
 	test.setTimeout(120_000);
 	const nginx = info.project.name === 'nginx';
 	const markdown = exact(nginx, 'text/markdown; charset=utf-8', /^text\/markdown\b/);
@@ -47,7 +50,8 @@ test('llms.txt, the Markdown twins and the JSON records are served with their ty
 	for (const { lang, prefix } of languages) {
 		const index = await fetchText(request, `${prefix}/llms.txt`, plain);
 		expect(index, `${prefix}/llms.txt`).toMatch(/^# \S[^\n]*\n\n> \S/);
-		for (const { code } of codesJson.codes) expect(index).toContain(`](${site}${prefix}/codes/${code}.md)`);
+		for (const { code } of codesJson.codes)
+			expect(index).toContain(`](${site}${prefix}/codes/${code}.md)`);
 		for (const path of sitePaths(index, site)) links.add(path);
 
 		const full = await fetchText(request, `${prefix}/llms-full.txt`, plain);
@@ -59,14 +63,17 @@ test('llms.txt, the Markdown twins and the JSON records are served with their ty
 			expect(md.startsWith(`# ${record.code}\n`)).toBe(true);
 			for (const path of sitePaths(md, site)) links.add(path);
 			// The JSON twin is exactly the record of /codes.json, under both languages.
-			const twin = JSON.parse(await fetchText(request, `${prefix}/codes/${record.code}.json`, json));
+			const twin = JSON.parse(
+				await fetchText(request, `${prefix}/codes/${record.code}.json`, json),
+			);
 			expect(twin, `${prefix}/codes/${record.code}.json (${lang})`).toStrictEqual(record);
 		}
 	}
 	info.annotations.push({ type: 'size', description: sizes.join(', ') });
 
 	// Every page llms.txt and the code pages link to, guides' Markdown included, and the links inside those.
-	for (const path of [...links].filter((p) => p.endsWith('.md'))) for (const inner of sitePaths(await fetchText(request, path, markdown), site)) links.add(inner);
+	for (const path of [...links].filter((p) => p.endsWith('.md')))
+		for (const inner of sitePaths(await fetchText(request, path, markdown), site)) links.add(inner);
 	expect(links.size).toBeGreaterThan(150);
 	const broken: string[] = [];
 	for (const path of links) {
@@ -76,7 +83,9 @@ test('llms.txt, the Markdown twins and the JSON records are served with their ty
 	expect(broken).toStrictEqual([]);
 });
 
-test('every code page announces its Markdown and JSON twins in <head>, and both answer', async ({ request }) => {
+test('every code page announces its Markdown and JSON twins in <head>, and both answer', async ({
+	request,
+}) => {
 	test.setTimeout(120_000);
 	const codesJson = (await (await request.get('/codes.json')).json()) as CodesJson;
 	for (const { prefix } of languages) {
@@ -87,7 +96,9 @@ test('every code page announces its Markdown and JSON twins in <head>, and both 
 				['text/markdown', 'md'],
 				['application/json', 'json'],
 			] as const) {
-				const href = new RegExp(`<link rel="alternate" type="${type}" href="([^"]+)"`).exec(head)?.[1];
+				const href = new RegExp(`<link rel="alternate" type="${type}" href="([^"]+)"`).exec(
+					head,
+				)?.[1];
 				expect(href, `${prefix}/codes/${code}/ ${type}`).toBe(`${prefix}/codes/${code}.${ext}`);
 				expect((await request.get(href!)).status(), href).toBe(200);
 			}
@@ -95,10 +106,14 @@ test('every code page announces its Markdown and JSON twins in <head>, and both 
 	}
 });
 
-test('every guide listed in llms.txt announces its Markdown twin in <head>', async ({ request }) => {
+test('every guide listed in llms.txt announces its Markdown twin in <head>', async ({
+	request,
+}) => {
 	for (const { prefix } of languages) {
 		const index = await (await request.get(`${prefix}/llms.txt`)).text();
-		const twins = [...index.matchAll(/\]\(https?:\/\/[^/]+(\/(?:zh-tw\/)?(?:guides|reference)\/[^)]+\.md)\)/g)].map((m) => m[1]!);
+		const twins = [
+			...index.matchAll(/\]\(https?:\/\/[^/]+(\/(?:zh-tw\/)?(?:guides|reference)\/[^)]+\.md)\)/g),
+		].map((m) => m[1]!);
 		expect(twins.length, `${prefix}/llms.txt guides`).toBeGreaterThanOrEqual(7);
 		for (const twin of twins) {
 			const html = await (await request.get(twin.replace(/\.md$/, '/'))).text();
@@ -110,8 +125,14 @@ test('every guide listed in llms.txt announces its Markdown twin in <head>', asy
 
 test('a visitor’s browser sees the alternate links of a Chinese code page', async ({ page }) => {
 	await page.goto('/zh-tw/codes/state_lock_timeout/');
-	await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', '/zh-tw/codes/state_lock_timeout.md');
-	await expect(page.locator('head link[rel="alternate"][type="application/json"]')).toHaveAttribute('href', '/zh-tw/codes/state_lock_timeout.json');
+	await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+		'href',
+		'/zh-tw/codes/state_lock_timeout.md',
+	);
+	await expect(page.locator('head link[rel="alternate"][type="application/json"]')).toHaveAttribute(
+		'href',
+		'/zh-tw/codes/state_lock_timeout.json',
+	);
 	const response = await page.request.get('/zh-tw/codes/state_lock_timeout.md');
 	expect(await response.text()).toContain('## 要不要重試？');
 });

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+	cpSync,
+	existsSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,8 +33,13 @@ const dist = join(root, 'dist');
 /** The headers README.md's "Security headers" section says a static host must send. */
 const securityHeaders = (() => {
 	const readme = readFileSync(join(root, 'README.md'), 'utf8');
-	const block = /A static host should also send these headers[^\n]*\n\n```\n([\s\S]*?)\n```/.exec(readme)?.[1];
-	if (!block) throw new Error('README.md: the "Security headers" section no longer lists the headers in a code block');
+	const block = /A static host should also send these headers[^\n]*\n\n```\n([\s\S]*?)\n```/.exec(
+		readme,
+	)?.[1];
+	if (!block)
+		throw new Error(
+			'README.md: the "Security headers" section no longer lists the headers in a code block',
+		);
 	return block.split('\n').map((line) => {
 		const [, name, value] = /^([A-Za-z-]+): (.+)$/.exec(line) ?? [];
 		if (!name || !value) throw new Error(`README.md: cannot read the header line "${line}"`);
@@ -45,7 +59,9 @@ function get(baseURL: string, path: string, headers: Record<string, string> = {}
 		const req = httpRequest(new URL(path, baseURL), { headers }, (res) => {
 			const chunks: Buffer[] = [];
 			res.on('data', (chunk: Buffer) => chunks.push(chunk));
-			res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+			res.on('end', () =>
+				resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+			);
 		});
 		req.on('error', reject);
 		req.end();
@@ -58,7 +74,10 @@ function walk(dir: string): string[] {
 		return statSync(full).isDirectory() ? walk(full) : [full];
 	});
 }
-const distFiles = () => walk(dist).map((file) => `/${relative(dist, file)}`).sort();
+const distFiles = () =>
+	walk(dist)
+		.map((file) => `/${relative(dist, file)}`)
+		.sort();
 const hashedAsset = () => distFiles().find((path) => /^\/_astro\/.+\.[\w-]{8}\.css$/.test(path))!;
 
 const notFound = {
@@ -98,14 +117,18 @@ test.describe('every response carries the security headers', () => {
 			const path = address.startsWith('<') ? hashedAsset() : address;
 			const answer = await get(baseURL!, path);
 			expect([200, 301, 404]).toContain(answer.status);
-			for (const { name, value } of securityHeaders) expect.soft(answer.headers[name], `${name} on ${path} (${answer.status})`).toBe(value);
+			for (const { name, value } of securityHeaders)
+				expect.soft(answer.headers[name], `${name} on ${path} (${answer.status})`).toBe(value);
 		});
 	}
 	test('a revalidation (304) carries them too', async ({ baseURL }) => {
 		const first = await get(baseURL!, '/codes/connect_failed/');
-		const again = await get(baseURL!, '/codes/connect_failed/', { 'If-None-Match': String(first.headers.etag) });
+		const again = await get(baseURL!, '/codes/connect_failed/', {
+			'If-None-Match': String(first.headers.etag),
+		});
 		expect(again.status).toBe(304);
-		for (const { name, value } of securityHeaders) expect.soft(again.headers[name], name).toBe(value);
+		for (const { name, value } of securityHeaders)
+			expect.soft(again.headers[name], name).toBe(value);
 	});
 });
 
@@ -165,8 +188,12 @@ const contentTypes: Record<string, string> = {
 test.describe('content types', () => {
 	test('one file of each kind in the build', async ({ baseURL }) => {
 		const byExtension = new Map<string, string>();
-		for (const path of distFiles()) if (!byExtension.has(extname(path))) byExtension.set(extname(path), path);
-		expect([...byExtension.keys()].filter((ext) => !(ext in contentTypes)), 'extensions with no expected type').toStrictEqual([]);
+		for (const path of distFiles())
+			if (!byExtension.has(extname(path))) byExtension.set(extname(path), path);
+		expect(
+			[...byExtension.keys()].filter((ext) => !(ext in contentTypes)),
+			'extensions with no expected type',
+		).toStrictEqual([]);
 		for (const [ext, path] of byExtension) {
 			const answer = await get(baseURL!, path);
 			expect.soft(answer.status, path).toBe(200);
@@ -179,12 +206,18 @@ test.describe('content types', () => {
 		try {
 			writeFileSync(join(folder, 'index.html'), '<!doctype html><title>fixture</title>');
 			writeFileSync(join(folder, '404.html'), '<!doctype html><title>missing</title>');
-			for (const ext of Object.keys(contentTypes)) writeFileSync(join(folder, `file${ext}`), ext === '.wasm' ? Buffer.from('\0asm\x01\0\0\0', 'latin1') : 'x');
+			for (const ext of Object.keys(contentTypes))
+				writeFileSync(
+					join(folder, `file${ext}`),
+					ext === '.wasm' ? Buffer.from('\0asm\x01\0\0\0', 'latin1') : 'x',
+				);
 			const server = await startNginx({ nginx: nginx!, dist: folder, port: await freePort() });
 			const pid = Number(readFileSync(join(server.dir, 'nginx.pid'), 'utf8'));
 			try {
 				for (const [ext, type] of Object.entries(contentTypes))
-					expect.soft((await get(server.url, `/file${ext}`)).headers['content-type'], ext).toBe(type);
+					expect
+						.soft((await get(server.url, `/file${ext}`)).headers['content-type'], ext)
+						.toBe(type);
 			} finally {
 				await server.stop();
 			}
@@ -198,9 +231,19 @@ test.describe('content types', () => {
 });
 
 test.describe('caching and compression', () => {
-	test('hashed /_astro/ assets are immutable; pages, data and misses are revalidated', async ({ baseURL }) => {
-		expect((await get(baseURL!, hashedAsset())).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-		for (const path of ['/', '/codes/connect_failed/', '/codes.json', '/pagefind/pagefind.js', '/codes/connect_failed'])
+	test('hashed /_astro/ assets are immutable; pages, data and misses are revalidated', async ({
+		baseURL,
+	}) => {
+		expect((await get(baseURL!, hashedAsset())).headers['cache-control']).toBe(
+			'public, max-age=31536000, immutable',
+		);
+		for (const path of [
+			'/',
+			'/codes/connect_failed/',
+			'/codes.json',
+			'/pagefind/pagefind.js',
+			'/codes/connect_failed',
+		])
 			expect.soft((await get(baseURL!, path)).headers['cache-control'], path).toBe('no-cache');
 		// A missing hashed name must not be cached for a year: the next deploy may add it.
 		const missing = await get(baseURL!, '/_astro/missing.0123abcd.js');
@@ -208,7 +251,9 @@ test.describe('caching and compression', () => {
 		expect(missing.headers['cache-control']).toBe('no-cache');
 	});
 
-	test('text is sent gzip-compressed to clients that accept it, and decompresses to the file', async ({ baseURL }) => {
+	test('text is sent gzip-compressed to clients that accept it, and decompresses to the file', async ({
+		baseURL,
+	}) => {
 		for (const [path, file] of [
 			['/codes/connect_failed/', 'codes/connect_failed/index.html'],
 			['/codes.json', 'codes.json'],
@@ -217,12 +262,24 @@ test.describe('caching and compression', () => {
 			const answer = await get(baseURL!, path, { 'Accept-Encoding': 'gzip' });
 			expect.soft(answer.headers['content-encoding'], path).toBe('gzip');
 			expect.soft(answer.headers.vary, path).toBe('Accept-Encoding');
-			expect.soft(gunzipSync(answer.body).equals(readFileSync(join(dist, file))), `${path} decompressed`).toBe(true);
-			expect.soft((await get(baseURL!, path)).headers['content-encoding'], `${path} without Accept-Encoding`).toBeUndefined();
+			expect
+				.soft(
+					gunzipSync(answer.body).equals(readFileSync(join(dist, file))),
+					`${path} decompressed`,
+				)
+				.toBe(true);
+			expect
+				.soft(
+					(await get(baseURL!, path)).headers['content-encoding'],
+					`${path} without Accept-Encoding`,
+				)
+				.toBeUndefined();
 		}
 		// Pagefind's files are gzip data already.
 		const fragment = distFiles().find((path) => path.endsWith('.pf_fragment'))!;
-		expect((await get(baseURL!, fragment, { 'Accept-Encoding': 'gzip' })).headers['content-encoding']).toBeUndefined();
+		expect(
+			(await get(baseURL!, fragment, { 'Accept-Encoding': 'gzip' })).headers['content-encoding'],
+		).toBeUndefined();
 	});
 });
 
@@ -230,7 +287,10 @@ test('site.conf, as is, passes `nginx -t` inside Debian’s own nginx.conf', () 
 	// What a deployer does: drop the file into sites-enabled/ beside Debian's `default` site. The
 	// copy of the configuration folder only moves the paths nginx would write (pid, logs).
 	const confDir = dirname(mimeTypesOf(nginx!));
-	test.skip(!existsSync(join(confDir, 'sites-enabled')), `${confDir} is not laid out as Debian's nginx package lays it out`);
+	test.skip(
+		!existsSync(join(confDir, 'sites-enabled')),
+		`${confDir} is not laid out as Debian's nginx package lays it out`,
+	);
 	const copy = mkdtempSync(join(tmpdir(), 'error-playbook-nginx-etc-'));
 	try {
 		cpSync(confDir, copy, { recursive: true, verbatimSymlinks: true });
@@ -240,7 +300,11 @@ test('site.conf, as is, passes `nginx -t` inside Debian’s own nginx.conf', () 
 			.replace(/^(\s*)(error_log|access_log) .*;$/gm, `$1$2 ${copy}/$2.log;`);
 		writeFileSync(join(copy, 'nginx.conf'), main);
 		cpSync(join(root, 'scripts/nginx/site.conf'), join(copy, 'sites-enabled/error-playbook'));
-		const check = spawnSync(nginx!, ['-t', '-p', `${copy}/`, '-c', join(copy, 'nginx.conf'), '-e', 'stderr'], { encoding: 'utf8' });
+		const check = spawnSync(
+			nginx!,
+			['-t', '-p', `${copy}/`, '-c', join(copy, 'nginx.conf'), '-e', 'stderr'],
+			{ encoding: 'utf8' },
+		);
 		expect(check.stderr).toContain('test is successful');
 		expect(check.status).toBe(0);
 		expect(check.stderr, 'warnings').not.toMatch(/\[(warn|emerg)\](?!.*"user" directive)/);
@@ -252,12 +316,22 @@ test('site.conf, as is, passes `nginx -t` inside Debian’s own nginx.conf', () 
 test.describe('in the browser', () => {
 	test.beforeEach(({ page }) => watchCsp(page));
 
-	test('pages run under the headers without a Content-Security-Policy violation', async ({ page }) => {
+	test('pages run under the headers without a Content-Security-Policy violation', async ({
+		page,
+	}) => {
 		const reports: string[] = [];
 		page.on('console', (message) => {
-			if (/Content Security Policy|Permissions policy/i.test(message.text())) reports.push(message.text());
+			if (/Content Security Policy|Permissions policy/i.test(message.text()))
+				reports.push(message.text());
 		});
-		for (const path of ['/', '/codes/', '/codes/connect_failed/', '/zh-tw/guides/error-model/', '/playground/', '/zh-tw/codes/conect_failed/']) {
+		for (const path of [
+			'/',
+			'/codes/',
+			'/codes/connect_failed/',
+			'/zh-tw/guides/error-model/',
+			'/playground/',
+			'/zh-tw/codes/conect_failed/',
+		]) {
 			const response = await page.goto(path);
 			await expect(page.locator('h1').first()).toBeVisible();
 			expect(await cspViolations(page), path).toStrictEqual([]);
@@ -267,13 +341,22 @@ test.describe('in the browser', () => {
 	});
 
 	for (const prefix of ['', '/zh-tw']) {
-		test(`search loads Pagefind's WebAssembly and finds a code (${prefix || 'en'})`, async ({ page }) => {
+		test(`search loads Pagefind's WebAssembly and finds a code (${prefix || 'en'})`, async ({
+			page,
+		}) => {
 			await page.goto(`${prefix}/`);
 			await page.locator('button[data-open-modal]').click();
-			await page.getByRole('dialog').getByRole('search').getByRole('textbox').fill('state_lock_conflict');
+			await page
+				.getByRole('dialog')
+				.getByRole('search')
+				.getByRole('textbox')
+				.fill('state_lock_conflict');
 			const link = page.locator('dialog[open] .pagefind-ui__result-link').first();
 			await expect(link).toBeVisible({ timeout: 15_000 });
-			await expect(link).toHaveAttribute('href', new RegExp(`^${prefix}/codes/state_lock_conflict/`));
+			await expect(link).toHaveAttribute(
+				'href',
+				new RegExp(`^${prefix}/codes/state_lock_conflict/`),
+			);
 			expect(await cspViolations(page)).toStrictEqual([]);
 		});
 	}

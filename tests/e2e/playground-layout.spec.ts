@@ -19,7 +19,9 @@ const languages = [
 const inViewport = (page: Page, selector: string) =>
 	page.locator(selector).evaluate((el) => {
 		const r = el.getBoundingClientRect();
-		return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && r.height > 0;
+		return (
+			r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && r.height > 0
+		);
 	});
 
 for (const { prefix, lang, picker } of languages) {
@@ -27,16 +29,23 @@ for (const { prefix, lang, picker } of languages) {
 		test.describe(`playground layout (${lang}, ${size.width}×${size.height})`, () => {
 			test.use({ viewport: size });
 
-			test('after choosing an example the verdict is on screen without scrolling', async ({ page }) => {
+			test('after choosing an example the verdict is on screen without scrolling', async ({
+				page,
+			}) => {
 				await page.goto(`${prefix}/playground/`);
 				await page.getByLabel(picker).selectOption('code:invalid_command');
 				await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'valid');
-				await expect(page.locator('[data-verdict]')).toHaveAttribute('data-code', 'invalid_command');
+				await expect(page.locator('[data-verdict]')).toHaveAttribute(
+					'data-code',
+					'invalid_command',
+				);
 				expect(await inViewport(page, '[data-verdict]')).toBe(true);
 				await page.screenshot({ path: `${dir}pg-layout-${lang}-${size.width}-example.png` });
 			});
 
-			test('after a paste, and scrolled to the end, the verdict is still on screen', async ({ page }) => {
+			test('after a paste, and scrolled to the end, the verdict is still on screen', async ({
+				page,
+			}) => {
 				await page.goto(`${prefix}/playground/`);
 				const text = JSON.stringify({ code: 'connect_failed', message: 'x' }, null, 2);
 				await page.evaluate((t) => navigator.clipboard.writeText(t), text);
@@ -65,8 +74,14 @@ for (const { prefix, lang, picker } of languages) {
 					};
 				});
 				expect(boxes.controls).toHaveLength(4);
-				expect(new Set(boxes.controls.map((c) => c.height)).size, 'every control as tall as the others').toBe(1);
-				expect(new Set(boxes.buttons.map((c) => c.top)).size, 'Clear and Share link side by side').toBe(1);
+				expect(
+					new Set(boxes.controls.map((c) => c.height)).size,
+					'every control as tall as the others',
+				).toBe(1);
+				expect(
+					new Set(boxes.buttons.map((c) => c.top)).size,
+					'Clear and Share link side by side',
+				).toBe(1);
 				for (const c of boxes.controls) expect(c.right).toBeLessThanOrEqual(boxes.width);
 				// On a laptop the whole toolbar is one row: labels on one line, controls on another.
 				if (size.width >= 1000) {
@@ -85,7 +100,11 @@ for (const { prefix, lang, picker } of languages) {
 					// Where each character of the command is: the text may be split over several nodes.
 					const places: [Text, number][] = [];
 					const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
-					for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+					for (
+						let node = walker.nextNode() as Text | null;
+						node;
+						node = walker.nextNode() as Text | null
+					)
 						for (let i = 0; i < node.length; i++) places.push([node, i]);
 					const broken: string[] = [];
 					for (const match of (code.textContent ?? '').matchAll(/\S+/g)) {

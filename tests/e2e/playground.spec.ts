@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cliStdoutLine, exampleCoreError, exampleCoreErrors, exampleMeta, registry } from '../../src/lib/registry/index.ts';
+import {
+	cliStdoutLine,
+	exampleCoreError,
+	exampleCoreErrors,
+	exampleMeta,
+	registry,
+} from '../../src/lib/registry/index.ts';
 import { decodeShareText, shareFragment } from '../../src/lib/playground/index.ts';
 import { engineRegistry, validateInput } from '../../src/lib/engine/index.ts';
 import { cspViolations, watchCsp } from './auditFixture.ts';
@@ -16,13 +22,19 @@ const entryOf = (code: string) => registry.codes.find((c) => c.code === code)!;
 const connectFailedText = JSON.stringify(exampleCoreError(entryOf('connect_failed')), null, 2);
 /** A real stdout line that carries a VM service token (in meta): what a share link must mask. */
 const getVmFailed = entryOf('get_vm_failed');
-const lineWithToken = cliStdoutLine(exampleCoreError(getVmFailed)!, exampleMeta(getVmFailed.example!.cli!));
+const lineWithToken = cliStdoutLine(
+	exampleCoreError(getVmFailed)!,
+	exampleMeta(getVmFailed.example!.cli!),
+);
 const languages = [
 	{ prefix: '', lang: 'en' as const, valid: /^Valid/, invalid: /^Invalid/ },
 	{ prefix: '/zh-tw', lang: 'zh-TW' as const, valid: /^合法/, invalid: /^不合法/ },
 ];
 
-const input = (page: Page) => page.getByLabel(/Envelope, MCP tool result or terminal output|Envelope、MCP 工具結果或終端機輸出/);
+const input = (page: Page) =>
+	page.getByLabel(
+		/Envelope, MCP tool result or terminal output|Envelope、MCP 工具結果或終端機輸出/,
+	);
 const verdict = (page: Page) => page.locator('[data-verdict]');
 
 for (const { prefix, lang, valid, invalid } of languages) {
@@ -35,24 +47,38 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await page.keyboard.press('Control+V');
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
 			await expect(verdict(page)).toHaveText(valid);
-			await expect(page.locator('[data-input-kind]')).toHaveAttribute('data-input-kind', 'envelope');
+			await expect(page.locator('[data-input-kind]')).toHaveAttribute(
+				'data-input-kind',
+				'envelope',
+			);
 			// The CLI never fills <token>, and its details carry no token: the placeholder stays for the reader.
 			await expect(page.locator('[data-recovery-command]')).toHaveText(
 				`flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/<token>/ws"}}'`,
 			);
-			await expect(page.locator('[data-code-out] a')).toHaveAttribute('href', `${prefix}/codes/connect_failed/`);
+			await expect(page.locator('[data-code-out] a')).toHaveAttribute(
+				'href',
+				`${prefix}/codes/connect_failed/`,
+			);
 		});
 
 		test('lists findings with pointer and line:column, and jumps to them', async ({ page }) => {
 			await page.goto(`${prefix}/playground/`);
-			const broken = JSON.stringify({ ...JSON.parse(connectFailedText), code: 'conect_failed' }, null, 2);
+			const broken = JSON.stringify(
+				{ ...JSON.parse(connectFailedText), code: 'conect_failed' },
+				null,
+				2,
+			);
 			await input(page).fill(broken);
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'invalid');
 			await expect(verdict(page)).toHaveText(invalid);
 			// The sticky verdict line names the code and the first error, as the engine says it.
-			const first = validateInput(broken, { registry: engineRegistry, lang }).findings.find((f) => f.severity === 'error')!;
+			const first = validateInput(broken, { registry: engineRegistry, lang }).findings.find(
+				(f) => f.severity === 'error',
+			)!;
 			await expect(page.locator('[data-verdict-code]')).toHaveText('conect_failed');
-			await expect(page.locator('[data-verdict-first]')).toContainText(`${first.line}:${first.column}`);
+			await expect(page.locator('[data-verdict-first]')).toContainText(
+				`${first.line}:${first.column}`,
+			);
 			await expect(page.locator('[data-verdict-first]')).toContainText(first.message);
 			const finding = page.locator('[data-finding="code.unknown"]');
 			await expect(finding).toHaveAttribute('data-severity', 'error');
@@ -69,9 +95,13 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await page.goto(`${prefix}/playground/`);
 			await page.getByLabel(/Load an example|載入範例/).selectOption('code:invalid_command');
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
-			await expect(page.locator('[data-recovery-command]')).toHaveText('flutter_mcp_cli schema --name hot_reload');
+			await expect(page.locator('[data-recovery-command]')).toHaveText(
+				'flutter_mcp_cli schema --name hot_reload',
+			);
 			await page.locator('[data-action="copy-command"]').click();
-			expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('flutter_mcp_cli schema --name hot_reload');
+			expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+				'flutter_mcp_cli schema --name hot_reload',
+			);
 			await expect(page.locator('[data-copy-status]')).not.toBeEmpty();
 		});
 
@@ -84,7 +114,10 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			}
 		});
 
-		test('prefills from #e= and shares a masked link that round-trips', async ({ page, context }) => {
+		test('prefills from #e= and shares a masked link that round-trips', async ({
+			page,
+			context,
+		}) => {
 			const text = lineWithToken;
 			await page.goto(`${prefix}/playground/${shareFragment(text)}`);
 			await expect(input(page)).toHaveValue(text);
@@ -107,10 +140,15 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await expect(other.locator('[data-verdict]')).not.toHaveAttribute('data-verdict', '');
 		});
 
-		test('the share link follows the editor through an example, an edit and Clear, and warns when long', async ({ page }) => {
+		test('the share link follows the editor through an example, an edit and Clear, and warns when long', async ({
+			page,
+		}) => {
 			await page.goto(`${prefix}/playground/`);
 			const picker = page.getByLabel(/Load an example|載入範例/);
-			const linkText = async () => decodeShareText(new URL(await page.locator('[data-share-url]').inputValue()).hash.replace(/^#e=/, ''));
+			const linkText = async () =>
+				decodeShareText(
+					new URL(await page.locator('[data-share-url]').inputValue()).hash.replace(/^#e=/, ''),
+				);
 			await picker.selectOption('code:invalid_command');
 			await page.getByRole('button', { name: /Share link|分享連結/ }).click();
 			await page.getByLabel(/Mask secrets first|先遮蔽機密資訊/).uncheck();
@@ -122,7 +160,12 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			expect(await linkText()).toBe(`${connectFailedText} `);
 			await expect(page.locator('[data-share-long]')).toBeHidden();
 			// The stack trace of a large details object makes a link longer than chat tools keep.
-			await input(page).fill(JSON.stringify({ ...JSON.parse(connectFailedText), details: { trace: 'frame '.repeat(400) } }));
+			await input(page).fill(
+				JSON.stringify({
+					...JSON.parse(connectFailedText),
+					details: { trace: 'frame '.repeat(400) },
+				}),
+			);
 			await expect(page.locator('[data-share-long]')).toBeVisible();
 			await expect(page.locator('[data-share-long]')).toContainText('2,000');
 			await page.getByRole('button', { name: /^Clear$|^清除$/ }).click();
@@ -132,11 +175,17 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await expect(page.locator('[data-share-long]')).toBeHidden();
 		});
 
-		test('a binary file, opened or dropped, is refused and the editor keeps its text', async ({ page }) => {
+		test('a binary file, opened or dropped, is refused and the editor keeps its text', async ({
+			page,
+		}) => {
 			await page.goto(`${prefix}/playground/`);
 			await input(page).fill(connectFailedText);
-			const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-			await page.locator('[data-file-input]').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: png });
+			const png = Buffer.from([
+				0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+			]);
+			await page
+				.locator('[data-file-input]')
+				.setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: png });
 			await expect(page.locator('[data-input-error]')).toBeVisible();
 			await expect(page.locator('[data-input-error]')).toContainText('screenshot.png');
 			await expect(input(page)).toHaveValue(connectFailedText);
@@ -145,8 +194,12 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			const utf16 = [...Buffer.from('{"code":"x"}', 'utf16le')];
 			await input(page).evaluate((el, bytes) => {
 				const transfer = new DataTransfer();
-				transfer.items.add(new File([new Uint8Array(bytes)], 'log-utf16.json', { type: 'application/json' }));
-				el.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+				transfer.items.add(
+					new File([new Uint8Array(bytes)], 'log-utf16.json', { type: 'application/json' }),
+				);
+				el.dispatchEvent(
+					new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+				);
 			}, utf16);
 			await expect(page.locator('[data-input-error]')).toContainText('log-utf16.json');
 			await expect(input(page)).toHaveValue(connectFailedText);
@@ -160,12 +213,19 @@ for (const { prefix, lang, valid, invalid } of languages) {
 
 		test('explains a JSON-RPC error instead of listing missing fields', async ({ page }) => {
 			await page.goto(`${prefix}/playground/`);
-			await input(page).fill('{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}');
-			await expect(page.locator('[data-input-kind]')).toHaveAttribute('data-input-kind', 'jsonrpc-error');
+			await input(page).fill(
+				'{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}',
+			);
+			await expect(page.locator('[data-input-kind]')).toHaveAttribute(
+				'data-input-kind',
+				'jsonrpc-error',
+			);
 			await expect(page.locator('[data-finding]')).toHaveCount(1);
 		});
 
-		test('makes no network request while pasting, validating, sharing and copying', async ({ page }) => {
+		test('makes no network request while pasting, validating, sharing and copying', async ({
+			page,
+		}) => {
 			await page.goto(`${prefix}/playground/`);
 			await page.waitForLoadState('networkidle');
 			const requests: string[] = [];

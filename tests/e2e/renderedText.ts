@@ -20,7 +20,8 @@ export function strayBackticks(page: Page): Promise<string[]> {
 			const at = text.indexOf('`');
 			found.push(text.slice(Math.max(0, at - 30), at + 30).trim());
 		}
-		const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+		const description =
+			document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
 		for (const [where, text] of [
 			['<title>', document.title],
 			['meta description', description],

@@ -25,7 +25,11 @@ const cjk = hasCjkFont();
 const pages: { name: string; path: string; example?: string }[] = [
 	{ name: 'home', path: '/' },
 	{ name: 'code-connect_failed', path: '/codes/connect_failed/' },
-	{ name: 'playground-descriptor-mismatch', path: '/playground/', example: 'broken:descriptorMismatch' },
+	{
+		name: 'playground-descriptor-mismatch',
+		path: '/playground/',
+		example: 'broken:descriptorMismatch',
+	},
 ];
 const widths = [
 	{ width: 390, height: 844 },
@@ -39,18 +43,28 @@ for (const lang of ['en', 'zh-TW'] as const)
 				test.use({ viewport: { width, height }, colorScheme: theme });
 				for (const { name, path, example } of pages) {
 					test(`screenshot of ${name}`, async ({ page }) => {
-						test.skip(lang === 'zh-TW' && !cjk, 'no font with Traditional Chinese glyphs (Debian: fonts-noto-cjk): zh-TW screenshots skipped');
+						test.skip(
+							lang === 'zh-TW' && !cjk,
+							'no font with Traditional Chinese glyphs (Debian: fonts-noto-cjk): zh-TW screenshots skipped',
+						);
 						await page.goto(lang === 'en' ? path : `/zh-tw${path}`);
 						await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 						await expect(page.locator('h1')).toBeVisible();
 						if (example) {
 							await page.locator('[data-example-picker]').selectOption(example);
-							await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'invalid');
+							await expect(page.locator('[data-verdict]')).toHaveAttribute(
+								'data-verdict',
+								'invalid',
+							);
 						}
 						await page.evaluate(() => document.fonts.ready);
 						const file = `${dir}${name}-${lang}-${width}-${theme}`;
 						await page.screenshot({ path: `${file}.png`, animations: 'disabled' });
-						await page.screenshot({ path: `${file}-full.png`, fullPage: true, animations: 'disabled' });
+						await page.screenshot({
+							path: `${file}-full.png`,
+							fullPage: true,
+							animations: 'disabled',
+						});
 					});
 				}
 			});

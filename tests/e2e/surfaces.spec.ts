@@ -13,20 +13,43 @@ test.afterEach(async ({ page }) => {
 	expect(await cspViolations(page), 'Content-Security-Policy violations').toStrictEqual([]);
 });
 
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/cli-output/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) =>
+	readFileSync(new URL(`../fixtures/cli-output/${name}`, import.meta.url), 'utf8');
 
 const cases = [
 	{ file: 'transcript-get-vm.txt', kind: 'cli-output', verdict: 'valid', code: 'vm_not_connected' },
-	{ file: 'mcp-resource-read-frame.json', kind: 'mcp-resource-read', verdict: 'valid', code: 'connect_failed' },
+	{
+		file: 'mcp-resource-read-frame.json',
+		kind: 'mcp-resource-read',
+		verdict: 'valid',
+		code: 'connect_failed',
+	},
 	{ file: 'daemon-error.json', kind: 'daemon-error', verdict: 'valid', code: 'vm_not_connected' },
-	{ file: 'daemon-watch-stream.ndjson', kind: 'watch-event', verdict: 'valid', code: 'vm_not_connected' },
+	{
+		file: 'daemon-watch-stream.ndjson',
+		kind: 'watch-event',
+		verdict: 'valid',
+		code: 'vm_not_connected',
+	},
 	{ file: 'doctor-critical-failed.txt', kind: 'cli-success', verdict: 'not-envelope', code: '' },
 	{ file: 'crash-toolkit-missing.txt', kind: 'plain-failure', verdict: 'not-envelope', code: '' },
 ];
 
 const languages = [
-	{ prefix: '', lang: 'en', stream: /line 3 of 4/, doctor: /doctor_critical_failed/, notEnvelope: /^Not an error object/ },
-	{ prefix: '/zh-tw', lang: 'zh-TW', stream: /4 行 JSON 中的第 3 行/, doctor: /doctor_critical_failed/, notEnvelope: /^不是錯誤物件/ },
+	{
+		prefix: '',
+		lang: 'en',
+		stream: /line 3 of 4/,
+		doctor: /doctor_critical_failed/,
+		notEnvelope: /^Not an error object/,
+	},
+	{
+		prefix: '/zh-tw',
+		lang: 'zh-TW',
+		stream: /4 行 JSON 中的第 3 行/,
+		doctor: /doctor_critical_failed/,
+		notEnvelope: /^不是錯誤物件/,
+	},
 ];
 
 async function paste(page: Page, text: string): Promise<void> {
@@ -46,7 +69,11 @@ for (const { prefix, lang, stream, doctor, notEnvelope } of languages) {
 				await expect(out).toHaveAttribute('data-code', code);
 				await expect(page.locator('[data-input-kind]')).toHaveAttribute('data-input-kind', kind);
 				// The CLI's own output draws no error and no warning.
-				await expect(page.locator('[data-finding][data-severity="error"], [data-finding][data-severity="warning"]')).toHaveCount(0);
+				await expect(
+					page.locator(
+						'[data-finding][data-severity="error"], [data-finding][data-severity="warning"]',
+					),
+				).toHaveCount(0);
 				if (verdict === 'not-envelope') {
 					await expect(out).toHaveText(notEnvelope);
 					await expect(page.locator('[data-explanation]')).toBeVisible();
@@ -65,7 +92,9 @@ for (const { prefix, lang, stream, doctor, notEnvelope } of languages) {
 			const explanation = page.locator('[data-explanation]');
 			await expect(explanation).toContainText(doctor);
 			await expect(explanation.locator('[data-explanation-steps] li')).toHaveCount(3);
-			await expect(explanation.locator('[data-explanation-steps]')).toContainText('Start a Flutter app in debug mode');
+			await expect(explanation.locator('[data-explanation-steps]')).toContainText(
+				'Start a Flutter app in debug mode',
+			);
 		});
 	});
 }

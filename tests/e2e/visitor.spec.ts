@@ -18,8 +18,18 @@ const viewports = [
 	{ name: 'desktop', width: 1280, height: 900 },
 ];
 const languages = [
-	{ prefix: '', lang: 'en' as const, other: { prefix: '/zh-tw', lang: 'zh-TW', label: '繁體中文' }, valid: /^Valid/ },
-	{ prefix: '/zh-tw', lang: 'zh-TW' as const, other: { prefix: '', lang: 'en', label: 'English' }, valid: /^合法/ },
+	{
+		prefix: '',
+		lang: 'en' as const,
+		other: { prefix: '/zh-tw', lang: 'zh-TW', label: '繁體中文' },
+		valid: /^Valid/,
+	},
+	{
+		prefix: '/zh-tw',
+		lang: 'zh-TW' as const,
+		other: { prefix: '', lang: 'en', label: 'English' },
+		valid: /^合法/,
+	},
 ];
 const connectFailed = registry.codes.find((c) => c.code === 'connect_failed')!;
 
@@ -34,7 +44,9 @@ for (const viewport of viewports) {
 		test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
 		for (const l of languages) {
-			test(`home (${l.lang}): the header's pickers are there, and the language one leads to the other home`, async ({ page }) => {
+			test(`home (${l.lang}): the header's pickers are there, and the language one leads to the other home`, async ({
+				page,
+			}) => {
 				await page.goto(`${l.prefix}/`);
 				const theme = header(page).getByRole('combobox', { name: /theme|主題/i });
 				const language = header(page).getByRole('combobox', { name: /language|語言/i });
@@ -43,7 +55,9 @@ for (const viewport of viewports) {
 				// Both fit in the header: nothing of theirs is outside the viewport.
 				for (const picker of [theme, language]) {
 					const box = (await picker.boundingBox())!;
-					expect(box.x + box.width, 'picker inside the viewport').toBeLessThanOrEqual(viewport.width);
+					expect(box.x + box.width, 'picker inside the viewport').toBeLessThanOrEqual(
+						viewport.width,
+					);
 					expect(box.width, 'a touch target').toBeGreaterThanOrEqual(40);
 				}
 				await language.selectOption({ label: l.other.label });
@@ -52,29 +66,45 @@ for (const viewport of viewports) {
 				await expect(page.locator('h1')).toBeVisible();
 			});
 
-			test(`home (${l.lang}): a pasted envelope opens in the playground with its verdict, in the fragment only`, async ({ page }) => {
+			test(`home (${l.lang}): a pasted envelope opens in the playground with its verdict, in the fragment only`, async ({
+				page,
+			}) => {
 				const text = JSON.stringify(exampleCoreError(connectFailed), null, 2);
 				const requested: string[] = [];
 				page.on('request', (r) => requested.push(r.url()));
 				await page.goto(`${l.prefix}/`);
-				const box = page.getByRole('textbox', { name: /Paste an error envelope|貼上錯誤 envelope/ });
+				const box = page.getByRole('textbox', {
+					name: /Paste an error envelope|貼上錯誤 envelope/,
+				});
 				await page.evaluate((t) => navigator.clipboard.writeText(t), text);
 				await box.focus();
 				await page.keyboard.press('Control+V');
 				await expect(box).toHaveValue(text);
-				await page.getByRole('button', { name: /Check in the playground|在 Playground 中檢查/ }).click();
+				await page
+					.getByRole('button', { name: /Check in the playground|在 Playground 中檢查/ })
+					.click();
 				await expect(page).toHaveURL(new RegExp(`^[^?]*${l.prefix}/playground/#e=[A-Za-z0-9_-]+$`));
 				await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'valid');
 				await expect(page.locator('[data-verdict]')).toHaveText(l.valid);
-				await expect(page.getByLabel(/Envelope, MCP tool result or terminal output|Envelope、MCP 工具結果或終端機輸出/)).toHaveValue(text);
+				await expect(
+					page.getByLabel(
+						/Envelope, MCP tool result or terminal output|Envelope、MCP 工具結果或終端機輸出/,
+					),
+				).toHaveValue(text);
 				// What was pasted never reached the server: no request carried it or its encoding.
 				const fragment = new URL(page.url()).hash.slice('#e='.length);
 				const message = (JSON.parse(text) as { message: string }).message;
-				const traces = [fragment.slice(0, 24), encodeURIComponent(message).slice(0, 24), message.slice(0, 24)];
+				const traces = [
+					fragment.slice(0, 24),
+					encodeURIComponent(message).slice(0, 24),
+					message.slice(0, 24),
+				];
 				expect(requested.filter((url) => traces.some((t) => url.includes(t)))).toStrictEqual([]);
 			});
 
-			test(`home (${l.lang}): the code box goes to a code typed in capitals with dashes, and suggests one for a typo`, async ({ page }) => {
+			test(`home (${l.lang}): the code box goes to a code typed in capitals with dashes, and suggests one for a typo`, async ({
+				page,
+			}) => {
 				await page.goto(`${l.prefix}/`);
 				const field = page.getByRole('combobox', { name: /Error code, as in|錯誤代碼（照/ });
 				await field.fill('conect_failed');
@@ -101,7 +131,9 @@ for (const viewport of viewports) {
 			});
 		}
 
-		test('search from / : 逾時 offers the zh-TW results, and the reverse offers English ones', async ({ page }) => {
+		test('search from / : 逾時 offers the zh-TW results, and the reverse offers English ones', async ({
+			page,
+		}) => {
 			test.slow(); // Two pages' first searches, each loading Pagefind's WebAssembly and indexes.
 			await page.goto('/');
 			let box = await openSearch(page);
@@ -111,7 +143,8 @@ for (const viewport of viewports) {
 			await expect(other.locator('p')).toContainText('繁體中文');
 			const links = other.locator('a');
 			expect(await links.count()).toBeGreaterThan(0);
-			for (const href of await links.evaluateAll((a) => a.map((x) => x.getAttribute('href')))) expect(href).toMatch(/^\/zh-tw\//);
+			for (const href of await links.evaluateAll((a) => a.map((x) => x.getAttribute('href'))))
+				expect(href).toMatch(/^\/zh-tw\//);
 			await links.first().click();
 			await expect(page).toHaveURL(/\/zh-tw\//);
 			await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
@@ -126,7 +159,9 @@ for (const viewport of viewports) {
 			await expect(other.locator('a').first()).toHaveAttribute('href', /^\/(?!zh-tw\/)/);
 		});
 
-		test('a linked code name is as wide as the same name unlinked, and its underline clears the underscores', async ({ page }) => {
+		test('a linked code name is as wide as the same name unlinked, and its underline clears the underscores', async ({
+			page,
+		}) => {
 			test.slow(); // Three element screenshots on each of four pages.
 			for (const [path, selector] of [
 				['/codes/', '[data-codes-table] tbody a > code'],
@@ -160,12 +195,18 @@ async function expectLegibleLinkedCode(page: Page, code: Locator) {
 		el.closest('a')!.after(clone);
 		const nowrap = el.style.whiteSpace;
 		el.style.whiteSpace = clone.style.whiteSpace = 'nowrap';
-		const result = { linked: el.getBoundingClientRect().width, unlinked: clone.getBoundingClientRect().width };
+		const result = {
+			linked: el.getBoundingClientRect().width,
+			unlinked: clone.getBoundingClientRect().width,
+		};
 		el.style.whiteSpace = nowrap;
 		clone.remove();
 		return result;
 	});
-	expect(Math.abs(widths.linked - widths.unlinked), `width of ${text} linked vs unlinked`).toBeLessThan(0.5);
+	expect(
+		Math.abs(widths.linked - widths.unlinked),
+		`width of ${text} linked vs unlinked`,
+	).toBeLessThan(0.5);
 
 	// Three renderings of the same element: underscores without the link's line, the link's line
 	// under blanks, and the original. Ink rows are rows with pixels unlike the element's background.
@@ -190,7 +231,10 @@ async function expectLegibleLinkedCode(page: Page, code: Locator) {
 	}, text);
 	expect(underscores.length, 'underscores are drawn').toBeGreaterThan(0);
 	expect(line.length, 'the link has a visible line').toBeGreaterThan(0);
-	expect(Math.min(...line), `the link line of ${text} starts below the underscores with a gap`).toBeGreaterThan(Math.max(...underscores) + 1);
+	expect(
+		Math.min(...line),
+		`the link line of ${text} starts below the underscores with a gap`,
+	).toBeGreaterThan(Math.max(...underscores) + 1);
 }
 
 /** Row indexes of a PNG that hold pixels unlike its most common colour, decoded by the page itself. */
@@ -216,7 +260,10 @@ async function inkRows(page: Page, png: Buffer): Promise<number[]> {
 		for (let y = 0; y < image.height; y++) {
 			for (let x = 0; x < image.width; x++) {
 				const i = (y * image.width + x) * 4;
-				if (Math.abs(data[i]! - br) + Math.abs(data[i + 1]! - bg) + Math.abs(data[i + 2]! - bb) > 96) {
+				if (
+					Math.abs(data[i]! - br) + Math.abs(data[i + 1]! - bg) + Math.abs(data[i + 2]! - bb) >
+					96
+				) {
 					rows.push(y);
 					break;
 				}

@@ -19,12 +19,18 @@ test.describe('zh-TW pages of the build', () => {
 		expect(problems.glossary, 'variants the glossary forbids').toStrictEqual([]);
 	});
 
-	test('a translated recovery instruction shows the English the envelope carries too', async ({ page }) => {
+	test('a translated recovery instruction shows the English the envelope carries too', async ({
+		page,
+	}) => {
 		const entry = registry.codes.find((c) => c.code === 'write_blocked')!;
 		if (entry.recovery.kind !== 'instruction') throw new Error('write_blocked has an instruction');
 		await page.goto('/zh-tw/codes/write_blocked/');
-		await expect(page.locator('[data-recovery-instruction]')).toHaveText(entry.recovery.instruction['zh-TW']);
-		await expect(page.locator('[data-recovery-instruction-original] [lang="en"]')).toHaveText(entry.recovery.instruction.en);
+		await expect(page.locator('[data-recovery-instruction]')).toHaveText(
+			entry.recovery.instruction['zh-TW'],
+		);
+		await expect(page.locator('[data-recovery-instruction-original] [lang="en"]')).toHaveText(
+			entry.recovery.instruction.en,
+		);
 		await page.goto('/codes/write_blocked/');
 		await expect(page.locator('[data-recovery-instruction-original]')).toHaveCount(0);
 	});

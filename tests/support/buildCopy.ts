@@ -15,14 +15,25 @@ export function buildCopy(prepare: (dir: string) => void): string {
 	const base = join(root, '.tmp-builds');
 	mkdirSync(base, { recursive: true });
 	const dir = mkdtempSync(join(base, 'site-'));
-	for (const entry of sources) cpSync(join(root, entry), join(dir, entry), { recursive: true, verbatimSymlinks: true });
+	for (const entry of sources)
+		cpSync(join(root, entry), join(dir, entry), { recursive: true, verbatimSymlinks: true });
 	const config = join(dir, 'astro.config.mjs');
-	writeFileSync(config, readFileSync(config, 'utf8').replace('defineConfig({', "defineConfig({\n\tcacheDir: './.astro-cache',"));
+	writeFileSync(
+		config,
+		readFileSync(config, 'utf8').replace(
+			'defineConfig({',
+			"defineConfig({\n\tcacheDir: './.astro-cache',",
+		),
+	);
 	prepare(dir);
-	execFileSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
-		cwd: dir,
-		env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-		stdio: 'pipe',
-	});
+	execFileSync(
+		process.execPath,
+		[join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'],
+		{
+			cwd: dir,
+			env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+			stdio: 'pipe',
+		},
+	);
 	return dir;
 }

@@ -12,8 +12,19 @@ export interface CliDescriptorRow {
 }
 
 export function readCliDescriptorTable(): CliDescriptorRow[] {
-	return readMarkdownTable(new URL('../fixtures/cli-descriptors-b7f4434.md', import.meta.url), '| code |', 6).map((cells) => {
-		const [code, category, retryable, exitCode, httpLikeStatus, rpc] = cells as [string, string, string, string, string, string];
+	return readMarkdownTable(
+		new URL('../fixtures/cli-descriptors-b7f4434.md', import.meta.url),
+		'| code |',
+		6,
+	).map((cells) => {
+		const [code, category, retryable, exitCode, httpLikeStatus, rpc] = cells as [
+			string,
+			string,
+			string,
+			string,
+			string,
+			string,
+		];
 		return {
 			code,
 			category,

@@ -11,8 +11,26 @@ export interface ContractRow {
 }
 
 export function readContractTable(): ContractRow[] {
-	return readMarkdownTable(new URL('../fixtures/contract-v3-table.md', import.meta.url), '| Code |', 6).map((cells) => {
-		const [code, sourceArea, meaning, retryable, exitCode, recovery] = cells as [string, string, string, string, string, string];
-		return { code, sourceArea, meaning, retryable: parseBoolean(retryable, cells), exitCode: Number(exitCode), recovery };
+	return readMarkdownTable(
+		new URL('../fixtures/contract-v3-table.md', import.meta.url),
+		'| Code |',
+		6,
+	).map((cells) => {
+		const [code, sourceArea, meaning, retryable, exitCode, recovery] = cells as [
+			string,
+			string,
+			string,
+			string,
+			string,
+			string,
+		];
+		return {
+			code,
+			sourceArea,
+			meaning,
+			retryable: parseBoolean(retryable, cells),
+			exitCode: Number(exitCode),
+			recovery,
+		};
 	});
 }

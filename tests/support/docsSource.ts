@@ -47,12 +47,14 @@ export function codeLinks(source: string): string[] {
 
 /** Codes given to other components (`<EnvelopeExample code="…"`, `<RetryAdvice code="…"`). */
 export function componentCodes(source: string): string[] {
-	return [...prose(source).matchAll(/<(?!CodeLink\b)([A-Z]\w*)\b[^>]*?\bcode=(["'])([^"']*)\2/g)].map(
-		(m) => `${m[1]}:${m[3]}`,
-	);
+	return [
+		...prose(source).matchAll(/<(?!CodeLink\b)([A-Z]\w*)\b[^>]*?\bcode=(["'])([^"']*)\2/g),
+	].map((m) => `${m[1]}:${m[3]}`);
 }
 
 /** Registry codes written as inline code (`` `connect_failed` ``) outside fenced blocks. */
 export function backtickCodes(source: string, codes: ReadonlySet<string>): string[] {
-	return [...prose(source).matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!.trim()).filter((text) => codes.has(text));
+	return [...prose(source).matchAll(/`([^`\n]+)`/g)]
+		.map((m) => m[1]!.trim())
+		.filter((text) => codes.has(text));
 }

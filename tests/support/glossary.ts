@@ -18,7 +18,9 @@ interface Kept {
 	term: string;
 	forbidden: string[];
 }
-export const glossary = JSON.parse(readFileSync(join(repoRoot, 'content', 'registry', 'glossary.json'), 'utf8')) as {
+export const glossary = JSON.parse(
+	readFileSync(join(repoRoot, 'content', 'registry', 'glossary.json'), 'utf8'),
+) as {
 	terms: Term[];
 	keptInEnglish: Kept[];
 };
@@ -30,8 +32,12 @@ export interface Rule {
 }
 
 export const rules: Rule[] = [
-	...glossary.terms.flatMap((t) => t.forbidden.map((f) => ({ pattern: new RegExp(f, 'u'), use: t['zh-TW'] }))),
-	...glossary.keptInEnglish.flatMap((k) => k.forbidden.map((f) => ({ pattern: new RegExp(f, 'u'), use: k.term }))),
+	...glossary.terms.flatMap((t) =>
+		t.forbidden.map((f) => ({ pattern: new RegExp(f, 'u'), use: t['zh-TW'] })),
+	),
+	...glossary.keptInEnglish.flatMap((k) =>
+		k.forbidden.map((f) => ({ pattern: new RegExp(f, 'u'), use: k.term })),
+	),
 ];
 
 const han = /\p{Script=Han}/u;

@@ -9,7 +9,9 @@ export function markdownProse(markdown: string): string {
 
 /** The bodies of the fenced code blocks of a language (`sh`, `json`). */
 export function fencedBlocks(markdown: string, lang: string): string[] {
-	return [...markdown.matchAll(/^(`{3,})([^\n]*)\n([\s\S]*?)\n\1$/gm)].filter((m) => m[2] === lang).map((m) => m[3]!);
+	return [...markdown.matchAll(/^(`{3,})([^\n]*)\n([\s\S]*?)\n\1$/gm)]
+		.filter((m) => m[2] === lang)
+		.map((m) => m[3]!);
 }
 
 /** Every link target of a Markdown document. */

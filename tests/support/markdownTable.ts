@@ -14,7 +14,8 @@ export function readMarkdownTable(fixture: URL, headerStart: string, columns: nu
 		.filter((l) => l.startsWith('| '))
 		.map((line) => {
 			const cells = line.slice(2, line.endsWith(' |') ? -2 : undefined).split(' | ');
-			if (cells.length !== columns) throw new Error(`row has ${cells.length} cells, not ${columns}: ${line}`);
+			if (cells.length !== columns)
+				throw new Error(`row has ${cells.length} cells, not ${columns}: ${line}`);
 			return cells;
 		});
 }

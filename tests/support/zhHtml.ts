@@ -48,12 +48,24 @@ export function pageText(html: string): PageText {
 		.replace(/<(td|th|span)\b[^>]*\s(?:lang="en"|data-quoted)[^>]*>[\s\S]*?<\/\1>/gi, ' ');
 	const blocks = body
 		.replace(/<head\b[\s\S]*?<\/head>/i, ' ')
-		.split(/<\/?(?:p|li|td|th|h[1-6]|div|span|a|button|summary|dt|dd|label|figcaption|caption|strong|em|nav|section|header|footer|aside|ul|ol|table|tr)\b[^>]*>/i)
-		.map((chunk) => decode(chunk.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim())
+		.split(
+			/<\/?(?:p|li|td|th|h[1-6]|div|span|a|button|summary|dt|dd|label|figcaption|caption|strong|em|nav|section|header|footer|aside|ul|ol|table|tr)\b[^>]*>/i,
+		)
+		.map((chunk) =>
+			decode(chunk.replace(/<[^>]+>/g, ''))
+				.replace(/\s+/g, ' ')
+				.trim(),
+		)
 		.filter(Boolean);
 	const labels = [
-		...[...body.matchAll(/\s(?:aria-label|title|placeholder|alt)="([^"]*)"/g)].map((m) => decode(m[1]!)),
-		...[...html.matchAll(/<meta\s+(?:name|property)="(?:description|og:description)"\s+content="([^"]*)"/g)].map((m) => decode(m[1]!)),
+		...[...body.matchAll(/\s(?:aria-label|title|placeholder|alt)="([^"]*)"/g)].map((m) =>
+			decode(m[1]!),
+		),
+		...[
+			...html.matchAll(
+				/<meta\s+(?:name|property)="(?:description|og:description)"\s+content="([^"]*)"/g,
+			),
+		].map((m) => decode(m[1]!)),
 	].filter(Boolean);
 	const links = [...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((m) => decode(m[1]!));
 	return { blocks, labels, links };
@@ -93,7 +105,9 @@ export function linksOutOfLocale(links: readonly string[]): string[] {
 			href.startsWith('/') &&
 			!href.startsWith('//') &&
 			!/^\/zh-tw(\/|$|#|\?)/.test(href) &&
-			!/^\/(codes\.json|schemas\/|search\/|_astro\/|pagefind\/|favicon|sitemap|llms|codes\/[\w-]+\.(md|json))/.test(href),
+			!/^\/(codes\.json|schemas\/|search\/|_astro\/|pagefind\/|favicon|sitemap|llms|codes\/[\w-]+\.(md|json))/.test(
+				href,
+			),
 	);
 }
 
@@ -123,10 +137,20 @@ export function builtZhTwProblems(): BuiltProblems {
 	// The product's name is a name, shown as is in the zh-TW header too: not English chrome.
 	const names = new Set(['Error Playbook']);
 	const english = [
-		...Object.values(JSON.parse(readFileSync(join(repoRoot, 'src', 'content', 'i18n', 'en.json'), 'utf8')) as Record<string, string>),
+		...Object.values(
+			JSON.parse(
+				readFileSync(join(repoRoot, 'src', 'content', 'i18n', 'en.json'), 'utf8'),
+			) as Record<string, string>,
+		),
 		...starlightChrome,
 	].filter((text) => !names.has(text));
-	const problems: BuiltProblems = { pages: 0, punctuation: [], chrome: [], links: [], glossary: [] };
+	const problems: BuiltProblems = {
+		pages: 0,
+		punctuation: [],
+		chrome: [],
+		links: [],
+		glossary: [],
+	};
 	for (const page of zhPages()) {
 		problems.pages++;
 		const { blocks, labels, links } = pageText(readPage(page));
@@ -134,7 +158,8 @@ export function builtZhTwProblems(): BuiltProblems {
 		for (const text of texts) {
 			const mark = asciiMarkAfterHan(text);
 			if (mark) problems.punctuation.push(`${page}: …${mark}…`);
-			for (const v of glossaryViolations(text, page)) problems.glossary.push(`${page}: write ${v.use}, not ${v.found} (${v.text})`);
+			for (const v of glossaryViolations(text, page))
+				problems.glossary.push(`${page}: write ${v.use}, not ${v.found} (${v.text})`);
 		}
 		for (const s of englishChrome(texts, english)) problems.chrome.push(`${page}: "${s}"`);
 		for (const href of linksOutOfLocale(links)) problems.links.push(`${page}: ${href}`);

@@ -42,7 +42,13 @@ function indexOf(registry: EngineRegistry): RegistryIndex {
 			later: new Map((registry.laterRelease?.codes ?? []).map((c) => [c.code, c])),
 			codes: registry.codes.map((c) => c.code),
 			exitCodeNames: new Map(registry.exitCodes.map((e) => [e.exitCode, e.name])),
-			patterns: new Map(registry.codes.flatMap((c) => (c.recovery.kind === 'command' ? [[c.code, fixCommandPattern(c.recovery.command)] as const] : []))),
+			patterns: new Map(
+				registry.codes.flatMap((c) =>
+					c.recovery.kind === 'command'
+						? [[c.code, fixCommandPattern(c.recovery.command)] as const]
+						: [],
+				),
+			),
 			cliForms: new Map(
 				registry.codes.map((c) => [
 					c.code,
@@ -58,7 +64,10 @@ function indexOf(registry: EngineRegistry): RegistryIndex {
 }
 
 // The advice is a sentence per code and language: worked out once, not on every keystroke.
-const adviceCache = new WeakMap<EngineCode, Partial<Record<Lang, ReturnType<typeof retryAdvice>>>>();
+const adviceCache = new WeakMap<
+	EngineCode,
+	Partial<Record<Lang, ReturnType<typeof retryAdvice>>>
+>();
 
 function retryAdviceOf(entry: EngineCode, lang: Lang): ReturnType<typeof retryAdvice> {
 	let byLang = adviceCache.get(entry);
@@ -78,9 +87,19 @@ export interface ContractOutcome {
 }
 
 /** The descriptor facts a code has, from the registry or from a later release. */
-type DescriptorFacts = Pick<EngineCode, 'code' | 'retryable' | 'exitCode' | 'category' | 'httpLikeStatus'>;
+type DescriptorFacts = Pick<
+	EngineCode,
+	'code' | 'retryable' | 'exitCode' | 'category' | 'httpLikeStatus'
+>;
 
-function checkDescriptor(entry: DescriptorFacts, descriptor: unknown, base: string, index: RegistryIndex, t: FindingTranslate, report: Report): void {
+function checkDescriptor(
+	entry: DescriptorFacts,
+	descriptor: unknown,
+	base: string,
+	index: RegistryIndex,
+	t: FindingTranslate,
+	report: Report,
+): void {
 	const at = (member: string) => `${base}/descriptor/${member}`;
 	// The CLI's descriptor repeats the code first (error_codes.dart:22-28); the contract example omits it.
 	const givenCode = own(descriptor, 'code');
@@ -95,93 +114,223 @@ function checkDescriptor(entry: DescriptorFacts, descriptor: unknown, base: stri
 			actual: jsonPreview(givenCode),
 		});
 	const mismatch = (member: string, expected: unknown, actual: unknown, message: string) =>
-		report({ severity: 'error', rule: 'descriptor.mismatch', pointer: at(member), at: 'value', message, expected: JSON.stringify(expected), actual: jsonPreview(actual) });
+		report({
+			severity: 'error',
+			rule: 'descriptor.mismatch',
+			pointer: at(member),
+			at: 'value',
+			message,
+			expected: JSON.stringify(expected),
+			actual: jsonPreview(actual),
+		});
 	const code = entry.code;
 
 	const retryable = own(descriptor, 'retryable');
 	if (typeof retryable === 'boolean' && retryable !== entry.retryable)
-		mismatch('retryable', entry.retryable, retryable, t(entry.retryable ? 'descriptor.retryableTrue' : 'descriptor.retryableFalse', { code }));
+		mismatch(
+			'retryable',
+			entry.retryable,
+			retryable,
+			t(entry.retryable ? 'descriptor.retryableTrue' : 'descriptor.retryableFalse', { code }),
+		);
 	const exitCode = own(descriptor, 'exitCode');
 	if (typeof exitCode === 'number' && exitCode !== entry.exitCode) {
 		const name = index.exitCodeNames.get(entry.exitCode) ?? '?';
-		mismatch('exitCode', entry.exitCode, exitCode, t('descriptor.exitCode', { actual: jsonPreview(exitCode), code, expected: entry.exitCode, name }));
+		mismatch(
+			'exitCode',
+			entry.exitCode,
+			exitCode,
+			t('descriptor.exitCode', {
+				actual: jsonPreview(exitCode),
+				code,
+				expected: entry.exitCode,
+				name,
+			}),
+		);
 	}
 	const category = own(descriptor, 'category');
 	if (typeof category === 'string' && category !== entry.category)
-		mismatch('category', entry.category, category, t('descriptor.category', { actual: jsonPreview(category), code, expected: JSON.stringify(entry.category) }));
+		mismatch(
+			'category',
+			entry.category,
+			category,
+			t('descriptor.category', {
+				actual: jsonPreview(category),
+				code,
+				expected: JSON.stringify(entry.category),
+			}),
+		);
 	const status = own(descriptor, 'httpLikeStatus');
 	if (typeof status === 'number' && status !== entry.httpLikeStatus)
-		mismatch('httpLikeStatus', entry.httpLikeStatus, status, t('descriptor.httpLikeStatus', { actual: jsonPreview(status), code, expected: entry.httpLikeStatus }));
+		mismatch(
+			'httpLikeStatus',
+			entry.httpLikeStatus,
+			status,
+			t('descriptor.httpLikeStatus', {
+				actual: jsonPreview(status),
+				code,
+				expected: entry.httpLikeStatus,
+			}),
+		);
 }
 
 /**
  * `flutter-mcp-toolkit …` (the binary's name from 3.0.0 on) is the same command as
  * `flutter_mcp_cli …`: the rest must match.
  */
-function withContractBinary(command: string, laterBinary: string | undefined): { command: string; renamed: boolean } {
+function withContractBinary(
+	command: string,
+	laterBinary: string | undefined,
+): { command: string; renamed: boolean } {
 	const trimmed = command.trim();
 	if (laterBinary && (trimmed === laterBinary || trimmed.startsWith(`${laterBinary} `)))
 		return { command: contractBinary + trimmed.slice(laterBinary.length), renamed: true };
 	return { command: trimmed, renamed: false };
 }
 
-function checkFixCommand(entry: EngineCode, fixCommand: unknown, base: string, index: RegistryIndex, registry: EngineRegistry, t: FindingTranslate, report: Report): void {
+function checkFixCommand(
+	entry: EngineCode,
+	fixCommand: unknown,
+	base: string,
+	index: RegistryIndex,
+	registry: EngineRegistry,
+	t: FindingTranslate,
+	report: Report,
+): void {
 	if (typeof fixCommand !== 'string') return;
 	const pointer = `${base}/recovery/fix_command`;
 	const laterBinary = registry.laterRelease?.binary;
 	const { command: given, renamed } = withContractBinary(fixCommand, laterBinary);
-	const note = (rule: string, message: string) => report({ severity: 'info', rule, pointer, at: 'value', message });
+	const note = (rule: string, message: string) =>
+		report({ severity: 'info', rule, pointer, at: 'value', message });
 	const matchesContract =
 		entry.recovery.kind === 'command'
 			? matchesFixCommand(entry.recovery.command, index.patterns.get(entry.code)!, given)
-			: given === entry.recovery.instruction.en.trim() || given === entry.recovery.instruction['zh-TW'].trim();
-	const cliForm = matchesContract ? undefined : index.cliForms.get(entry.code)?.find((f) => matchesFixCommand(f.command, f.pattern, given));
-	if (renamed && (matchesContract || cliForm)) note('recovery.laterBinary', t('recovery.laterBinary', { binary: laterBinary!, code: entry.code }));
+			: given === entry.recovery.instruction.en.trim() ||
+				given === entry.recovery.instruction['zh-TW'].trim();
+	const cliForm = matchesContract
+		? undefined
+		: index.cliForms.get(entry.code)?.find((f) => matchesFixCommand(f.command, f.pattern, given));
+	if (renamed && (matchesContract || cliForm))
+		note(
+			'recovery.laterBinary',
+			t('recovery.laterBinary', { binary: laterBinary!, code: entry.code }),
+		);
 	if (matchesContract) return;
 	if (cliForm) {
 		const source = entry.cli.recovery.source;
-		note('recovery.cliForm', t(source === 'computed' ? 'recovery.cliComputed' : source === 'static' ? 'recovery.cliStatic' : 'recovery.cliFallback', { code: entry.code }));
+		note(
+			'recovery.cliForm',
+			t(
+				source === 'computed'
+					? 'recovery.cliComputed'
+					: source === 'static'
+						? 'recovery.cliStatic'
+						: 'recovery.cliFallback',
+				{ code: entry.code },
+			),
+		);
 		return;
 	}
-	const expected = entry.recovery.kind === 'command' ? entry.recovery.command : entry.recovery.instruction.en;
+	const expected =
+		entry.recovery.kind === 'command' ? entry.recovery.command : entry.recovery.instruction.en;
 	report({
 		severity: 'warning',
 		rule: 'recovery.fixCommandMismatch',
 		pointer,
 		at: 'value',
-		message: t(entry.recovery.kind === 'command' ? 'recovery.fixCommandMismatch' : 'recovery.instructionMismatch', { code: entry.code }),
+		message: t(
+			entry.recovery.kind === 'command'
+				? 'recovery.fixCommandMismatch'
+				: 'recovery.instructionMismatch',
+			{ code: entry.code },
+		),
 		expected: JSON.stringify(expected),
 		actual: jsonPreview(fixCommand),
 	});
 }
 
-function recoveryOf(entry: EngineCode, envelope: Record<string, unknown>, base: string, lang: Lang, t: FindingTranslate, report: Report): RecoveryAdvice {
+function recoveryOf(
+	entry: EngineCode,
+	envelope: Record<string, unknown>,
+	base: string,
+	lang: Lang,
+	t: FindingTranslate,
+	report: Report,
+): RecoveryAdvice {
 	const summary = entry.recovery.summary[lang];
 	const printed = entry.cli?.recovery.fixCommands[0] ?? null;
 	if (entry.recovery.kind === 'instruction')
-		return { command: null, summary, instruction: entry.recovery.instruction[lang], printed, unfilled: [], unsafe: [] };
+		return {
+			command: null,
+			summary,
+			instruction: entry.recovery.instruction[lang],
+			printed,
+			unfilled: [],
+			unsafe: [],
+		};
 	const contractCommand = entry.recovery.command;
-	const computedCommand = entry.cli?.recovery.source === 'computed' ? entry.cli.recovery.fixCommands.find((c) => c !== contractCommand) : undefined;
+	const computedCommand =
+		entry.cli?.recovery.source === 'computed'
+			? entry.cli.recovery.fixCommands.find((c) => c !== contractCommand)
+			: undefined;
 	// Most commands have no placeholder: then nothing in the payload needs reading.
 	const needsValues = contractCommand.includes('<') || computedCommand !== undefined;
-	const values = needsValues ? placeholderValues(entry.cli?.messages ?? [], own(envelope, 'message'), own(envelope, 'details'), base) : {};
+	const values = needsValues
+		? placeholderValues(
+				entry.cli?.messages ?? [],
+				own(envelope, 'message'),
+				own(envelope, 'details'),
+				base,
+			)
+		: {};
 	// connection_selection_required: the CLI itself names the first target (REAL-CLI §6); with a
 	// target in details, its form is the command to run, else the contract's discover command.
 	const contract = contractCommand;
 	const computed = computedCommand;
 	const fromComputed = computed === undefined ? null : fillCommand(computed, values);
-	const filled = fromComputed && fromComputed.unfilled.length === 0 ? fromComputed : fillCommand(contract, values);
+	const filled =
+		fromComputed && fromComputed.unfilled.length === 0
+			? fromComputed
+			: fillCommand(contract, values);
 	// A target refused as unsafe is worth saying even though the discover command needs none.
-	if (fromComputed && filled !== fromComputed) filled.unsafe.push(...fromComputed.unsafe.filter((u) => !filled.unsafe.some((f) => f.name === u.name)));
+	if (fromComputed && filled !== fromComputed)
+		filled.unsafe.push(
+			...fromComputed.unsafe.filter((u) => !filled.unsafe.some((f) => f.name === u.name)),
+		);
 	for (const { name, pointer } of filled.unsafe)
-		report({ severity: 'info', rule: 'recovery.unsafePlaceholder', pointer, at: 'value', message: t('recovery.unsafePlaceholder', { name }) });
-	return { command: filled.text, summary, instruction: null, printed, unfilled: filled.unfilled, unsafe: filled.unsafe.map((u) => u.name) };
+		report({
+			severity: 'info',
+			rule: 'recovery.unsafePlaceholder',
+			pointer,
+			at: 'value',
+			message: t('recovery.unsafePlaceholder', { name }),
+		});
+	return {
+		command: filled.text,
+		summary,
+		instruction: null,
+		printed,
+		unfilled: filled.unfilled,
+		unsafe: filled.unsafe.map((u) => u.name),
+	};
 }
 
 /** A `message` that is itself another error object's JSON: the registry gateway's double encoding. */
-function reportNestedError(envelope: Record<string, unknown>, base: string, code: string, t: FindingTranslate, report: Report): void {
+function reportNestedError(
+	envelope: Record<string, unknown>,
+	base: string,
+	code: string,
+	t: FindingTranslate,
+	report: Report,
+): void {
 	const message = own(envelope, 'message');
-	if (typeof message !== 'string' || !message.trimStart().startsWith('{') || message.length > 100_000) return;
+	if (
+		typeof message !== 'string' ||
+		!message.trimStart().startsWith('{') ||
+		message.length > 100_000
+	)
+		return;
 	let inner: unknown;
 	try {
 		inner = JSON.parse(message);
@@ -190,7 +339,13 @@ function reportNestedError(envelope: Record<string, unknown>, base: string, code
 	}
 	const innerCode = own(inner, 'code');
 	if (isJsonObject(inner) && typeof innerCode === 'string')
-		report({ severity: 'info', rule: 'message.nestedError', pointer: `${base}/message`, at: 'value', message: t('message.nestedError', { inner: innerCode, code }) });
+		report({
+			severity: 'info',
+			rule: 'message.nestedError',
+			pointer: `${base}/message`,
+			at: 'value',
+			message: t('message.nestedError', { inner: innerCode, code }),
+		});
 }
 
 /** Checks the envelope at `base` (an object whose shape may still be wrong) against the registry. */
@@ -204,7 +359,8 @@ export function checkContract(
 ): ContractOutcome {
 	const given = own(envelope, 'code');
 	const code = typeof given === 'string' ? given : null;
-	if (code === null || code === '') return { code, knownCode: false, codeStatus: null, recovery: null, retry: null, entry: null };
+	if (code === null || code === '')
+		return { code, knownCode: false, codeStatus: null, recovery: null, retry: null, entry: null };
 	const index = indexOf(registry);
 	const entry = index.byCode.get(code);
 	const later = entry ? undefined : index.later.get(code);
@@ -214,11 +370,23 @@ export function checkContract(
 			rule: 'code.later',
 			pointer: `${base}/code`,
 			at: 'value',
-			message: t('code.later', { code, release: registry.laterRelease.release, binary: registry.laterRelease.binary, meaning: later.meaning[lang] }),
+			message: t('code.later', {
+				code,
+				release: registry.laterRelease.release,
+				binary: registry.laterRelease.binary,
+				meaning: later.meaning[lang],
+			}),
 		});
 		checkDescriptor(later, own(envelope, 'descriptor'), base, index, t, report);
 		const advice = retryAdvice(later, lang);
-		return { code, knownCode: false, codeStatus: 'later', recovery: null, retry: { label: advice.label, text: advice.text }, entry: later };
+		return {
+			code,
+			knownCode: false,
+			codeStatus: 'later',
+			recovery: null,
+			retry: { label: advice.label, text: advice.text },
+			entry: later,
+		};
 	}
 	if (!entry) {
 		const suggestions = suggestCodes(code, index.codes);
@@ -228,12 +396,22 @@ export function checkContract(
 			pointer: `${base}/code`,
 			at: 'value',
 			message: suggestions.length
-				? t('code.unknownSuggest', { code: jsonPreview(code).slice(1, -1), suggestions: series(suggestions, lang) })
+				? t('code.unknownSuggest', {
+						code: jsonPreview(code).slice(1, -1),
+						suggestions: series(suggestions, lang),
+					})
 				: t('code.unknown', { code: jsonPreview(code).slice(1, -1) }),
 			actual: jsonPreview(code),
 			suggestions,
 		});
-		return { code, knownCode: false, codeStatus: 'unknown', recovery: null, retry: null, entry: null };
+		return {
+			code,
+			knownCode: false,
+			codeStatus: 'unknown',
+			recovery: null,
+			retry: null,
+			entry: null,
+		};
 	}
 	if (entry.deprecated) {
 		const { since, replacement } = entry.deprecated;
@@ -242,11 +420,21 @@ export function checkContract(
 			rule: 'code.deprecated',
 			pointer: `${base}/code`,
 			at: 'value',
-			message: replacement ? t('code.deprecated', { code, since, replacement }) : t('code.deprecatedNoReplacement', { code, since }),
+			message: replacement
+				? t('code.deprecated', { code, since, replacement })
+				: t('code.deprecatedNoReplacement', { code, since }),
 		});
 	}
 	checkDescriptor(entry, own(envelope, 'descriptor'), base, index, t, report);
-	checkFixCommand(entry, own(own(envelope, 'recovery'), 'fix_command'), base, index, registry, t, report);
+	checkFixCommand(
+		entry,
+		own(own(envelope, 'recovery'), 'fix_command'),
+		base,
+		index,
+		registry,
+		t,
+		report,
+	);
 	reportNestedError(envelope, base, code, t, report);
 	const advice = retryAdviceOf(entry, lang);
 	return {

@@ -24,29 +24,52 @@ function described<T extends z.ZodMiniType>(schema: T, description: string, titl
 
 export function createEnvelopeSchema(options: EnvelopeSchemaOptions = {}) {
 	const codeDescription = 'Stable machine-readable error code from the registry.';
-	const code = options.codes ? described(z.enum(options.codes), codeDescription) : described(z.string().check(z.minLength(1)), codeDescription);
+	const code = options.codes
+		? described(z.enum(options.codes), codeDescription)
+		: described(z.string().check(z.minLength(1)), codeDescription);
 	return described(
 		z.looseObject({
 			code,
-			message: described(z.string(), 'Human-readable explanation of this occurrence. Not stable: never match on it.'),
+			message: described(
+				z.string(),
+				'Human-readable explanation of this occurrence. Not stable: never match on it.',
+			),
 			details: described(
 				z.nullable(z.record(z.string(), z.unknown())),
 				'Facts about this occurrence, or null: flutter_mcp_cli sends null unless the failure site has something to add. Keys vary by code and by failure site.',
 			),
 			descriptor: described(
 				z.looseObject({
-					code: described(z.optional(z.string()), 'The error’s code again: flutter_mcp_cli writes it first; the contract’s example leaves it out.'),
-					category: described(z.string().check(z.minLength(1)), 'Class of failure, from flutter_mcp_cli’s descriptor map.'),
-					retryable: described(z.boolean(), 'Whether repeating the same call unchanged may succeed.'),
-					exitCode: described(z.int().check(z.minimum(0), z.maximum(255)), 'Exit status of the CLI (BSD sysexits.h; 1 for doctor).'),
-					httpLikeStatus: described(z.int().check(z.minimum(100), z.maximum(599)), 'HTTP status with a similar meaning, from flutter_mcp_cli’s descriptor map.'),
+					code: described(
+						z.optional(z.string()),
+						'The error’s code again: flutter_mcp_cli writes it first; the contract’s example leaves it out.',
+					),
+					category: described(
+						z.string().check(z.minLength(1)),
+						'Class of failure, from flutter_mcp_cli’s descriptor map.',
+					),
+					retryable: described(
+						z.boolean(),
+						'Whether repeating the same call unchanged may succeed.',
+					),
+					exitCode: described(
+						z.int().check(z.minimum(0), z.maximum(255)),
+						'Exit status of the CLI (BSD sysexits.h; 1 for doctor).',
+					),
+					httpLikeStatus: described(
+						z.int().check(z.minimum(100), z.maximum(599)),
+						'HTTP status with a similar meaning, from flutter_mcp_cli’s descriptor map.',
+					),
 				}),
 				'Registry facts about the code, repeated so a client needs no lookup.',
 			),
 			recovery: described(
 				z.looseObject({
 					summary: described(z.string(), 'One sentence: what to do next.'),
-					fix_command: described(z.string(), 'The command to run next, placeholders such as <token> left for the caller (for write_blocked, an instruction).'),
+					fix_command: described(
+						z.string(),
+						'The command to run next, placeholders such as <token> left for the caller (for write_blocked, an instruction).',
+					),
 				}),
 				'What to do about it.',
 			),
@@ -60,8 +83,13 @@ export type EnvelopeSchema = ReturnType<typeof createEnvelopeSchema>;
 export type Envelope = z.infer<EnvelopeSchema>;
 
 /** The JSON Schema 2020-12 document published at `/schemas/envelope-v3.json`. */
-export function envelopeJsonSchema(codes: readonly [string, ...string[]], id: string): Record<string, unknown> {
-	const schema = z.toJSONSchema(createEnvelopeSchema({ codes }), { target: 'draft-2020-12' }) as Record<string, unknown>;
+export function envelopeJsonSchema(
+	codes: readonly [string, ...string[]],
+	id: string,
+): Record<string, unknown> {
+	const schema = z.toJSONSchema(createEnvelopeSchema({ codes }), {
+		target: 'draft-2020-12',
+	}) as Record<string, unknown>;
 	const { $schema, ...rest } = schema;
 	return { $schema, $id: id, ...rest };
 }

@@ -15,8 +15,10 @@ import { jsonPreview, typeKeyOf } from './valuePreview.ts';
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 /** A member of an object already known to be one: `ownMember` without checking that again. */
-const own = (object: Record<string, unknown>, key: string): unknown => (Object.hasOwn(object, key) ? object[key] : undefined);
-const isIntIn = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const own = (object: Record<string, unknown>, key: string): unknown =>
+	Object.hasOwn(object, key) ? object[key] : undefined;
+const isIntIn = (v: unknown, min: number, max: number) =>
+	typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 /**
  * The schema's verdict without zod, for the common case of a valid envelope: a zod parse costs
@@ -34,18 +36,32 @@ export function isEnvelopeShape(value: unknown): boolean {
 	if (!isJsonObject(descriptor)) return false;
 	const descriptorCode = own(descriptor, 'code');
 	const category = own(descriptor, 'category');
-	if ((descriptorCode !== undefined && !isString(descriptorCode)) || !isString(category) || category.length < 1) return false;
-	if (typeof own(descriptor, 'retryable') !== 'boolean' || !isIntIn(own(descriptor, 'exitCode'), 0, 255) || !isIntIn(own(descriptor, 'httpLikeStatus'), 100, 599))
+	if (
+		(descriptorCode !== undefined && !isString(descriptorCode)) ||
+		!isString(category) ||
+		category.length < 1
+	)
+		return false;
+	if (
+		typeof own(descriptor, 'retryable') !== 'boolean' ||
+		!isIntIn(own(descriptor, 'exitCode'), 0, 255) ||
+		!isIntIn(own(descriptor, 'httpLikeStatus'), 100, 599)
+	)
 		return false;
 	const recovery = own(value, 'recovery');
-	return isJsonObject(recovery) && isString(own(recovery, 'summary')) && isString(own(recovery, 'fix_command'));
+	return (
+		isJsonObject(recovery) &&
+		isString(own(recovery, 'summary')) &&
+		isString(own(recovery, 'fix_command'))
+	);
 }
 
 /** The value at `path` inside `root`, or undefined; `missing` when its parent lacks the key. */
 function resolve(root: unknown, path: readonly string[]): { value: unknown; missing: boolean } {
 	let value: unknown = root;
 	for (const key of path) {
-		if (!isJsonObject(value) || !Object.hasOwn(value, key)) return { value: undefined, missing: true };
+		if (!isJsonObject(value) || !Object.hasOwn(value, key))
+			return { value: undefined, missing: true };
 		value = value[key];
 	}
 	return { value, missing: false };
@@ -70,9 +86,21 @@ const expectedTypeKeys = {
  * Reports shape problems of the envelope at `base` (a pointer inside its JSON document). Returns
  * true when the shape is valid.
  */
-export function checkEnvelopeShape(envelope: unknown, base: string, t: FindingTranslate, report: Report): boolean {
+export function checkEnvelopeShape(
+	envelope: unknown,
+	base: string,
+	t: FindingTranslate,
+	report: Report,
+): boolean {
 	if (!isJsonObject(envelope)) {
-		report({ severity: 'error', rule: 'shape.type', pointer: base, at: 'value', message: t('shape.rootType', { actual: describe(envelope, t) }), actual: jsonPreview(envelope) });
+		report({
+			severity: 'error',
+			rule: 'shape.type',
+			pointer: base,
+			at: 'value',
+			message: t('shape.rootType', { actual: describe(envelope, t) }),
+			actual: jsonPreview(envelope),
+		});
 		return false;
 	}
 	if (isEnvelopeShape(envelope)) return true;
@@ -81,15 +109,35 @@ export function checkEnvelopeShape(envelope: unknown, base: string, t: FindingTr
 		const member = issue.path.join('.');
 		const { value, missing } = resolve(envelope, issue.path);
 		if (missing) {
-			report({ severity: 'error', rule: 'shape.missing', pointer, at: 'parent', message: t('shape.missing', { member }) });
+			report({
+				severity: 'error',
+				rule: 'shape.missing',
+				pointer,
+				at: 'parent',
+				message: t('shape.missing', { member }),
+			});
 			continue;
 		}
 		const actual = jsonPreview(value);
 		if (issue.code === 'invalid_type') {
 			const key = expectedTypeKeys[issue.expected];
-			report({ severity: 'error', rule: 'shape.type', pointer, at: 'value', message: t('shape.type', { member, expected: t(key), actual: describe(value, t) }), actual });
+			report({
+				severity: 'error',
+				rule: 'shape.type',
+				pointer,
+				at: 'value',
+				message: t('shape.type', { member, expected: t(key), actual: describe(value, t) }),
+				actual,
+			});
 		} else if (issue.code === 'too_small' && issue.origin === 'string') {
-			report({ severity: 'error', rule: 'shape.empty', pointer, at: 'value', message: t('shape.empty', { member }), actual });
+			report({
+				severity: 'error',
+				rule: 'shape.empty',
+				pointer,
+				at: 'value',
+				message: t('shape.empty', { member }),
+				actual,
+			});
 		} else {
 			const small = issue.code === 'too_small';
 			const limit = String(small ? issue.minimum : issue.maximum);

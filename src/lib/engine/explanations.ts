@@ -49,22 +49,27 @@ export const explanationMessages: Dictionary<Key> = {
 		'rpcInvalidParams.text':
 			'JSON-RPC error -32602 ({message}). The daemon reports an unknown command name, unknown argument keys or a missing snapshot id this way, with the reason as text in error.data.error ("{detail}"), not as an error object: the one-shot CLI would have answered invalid_command. Fix the parameters and send the request again.',
 		'rpcCancelled.title': 'The request was cancelled',
-		'rpcCancelled.text': 'JSON-RPC error -32800 ({message}): the request was cancelled before it finished. Send it again if you still need the result.',
+		'rpcCancelled.text':
+			'JSON-RPC error -32800 ({message}): the request was cancelled before it finished. Send it again if you still need the result.',
 		'rpcServerError.title': 'The server failed outside any command',
 		'rpcServerError.text':
 			'JSON-RPC error -32000 ({message}) without an error object: an error escaped the server’s handlers ("{detail}"). No code applies; keep the message for a bug report and retry once.',
 		'rpcOther.title': 'A JSON-RPC error',
-		'rpcOther.text': 'JSON-RPC error {code} ({message}) carries no error object, so there is no code of this contract to check.',
-		'doctorCriticalFailed.title': 'Critical doctor checks failed ({critical}): exit 1, doctor_critical_failed',
+		'rpcOther.text':
+			'JSON-RPC error {code} ({message}) carries no error object, so there is no code of this contract to check.',
+		'doctorCriticalFailed.title':
+			'Critical doctor checks failed ({critical}): exit 1, doctor_critical_failed',
 		'doctorCriticalFailed.text':
 			'This is doctor’s report, and doctor always reports ok: true on stdout. When a critical check fails it exits with 1, which is what doctor_critical_failed stands for: no payload ever carries that code. Run the fix of each failing check below, then run doctor again.',
 		'doctorPassed.title': 'doctor’s report: no critical check failed',
 		'doctorPassed.text':
 			'This is doctor’s report with every critical check passing (exit 0). Checks not passing: {warnings}; their diagnostics say what to improve.',
 		'success.title': 'A success, not an error',
-		'success.text': 'This output reports a success (ok: true, or a result without an error object), so there is nothing to check against the error contract.',
+		'success.text':
+			'This output reports a success (ok: true, or a result without an error object), so there is nothing to check against the error contract.',
 		'watchLifecycle.title': 'A watch event without a failure',
-		'watchLifecycle.text': 'This watch/event notification ({event}) reports no failure: watch_started opens a watch, command_result with ok: true is a success, watch_stopped ends it (its reason says why).',
+		'watchLifecycle.text':
+			'This watch/event notification ({event}) reports no failure: watch_started opens a watch, command_result with ok: true is a success, watch_stopped ends it (its reason says why).',
 	},
 	'zh-TW': {
 		'toolkitMissing.title': 'App 沒有回應 mcp_toolkit 的 extension',
@@ -104,26 +109,42 @@ export const explanationMessages: Dictionary<Key> = {
 		'rpcInvalidParams.text':
 			'JSON-RPC 錯誤 -32602（{message}）。daemon 遇到未知的指令名稱、未知的引數鍵或缺少快照 ID 時，會這樣回報，原因以文字放在 error.data.error（「{detail}」），而不是錯誤物件；同樣的輸入在單次執行的 CLI 會得到 invalid_command。請修正參數後重新送出請求。',
 		'rpcCancelled.title': '請求已取消',
-		'rpcCancelled.text': 'JSON-RPC 錯誤 -32800（{message}）：請求在完成前就被取消了。如果還需要結果，請重新送出。',
+		'rpcCancelled.text':
+			'JSON-RPC 錯誤 -32800（{message}）：請求在完成前就被取消了。如果還需要結果，請重新送出。',
 		'rpcServerError.title': '伺服器在指令之外出錯',
 		'rpcServerError.text':
 			'JSON-RPC 錯誤 -32000（{message}），沒有錯誤物件：有錯誤逃出了伺服器的處理程式（「{detail}」）。沒有任何錯誤代碼適用；請保留這則訊息回報 bug，並重試一次。',
 		'rpcOther.title': 'JSON-RPC 錯誤',
-		'rpcOther.text': 'JSON-RPC 錯誤 {code}（{message}）沒有帶錯誤物件，所以沒有合約中的代碼可以檢查。',
-		'doctorCriticalFailed.title': 'doctor 的關鍵檢查沒通過（{critical} 項）：exit 1，也就是 doctor_critical_failed',
+		'rpcOther.text':
+			'JSON-RPC 錯誤 {code}（{message}）沒有帶錯誤物件，所以沒有合約中的代碼可以檢查。',
+		'doctorCriticalFailed.title':
+			'doctor 的關鍵檢查沒通過（{critical} 項）：exit 1，也就是 doctor_critical_failed',
 		'doctorCriticalFailed.text':
 			'這是 doctor 的報告，而 doctor 在 stdout 上一律回報 ok: true。只要有關鍵檢查沒通過，它就以 1 結束，這就是 doctor_critical_failed 代表的意思：沒有任何輸出內容會帶這個代碼。請依序執行下方每項沒通過的檢查所附的修正方式，再執行一次 doctor。',
 		'doctorPassed.title': 'doctor 的報告：沒有關鍵檢查失敗',
-		'doctorPassed.text': '這是 doctor 的報告，所有關鍵檢查都通過了（exit 0）。有 {warnings} 項檢查沒有完全通過，請參考它們的 diagnostic 改善。',
+		'doctorPassed.text':
+			'這是 doctor 的報告，所有關鍵檢查都通過了（exit 0）。有 {warnings} 項檢查沒有完全通過，請參考它們的 diagnostic 改善。',
 		'success.title': '這是成功的結果，不是錯誤',
-		'success.text': '這段輸出回報的是成功（ok: true，或是沒有錯誤物件的結果），所以沒有東西可以對照錯誤合約檢查。',
+		'success.text':
+			'這段輸出回報的是成功（ok: true，或是沒有錯誤物件的結果），所以沒有東西可以對照錯誤合約檢查。',
 		'watchLifecycle.title': '沒有失敗的 watch 事件',
-		'watchLifecycle.text': '這則 watch/event 通知（{event}）沒有回報任何失敗：watch_started 表示開始監看，ok 為 true 的 command_result 是成功的結果，watch_stopped 表示監看結束（reason 會說明原因）。',
+		'watchLifecycle.text':
+			'這則 watch/event 通知（{event}）沒有回報任何失敗：watch_started 表示開始監看，ok 為 true 的 command_result 是成功的結果，watch_stopped 表示監看結束（reason 會說明原因）。',
 	},
 };
 
 /** The explanation of a recognised failure in `lang`. */
-export function explain(id: ExplanationId, params: Record<string, string>, lang: Lang): Explanation {
+export function explain(
+	id: ExplanationId,
+	params: Record<string, string>,
+	lang: Lang,
+): Explanation {
 	const t = translator(explanationMessages, lang);
-	return { id, title: t(`${id}.title`, params), text: t(`${id}.text`, params), steps: [], relatedCode: null };
+	return {
+		id,
+		title: t(`${id}.title`, params),
+		text: t(`${id}.text`, params),
+		steps: [],
+		relatedCode: null,
+	};
 }

@@ -59,7 +59,11 @@ export interface FindingCollector {
  * A collector for `text`, whose JSON value (if any) starts at `start`. `uniqueKeys`: the value is
  * known to repeat no key in any object, so placing findings can stop reading once all are found.
  */
-export function createFindingCollector(text: string, start: number, uniqueKeys = false): FindingCollector {
+export function createFindingCollector(
+	text: string,
+	start: number,
+	uniqueKeys = false,
+): FindingCollector {
 	const position = lineColumnLookup(text);
 	const pending: { finding: Unplaced; range: () => Range }[] = [];
 	const pasted: JsonDocument = { text, start, prefix: '', toPasted: (offset) => offset };
@@ -74,7 +78,13 @@ export function createFindingCollector(text: string, start: number, uniqueKeys =
 		if (!lookup) lookups.set(doc, (lookup = { pointers: [], offsets: [] }));
 		const index = lookup.pointers.push(pointer) - 1;
 		return () => {
-			if (lookup.offsets.length < lookup.pointers.length) lookup.offsets = locatePointers(doc.text, doc.start, lookup.pointers, uniqueKeys && doc === pasted);
+			if (lookup.offsets.length < lookup.pointers.length)
+				lookup.offsets = locatePointers(
+					doc.text,
+					doc.start,
+					lookup.pointers,
+					uniqueKeys && doc === pasted,
+				);
 			return lookup.offsets[index]!;
 		};
 	};
@@ -102,7 +112,8 @@ export function createFindingCollector(text: string, start: number, uniqueKeys =
 			if (c === 0x22) {
 				const close = closingQuote(t, offset);
 				if (close > 0) end = close + 1;
-			} else if (c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e) end = skipValue(t, offset);
+			} else if (c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e)
+				end = skipValue(t, offset);
 		}
 		return { start: doc.toPasted(offset), end: doc.toPasted(end) };
 	};
@@ -122,13 +133,19 @@ export function createFindingCollector(text: string, start: number, uniqueKeys =
 			};
 		},
 		addAt(doc, finding, offset, span = 'token') {
-			pending.push({ finding: { ...finding, pointer: doc.prefix + finding.pointer }, range: () => spanRange(doc, offset, span) });
+			pending.push({
+				finding: { ...finding, pointer: doc.prefix + finding.pointer },
+				range: () => spanRange(doc, offset, span),
+			});
 		},
 		reporter(doc) {
 			// A finding is about the value at its pointer; a missing member about the object that lacks it.
 			return ({ at, ...finding }: RawFinding) => {
 				// The rest is already a copy of the report: prefixing its pointer in place saves another.
-				const range = valueRange(doc, at === 'parent' ? parentPointer(finding.pointer) : finding.pointer);
+				const range = valueRange(
+					doc,
+					at === 'parent' ? parentPointer(finding.pointer) : finding.pointer,
+				);
 				finding.pointer = doc.prefix + finding.pointer;
 				pending.push({ finding, range });
 			};

@@ -5,14 +5,31 @@
  * module, no site code.
  */
 export { defaultMaxChars, validateInput, type ValidateOptions } from './validateInput.ts';
-export type { Finding, InputKind, RecoveryAdvice, Severity, ValidationResult } from './validationTypes.ts';
+export type {
+	Finding,
+	InputKind,
+	RecoveryAdvice,
+	Severity,
+	ValidationResult,
+} from './validationTypes.ts';
 export { engineRegistry } from './v3Registry.ts';
 export type { EngineCode, EngineRecovery, EngineRegistry } from './engineRegistry.ts';
 export { createEnvelopeSchema, envelopeJsonSchema, type Envelope } from './envelopeSchema.ts';
-export { delayText, retryAdvice, retryAdviceDictionary, retryPolicy, type RetryPolicy } from './retryAdvice.ts';
+export {
+	delayText,
+	retryAdvice,
+	retryAdviceDictionary,
+	retryPolicy,
+	type RetryPolicy,
+} from './retryAdvice.ts';
 export { normaliseCode, suggestCodes } from './suggest.ts';
 export { findingMessages, type FindingMessageKey } from './findingMessages.ts';
 export { explanationMessages } from './explanations.ts';
 export { isShellSafeValue } from './recoveryCommand.ts';
 export { quickFixes, type QuickFix } from './quickFixes.ts';
-export { escapeRegExp, placeholderNamePattern, placeholderNames, splitAtPlaceholders } from './placeholderSyntax.ts';
+export {
+	escapeRegExp,
+	placeholderNamePattern,
+	placeholderNames,
+	splitAtPlaceholders,
+} from './placeholderSyntax.ts';

@@ -70,11 +70,22 @@ export interface JsonStructure {
  * value itself (one native count over the text), then, only when that cannot rule them out, the
  * quick scan, and the full one only when the quick scan suspects a repeated key.
  */
-export function structureOf(text: string, start: number, end: number, value: unknown): JsonStructure {
-	if (structureByValue(value, text, start, end, maxDepth).noDuplicateKeys) return { duplicates: [], duplicateCount: 0, tooDeepAt: null };
+export function structureOf(
+	text: string,
+	start: number,
+	end: number,
+	value: unknown,
+): JsonStructure {
+	if (structureByValue(value, text, start, end, maxDepth).noDuplicateKeys)
+		return { duplicates: [], duplicateCount: 0, tooDeepAt: null };
 	const quick = quickScanJson(text, start, maxDepth);
-	if (!quick.mayHaveDuplicateKeys) return { duplicates: [], duplicateCount: 0, tooDeepAt: quick.tooDeepAt };
-	const { duplicates, duplicateCount, tooDeepAt } = scanJson(text, { start, maxDepth, allowTrailingText: true });
+	if (!quick.mayHaveDuplicateKeys)
+		return { duplicates: [], duplicateCount: 0, tooDeepAt: quick.tooDeepAt };
+	const { duplicates, duplicateCount, tooDeepAt } = scanJson(text, {
+		start,
+		maxDepth,
+		allowTrailingText: true,
+	});
 	return { duplicates, duplicateCount, tooDeepAt };
 }
 
@@ -87,11 +98,27 @@ export function extractJson(text: string): Extraction {
 
 	const whole = tryParse(bom ? text.slice(1) : text);
 	if (whole.ok)
-		return { kind: 'json', bom, value: whole.value, start: first, inText: false, carrier: { kind: 'whole' }, ...structureOf(text, first, text.length, whole.value) };
+		return {
+			kind: 'json',
+			bom,
+			value: whole.value,
+			start: first,
+			inText: false,
+			carrier: { kind: 'whole' },
+			...structureOf(text, first, text.length, whole.value),
+		};
 
 	const stream = findStreamMessage(text);
 	if (stream)
-		return { kind: 'json', bom, value: stream.value, start: stream.start, inText: true, carrier: stream.carrier, ...structureOf(text, stream.start, stream.end, stream.value) };
+		return {
+			kind: 'json',
+			bom,
+			value: stream.value,
+			start: stream.start,
+			inText: true,
+			carrier: stream.carrier,
+			...structureOf(text, stream.start, stream.end, stream.value),
+		};
 	const search = findObjectInText(text, first);
 	if (search.found)
 		return {
@@ -105,8 +132,14 @@ export function extractJson(text: string): Extraction {
 		};
 	// The attempt that got furthest into its text before failing tells most: for JSON with a
 	// mistake that is the whole text, for a log line around broken JSON the `{` where it starts.
-	const wholeError = scanJson(text, { start: bom ? 1 : 0, maxDepth }).error ?? { offset: first, reason: 'expectedValue' as const };
-	const error = search.furthest && search.furthest.length > wholeError.offset - first ? search.furthest.error : wholeError;
+	const wholeError = scanJson(text, { start: bom ? 1 : 0, maxDepth }).error ?? {
+		offset: first,
+		reason: 'expectedValue' as const,
+	};
+	const error =
+		search.furthest && search.furthest.length > wholeError.offset - first
+			? search.furthest.error
+			: wholeError;
 	return { kind: 'not-json', bom, error };
 }
 
@@ -117,18 +150,33 @@ export function extractJson(text: string): Extraction {
  * lone line that reports nothing is left to the search for the largest object, which may find a
  * bigger, pretty-printed one around it.
  */
-function findStreamMessage(text: string): { value: unknown; start: number; end: number; carrier: Carrier } | null {
-	const messages: { value: unknown; start: number; end: number; line: number; failure: boolean }[] = [];
+function findStreamMessage(
+	text: string,
+): { value: unknown; start: number; end: number; carrier: Carrier } | null {
+	const messages: { value: unknown; start: number; end: number; line: number; failure: boolean }[] =
+		[];
 	let line = 0;
 	for (let start = 0; start <= text.length; line++) {
 		let end = text.indexOf('\n', start);
 		if (end < 0) end = text.length;
 		let from = start;
-		while (from < end && (text.charCodeAt(from) === 0x20 || text.charCodeAt(from) === 0x09 || text.charCodeAt(from) === 0xfeff)) from++;
+		while (
+			from < end &&
+			(text.charCodeAt(from) === 0x20 ||
+				text.charCodeAt(from) === 0x09 ||
+				text.charCodeAt(from) === 0xfeff)
+		)
+			from++;
 		if (text.charCodeAt(from) === 0x7b) {
 			const parsed = tryParse(text.slice(from, end));
 			if (parsed.ok && parsed.value !== null && typeof parsed.value === 'object')
-				messages.push({ value: parsed.value, start: from, end, line: line + 1, failure: isFailure(classifyInput(parsed.value)) });
+				messages.push({
+					value: parsed.value,
+					start: from,
+					end,
+					line: line + 1,
+					failure: isFailure(classifyInput(parsed.value)),
+				});
 		}
 		start = end + 1;
 	}
@@ -139,7 +187,12 @@ function findStreamMessage(text: string): { value: unknown; start: number; end: 
 	const carrier: Carrier =
 		messages.length === 1
 			? { kind: 'terminal-text' }
-			: { kind: 'ndjson', line: chosen.line, messages: messages.length, failureLines: failures.map((m) => m.line) };
+			: {
+					kind: 'ndjson',
+					line: chosen.line,
+					messages: messages.length,
+					failureLines: failures.map((m) => m.line),
+				};
 	return { value: chosen.value, start: chosen.start, end: chosen.end, carrier };
 }
 
@@ -188,8 +241,12 @@ function findObjectInText(text: string, from: number): TextSearch {
 	let guessed = false;
 	/** End of the brackets of the broken objects met so far. */
 	let brokenUntil = -1;
-	for (let candidate = text.indexOf('{', from); candidate >= 0 && budget > 0; ) {
-		if (!guessed && lastClose > candidate && /^\{\s*"/.test(text.slice(candidate, candidate + 64))) {
+	for (let candidate = text.indexOf('{', from); candidate >= 0 && budget > 0;) {
+		if (
+			!guessed &&
+			lastClose > candidate &&
+			/^\{\s*"/.test(text.slice(candidate, candidate + 64))
+		) {
 			guessed = true;
 			const guess = tryParse(text.slice(candidate, lastClose + 1));
 			budget -= lastClose - candidate + 1;
@@ -201,8 +258,10 @@ function findObjectInText(text: string, from: number): TextSearch {
 		budget -= (end < 0 ? text.length : end) - candidate + 1;
 		const parsed = end < 0 ? null : tryParse(text.slice(candidate, end));
 		if (parsed?.ok) {
-			const answers = candidate >= brokenUntil || classifyInput(parsed.value).kind !== 'unknown-json';
-			if (answers && (!best || end - candidate > best.end - best.start)) best = { start: candidate, end, value: parsed.value };
+			const answers =
+				candidate >= brokenUntil || classifyInput(parsed.value).kind !== 'unknown-json';
+			if (answers && (!best || end - candidate > best.end - best.start))
+				best = { start: candidate, end, value: parsed.value };
 			candidate = text.indexOf('{', end);
 			continue;
 		}

@@ -57,12 +57,23 @@ export type Classification =
 	| { kind: 'watch-event'; event: unknown; wrapper: CliWrapper | null; site: EnvelopeSite | null }
 	/** A JSON-RPC error without an error object: the protocol layer failed, no command ran. */
 	| { kind: 'jsonrpc-error'; pointer: string; code: unknown; message: unknown; data: unknown }
-	| { kind: 'foreign-tool-error'; variant: 'meta' | 'errorCode' | 'hint'; pointer: string; where: string; code: unknown }
+	| {
+			kind: 'foreign-tool-error';
+			variant: 'meta' | 'errorCode' | 'hint';
+			pointer: string;
+			where: string;
+			code: unknown;
+	  }
 	| { kind: 'unknown-json'; reason: 'notObject' | 'unknownObject' | 'jsonrpcMessage' };
 
 /** Has one of the members only the error object has. */
 export function looksLikeEnvelope(value: unknown): boolean {
-	return isJsonObject(value) && (Object.hasOwn(value, 'code') || Object.hasOwn(value, 'descriptor') || Object.hasOwn(value, 'recovery'));
+	return (
+		isJsonObject(value) &&
+		(Object.hasOwn(value, 'code') ||
+			Object.hasOwn(value, 'descriptor') ||
+			Object.hasOwn(value, 'recovery'))
+	);
 }
 
 /** `{ok, …}` with at least one other member of the CLI's wrapper: `data`, `error` or `meta`. */
@@ -91,10 +102,16 @@ function joinWhere(prefix: string, where: string): string {
 /** The error object of a wrapper: `error` when it is an object, else null. */
 function wrapperSite(wrapper: CliWrapper, where: string): EnvelopeSite | null {
 	const error = own(wrapper.value, 'error');
-	return isJsonObject(error) ? { pointer: `${wrapper.pointer}/error`, where: joinWhere(where, 'error'), value: error } : null;
+	return isJsonObject(error)
+		? { pointer: `${wrapper.pointer}/error`, where: joinWhere(where, 'error'), value: error }
+		: null;
 }
 
-function classifyWrapper(value: Record<string, unknown>, pointer: string, where: string): Classification {
+function classifyWrapper(
+	value: Record<string, unknown>,
+	pointer: string,
+	where: string,
+): Classification {
 	const wrapper = { pointer, value };
 	if (own(value, 'ok') === true) return { kind: 'cli-success', wrapper };
 	return { kind: 'cli-output', wrapper, site: wrapperSite(wrapper, where) };
@@ -112,18 +129,32 @@ function parseObjectText(text: unknown): Record<string, unknown> | undefined {
 }
 
 /** The first item of `items` whose `text` parses to an error object (a JSON object with `code`). */
-function envelopeInTexts(items: unknown, member: string, pointer: string, where: string): EnvelopeSite | null {
+function envelopeInTexts(
+	items: unknown,
+	member: string,
+	pointer: string,
+	where: string,
+): EnvelopeSite | null {
 	if (!Array.isArray(items)) return null;
 	for (let i = 0; i < items.length; i++) {
 		const text = own(items[i], 'text');
 		const value = parseObjectText(text);
 		if (value && Object.hasOwn(value, 'code'))
-			return { pointer: `${pointer}/${member}/${i}/text`, where: joinWhere(where, `${member}[${i}].text`), value, text: text as string };
+			return {
+				pointer: `${pointer}/${member}/${i}/text`,
+				where: joinWhere(where, `${member}[${i}].text`),
+				value,
+				text: text as string,
+			};
 	}
 	return null;
 }
 
-function classifyToolResult(result: Record<string, unknown>, pointer: string, where: string): Classification {
+function classifyToolResult(
+	result: Record<string, unknown>,
+	pointer: string,
+	where: string,
+): Classification {
 	const isError = own(result, 'isError');
 	const isErrorNotTrue = isError === true ? null : { value: isError };
 	const structured = own(result, 'structuredContent');
@@ -136,33 +167,72 @@ function classifyToolResult(result: Record<string, unknown>, pointer: string, wh
 		const errorWhere = joinWhere(where, 'structuredContent.error');
 		const errorPointer = `${pointer}/structuredContent/error`;
 		if (own(error, 'error_code') !== undefined)
-			return { kind: 'foreign-tool-error', variant: 'errorCode', pointer: `${errorPointer}/error_code`, where: errorWhere, code: own(error, 'error_code') };
-		if (own(error, 'hint') !== undefined && own(error, 'code') !== undefined && own(error, 'descriptor') === undefined)
-			return { kind: 'foreign-tool-error', variant: 'hint', pointer: `${errorPointer}/code`, where: errorWhere, code: own(error, 'code') };
+			return {
+				kind: 'foreign-tool-error',
+				variant: 'errorCode',
+				pointer: `${errorPointer}/error_code`,
+				where: errorWhere,
+				code: own(error, 'error_code'),
+			};
+		if (
+			own(error, 'hint') !== undefined &&
+			own(error, 'code') !== undefined &&
+			own(error, 'descriptor') === undefined
+		)
+			return {
+				kind: 'foreign-tool-error',
+				variant: 'hint',
+				pointer: `${errorPointer}/code`,
+				where: errorWhere,
+				code: own(error, 'code'),
+			};
 		return { ...base, site: { pointer: errorPointer, where: errorWhere, value: error } };
 	}
 	if (looksLikeEnvelope(structured))
-		return { ...base, site: { pointer: `${pointer}/structuredContent`, where: joinWhere(where, 'structuredContent'), value: structured } };
+		return {
+			...base,
+			site: {
+				pointer: `${pointer}/structuredContent`,
+				where: joinWhere(where, 'structuredContent'),
+				value: structured,
+			},
+		};
 	const content = own(result, 'content');
 	const inText = envelopeInTexts(content, 'content', pointer, where);
 	if (inText) return { ...base, site: inText };
 	const metaCode = own(own(result, '_meta'), 'errorCode');
 	if (metaCode !== undefined)
-		return { kind: 'foreign-tool-error', variant: 'meta', pointer: `${pointer}/_meta/errorCode`, where: joinWhere(where, '_meta.errorCode'), code: metaCode };
+		return {
+			kind: 'foreign-tool-error',
+			variant: 'meta',
+			pointer: `${pointer}/_meta/errorCode`,
+			where: joinWhere(where, '_meta.errorCode'),
+			code: metaCode,
+		};
 	const plainTexts: { pointer: string; text: string }[] = [];
 	if (Array.isArray(content))
 		content.forEach((item, i) => {
 			const text = own(item, 'text');
-			if (typeof text === 'string' && !text.trimStart().startsWith('{')) plainTexts.push({ pointer: `${pointer}/content/${i}/text`, text });
+			if (typeof text === 'string' && !text.trimStart().startsWith('{'))
+				plainTexts.push({ pointer: `${pointer}/content/${i}/text`, text });
 		});
 	return { ...base, site: null, plainTexts };
 }
 
-function classifyResourceRead(result: Record<string, unknown>, pointer: string, where: string): Classification {
+function classifyResourceRead(
+	result: Record<string, unknown>,
+	pointer: string,
+	where: string,
+): Classification {
 	const contents = own(result, 'contents');
 	const site = envelopeInTexts(contents, 'contents', pointer, where);
 	const index = site ? Number(site.pointer.split('/').at(-2)) : 0;
-	return { kind: 'mcp-resource-read', site, pointer, uri: own(Array.isArray(contents) ? contents[index] : undefined, 'uri') };
+	return {
+		kind: 'mcp-resource-read',
+		site,
+		pointer,
+		uri: own(Array.isArray(contents) ? contents[index] : undefined, 'uri'),
+	};
 }
 
 function classifyJsonRpc(root: Record<string, unknown>): Classification {
@@ -176,21 +246,30 @@ function classifyJsonRpc(root: Record<string, unknown>): Classification {
 				site: { pointer: '/error/data/error', where: 'error.data.error', value: inner },
 				rpc: { pointer: '/error', code: own(error, 'code'), message: own(error, 'message') },
 			};
-		return { kind: 'jsonrpc-error', pointer: '/error', code: own(error, 'code'), message: own(error, 'message'), data: own(error, 'data') };
+		return {
+			kind: 'jsonrpc-error',
+			pointer: '/error',
+			code: own(error, 'code'),
+			message: own(error, 'message'),
+			data: own(error, 'data'),
+		};
 	}
 	if (own(root, 'method') === 'watch/event') {
 		const params = own(root, 'params');
 		const result = own(params, 'result');
 		const wrapper = isCliWrapper(result) ? { pointer: '/params/result', value: result } : null;
-		const site = wrapper && own(wrapper.value, 'ok') !== true ? wrapperSite(wrapper, 'params.result') : null;
+		const site =
+			wrapper && own(wrapper.value, 'ok') !== true ? wrapperSite(wrapper, 'params.result') : null;
 		return { kind: 'watch-event', event: own(params, 'event'), wrapper, site };
 	}
 	const result = own(root, 'result');
 	if (isJsonObject(result)) {
 		if (isCliWrapper(result)) return classifyWrapper(result, '/result', 'result');
-		if (Array.isArray(own(result, 'contents'))) return classifyResourceRead(result, '/result', 'result');
+		if (Array.isArray(own(result, 'contents')))
+			return classifyResourceRead(result, '/result', 'result');
 		if (isToolResult(result)) return classifyToolResult(result, '/result', 'result');
-		if (looksLikeEnvelope(result)) return { kind: 'envelope', site: { pointer: '/result', where: 'result', value: result } };
+		if (looksLikeEnvelope(result))
+			return { kind: 'envelope', site: { pointer: '/result', where: 'result', value: result } };
 	}
 	return { kind: 'unknown-json', reason: 'jsonrpcMessage' };
 }
@@ -200,9 +279,11 @@ export function classifyInput(root: unknown): Classification {
 	if (!isJsonObject(root)) return { kind: 'unknown-json', reason: 'notObject' };
 	if (Object.hasOwn(root, 'jsonrpc')) return classifyJsonRpc(root);
 	if (isCliWrapper(root)) return classifyWrapper(root, '', '');
-	if (Array.isArray(own(root, 'contents')) && !looksLikeEnvelope(root)) return classifyResourceRead(root, '', '');
+	if (Array.isArray(own(root, 'contents')) && !looksLikeEnvelope(root))
+		return classifyResourceRead(root, '', '');
 	if (isToolResult(root)) return classifyToolResult(root, '', '');
-	if (looksLikeEnvelope(root)) return { kind: 'envelope', site: { pointer: '', where: '', value: root } };
+	if (looksLikeEnvelope(root))
+		return { kind: 'envelope', site: { pointer: '', where: '', value: root } };
 	return { kind: 'unknown-json', reason: 'unknownObject' };
 }
 

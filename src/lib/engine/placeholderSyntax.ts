@@ -22,7 +22,10 @@ export function placeholderNames(text: string): string[] {
  */
 export function splitAtPlaceholders(text: string): { literals: string[]; names: string[] } {
 	const parts = text.split(placeholderPattern);
-	return { literals: parts.filter((_, i) => i % 2 === 0), names: parts.filter((_, i) => i % 2 === 1) };
+	return {
+		literals: parts.filter((_, i) => i % 2 === 0),
+		names: parts.filter((_, i) => i % 2 === 1),
+	};
 }
 
 /** `text` as a regular expression that matches exactly it. */

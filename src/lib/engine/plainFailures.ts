@@ -65,13 +65,19 @@ export function recogniseText(text: string): PlainFailure | null {
 		const match = pattern.exec(text);
 		if (!match) continue;
 		const params: Record<string, string> = {};
-		if (id === 'toolkitMissing') params.method = extensionLog.exec(text)?.[1] ?? 'ext.mcp.toolkit.*';
+		if (id === 'toolkitMissing')
+			params.method = extensionLog.exec(text)?.[1] ?? 'ext.mcp.toolkit.*';
 		return { id, params, offset: match.index };
 	}
 	const tool = noToolRegistered.exec(text);
 	if (tool) return { id: 'noToolRegistered', params: { name: tool[1] ?? '' }, offset: tool.index };
 	const schema = schemaError.exec(text);
-	if (schema) return { id: 'schemaValidation', params: { problem: schema[1]!.trim(), path: schema[2]! }, offset: schema.index };
+	if (schema)
+		return {
+			id: 'schemaValidation',
+			params: { problem: schema[1]!.trim(), path: schema[2]! },
+			offset: schema.index,
+		};
 	return null;
 }
 
@@ -79,9 +85,18 @@ export function recogniseText(text: string): PlainFailure | null {
  * A JSON-RPC error without an error object, from the daemon (cli_daemon_server.dart) or an MCP
  * server (json_rpc_2): what its code means for the caller.
  */
-export function explainRpcError(code: unknown, message: unknown, data: unknown): { id: ExplanationId; params: Record<string, string> } {
+export function explainRpcError(
+	code: unknown,
+	message: unknown,
+	data: unknown,
+): { id: ExplanationId; params: Record<string, string> } {
 	const text = typeof message === 'string' ? message : '';
-	const detail = typeof own(data, 'error') === 'string' ? (own(data, 'error') as string) : typeof own(data, 'reason') === 'string' ? (own(data, 'reason') as string) : '';
+	const detail =
+		typeof own(data, 'error') === 'string'
+			? (own(data, 'error') as string)
+			: typeof own(data, 'reason') === 'string'
+				? (own(data, 'reason') as string)
+				: '';
 	const params = { code: String(code), message: text, detail };
 	switch (code) {
 		case -32700:
@@ -89,7 +104,10 @@ export function explainRpcError(code: unknown, message: unknown, data: unknown):
 		case -32600:
 			return { id: 'rpcInvalidRequest', params };
 		case -32601:
-			return { id: 'rpcMethodNotFound', params: { ...params, method: text.replace(/^Method not found:\s*/, '') } };
+			return {
+				id: 'rpcMethodNotFound',
+				params: { ...params, method: text.replace(/^Method not found:\s*/, '') },
+			};
 		case -32602:
 			return { id: 'rpcInvalidParams', params };
 		case -32800:
@@ -115,7 +133,10 @@ export interface DoctorCheck {
  * when a critical check failed: that exit status is doctor_critical_failed, which no payload
  * carries. The report's checks say which failed and what to run.
  */
-export function doctorChecks(data: unknown, pointer: string): { failing: DoctorCheck[]; critical: number } | null {
+export function doctorChecks(
+	data: unknown,
+	pointer: string,
+): { failing: DoctorCheck[]; critical: number } | null {
 	const checks = own(data, 'checks');
 	if (!Array.isArray(checks) || !isJsonObject(own(data, 'summary'))) return null;
 	const failing: DoctorCheck[] = [];

@@ -55,7 +55,8 @@ function skipBack(text: string, i: number): number {
 	for (;;) {
 		const c = text[i];
 		if (c === ' ' || c === '\n' || c === '\r' || c === '\t') i--;
-		else if ((c === 'n' || c === 'r' || c === 't') && text[i - 1] === '\\' && text[i - 2] !== '\\') i -= 2;
+		else if ((c === 'n' || c === 'r' || c === 't') && text[i - 1] === '\\' && text[i - 2] !== '\\')
+			i -= 2;
 		else return i;
 	}
 }
@@ -66,7 +67,11 @@ function written(json: string, nesting: 0 | 1): string {
 }
 
 /** The quick fixes for `result`, the validation of `text` with `registry`. */
-export function quickFixes(text: string, result: ValidationResult, registry: EngineRegistry): QuickFix[] {
+export function quickFixes(
+	text: string,
+	result: ValidationResult,
+	registry: EngineRegistry,
+): QuickFix[] {
 	const fixes: QuickFix[] = [];
 	result.findings.forEach((finding, index) => {
 		const fix = fixFor(text, result, finding, registry);
@@ -77,19 +82,40 @@ export function quickFixes(text: string, result: ValidationResult, registry: Eng
 
 type Edit = Pick<QuickFix, 'label' | 'start' | 'end' | 'replacement'>;
 
-function fixFor(text: string, result: ValidationResult, finding: Finding, registry: EngineRegistry): Edit | null {
+function fixFor(
+	text: string,
+	result: ValidationResult,
+	finding: Finding,
+	registry: EngineRegistry,
+): Edit | null {
 	const { rule, start, end } = finding;
-	if ((rule === 'descriptor.mismatch' || rule === 'descriptor.codeMismatch') && finding.expected !== undefined) {
+	if (
+		(rule === 'descriptor.mismatch' || rule === 'descriptor.codeMismatch') &&
+		finding.expected !== undefined
+	) {
 		const nesting = valueNesting(text, start);
 		if (nesting === null) return null;
-		return { label: { key: 'set', value: finding.expected }, start, end, replacement: written(finding.expected, nesting) };
+		return {
+			label: { key: 'set', value: finding.expected },
+			start,
+			end,
+			replacement: written(finding.expected, nesting),
+		};
 	}
-	if (rule === 'code.unknown' && finding.suggestions?.length) return replaceCode(text, result, finding, finding.suggestions[0]!, registry);
-	if (rule === 'shape.missing' && finding.pointer.endsWith('/recovery') && result.code) return addRecovery(text, finding, result.code, registry);
+	if (rule === 'code.unknown' && finding.suggestions?.length)
+		return replaceCode(text, result, finding, finding.suggestions[0]!, registry);
+	if (rule === 'shape.missing' && finding.pointer.endsWith('/recovery') && result.code)
+		return addRecovery(text, finding, result.code, registry);
 	return null;
 }
 
-function replaceCode(text: string, result: ValidationResult, finding: Finding, code: string, registry: EngineRegistry): Edit | null {
+function replaceCode(
+	text: string,
+	result: ValidationResult,
+	finding: Finding,
+	code: string,
+	registry: EngineRegistry,
+): Edit | null {
 	const { start, end } = finding;
 	const nesting = valueNesting(text, start);
 	if (nesting === null) return null;
@@ -100,18 +126,40 @@ function replaceCode(text: string, result: ValidationResult, finding: Finding, c
 	const fixed = text.slice(0, start) + replacement + text.slice(end);
 	const after = validateInput(fixed, { registry, lang: 'en' });
 	const envelope = finding.pointer.slice(0, -'/code'.length);
-	const repeat = after.findings.find((f) => f.rule === 'descriptor.codeMismatch' && f.pointer === `${envelope}/descriptor/code`);
-	if (!repeat || fixed.slice(repeat.start, repeat.end) !== text.slice(start, end) || result.code === null) return { label, start, end, replacement };
+	const repeat = after.findings.find(
+		(f) => f.rule === 'descriptor.codeMismatch' && f.pointer === `${envelope}/descriptor/code`,
+	);
+	if (
+		!repeat ||
+		fixed.slice(repeat.start, repeat.end) !== text.slice(start, end) ||
+		result.code === null
+	)
+		return { label, start, end, replacement };
 	const delta = replacement.length - (end - start);
 	// The descriptor may come before or after the code.
 	if (repeat.start >= start + replacement.length) {
 		const otherStart = repeat.start - delta;
-		return { label, start, end: otherStart + (end - start), replacement: replacement + text.slice(end, otherStart) + replacement };
+		return {
+			label,
+			start,
+			end: otherStart + (end - start),
+			replacement: replacement + text.slice(end, otherStart) + replacement,
+		};
 	}
-	return { label, start: repeat.start, end, replacement: replacement + text.slice(repeat.end, start) + replacement };
+	return {
+		label,
+		start: repeat.start,
+		end,
+		replacement: replacement + text.slice(repeat.end, start) + replacement,
+	};
 }
 
-function addRecovery(text: string, finding: Finding, code: string, registry: EngineRegistry): Edit | null {
+function addRecovery(
+	text: string,
+	finding: Finding,
+	code: string,
+	registry: EngineRegistry,
+): Edit | null {
 	const entry = registry.codes.find((c) => c.code === code);
 	if (!entry) return null;
 	const { start, end } = finding;
@@ -121,20 +169,31 @@ function addRecovery(text: string, finding: Finding, code: string, registry: Eng
 	if (nesting === null) return null;
 	const recovery = {
 		summary: entry.cli?.recovery.summary ?? entry.recovery.summary.en,
-		fix_command: entry.cli?.recovery.fixCommands[0] ?? (entry.recovery.kind === 'command' ? entry.recovery.command : entry.recovery.instruction.en),
+		fix_command:
+			entry.cli?.recovery.fixCommands[0] ??
+			(entry.recovery.kind === 'command' ? entry.recovery.command : entry.recovery.instruction.en),
 	};
-	const object = nesting === 0 ? text.slice(start, end) : (JSON.parse(`"${text.slice(start, end)}"`) as string);
+	const object =
+		nesting === 0 ? text.slice(start, end) : (JSON.parse(`"${text.slice(start, end)}"`) as string);
 	// Laid out like the object it goes in: one member per line with its indent, or on one line.
 	const memberIndent = /^\{[ \t]*\n([ \t]*)/.exec(object)?.[1];
 	let member: string;
 	if (memberIndent !== undefined) {
 		const closingIndent = /\n([ \t]*)\}$/.exec(object)?.[1] ?? '';
-		const unit = memberIndent.startsWith(closingIndent) && memberIndent.length > closingIndent.length ? memberIndent.slice(closingIndent.length) : '  ';
+		const unit =
+			memberIndent.startsWith(closingIndent) && memberIndent.length > closingIndent.length
+				? memberIndent.slice(closingIndent.length)
+				: '  ';
 		member = `,\n${memberIndent}"recovery": ${JSON.stringify(recovery, null, unit).replace(/\n/g, `\n${memberIndent}`)}`;
 	} else {
 		const spaced = /":\s/.test(object);
 		member = `,${spaced ? ' ' : ''}"recovery":${spaced ? ' ' : ''}${JSON.stringify(recovery)}`;
 	}
 	const at = skipBack(text, end - 2) + 1;
-	return { label: { key: 'addRecovery' }, start: at, end: at, replacement: written(member, nesting) };
+	return {
+		label: { key: 'addRecovery' },
+		start: at,
+		end: at,
+		replacement: written(member, nesting),
+	};
 }

@@ -33,12 +33,23 @@ const formatCache = new Map<string, { regex: RegExp; slots: string[] }>();
  * a message that matches one of the code's formats gives their values. `<target_id>` is the first
  * of `details.availableTargets`, as the CLI picks it for connection_selection_required.
  */
-export function placeholderValues(formats: readonly string[], message: unknown, details: unknown, base: string): Record<string, PlaceholderValue> {
+export function placeholderValues(
+	formats: readonly string[],
+	message: unknown,
+	details: unknown,
+	base: string,
+): Record<string, PlaceholderValue> {
 	const values: Record<string, PlaceholderValue> = {};
-	const targets = details !== null && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>).availableTargets : undefined;
+	const targets =
+		details !== null && typeof details === 'object' && !Array.isArray(details)
+			? (details as Record<string, unknown>).availableTargets
+			: undefined;
 	const first = Array.isArray(targets) ? targets[0] : undefined;
 	if (first !== null && typeof first === 'object' && Object.hasOwn(first, 'targetId'))
-		values.target_id = { value: (first as Record<string, unknown>).targetId, pointer: `${base}/details/availableTargets/0/targetId` };
+		values.target_id = {
+			value: (first as Record<string, unknown>).targetId,
+			pointer: `${base}/details/availableTargets/0/targetId`,
+		};
 	if (typeof message !== 'string' || message.length > 10_000) return values;
 	for (const format of formats) {
 		let compiled = formatCache.get(format);
@@ -46,7 +57,8 @@ export function placeholderValues(formats: readonly string[], message: unknown, 
 		const match = compiled.regex.exec(message);
 		if (!match) continue;
 		compiled.slots.forEach((slot, i) => {
-			if (!Object.hasOwn(values, slot)) values[slot] = { value: match[i + 1], pointer: `${base}/message` };
+			if (!Object.hasOwn(values, slot))
+				values[slot] = { value: match[i + 1], pointer: `${base}/message` };
 		});
 		break;
 	}
@@ -61,7 +73,10 @@ export interface FilledFromPayload {
 }
 
 /** Fills a command's placeholders with shell-safe values only; the others stay visible as `<name>`. */
-export function fillCommand(command: string, values: Record<string, PlaceholderValue>): FilledFromPayload {
+export function fillCommand(
+	command: string,
+	values: Record<string, PlaceholderValue>,
+): FilledFromPayload {
 	// Most commands have no placeholder: a replace that cannot match is not worth its regex.
 	if (!command.includes('<')) return { text: command, unfilled: [], unsafe: [] };
 	const unfilled: string[] = [];
@@ -69,10 +84,16 @@ export function fillCommand(command: string, values: Record<string, PlaceholderV
 	const text = command.replace(placeholderPattern, (whole, name: string) => {
 		const found = Object.hasOwn(values, name) ? values[name]! : undefined;
 		const raw = found?.value;
-		const value = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : '';
+		const value =
+			typeof raw === 'string'
+				? raw.trim()
+				: typeof raw === 'number' && Number.isFinite(raw)
+					? String(raw)
+					: '';
 		if (value !== '' && isShellSafeValue(value)) return value;
 		if (!unfilled.includes(name)) unfilled.push(name);
-		if (found && value !== '' && !unsafe.some((u) => u.name === name)) unsafe.push({ name, pointer: found.pointer });
+		if (found && value !== '' && !unsafe.some((u) => u.name === name))
+			unsafe.push({ name, pointer: found.pointer });
 		return whole;
 	});
 	return { text, unfilled, unsafe };

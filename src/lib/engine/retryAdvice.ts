@@ -71,14 +71,20 @@ export function delayText(ms: number, lang: Lang): string {
 }
 
 /** The retry advice as a sentence in `lang`, plus a short label for tables and badges. */
-export function retryAdvice(fact: { retryable: boolean; exitCode: number }, lang: Lang): { policy: RetryPolicy; text: string; label: string } {
+export function retryAdvice(
+	fact: { retryable: boolean; exitCode: number },
+	lang: Lang,
+): { policy: RetryPolicy; text: string; label: string } {
 	const t = translator(retryAdviceDictionary, lang);
 	const policy = retryPolicy(fact);
 	switch (policy.kind) {
 		case 'backoff':
 			return {
 				policy,
-				text: t('retry.backoff', { attempts: policy.attempts, firstDelay: delayText(policy.firstDelayMs, lang) }),
+				text: t('retry.backoff', {
+					attempts: policy.attempts,
+					firstDelay: delayText(policy.firstDelayMs, lang),
+				}),
 				label: t('retry.short.backoff'),
 			};
 		case 'after-recovery':

@@ -9,8 +9,17 @@ import { isJsonObject, ownMember } from './json/jsonValue.ts';
  */
 
 export type ShapeIssue =
-	| { code: 'invalid_type'; path: string[]; expected: 'string' | 'record' | 'object' | 'boolean' | 'number' | 'int' }
-	| { code: 'too_small'; path: string[]; origin: 'string' | 'array' | 'unknown' | 'number' | 'int'; minimum: number }
+	| {
+			code: 'invalid_type';
+			path: string[];
+			expected: 'string' | 'record' | 'object' | 'boolean' | 'number' | 'int';
+	  }
+	| {
+			code: 'too_small';
+			path: string[];
+			origin: 'string' | 'array' | 'unknown' | 'number' | 'int';
+			minimum: number;
+	  }
 	| { code: 'too_big'; path: string[]; origin: 'number' | 'int'; maximum: number };
 
 function string(value: unknown, path: string[], issues: ShapeIssue[]): void {
@@ -26,15 +35,24 @@ function nonEmptyString(value: unknown, path: string[], issues: ShapeIssue[]): v
 	if (value === null || value === undefined) return;
 	const length = (value as { length?: unknown }).length;
 	if (length !== undefined && !((length as number) >= 1))
-		issues.push({ code: 'too_small', path, origin: Array.isArray(value) ? 'array' : typeof value === 'string' ? 'string' : 'unknown', minimum: 1 });
+		issues.push({
+			code: 'too_small',
+			path,
+			origin: Array.isArray(value) ? 'array' : typeof value === 'string' ? 'string' : 'unknown',
+			minimum: 1,
+		});
 }
 
 /** `z.int().check(z.minimum(min), z.maximum(max))`: a non-integer stops the checks; a range issue does not. */
 function int(value: unknown, path: string[], issues: ShapeIssue[], min: number, max: number): void {
-	if (typeof value !== 'number') return void issues.push({ code: 'invalid_type', path, expected: 'number' });
-	if (!Number.isInteger(value)) return void issues.push({ code: 'invalid_type', path, expected: 'int' });
-	if (value > Number.MAX_SAFE_INTEGER) issues.push({ code: 'too_big', path, origin: 'int', maximum: Number.MAX_SAFE_INTEGER });
-	else if (value < Number.MIN_SAFE_INTEGER) issues.push({ code: 'too_small', path, origin: 'int', minimum: Number.MIN_SAFE_INTEGER });
+	if (typeof value !== 'number')
+		return void issues.push({ code: 'invalid_type', path, expected: 'number' });
+	if (!Number.isInteger(value))
+		return void issues.push({ code: 'invalid_type', path, expected: 'int' });
+	if (value > Number.MAX_SAFE_INTEGER)
+		issues.push({ code: 'too_big', path, origin: 'int', maximum: Number.MAX_SAFE_INTEGER });
+	else if (value < Number.MIN_SAFE_INTEGER)
+		issues.push({ code: 'too_small', path, origin: 'int', minimum: Number.MIN_SAFE_INTEGER });
 	if (value < min) issues.push({ code: 'too_small', path, origin: 'number', minimum: min });
 	if (value > max) issues.push({ code: 'too_big', path, origin: 'number', maximum: max });
 }
@@ -45,19 +63,29 @@ export function shapeIssues(envelope: Record<string, unknown>): ShapeIssue[] {
 	nonEmptyString(ownMember(envelope, 'code'), ['code'], issues);
 	string(ownMember(envelope, 'message'), ['message'], issues);
 	const details = ownMember(envelope, 'details');
-	if (details !== null && !isJsonObject(details)) issues.push({ code: 'invalid_type', path: ['details'], expected: 'record' });
+	if (details !== null && !isJsonObject(details))
+		issues.push({ code: 'invalid_type', path: ['details'], expected: 'record' });
 	const descriptor = ownMember(envelope, 'descriptor');
-	if (!isJsonObject(descriptor)) issues.push({ code: 'invalid_type', path: ['descriptor'], expected: 'object' });
+	if (!isJsonObject(descriptor))
+		issues.push({ code: 'invalid_type', path: ['descriptor'], expected: 'object' });
 	else {
 		const code = ownMember(descriptor, 'code');
 		if (code !== undefined) string(code, ['descriptor', 'code'], issues);
 		nonEmptyString(ownMember(descriptor, 'category'), ['descriptor', 'category'], issues);
-		if (typeof ownMember(descriptor, 'retryable') !== 'boolean') issues.push({ code: 'invalid_type', path: ['descriptor', 'retryable'], expected: 'boolean' });
+		if (typeof ownMember(descriptor, 'retryable') !== 'boolean')
+			issues.push({ code: 'invalid_type', path: ['descriptor', 'retryable'], expected: 'boolean' });
 		int(ownMember(descriptor, 'exitCode'), ['descriptor', 'exitCode'], issues, 0, 255);
-		int(ownMember(descriptor, 'httpLikeStatus'), ['descriptor', 'httpLikeStatus'], issues, 100, 599);
+		int(
+			ownMember(descriptor, 'httpLikeStatus'),
+			['descriptor', 'httpLikeStatus'],
+			issues,
+			100,
+			599,
+		);
 	}
 	const recovery = ownMember(envelope, 'recovery');
-	if (!isJsonObject(recovery)) issues.push({ code: 'invalid_type', path: ['recovery'], expected: 'object' });
+	if (!isJsonObject(recovery))
+		issues.push({ code: 'invalid_type', path: ['recovery'], expected: 'object' });
 	else {
 		string(ownMember(recovery, 'summary'), ['recovery', 'summary'], issues);
 		string(ownMember(recovery, 'fix_command'), ['recovery', 'fix_command'], issues);

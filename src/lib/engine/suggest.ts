@@ -30,7 +30,10 @@ export function boundedLevenshtein(a: string, b: string, limit: number): number 
 
 /** Folds the spellings people type for a snake_case code: `CONNECT-FAILED`, `connect failed`. */
 export function normaliseCode(input: string): string {
-	return input.trim().toLowerCase().replace(/[-\s]+/g, '_');
+	return input
+		.trim()
+		.toLowerCase()
+		.replace(/[-\s]+/g, '_');
 }
 
 /**

@@ -24,7 +24,9 @@ export function templateTranslator<Key extends string>(dictionary: Dictionary<Ke
 		let text = split[0]!;
 		for (let i = 1; i < split.length; i += 2) {
 			const name = split[i]!;
-			text += (params !== undefined && Object.hasOwn(params, name) ? String(params[name]) : `{${name}}`) + split[i + 1]!;
+			text +=
+				(params !== undefined && Object.hasOwn(params, name) ? String(params[name]) : `{${name}}`) +
+				split[i + 1]!;
 		}
 		return text;
 	};

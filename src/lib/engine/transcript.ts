@@ -5,7 +5,8 @@
  */
 
 /** A line that asks the shell for the last exit status, after an optional prompt. */
-const statusQuery = /^[^\n]*?(?:^|[\s$%#>❯])(?:echo\s+(?:"?\$\?"?|"?\$status"?|%ERRORLEVEL%)|\$LASTEXITCODE)\s*$/;
+const statusQuery =
+	/^[^\n]*?(?:^|[\s$%#>❯])(?:echo\s+(?:"?\$\?"?|"?\$status"?|%ERRORLEVEL%)|\$LASTEXITCODE)\s*$/;
 const statusAnswer = /^\s*(\d{1,3})\s*$/;
 
 export interface ShownExitStatus {

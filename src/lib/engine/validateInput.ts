@@ -2,11 +2,28 @@ import { checkContract, type ContractOutcome } from './contractChecks.ts';
 import type { EngineCode, EngineRegistry } from './engineRegistry.ts';
 import { checkEnvelopeShape } from './envelopeShape.ts';
 import { explain } from './explanations.ts';
-import { createFindingCollector, type FindingCollector, type JsonDocument } from './findingCollector.ts';
+import {
+	createFindingCollector,
+	type FindingCollector,
+	type JsonDocument,
+} from './findingCollector.ts';
 import { findingMessages, type FindingTranslate } from './findingMessages.ts';
 import { extractJson, maxDepth, structureOf, type JsonStructure } from './inputExtraction.ts';
-import { classifyInput, type Classification, type CliWrapper, type DaemonRpc, type EnvelopeSite } from './inputKind.ts';
-import { doctorChecks, explainRpcError, recogniseText, type DoctorCheck, type ExplanationId, type PlainFailure } from './plainFailures.ts';
+import {
+	classifyInput,
+	type Classification,
+	type CliWrapper,
+	type DaemonRpc,
+	type EnvelopeSite,
+} from './inputKind.ts';
+import {
+	doctorChecks,
+	explainRpcError,
+	recogniseText,
+	type DoctorCheck,
+	type ExplanationId,
+	type PlainFailure,
+} from './plainFailures.ts';
 import type { Report } from './rawFinding.ts';
 import { shownExitStatus } from './transcript.ts';
 import type { Lang } from '../i18n/index.ts';
@@ -15,7 +32,15 @@ import type { Explanation, Finding, InputKind, ValidationResult } from './valida
 import { isJsonObject, ownMember } from './json/jsonValue.ts';
 import { jsonPreview, typeKeyOf } from './valuePreview.ts';
 
-export type { Carrier, Explanation, Finding, InputKind, RecoveryAdvice, Severity, ValidationResult } from './validationTypes.ts';
+export type {
+	Carrier,
+	Explanation,
+	Finding,
+	InputKind,
+	RecoveryAdvice,
+	Severity,
+	ValidationResult,
+} from './validationTypes.ts';
 
 /** Options of `validateInput`. */
 export interface ValidateOptions {
@@ -39,12 +64,26 @@ export function validateInput(text: string, options: ValidateOptions): Validatio
 	} catch (error) {
 		// Every path is meant to be total; this keeps a bug from blanking the playground.
 		const t = templateTranslator(findingMessages, options.lang);
-		const finding: Finding = { severity: 'error', rule: 'engine.internal', pointer: '', line: 1, column: 1, start: 0, end: 0, message: t('engine.internal', { error: String(error) }) };
+		const finding: Finding = {
+			severity: 'error',
+			rule: 'engine.internal',
+			pointer: '',
+			line: 1,
+			column: 1,
+			start: 0,
+			end: 0,
+			message: t('engine.internal', { error: String(error) }),
+		};
 		return resultOf('unknown-json', t('kind.unknownJson'), [finding]);
 	}
 }
 
-function resultOf(inputKind: InputKind, inputKindDetail: string, findings: Finding[], rest: Partial<ValidationResult> = {}): ValidationResult {
+function resultOf(
+	inputKind: InputKind,
+	inputKindDetail: string,
+	findings: Finding[],
+	rest: Partial<ValidationResult> = {},
+): ValidationResult {
 	return {
 		verdict: findings.some((f) => f.severity === 'error') ? 'invalid' : 'valid',
 		inputKind,
@@ -72,36 +111,75 @@ function inline(value: unknown): string {
 function foundAt(text: string, offset: number, t: FindingTranslate): string {
 	if (offset >= text.length) return t('found.end');
 	const cp = text.codePointAt(offset)!;
-	if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || cp === 0xfeff) return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+	if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || cp === 0xfeff)
+		return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 	return `"${String.fromCodePoint(cp)}"`;
 }
 
-function validate(text: string, { registry, lang, maxChars = defaultMaxChars }: ValidateOptions): ValidationResult {
+function validate(
+	text: string,
+	{ registry, lang, maxChars = defaultMaxChars }: ValidateOptions,
+): ValidationResult {
 	const t = templateTranslator(findingMessages, lang);
 	if (text.length > maxChars) {
 		const params = { size: text.length, limit: maxChars };
-		const finding: Finding = { severity: 'error', rule: 'input.tooLarge', pointer: '', line: 1, column: 1, start: 0, end: 0, message: t('input.tooLarge', params) };
+		const finding: Finding = {
+			severity: 'error',
+			rule: 'input.tooLarge',
+			pointer: '',
+			line: 1,
+			column: 1,
+			start: 0,
+			end: 0,
+			message: t('input.tooLarge', params),
+		};
 		return resultOf('too-large', t('kind.tooLarge', params), [finding]);
 	}
 	const extraction = extractJson(text);
-	if (extraction.kind === 'empty') return { ...resultOf('empty', t('kind.empty'), []), verdict: 'none' };
+	if (extraction.kind === 'empty')
+		return { ...resultOf('empty', t('kind.empty'), []), verdict: 'none' };
 	// Repeated keys are known only up to the depth limit.
-	const uniqueKeys = extraction.kind === 'json' && extraction.duplicateCount === 0 && extraction.tooDeepAt === null;
-	const collector = createFindingCollector(text, extraction.kind === 'json' ? extraction.start : 0, uniqueKeys);
+	const uniqueKeys =
+		extraction.kind === 'json' && extraction.duplicateCount === 0 && extraction.tooDeepAt === null;
+	const collector = createFindingCollector(
+		text,
+		extraction.kind === 'json' ? extraction.start : 0,
+		uniqueKeys,
+	);
 	const { pasted } = collector;
-	if (extraction.bom) collector.addAt(pasted, { severity: 'info', rule: 'input.bom', pointer: '', message: t('input.bom') }, 0, 'char');
+	if (extraction.bom)
+		collector.addAt(
+			pasted,
+			{ severity: 'info', rule: 'input.bom', pointer: '', message: t('input.bom') },
+			0,
+			'char',
+		);
 	// A crash or a dart_mcp message is plain text, not broken JSON: say what it is.
 	const explainPlain = (plain: PlainFailure): ValidationResult => {
 		const explanation = explain(plain.id, plain.params, lang);
-		collector.addAt(pasted, { severity: 'info', rule: `explain.${plain.id}`, pointer: '', message: explanation.text }, plain.offset, 'line');
-		return { ...resultOf('plain-failure', t('kind.plainFailure'), collector.placed()), verdict: 'not-envelope', explanation };
+		collector.addAt(
+			pasted,
+			{ severity: 'info', rule: `explain.${plain.id}`, pointer: '', message: explanation.text },
+			plain.offset,
+			'line',
+		);
+		return {
+			...resultOf('plain-failure', t('kind.plainFailure'), collector.placed()),
+			verdict: 'not-envelope',
+			explanation,
+		};
 	};
 	if (extraction.kind === 'not-json') {
 		const plain = recogniseText(text);
 		if (plain) return explainPlain(plain);
 		const { offset, reason } = extraction.error;
 		const message = t(`syntax.${reason}`, { found: foundAt(text, offset, t) });
-		collector.addAt(pasted, { severity: 'error', rule: 'json.syntax', pointer: '', message }, offset, 'char');
+		collector.addAt(
+			pasted,
+			{ severity: 'error', rule: 'json.syntax', pointer: '', message },
+			offset,
+			'char',
+		);
 		return resultOf('not-json', t('kind.notJson'), collector.placed());
 	}
 	const classification = classifyInput(extraction.value);
@@ -115,17 +193,32 @@ function validate(text: string, { registry, lang, maxChars = defaultMaxChars }: 
 	const report = collector.reporter(pasted);
 	const surface = readSurface(classification, extraction.value, lang, t, report);
 	const outcome = surface.site ? checkEnvelope(surface.site, collector, registry, lang, t) : null;
-	if (surface.wrapper && outcome) checkCliWrapper(surface.wrapper, text, extraction.start, outcome, collector, t, report);
+	if (surface.wrapper && outcome)
+		checkCliWrapper(surface.wrapper, text, extraction.start, outcome, collector, t, report);
 	if (surface.rpc && outcome) checkDaemonRpc(surface.rpc, outcome, t, report);
 
 	const { carrier } = extraction;
 	if (carrier.kind === 'ndjson' && carrier.failureLines.length > 1) {
 		const others = carrier.failureLines.filter((l) => l !== carrier.line);
-		collector.addAt(pasted, { severity: 'info', rule: 'input.moreFailures', pointer: '', message: t('input.moreFailures', { lines: others.join(', ') }) }, extraction.start, 'line');
+		collector.addAt(
+			pasted,
+			{
+				severity: 'info',
+				rule: 'input.moreFailures',
+				pointer: '',
+				message: t('input.moreFailures', { lines: others.join(', ') }),
+			},
+			extraction.start,
+			'line',
+		);
 	}
 	const detailLine =
 		carrier.kind === 'ndjson'
-			? t('kind.inStream', { detail: surface.detail, line: carrier.line, messages: carrier.messages })
+			? t('kind.inStream', {
+					detail: surface.detail,
+					line: carrier.line,
+					messages: carrier.messages,
+				})
 			: extraction.inText
 				? t('kind.inText', { detail: surface.detail, ...collector.position(extraction.start) })
 				: surface.detail;
@@ -134,7 +227,10 @@ function validate(text: string, { registry, lang, maxChars = defaultMaxChars }: 
 	// Built whole rather than spread over resultOf's defaults: this is every input's path.
 	return {
 		verdict: failed ? 'invalid' : surface.explanation ? 'not-envelope' : 'valid',
-		inputKind: classification.kind === 'mcp-tool-result' && surface.explanation ? 'plain-failure' : classification.kind,
+		inputKind:
+			classification.kind === 'mcp-tool-result' && surface.explanation
+				? 'plain-failure'
+				: classification.kind,
 		inputKindDetail: detailLine,
 		extractedFrom: carrier.kind,
 		carrier,
@@ -159,11 +255,28 @@ interface SurfaceReading {
 	explanation: Explanation | null;
 }
 
-function readSurface(c: Classification, root: unknown, lang: Lang, t: FindingTranslate, report: Report): SurfaceReading {
+function readSurface(
+	c: Classification,
+	root: unknown,
+	lang: Lang,
+	t: FindingTranslate,
+	report: Report,
+): SurfaceReading {
 	const none = { site: null, wrapper: null, rpc: null, explanation: null };
-	const explained = (id: ExplanationId, params: Record<string, string>, pointer: string, extra: Partial<Explanation> = {}): Explanation => {
+	const explained = (
+		id: ExplanationId,
+		params: Record<string, string>,
+		pointer: string,
+		extra: Partial<Explanation> = {},
+	): Explanation => {
 		const explanation = { ...explain(id, params, lang), ...extra };
-		report({ severity: 'info', rule: `explain.${id}`, pointer, at: 'value', message: explanation.text });
+		report({
+			severity: 'info',
+			rule: `explain.${id}`,
+			pointer,
+			at: 'value',
+			message: explanation.text,
+		});
 		return explanation;
 	};
 	switch (c.kind) {
@@ -180,13 +293,28 @@ function readSurface(c: Classification, root: unknown, lang: Lang, t: FindingTra
 		case 'jsonrpc-error': {
 			// An uncaught error in resources/read arrives as -32000 whose message is the crash itself.
 			const crash = typeof c.message === 'string' ? recogniseText(c.message) : null;
-			if (crash) return { ...none, detail: t('kind.jsonrpcError'), explanation: explained(crash.id, crash.params, `${c.pointer}/message`) };
+			if (crash)
+				return {
+					...none,
+					detail: t('kind.jsonrpcError'),
+					explanation: explained(crash.id, crash.params, `${c.pointer}/message`),
+				};
 			const { id, params } = explainRpcError(c.code, c.message, c.data);
-			return { ...none, detail: t('kind.jsonrpcError'), explanation: explained(id, { ...params, message: inline(c.message) }, c.pointer) };
+			return {
+				...none,
+				detail: t('kind.jsonrpcError'),
+				explanation: explained(id, { ...params, message: inline(c.message) }, c.pointer),
+			};
 		}
 		case 'foreign-tool-error': {
 			const message = t(foreignMessages[c.variant], { code: inline(c.code) });
-			report({ severity: 'error', rule: 'input.foreign', pointer: c.pointer, at: 'value', message });
+			report({
+				severity: 'error',
+				rule: 'input.foreign',
+				pointer: c.pointer,
+				at: 'value',
+				message,
+			});
 			return { ...none, detail: t('kind.foreign', { where: c.where }) };
 		}
 		case 'envelope':
@@ -199,7 +327,9 @@ function readSurface(c: Classification, root: unknown, lang: Lang, t: FindingTra
 					rule: 'cli.okWithoutError',
 					pointer: `${c.wrapper.pointer}/error`,
 					at: error === undefined ? 'parent' : 'value',
-					message: t('cli.okWithoutError', { actual: error === undefined ? t('found.missing') : jsonPreview(error) }),
+					message: t('cli.okWithoutError', {
+						actual: error === undefined ? t('found.missing') : jsonPreview(error),
+					}),
 				});
 			}
 			return { ...none, detail: t('kind.cliOutput'), site: c.site, wrapper: c.wrapper };
@@ -208,22 +338,64 @@ function readSurface(c: Classification, root: unknown, lang: Lang, t: FindingTra
 			const data = ownMember(c.wrapper.value, 'data');
 			const doctor = doctorChecks(data, `${c.wrapper.pointer}/data`);
 			if (doctor && doctor.critical > 0)
-				return { ...none, detail: t('kind.doctor'), explanation: doctorExplanation(doctor.failing, doctor.critical, c.wrapper.pointer, lang, t, report) };
-			if (doctor) return { ...none, detail: t('kind.doctor'), explanation: explained('doctorPassed', { warnings: String(doctor.failing.length) }, c.wrapper.pointer) };
-			return { ...none, detail: t('kind.cliSuccess'), explanation: explained('success', {}, c.wrapper.pointer) };
+				return {
+					...none,
+					detail: t('kind.doctor'),
+					explanation: doctorExplanation(
+						doctor.failing,
+						doctor.critical,
+						c.wrapper.pointer,
+						lang,
+						t,
+						report,
+					),
+				};
+			if (doctor)
+				return {
+					...none,
+					detail: t('kind.doctor'),
+					explanation: explained(
+						'doctorPassed',
+						{ warnings: String(doctor.failing.length) },
+						c.wrapper.pointer,
+					),
+				};
+			return {
+				...none,
+				detail: t('kind.cliSuccess'),
+				explanation: explained('success', {}, c.wrapper.pointer),
+			};
 		}
 		case 'watch-event': {
 			// A failing event carries the CLI's whole stdout envelope in params.result (REAL-CLI §4).
 			if (c.wrapper && ownMember(c.wrapper.value, 'ok') !== true)
-				return { ...none, detail: t('kind.watchEvent', { event: inline(c.event) }), site: c.site, wrapper: c.wrapper };
-			return { ...none, detail: t('kind.watchEvent', { event: inline(c.event) }), explanation: explained('watchLifecycle', { event: inline(c.event) }, '/params') };
+				return {
+					...none,
+					detail: t('kind.watchEvent', { event: inline(c.event) }),
+					site: c.site,
+					wrapper: c.wrapper,
+				};
+			return {
+				...none,
+				detail: t('kind.watchEvent', { event: inline(c.event) }),
+				explanation: explained('watchLifecycle', { event: inline(c.event) }, '/params'),
+			};
 		}
 		case 'daemon-error':
 			return { ...none, detail: t('kind.daemonError'), site: c.site, rpc: c.rpc };
 		case 'mcp-resource-read': {
 			const uri = typeof c.uri === 'string' ? inline(c.uri) : '?';
-			if (!c.site) return { ...none, detail: t('kind.resourceRead', { uri }), explanation: explained('success', {}, c.pointer) };
-			return { ...none, detail: t('kind.resourceReadError', { uri, where: c.site.where }), site: c.site };
+			if (!c.site)
+				return {
+					...none,
+					detail: t('kind.resourceRead', { uri }),
+					explanation: explained('success', {}, c.pointer),
+				};
+			return {
+				...none,
+				detail: t('kind.resourceReadError', { uri, where: c.site.where }),
+				site: c.site,
+			};
 		}
 		case 'mcp-tool-result': {
 			const isError = c.isErrorNotTrue;
@@ -234,7 +406,10 @@ function readSurface(c: Classification, root: unknown, lang: Lang, t: FindingTra
 						rule: 'input.isErrorNotTrue',
 						pointer: `${c.pointer}/isError`,
 						at: isError.value === undefined ? 'parent' : 'value',
-						message: isError.value === undefined ? t('input.isErrorMissing') : t('input.isErrorNotTrue', { actual: jsonPreview(isError.value) }),
+						message:
+							isError.value === undefined
+								? t('input.isErrorMissing')
+								: t('input.isErrorNotTrue', { actual: jsonPreview(isError.value) }),
 					});
 				return { ...none, detail: t('kind.toolResult', { where: c.site.where }), site: c.site };
 			}
@@ -244,34 +419,72 @@ function readSurface(c: Classification, root: unknown, lang: Lang, t: FindingTra
 				const plain = recogniseText(first.text);
 				if (plain?.id === 'schemaValidation') {
 					const problems = c.plainTexts.map((p) => p.text.trim()).join('; ');
-					return { ...none, detail: t('kind.toolResultPlain'), explanation: explained('schemaValidation', { problem: problems, path: plain.params.path! }, first.pointer) };
+					return {
+						...none,
+						detail: t('kind.toolResultPlain'),
+						explanation: explained(
+							'schemaValidation',
+							{ problem: problems, path: plain.params.path! },
+							first.pointer,
+						),
+					};
 				}
 				const id = plain?.id ?? 'toolUncaughtError';
 				const firstLine = first.text.split('\n', 1)[0]!.slice(0, 200);
-				return { ...none, detail: t('kind.toolResultPlain'), explanation: explained(id, { ...plain?.params, text: firstLine }, first.pointer) };
+				return {
+					...none,
+					detail: t('kind.toolResultPlain'),
+					explanation: explained(id, { ...plain?.params, text: firstLine }, first.pointer),
+				};
 			}
-			report({ severity: 'error', rule: 'input.noEnvelope', pointer: c.pointer, at: 'value', message: t('input.noEnvelope') });
+			report({
+				severity: 'error',
+				rule: 'input.noEnvelope',
+				pointer: c.pointer,
+				at: 'value',
+				message: t('input.noEnvelope'),
+			});
 			return { ...none, detail: t('kind.toolResultNoEnvelope') };
 		}
 	}
 }
 
 /** doctor's report with failing critical checks: exit 1, which is doctor_critical_failed (REAL-CLI §5). */
-function doctorExplanation(failing: DoctorCheck[], critical: number, pointer: string, lang: Lang, t: FindingTranslate, report: Report): Explanation {
+function doctorExplanation(
+	failing: DoctorCheck[],
+	critical: number,
+	pointer: string,
+	lang: Lang,
+	t: FindingTranslate,
+	report: Report,
+): Explanation {
 	const base = explain('doctorCriticalFailed', { critical: String(critical) }, lang);
-	report({ severity: 'info', rule: 'explain.doctorCriticalFailed', pointer, at: 'value', message: base.text });
+	report({
+		severity: 'info',
+		rule: 'explain.doctorCriticalFailed',
+		pointer,
+		at: 'value',
+		message: base.text,
+	});
 	for (const check of failing)
 		report({
 			severity: 'info',
 			rule: 'doctor.check',
 			pointer: `${check.pointer}/status`,
 			at: 'value',
-			message: t('doctor.check', { id: check.id, status: check.status, diagnostic: check.diagnostic }),
+			message: t('doctor.check', {
+				id: check.id,
+				status: check.status,
+				diagnostic: check.diagnostic,
+			}),
 		});
 	return {
 		...base,
 		relatedCode: 'doctor_critical_failed',
-		steps: failing.map((check) => ({ label: `${check.id} (${check.status})`, command: check.fixCommand })),
+		steps: failing.map((check) => ({
+			label: `${check.id} (${check.status})`,
+			command: check.fixCommand,
+		})),
 	};
 }
 
@@ -292,10 +505,22 @@ function checkCliWrapper(
 	const at = (member: string) => `${wrapper.pointer}/${member}`;
 	const data = ownMember(wrapper.value, 'data');
 	if (data !== undefined && data !== null)
-		report({ severity: 'warning', rule: 'cli.dataNotNull', pointer: at('data'), at: 'value', message: t('cli.dataNotNull', { actual: jsonPreview(data) }) });
+		report({
+			severity: 'warning',
+			rule: 'cli.dataNotNull',
+			pointer: at('data'),
+			at: 'value',
+			message: t('cli.dataNotNull', { actual: jsonPreview(data) }),
+		});
 	const meta = ownMember(wrapper.value, 'meta');
 	if (meta !== undefined && !isJsonObject(meta))
-		report({ severity: 'error', rule: 'cli.meta', pointer: at('meta'), at: 'value', message: t('cli.metaType', { actual: t(typeKeyOf(meta)) }) });
+		report({
+			severity: 'error',
+			rule: 'cli.meta',
+			pointer: at('meta'),
+			at: 'value',
+			message: t('cli.metaType', { actual: t(typeKeyOf(meta)) }),
+		});
 	const version = ownMember(meta, 'schemaVersion');
 	if (version !== undefined && version !== cliSchemaVersion)
 		report({
@@ -327,11 +552,22 @@ function checkCliWrapper(
 const cliSchemaVersion = 'core-envelope/v1';
 
 /** The daemon maps the code's httpLikeStatus to error.code (cli_daemon_server.dart:643-667). */
-function checkDaemonRpc(rpc: DaemonRpc, outcome: ContractOutcome, t: FindingTranslate, report: Report): void {
+function checkDaemonRpc(
+	rpc: DaemonRpc,
+	outcome: ContractOutcome,
+	t: FindingTranslate,
+	report: Report,
+): void {
 	// A later release's codes have no daemon facts in the registry.
 	const entry = outcome.codeStatus === 'contract' ? (outcome.entry as EngineCode) : undefined;
 	const expected = entry?.cli?.daemonRpcCode;
-	if (expected === undefined || expected === null || typeof rpc.code !== 'number' || rpc.code === expected) return;
+	if (
+		expected === undefined ||
+		expected === null ||
+		typeof rpc.code !== 'number' ||
+		rpc.code === expected
+	)
+		return;
 	report({
 		severity: 'warning',
 		rule: 'daemon.rpcCode',
@@ -343,33 +579,76 @@ function checkDaemonRpc(rpc: DaemonRpc, outcome: ContractOutcome, t: FindingTran
 	});
 }
 
-const foreignMessages = { meta: 'input.foreignMeta', errorCode: 'input.foreignErrorCode', hint: 'input.foreignHint' } as const;
+const foreignMessages = {
+	meta: 'input.foreignMeta',
+	errorCode: 'input.foreignErrorCode',
+	hint: 'input.foreignHint',
+} as const;
 
 /** Findings only the text can show: repeated keys and nesting past the limit. */
-function reportStructure(collector: FindingCollector, doc: JsonDocument, { duplicates, duplicateCount, tooDeepAt }: JsonStructure, t: FindingTranslate): void {
+function reportStructure(
+	collector: FindingCollector,
+	doc: JsonDocument,
+	{ duplicates, duplicateCount, tooDeepAt }: JsonStructure,
+	t: FindingTranslate,
+): void {
 	for (const dup of duplicates) {
-		const message = t('json.duplicateKey', { key: inline(dup.key), ...collector.position(doc.toPasted(dup.firstOffset)) });
-		collector.addAt(doc, { severity: 'warning', rule: 'json.duplicateKey', pointer: dup.pointer, message }, dup.offset);
+		const message = t('json.duplicateKey', {
+			key: inline(dup.key),
+			...collector.position(doc.toPasted(dup.firstOffset)),
+		});
+		collector.addAt(
+			doc,
+			{ severity: 'warning', rule: 'json.duplicateKey', pointer: dup.pointer, message },
+			dup.offset,
+		);
 	}
 	const last = duplicates[duplicates.length - 1];
 	if (last && duplicateCount > duplicates.length) {
 		const message = t('json.duplicateKeyMore', { count: duplicateCount - duplicates.length });
-		collector.addAt(doc, { severity: 'info', rule: 'json.duplicateKey', pointer: last.pointer, message }, last.offset);
+		collector.addAt(
+			doc,
+			{ severity: 'info', rule: 'json.duplicateKey', pointer: last.pointer, message },
+			last.offset,
+		);
 	}
 	if (tooDeepAt !== null)
-		collector.addAt(doc, { severity: 'error', rule: 'input.tooDeep', pointer: '', message: t('input.tooDeep', { limit: maxDepth }) }, tooDeepAt, 'char');
+		collector.addAt(
+			doc,
+			{
+				severity: 'error',
+				rule: 'input.tooDeep',
+				pointer: '',
+				message: t('input.tooDeep', { limit: maxDepth }),
+			},
+			tooDeepAt,
+			'char',
+		);
 }
 
 /** Shape and contract checks of the envelope at `site`, in the document that holds it. */
-function checkEnvelope(site: EnvelopeSite, collector: FindingCollector, registry: EngineRegistry, lang: Lang, t: FindingTranslate): ContractOutcome | null {
+function checkEnvelope(
+	site: EnvelopeSite,
+	collector: FindingCollector,
+	registry: EngineRegistry,
+	lang: Lang,
+	t: FindingTranslate,
+): ContractOutcome | null {
 	let doc = collector.pasted;
 	let base = site.pointer;
 	if (site.text !== undefined) {
 		doc = collector.embedded(site.text, site.pointer);
 		base = '';
-		reportStructure(collector, doc, structureOf(site.text, doc.start, site.text.length, site.value), t);
+		reportStructure(
+			collector,
+			doc,
+			structureOf(site.text, doc.start, site.text.length, site.value),
+			t,
+		);
 	}
 	const report = collector.reporter(doc);
 	checkEnvelopeShape(site.value, base, t, report);
-	return isJsonObject(site.value) ? checkContract(site.value, base, registry, lang, t, report) : null;
+	return isJsonObject(site.value)
+		? checkContract(site.value, base, registry, lang, t, report)
+		: null;
 }

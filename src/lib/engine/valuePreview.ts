@@ -10,10 +10,13 @@ const maxStringPreview = 120;
 /** JSON text of a value, with long strings cut and objects and arrays summarised. */
 export function jsonPreview(value: unknown): string {
 	if (typeof value === 'string') {
-		return value.length > maxStringPreview ? `${JSON.stringify(value.slice(0, maxStringPreview)).slice(0, -1)}…"` : JSON.stringify(value);
+		return value.length > maxStringPreview
+			? `${JSON.stringify(value.slice(0, maxStringPreview)).slice(0, -1)}…"`
+			: JSON.stringify(value);
 	}
 	if (Array.isArray(value)) return value.length === 0 ? '[]' : '[…]';
-	if (value !== null && typeof value === 'object') return Object.keys(value).length === 0 ? '{}' : '{…}';
+	if (value !== null && typeof value === 'object')
+		return Object.keys(value).length === 0 ? '{}' : '{…}';
 	// JSON.parse turns 1e400 into Infinity, which JSON.stringify would show as null.
 	if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
 	return JSON.stringify(value) ?? String(value);

@@ -34,7 +34,8 @@ export function parseLang(input: string | undefined | null): Lang | undefined {
 	if (!input) return undefined;
 	const normalised = input.trim().toLowerCase().replace('_', '-');
 	if (normalised === 'en' || normalised.startsWith('en-')) return 'en';
-	if (normalised === 'zh-tw' || normalised === 'zh-hant' || normalised === 'zh-hant-tw') return 'zh-TW';
+	if (normalised === 'zh-tw' || normalised === 'zh-hant' || normalised === 'zh-hant-tw')
+		return 'zh-TW';
 	return undefined;
 }
 

@@ -16,6 +16,10 @@ export function pluralForm(lang: Lang, count: number): PluralForm {
 }
 
 /** `pluralKey('home.codeCount', 1, 'en')` → `'home.codeCount.one'`. */
-export function pluralKey<Base extends string>(base: Base, count: number, lang: Lang): `${Base}.${PluralForm}` {
+export function pluralKey<Base extends string>(
+	base: Base,
+	count: number,
+	lang: Lang,
+): `${Base}.${PluralForm}` {
 	return `${base}.${pluralForm(lang, count)}`;
 }

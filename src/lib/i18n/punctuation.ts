@@ -53,7 +53,11 @@ export function withNote(text: string, note: string, lang: Lang): string {
  * A list in running text: "69, 74, and 75" / 「69、74 和 75」. Chinese puts a space around 和 / 或
  * only beside Latin letters or digits, as everywhere else on the site (Intl.ListFormat does not).
  */
-export function listOf(items: readonly string[], lang: Lang, type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+export function listOf(
+	items: readonly string[],
+	lang: Lang,
+	type: 'conjunction' | 'disjunction' = 'conjunction',
+): string {
 	if (lang === 'en') return new Intl.ListFormat('en', { type }).format(items);
 	if (items.length < 2) return items.join('');
 	const word = type === 'conjunction' ? '和' : '或';

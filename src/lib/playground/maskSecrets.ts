@@ -11,7 +11,8 @@ const mask = '***';
 const wsServiceUri = /(wss?:\/\/[^\s/"'<>\\]+\/)([^\s/"'<>\\]+)(\/ws)(?![\w-])/g;
 
 /** `http://127.0.0.1:8181/<token>/` (also https): the host must carry a port, as the VM service's does. */
-const httpServiceUri = /(https?:\/\/(?:\[[0-9A-Fa-f:.]+\]|[^\s/"'<>\\:@]+):\d{1,5}\/)([^\s/"'<>\\?#]+)(\/)/g;
+const httpServiceUri =
+	/(https?:\/\/(?:\[[0-9A-Fa-f:.]+\]|[^\s/"'<>\\:@]+):\d{1,5}\/)([^\s/"'<>\\?#]+)(\/)/g;
 
 const secretKey = /token|password|passwd|secret|authorization|api[_-]?key|cookie/i;
 
@@ -22,7 +23,8 @@ const jsonPair = /("([^"\\]*)"\s*:\s*")((?:[^"\\]|\\.)*)(")/g;
  * The same pair inside a JSON string (an envelope sent as text in `content[].text`): every quote is
  * written `\"`, and an escape of the inner JSON gets one more backslash.
  */
-const escapedJsonPair = /(\\"([^"\\]*)\\"(?:\s|\\[nrt])*:(?:\s|\\[nrt])*\\")((?:[^"\\]|\\\\(?:\\["\\]|[^"\\])|\\[^"\\])*)(\\")/g;
+const escapedJsonPair =
+	/(\\"([^"\\]*)\\"(?:\s|\\[nrt])*:(?:\s|\\[nrt])*\\")((?:[^"\\]|\\\\(?:\\["\\]|[^"\\])|\\[^"\\])*)(\\")/g;
 
 /** The text with every secret replaced by `***`, and how many were replaced. */
 export function maskSecrets(text: string): { text: string; masked: number } {
@@ -32,7 +34,13 @@ export function maskSecrets(text: string): { text: string; masked: number } {
 		masked++;
 		return before + mask + after;
 	};
-	const replaceValue = (whole: string, before: string, key: string, value: string, after: string) => {
+	const replaceValue = (
+		whole: string,
+		before: string,
+		key: string,
+		value: string,
+		after: string,
+	) => {
 		if (!secretKey.test(key) || value === '' || value === mask) return whole;
 		masked++;
 		return before + mask + after;

@@ -22,7 +22,13 @@ export function encodeWtf8(text: string): Uint8Array {
 		if (cp < 0x80) bytes.push(cp);
 		else if (cp < 0x800) bytes.push(0xc0 | (cp >> 6), 0x80 | (cp & 63));
 		else if (cp < 0x10000) bytes.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
-		else bytes.push(0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 63), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
+		else
+			bytes.push(
+				0xf0 | (cp >> 18),
+				0x80 | ((cp >> 12) & 63),
+				0x80 | ((cp >> 6) & 63),
+				0x80 | (cp & 63),
+			);
 	}
 	return Uint8Array.from(bytes);
 }
@@ -31,7 +37,7 @@ export function encodeWtf8(text: string): Uint8Array {
 export function decodeWtf8(bytes: Uint8Array): string | undefined {
 	const units: number[] = [];
 	let out = '';
-	for (let i = 0; i < bytes.length; ) {
+	for (let i = 0; i < bytes.length;) {
 		const b0 = bytes[i]!;
 		let cp: number;
 		let size: number;
@@ -47,7 +53,8 @@ export function decodeWtf8(bytes: Uint8Array): string | undefined {
 			cp = (cp << 6) | (b & 63);
 		}
 		// Reject overlong forms and values past U+10FFFF.
-		if ((size === 3 && cp < 0x800) || (size === 4 && (cp < 0x10000 || cp > 0x10ffff))) return undefined;
+		if ((size === 3 && cp < 0x800) || (size === 4 && (cp < 0x10000 || cp > 0x10ffff)))
+			return undefined;
 		if (cp >= 0x10000) {
 			cp -= 0x10000;
 			units.push(0xd800 + (cp >> 10), 0xdc00 + (cp & 1023));
@@ -107,7 +114,8 @@ export function shareFragment(text: string): string {
 	return `#e=${encodeShareText(text)}`;
 }
 
-export type FragmentResult = { kind: 'none' } | { kind: 'text'; text: string } | { kind: 'malformed' };
+export type FragmentResult =
+	{ kind: 'none' } | { kind: 'text'; text: string } | { kind: 'malformed' };
 
 /** Reads `#e=…` from a location hash. A hash without `e=` is `none`; one that does not decode is `malformed`. */
 export function readShareFragment(hash: string): FragmentResult {

@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { cliFactsSchema, codeEntrySchema, emissionSchema, exitCodeSchema, localizedTextSchema, placeholderSchema, surfaceSchema } from './registrySchema.ts';
+import {
+	cliFactsSchema,
+	codeEntrySchema,
+	emissionSchema,
+	exitCodeSchema,
+	localizedTextSchema,
+	placeholderSchema,
+	surfaceSchema,
+} from './registrySchema.ts';
 
 /**
  * The shape of one `/codes.json` record (`codeRecord`), built from the registry's own field schemas
@@ -9,8 +17,16 @@ import { cliFactsSchema, codeEntrySchema, emissionSchema, exitCodeSchema, locali
 const entry = codeEntrySchema.shape;
 
 const descriptor = z
-	.strictObject({ code: entry.code, category: entry.category, retryable: entry.retryable, exitCode: entry.exitCode, httpLikeStatus: entry.httpLikeStatus })
-	.meta({ description: '`descriptor` exactly as flutter_mcp_cli emits it: five keys, `code` first.' });
+	.strictObject({
+		code: entry.code,
+		category: entry.category,
+		retryable: entry.retryable,
+		exitCode: entry.exitCode,
+		httpLikeStatus: entry.httpLikeStatus,
+	})
+	.meta({
+		description: '`descriptor` exactly as flutter_mcp_cli emits it: five keys, `code` first.',
+	});
 
 export const codeRecordSchema = z.strictObject({
 	code: entry.code,
@@ -27,7 +43,10 @@ export const codeRecordSchema = z.strictObject({
 	description: entry.description,
 	recovery: z.strictObject({
 		kind: z.enum(['command', 'instruction']),
-		command: z.string().nullable().meta({ description: 'The contract’s fix command, placeholders in `<angle_brackets>`; null for an instruction.' }),
+		command: z.string().nullable().meta({
+			description:
+				'The contract’s fix command, placeholders in `<angle_brackets>`; null for an instruction.',
+		}),
 		instruction: localizedTextSchema.nullable(),
 		summary: localizedTextSchema,
 		placeholders: z.array(placeholderSchema.pick({ name: true, description: true })),
@@ -36,14 +55,18 @@ export const codeRecordSchema = z.strictObject({
 	cli: z.strictObject({
 		emission: emissionSchema,
 		raisedAt: localizedTextSchema,
-		messages: z.array(z.string()).meta({ description: 'Every message format of the code; variable parts written `<slot>`.' }),
+		messages: z
+			.array(z.string())
+			.meta({ description: 'Every message format of the code; variable parts written `<slot>`.' }),
 		details: cliFactsSchema.shape.details,
 		surfaces: z.array(surfaceSchema),
 		daemonRpcCode: z.int().nullable(),
 		recovery: cliFactsSchema.shape.recovery,
 		sources: cliFactsSchema.shape.sources,
 	}),
-	deviations: z.array(z.string()).meta({ description: 'Ids of the differences between contract and CLI that concern the code.' }),
+	deviations: z.array(z.string()).meta({
+		description: 'Ids of the differences between contract and CLI that concern the code.',
+	}),
 	example: z
 		.strictObject({
 			code: entry.code,
@@ -53,6 +76,11 @@ export const codeRecordSchema = z.strictObject({
 			recovery: z.strictObject({ summary: z.string(), fix_command: z.string() }),
 		})
 		.nullable()
-		.meta({ description: 'An error object as the CLI builds it (`CoreError.toJson`); null when no shipped binary reports the code.' }),
-	urls: z.strictObject({ en: z.url(), 'zh-TW': z.url() }).meta({ description: 'The code’s page in each language.' }),
+		.meta({
+			description:
+				'An error object as the CLI builds it (`CoreError.toJson`); null when no shipped binary reports the code.',
+		}),
+	urls: z
+		.strictObject({ en: z.url(), 'zh-TW': z.url() })
+		.meta({ description: 'The code’s page in each language.' }),
 });

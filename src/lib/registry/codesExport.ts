@@ -30,7 +30,10 @@ export function codeRecord(registry: Registry, entry: CodeEntry, siteUrl: string
 			command: entry.recovery.kind === 'command' ? entry.recovery.command : null,
 			instruction: entry.recovery.kind === 'instruction' ? entry.recovery.instruction : null,
 			summary: entry.recovery.summary,
-			placeholders: placeholdersOf(registry, entry).map(({ name, description }) => ({ name, description })),
+			placeholders: placeholdersOf(registry, entry).map(({ name, description }) => ({
+				name,
+				description,
+			})),
 		},
 		descriptor: cliDescriptor(entry),
 		cli: {

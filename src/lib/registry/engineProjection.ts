@@ -14,13 +14,19 @@ export function toEngineRegistry(registry: Registry): EngineRegistry {
 			...(entry.deprecated && {
 				deprecated: {
 					since: entry.deprecated.since,
-					...(entry.deprecated.replacement !== undefined && { replacement: entry.deprecated.replacement }),
+					...(entry.deprecated.replacement !== undefined && {
+						replacement: entry.deprecated.replacement,
+					}),
 				},
 			}),
 			recovery:
 				entry.recovery.kind === 'command'
 					? { kind: 'command', command: entry.recovery.command, summary: entry.recovery.summary }
-					: { kind: 'instruction', instruction: entry.recovery.instruction, summary: entry.recovery.summary },
+					: {
+							kind: 'instruction',
+							instruction: entry.recovery.instruction,
+							summary: entry.recovery.summary,
+						},
 			cli: {
 				emission: entry.cli.emission,
 				messages: entry.cli.messages.map((m) => m.format),

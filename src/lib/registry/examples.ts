@@ -32,7 +32,13 @@ export interface Occurrence {
 }
 
 export function cliDescriptor(entry: CodeEntry): CliDescriptor {
-	return { code: entry.code, category: entry.category, retryable: entry.retryable, exitCode: entry.exitCode, httpLikeStatus: entry.httpLikeStatus };
+	return {
+		code: entry.code,
+		category: entry.category,
+		retryable: entry.retryable,
+		exitCode: entry.exitCode,
+		httpLikeStatus: entry.httpLikeStatus,
+	};
 }
 
 /** `details.availableTargets[0].targetId`, read as loosely as the CLI reads it (error_codes.dart:375-387). */
@@ -51,14 +57,19 @@ function firstTargetId(details: Record<string, unknown> | null): string | null {
  * puts the first target into its targetId form, and falls back to the form without a placeholder
  * when there is no target.
  */
-export function cliRecovery(entry: CodeEntry, details: Record<string, unknown> | null): CoreErrorJson['recovery'] {
+export function cliRecovery(
+	entry: CodeEntry,
+	details: Record<string, unknown> | null,
+): CoreErrorJson['recovery'] {
 	const { source, summary, fixCommands } = entry.cli.recovery;
 	if (source !== 'computed') return { summary, fix_command: fixCommands[0]! };
 	const target = firstTargetId(details);
 	const withTarget = fixCommands.find((c) => c.includes('<target_id>'));
 	const without = fixCommands.find((c) => !c.includes('<'));
-	if (target !== null && withTarget) return { summary, fix_command: withTarget.replace('<target_id>', target) };
-	if (!without) throw new Error(`${entry.code}: a computed recovery needs a fix command without placeholders`);
+	if (target !== null && withTarget)
+		return { summary, fix_command: withTarget.replace('<target_id>', target) };
+	if (!without)
+		throw new Error(`${entry.code}: a computed recovery needs a fix command without placeholders`);
 	return { summary, fix_command: without };
 }
 
@@ -79,7 +90,9 @@ export function exampleCoreError(entry: CodeEntry): CoreErrorJson | null {
 }
 
 /** Every code that has an example, with its error object. */
-export function exampleCoreErrors(registry: Registry): { entry: CodeEntry; error: CoreErrorJson }[] {
+export function exampleCoreErrors(
+	registry: Registry,
+): { entry: CodeEntry; error: CoreErrorJson }[] {
 	return registry.codes.flatMap((entry) => {
 		const error = exampleCoreError(entry);
 		return error ? [{ entry, error }] : [];
@@ -97,7 +110,11 @@ export const exampleTimestamp = '2026-03-04T09:15:02.418305Z';
  * (connection_context.dart:532-570); one that never connected reports `endpoint: null`, mode auto and
  * `{}`, the state every one-shot process starts in.
  */
-export function executorMeta(command: string, durationMs: number, connectedUri?: string): Record<string, unknown> {
+export function executorMeta(
+	command: string,
+	durationMs: number,
+	connectedUri?: string,
+): Record<string, unknown> {
 	return {
 		schemaVersion: 'core-envelope/v1',
 		command,
@@ -120,7 +137,9 @@ export function executorMeta(command: string, durationMs: number, connectedUri?:
 
 /** `meta` of a CLI example: the executor's, or `{}` when the CLI failed before the executor ran. */
 export function exampleMeta(cli: NonNullable<CodeExample['cli']>): Record<string, unknown> {
-	return cli.command === null ? {} : executorMeta(cli.command, cli.durationMs ?? 0, cli.connectedUri);
+	return cli.command === null
+		? {}
+		: executorMeta(cli.command, cli.durationMs ?? 0, cli.connectedUri);
 }
 
 /** The one-shot CLI's stdout object, `CoreResult.toEnvelopeJson` (results.dart:84-89). */
@@ -135,7 +154,10 @@ export function cliStdoutLine(error: CoreErrorJson, meta: Record<string, unknown
 
 /** A failed MCP tool call's result: the error object as compact text (connection_override.dart:175-181). */
 export function mcpToolResult(error: CoreErrorJson) {
-	return { content: [{ text: JSON.stringify(error), type: 'text' as const }], isError: true as const };
+	return {
+		content: [{ text: JSON.stringify(error), type: 'text' as const }],
+		isError: true as const,
+	};
 }
 
 /** A failed MCP resource read's result: no isError, no mimeType (connection_override.dart:183-194). */
@@ -150,7 +172,11 @@ export function jsonRpcResult<T>(id: number, result: T) {
 
 /** The daemon's answer to a failed request (cli_daemon_server.dart:626-641, 669-684). */
 export function daemonErrorResponse(id: number | string, error: CoreErrorJson, rpcCode: number) {
-	return { jsonrpc: '2.0' as const, id, error: { code: rpcCode, message: error.message, data: { error } } };
+	return {
+		jsonrpc: '2.0' as const,
+		id,
+		error: { code: rpcCode, message: error.message, data: { error } },
+	};
 }
 
 /** Fields every `watch/event` notification starts with (cli_daemon_server.dart:568-585). */
@@ -163,12 +189,21 @@ export interface WatchEventHeader {
 }
 
 /** A daemon `watch_error` event: the whole stdout envelope, meta included, in `params.result`. */
-export function watchErrorNotification(header: WatchEventHeader, error: CoreErrorJson, meta: Record<string, unknown>) {
+export function watchErrorNotification(
+	header: WatchEventHeader,
+	error: CoreErrorJson,
+	meta: Record<string, unknown>,
+) {
 	const { sessionId, ...rest } = header;
 	return {
 		jsonrpc: '2.0' as const,
 		method: 'watch/event' as const,
-		params: { ...rest, ...(sessionId ? { sessionId } : {}), event: 'watch_error', result: cliStdoutEnvelope(error, meta) },
+		params: {
+			...rest,
+			...(sessionId ? { sessionId } : {}),
+			event: 'watch_error',
+			result: cliStdoutEnvelope(error, meta),
+		},
 	};
 }
 
@@ -193,10 +228,25 @@ export function surfaceExamples(entry: CodeEntry): SurfaceExample[] {
 	const error = exampleCoreError(entry);
 	if (!example || !error) return [];
 	const out: SurfaceExample[] = [];
-	if (example.cli) out.push({ surface: 'cli', request: example.cli.invocation, payload: cliStdoutLine(error, exampleMeta(example.cli)), exitCode: entry.exitCode });
-	if (example.mcpTool) out.push({ surface: 'mcp-tool', payload: pretty(jsonRpcResult(7, mcpToolResult(error))) });
-	if (example.resourceUri) out.push({ surface: 'mcp-resource', payload: pretty(jsonRpcResult(8, mcpResourceResult(example.resourceUri, error))) });
-	if (example.daemon && entry.cli.daemon) out.push({ surface: 'daemon', payload: pretty(daemonErrorResponse(3, error, entry.cli.daemon.rpcCode)) });
+	if (example.cli)
+		out.push({
+			surface: 'cli',
+			request: example.cli.invocation,
+			payload: cliStdoutLine(error, exampleMeta(example.cli)),
+			exitCode: entry.exitCode,
+		});
+	if (example.mcpTool)
+		out.push({ surface: 'mcp-tool', payload: pretty(jsonRpcResult(7, mcpToolResult(error))) });
+	if (example.resourceUri)
+		out.push({
+			surface: 'mcp-resource',
+			payload: pretty(jsonRpcResult(8, mcpResourceResult(example.resourceUri, error))),
+		});
+	if (example.daemon && entry.cli.daemon)
+		out.push({
+			surface: 'daemon',
+			payload: pretty(daemonErrorResponse(3, error, entry.cli.daemon.rpcCode)),
+		});
 	return out;
 }
 
@@ -206,13 +256,49 @@ export function surfaceExamples(entry: CodeEntry): SurfaceExample[] {
  * from the CLI's strings; the two SDK lines are what `dart --version` and `flutter --version` print.
  */
 export function doctorReportExample() {
-	const check = (id: string, status: string, critical: boolean, diagnostic: string, fix_command: string) => ({ id, status, critical, diagnostic, fix_command });
+	const check = (
+		id: string,
+		status: string,
+		critical: boolean,
+		diagnostic: string,
+		fix_command: string,
+	) => ({ id, status, critical, diagnostic, fix_command });
 	const checks = [
-		check('dart_sdk', 'pass', false, 'Dart SDK version: 3.10.4 (stable) (Tue Dec 9 00:01:55 2025 -0800) on "linux_x64"', 'If this fails in CI, install Dart SDK and verify PATH wiring.'),
-		check('flutter_sdk', 'pass', false, 'Flutter 3.38.5 • channel stable • https://github.com/flutter/flutter.git', 'Run `flutter doctor` and fix local SDK issues if reported.'),
-		check('state_path_writable', 'pass', true, 'State directory is writable: .flutter_mcp', 'Ensure write access to .flutter_mcp.'),
-		check('vm_target_reachable', 'fail', true, 'No Flutter debug targets discovered.', 'Start a Flutter app in debug mode and retry `flutter_mcp_cli doctor`.'),
-		check('dynamic_registry_available', 'warn', false, 'Dynamic registry check failed: VM service not connected', 'Ensure app-side mcp_toolkit registration is active, then retry.'),
+		check(
+			'dart_sdk',
+			'pass',
+			false,
+			'Dart SDK version: 3.10.4 (stable) (Tue Dec 9 00:01:55 2025 -0800) on "linux_x64"',
+			'If this fails in CI, install Dart SDK and verify PATH wiring.',
+		),
+		check(
+			'flutter_sdk',
+			'pass',
+			false,
+			'Flutter 3.38.5 • channel stable • https://github.com/flutter/flutter.git',
+			'Run `flutter doctor` and fix local SDK issues if reported.',
+		),
+		check(
+			'state_path_writable',
+			'pass',
+			true,
+			'State directory is writable: .flutter_mcp',
+			'Ensure write access to .flutter_mcp.',
+		),
+		check(
+			'vm_target_reachable',
+			'fail',
+			true,
+			'No Flutter debug targets discovered.',
+			'Start a Flutter app in debug mode and retry `flutter_mcp_cli doctor`.',
+		),
+		check(
+			'dynamic_registry_available',
+			'warn',
+			false,
+			'Dynamic registry check failed: VM service not connected',
+			'Ensure app-side mcp_toolkit registration is active, then retry.',
+		),
 	];
 	return {
 		ok: true as const,

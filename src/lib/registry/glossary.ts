@@ -22,7 +22,9 @@ export const glossarySchema = z.strictObject({
 		z.strictObject({
 			en: z.string().min(1),
 			'zh-TW': z.string().min(1),
-			forbidden: z.array(pattern).meta({ description: 'Regular expressions of variants not to write.' }),
+			forbidden: z
+				.array(pattern)
+				.meta({ description: 'Regular expressions of variants not to write.' }),
 			note: localizedTextSchema,
 		}),
 	),

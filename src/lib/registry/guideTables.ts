@@ -37,25 +37,39 @@ export function retryPolicyRows(registry: Registry, lang: Lang): RetryPolicyRow[
 		const { policy, label } = retryAdvice(entry, lang);
 		const key = `${policy.kind}:${entry.exitCode}`;
 		// The first delay, doubled before every further retry.
-		const waits = policy.kind === 'backoff' ? Array.from({ length: policy.attempts }, (_, i) => delayText(policy.firstDelayMs * 2 ** i, lang)) : [];
+		const waits =
+			policy.kind === 'backoff'
+				? Array.from({ length: policy.attempts }, (_, i) =>
+						delayText(policy.firstDelayMs * 2 ** i, lang),
+					)
+				: [];
 		const group = groups.get(key) ?? { policy, label, exitCode: entry.exitCode, codes: [], waits };
 		group.codes.push(entry.code);
 		groups.set(key, group);
 	}
-	return [...groups.values()].sort((a, b) => order[a.policy.kind] - order[b.policy.kind] || a.exitCode - b.exitCode);
+	return [...groups.values()].sort(
+		(a, b) => order[a.policy.kind] - order[b.policy.kind] || a.exitCode - b.exitCode,
+	);
 }
 
 /** The JSON-RPC error codes `flutter_mcp_cli serve` reports, highest first, with the HTTP-like statuses and codes behind each. */
-export function daemonRpcRows(registry: Registry): { rpcCode: number; statuses: number[]; codes: string[] }[] {
+export function daemonRpcRows(
+	registry: Registry,
+): { rpcCode: number; statuses: number[]; codes: string[] }[] {
 	const groups = new Map<number, { statuses: Set<number>; codes: string[] }>();
 	for (const entry of registry.codes) {
 		if (!entry.cli.daemon?.reached) continue;
-		const group = groups.get(entry.cli.daemon.rpcCode) ?? { statuses: new Set<number>(), codes: [] };
+		const group = groups.get(entry.cli.daemon.rpcCode) ?? {
+			statuses: new Set<number>(),
+			codes: [],
+		};
 		group.statuses.add(entry.httpLikeStatus);
 		group.codes.push(entry.code);
 		groups.set(entry.cli.daemon.rpcCode, group);
 	}
-	return [...groups.entries()].sort(([a], [b]) => b - a).map(([rpcCode, { statuses, codes }]) => ({ rpcCode, statuses: [...statuses].sort(), codes }));
+	return [...groups.entries()]
+		.sort(([a], [b]) => b - a)
+		.map(([rpcCode, { statuses, codes }]) => ({ rpcCode, statuses: [...statuses].sort(), codes }));
 }
 
 /** The exit codes whose retryable codes get a timed backoff, in ascending order. */
@@ -67,7 +81,8 @@ export function backoffExitCodes(registry: Registry): number[] {
 }
 
 /** The surfaces a guide can show a code's example on: the bare error object, or where a surface carries it. */
-export type GuideExampleSurface = 'error' | 'cli' | 'mcp-tool' | 'mcp-resource' | 'daemon' | 'watch';
+export type GuideExampleSurface =
+	'error' | 'cli' | 'mcp-tool' | 'mcp-resource' | 'daemon' | 'watch';
 
 /** The UI-string key of each surface's example title (`{code}` filled in by the caller). */
 export const guideExampleTitleKeys = {
@@ -85,24 +100,52 @@ export const guideExampleTitleKeys = {
  * surface, never a payload, so it cannot show a shape the CLI does not emit; naming a surface the
  * code's example does not occur on fails the build.
  */
-export function guideExamplePayload(registry: Registry, code: string, surface: GuideExampleSurface): string {
+export function guideExamplePayload(
+	registry: Registry,
+	code: string,
+	surface: GuideExampleSurface,
+): string {
 	const entry = findCode(registry, code);
 	const error = entry && exampleCoreError(entry);
 	const example = entry?.example;
-	if (!entry || !error || !example) throw new Error(`<EnvelopeExample code="${code}"> needs a code of the registry that has an example`);
+	if (!entry || !error || !example)
+		throw new Error(
+			`<EnvelopeExample code="${code}"> needs a code of the registry that has an example`,
+		);
 	const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 	const payloads: Record<GuideExampleSurface, () => string | undefined> = {
 		error: () => pretty(error),
 		cli: () => (example.cli ? cliStdoutLine(error, exampleMeta(example.cli)) : undefined),
-		'mcp-tool': () => (example.mcpTool ? pretty(jsonRpcResult(7, mcpToolResult(error))) : undefined),
-		'mcp-resource': () => (example.resourceUri ? pretty(jsonRpcResult(8, mcpResourceResult(example.resourceUri, error))) : undefined),
-		daemon: () => (example.daemon && entry.cli.daemon ? pretty(daemonErrorResponse(3, error, entry.cli.daemon.rpcCode)) : undefined),
+		'mcp-tool': () =>
+			example.mcpTool ? pretty(jsonRpcResult(7, mcpToolResult(error))) : undefined,
+		'mcp-resource': () =>
+			example.resourceUri
+				? pretty(jsonRpcResult(8, mcpResourceResult(example.resourceUri, error)))
+				: undefined,
+		daemon: () =>
+			example.daemon && entry.cli.daemon
+				? pretty(daemonErrorResponse(3, error, entry.cli.daemon.rpcCode))
+				: undefined,
 		watch: () =>
 			example.daemon && example.cli?.command
-				? pretty(watchErrorNotification({ watchId: 'watch_1', seq: 2, timestamp: exampleTimestamp, command: example.cli.command }, error, exampleMeta(example.cli)))
+				? pretty(
+						watchErrorNotification(
+							{
+								watchId: 'watch_1',
+								seq: 2,
+								timestamp: exampleTimestamp,
+								command: example.cli.command,
+							},
+							error,
+							exampleMeta(example.cli),
+						),
+					)
 				: undefined,
 	};
 	const payload = payloads[surface]();
-	if (payload === undefined) throw new Error(`<EnvelopeExample code="${code}" surface="${surface}">: the registry example of ${code} does not occur on that surface`);
+	if (payload === undefined)
+		throw new Error(
+			`<EnvelopeExample code="${code}" surface="${surface}">: the registry example of ${code} does not occur on that surface`,
+		);
 	return payload;
 }

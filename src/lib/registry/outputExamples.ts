@@ -44,12 +44,23 @@ export function toolkitMissingCrash(): string {
 
 /** dart_mcp's answer to `tools/call` for a name no tool has: a plain-text tool error (dart_mcp 0.5.0 tools_support.dart:111). */
 export function unknownToolResponse(id: number, name: string) {
-	return jsonRpcResult(id, { content: [{ text: `No tool registered with the name ${name}`, type: 'text' as const }], isError: true as const });
+	return jsonRpcResult(id, {
+		content: [{ text: `No tool registered with the name ${name}`, type: 'text' as const }],
+		isError: true as const,
+	});
 }
 
 /** The daemon's `command/execute` with a command name it does not know: -32602, no error object (cli_daemon_server.dart:487-491). */
 export function daemonUnsupportedCommand(id: number, name: string) {
-	return { jsonrpc: '2.0' as const, id, error: { code: -32602, message: 'Invalid params', data: { error: `Invalid argument(s): Unsupported command: ${name}`, name } } };
+	return {
+		jsonrpc: '2.0' as const,
+		id,
+		error: {
+			code: -32602,
+			message: 'Invalid params',
+			data: { error: `Invalid argument(s): Unsupported command: ${name}`, name },
+		},
+	};
 }
 
 export interface WatchStreamTimes {
@@ -64,7 +75,13 @@ export interface WatchStreamTimes {
  * watch_started event is written before the response (cli_daemon_server.dart:322), then the
  * failure as a watch_error event carrying the whole stdout envelope, then watch_stopped.
  */
-export function watchStream(requestId: number, command: string, error: CoreErrorJson, meta: Record<string, unknown>, times: WatchStreamTimes): string {
+export function watchStream(
+	requestId: number,
+	command: string,
+	error: CoreErrorJson,
+	meta: Record<string, unknown>,
+	times: WatchStreamTimes,
+): string {
 	const watchId = 'watch_1';
 	const options = { intervalMs: 1000, maxEvents: 0, stopOnError: true };
 	const event = (seq: number, timestamp: string, name: string, rest: Record<string, unknown>) => ({

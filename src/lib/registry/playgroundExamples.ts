@@ -1,8 +1,22 @@
 import type { Lang } from '../i18n/index.ts';
 import type { Registry } from './registrySchema.ts';
 import { requireCode } from './registryQueries.ts';
-import { type CoreErrorJson, type ExampleSurface, type SurfaceExample, exampleCoreError, exampleCoreErrors, surfaceExamples } from './examples.ts';
-import { cliTranscript, daemonUnsupportedCommand, doctorTranscript, toolkitMissingCrash, unknownToolResponse, watchStream } from './outputExamples.ts';
+import {
+	type CoreErrorJson,
+	type ExampleSurface,
+	type SurfaceExample,
+	exampleCoreError,
+	exampleCoreErrors,
+	surfaceExamples,
+} from './examples.ts';
+import {
+	cliTranscript,
+	daemonUnsupportedCommand,
+	doctorTranscript,
+	toolkitMissingCrash,
+	unknownToolResponse,
+	watchStream,
+} from './outputExamples.ts';
 import { type Dictionary, translator } from '../i18n/index.ts';
 
 /**
@@ -112,7 +126,11 @@ export function playgroundExampleGroups(registry: Registry, lang: Lang): Playgro
 		return found;
 	};
 	const labelled = <Id extends LabelId>(prefix: string, texts: Record<Id, string>) =>
-		(Object.keys(texts) as Id[]).map((id) => ({ id: `${prefix}:${id}`, label: t(id), text: texts[id] }));
+		(Object.keys(texts) as Id[]).map((id) => ({
+			id: `${prefix}:${id}`,
+			label: t(id),
+			text: texts[id],
+		}));
 
 	const vmCli = surfaceOf('vm_not_connected', 'cli');
 	const selectionCli = surfaceOf('connection_selection_required', 'cli');
@@ -141,10 +159,19 @@ export function playgroundExampleGroups(registry: Registry, lang: Lang): Playgro
 	const lockDaemon = JSON.parse(surfaceOf('state_lock_timeout', 'daemon').payload);
 	const broken: Record<BrokenId, string> = {
 		unknownCode: pretty({ ...connect, code: 'conect_failed' }),
-		descriptorMismatch: pretty({ ...connect, descriptor: { ...connect.descriptor, retryable: false, exitCode: 68 } }),
+		descriptorMismatch: pretty({
+			...connect,
+			descriptor: { ...connect.descriptor, retryable: false, exitCode: 68 },
+		}),
 		missingRecovery: pretty(withoutRecovery),
-		fixCommandMismatch: pretty({ ...lock, recovery: { ...lock.recovery, fix_command: 'flutter_mcp_cli unlock --force' } }),
-		duplicateKey: pretty(invalid).replace('"code": "invalid_command",', '"code": "invalid_command",\n  "code": "unknown_error",'),
+		fixCommandMismatch: pretty({
+			...lock,
+			recovery: { ...lock.recovery, fix_command: 'flutter_mcp_cli unlock --force' },
+		}),
+		duplicateKey: pretty(invalid).replace(
+			'"code": "invalid_command",',
+			'"code": "invalid_command",\n  "code": "unknown_error",',
+		),
 		syntaxError: pretty(invalid).replace(/\n}$/, ',\n}'),
 		exitStatusMismatch: cliTranscript(vmCli, 0),
 		daemonRpcCodeMismatch: pretty({ ...lockDaemon, error: { ...lockDaemon.error, code: -32602 } }),
@@ -156,7 +183,11 @@ export function playgroundExampleGroups(registry: Registry, lang: Lang): Playgro
 	};
 
 	// flutter_mcp_cli writes English only, so the payloads are the same in every language.
-	const codes = exampleCoreErrors(registry).map(({ entry, error }) => ({ id: `code:${entry.code}`, label: entry.code, text: pretty(error) }));
+	const codes = exampleCoreErrors(registry).map(({ entry, error }) => ({
+		id: `code:${entry.code}`,
+		label: entry.code,
+		text: pretty(error),
+	}));
 	return [
 		{ id: 'surfaces', examples: labelled('cli', surfaces) },
 		{ id: 'codes', examples: codes },

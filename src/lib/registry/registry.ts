@@ -14,4 +14,13 @@ import { parseRegistry, type Registry } from './registrySchema.ts';
  * Browser code must not import it (it would ship every text of every code): pages hand the playground
  * a slim projection instead (see `engineProjection.ts`).
  */
-export const registry: Registry = parseRegistry({ codes, exitCodes, categories, layers, sourceAreas, placeholders, deviations, later });
+export const registry: Registry = parseRegistry({
+	codes,
+	exitCodes,
+	categories,
+	layers,
+	sourceAreas,
+	placeholders,
+	deviations,
+	later,
+});

@@ -1,4 +1,13 @@
-import type { CategoryInfo, CodeEntry, Deviation, ExitCodeInfo, LayerInfo, PlaceholderInfo, Registry, SourceAreaInfo } from './registrySchema.ts';
+import type {
+	CategoryInfo,
+	CodeEntry,
+	Deviation,
+	ExitCodeInfo,
+	LayerInfo,
+	PlaceholderInfo,
+	Registry,
+	SourceAreaInfo,
+} from './registrySchema.ts';
 import { placeholderNames } from '../engine/index.ts';
 
 /** Read-only questions asked of a registry. Pure functions: the registry is passed in, never imported. */
@@ -13,7 +22,10 @@ export function findCode(registry: Registry, code: string): CodeEntry | undefine
  */
 export function requireCode(registry: Registry, code: string, askedBy: string): CodeEntry {
 	const entry = findCode(registry, code);
-	if (!entry) throw new Error(`${askedBy} names ${JSON.stringify(code)}, which is not a code of the registry`);
+	if (!entry)
+		throw new Error(
+			`${askedBy} names ${JSON.stringify(code)}, which is not a code of the registry`,
+		);
 	return entry;
 }
 
@@ -65,8 +77,13 @@ export function recoveryKey(entry: CodeEntry): string {
  * `doctor --json` recovery is shared by most codes, so "same recovery" only counts when fewer than a
  * quarter of the registry shares it; otherwise every page would list twenty codes and say nothing.
  */
-export function relatedCodes(registry: Registry, entry: CodeEntry): { sameArea: CodeEntry[]; sameRecovery: CodeEntry[] } {
-	const sameArea = codesInSourceArea(registry, entry.sourceArea).filter((c) => c.code !== entry.code);
+export function relatedCodes(
+	registry: Registry,
+	entry: CodeEntry,
+): { sameArea: CodeEntry[]; sameRecovery: CodeEntry[] } {
+	const sameArea = codesInSourceArea(registry, entry.sourceArea).filter(
+		(c) => c.code !== entry.code,
+	);
 	const key = recoveryKey(entry);
 	const sharing = registry.codes.filter((c) => recoveryKey(c) === key && c.code !== entry.code);
 	const distinctive = sharing.length + 1 <= registry.codes.length / 4;
@@ -79,7 +96,10 @@ export function relatedCodes(registry: Registry, entry: CodeEntry): { sameArea: 
  * registry descriptions.
  */
 export function placeholdersOf(registry: Registry, entry: CodeEntry): PlaceholderInfo[] {
-	const commands = [...(entry.recovery.kind === 'command' ? [entry.recovery.command] : []), ...entry.cli.recovery.fixCommands];
+	const commands = [
+		...(entry.recovery.kind === 'command' ? [entry.recovery.command] : []),
+		...entry.cli.recovery.fixCommands,
+	];
 	return [...new Set(commands.flatMap(placeholderNames))].map((name) => {
 		const info = registry.placeholders.find((p) => p.name === name);
 		if (!info) throw new Error(`placeholder <${name}> is not in the registry`);
@@ -89,7 +109,8 @@ export function placeholdersOf(registry: Registry, entry: CodeEntry): Placeholde
 
 /** The differences between contract and CLI that concern a code: those naming it, then those about every code. */
 export function deviationsOf(registry: Registry, entry: CodeEntry): Deviation[] {
-	const named = registry.deviations.filter((d) => d.codes !== 'all' && d.codes.includes(entry.code));
+	const named = registry.deviations.filter(
+		(d) => d.codes !== 'all' && d.codes.includes(entry.code),
+	);
 	return [...named, ...registry.deviations.filter((d) => d.codes === 'all')];
 }
-

@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { escapeRegExp, placeholderNamePattern, placeholderNames, splitAtPlaceholders } from '../engine/index.ts';
+import {
+	escapeRegExp,
+	placeholderNamePattern,
+	placeholderNames,
+	splitAtPlaceholders,
+} from '../engine/index.ts';
 
 /**
  * The registry's shape. Every field documents itself with `.meta({ description })`, as Starlight's
@@ -28,15 +33,22 @@ export const placeholderSchema = z.strictObject({
 		.string()
 		.regex(placeholderNamePattern)
 		.meta({ description: 'Name between the angle brackets, e.g. `token` for `<token>`.' }),
-	description: localizedTextSchema.meta({ description: 'What the placeholder stands for and where to find it.' }),
+	description: localizedTextSchema.meta({
+		description: 'What the placeholder stands for and where to find it.',
+	}),
 	example: nonEmpty.meta({ description: 'A realistic value, used in example envelopes.' }),
 });
 
 /** One row of BSD `sysexits.h` (or 1, the generic failure the doctor command uses). */
 export const exitCodeSchema = z.strictObject({
 	exitCode: z.number().int().min(0).max(255),
-	name: z.string().regex(/^[A-Z_0-9]+$/).meta({ description: 'Symbolic name, e.g. `EX_USAGE`.' }),
-	meaning: localizedTextSchema.meta({ description: 'What the exit status says about the failure.' }),
+	name: z
+		.string()
+		.regex(/^[A-Z_0-9]+$/)
+		.meta({ description: 'Symbolic name, e.g. `EX_USAGE`.' }),
+	meaning: localizedTextSchema.meta({
+		description: 'What the exit status says about the failure.',
+	}),
 });
 
 /**
@@ -67,15 +79,19 @@ export const sourceAreaSchema = z.strictObject({
 const commandRecovery = z.strictObject({
 	kind: z.literal('command'),
 	command: nonEmpty.meta({
-		description: 'The fix command exactly as the contract writes it, placeholders in `<angle_brackets>`.',
+		description:
+			'The fix command exactly as the contract writes it, placeholders in `<angle_brackets>`.',
 	}),
-	summary: localizedTextSchema.meta({ description: 'One sentence: what running the command achieves.' }),
+	summary: localizedTextSchema.meta({
+		description: 'One sentence: what running the command achieves.',
+	}),
 });
 
 const instructionRecovery = z.strictObject({
 	kind: z.literal('instruction'),
 	instruction: localizedTextSchema.meta({
-		description: 'What to do when no single command fixes it. `en` is the contract’s text, verbatim.',
+		description:
+			'What to do when no single command fixes it. `en` is the contract’s text, verbatim.',
 	}),
 	summary: localizedTextSchema,
 });
@@ -90,7 +106,10 @@ export type Recovery = z.infer<typeof recoverySchema>;
 const upstreamSource = z
 	.string()
 	.regex(/^[A-Za-z0-9_./-]+\.(dart|md|mdx):\d+(-\d+)?$/, 'must be path:line or path:first-last')
-	.meta({ description: 'Upstream evidence: a file of Arenukvern/mcp_flutter at b7f4434 and its line (or line range).' });
+	.meta({
+		description:
+			'Upstream evidence: a file of Arenukvern/mcp_flutter at b7f4434 and its line (or line range).',
+	});
 
 const jsonObject = z.record(z.string(), z.unknown());
 
@@ -104,91 +123,159 @@ export const emissionSchema = z
 export type Emission = z.infer<typeof emissionSchema>;
 
 /** A place where the CLI reports failures as envelopes. */
-export const surfaceSchema = z
-	.enum(['cli', 'mcp', 'daemon'])
-	.meta({ description: 'cli: the one-shot stdout line. mcp: an MCP tool result or resource read. daemon: a JSON-RPC error or watch event of `flutter_mcp_cli serve`.' });
+export const surfaceSchema = z.enum(['cli', 'mcp', 'daemon']).meta({
+	description:
+		'cli: the one-shot stdout line. mcp: an MCP tool result or resource read. daemon: a JSON-RPC error or watch event of `flutter_mcp_cli serve`.',
+});
 export type Surface = z.infer<typeof surfaceSchema>;
 
 /** What the real CLI does with a code: where it raises it, what it prints, how it recovers. */
 export const cliFactsSchema = z.strictObject({
 	emission: emissionSchema,
-	raisedAt: localizedTextSchema.meta({ description: 'Where and when the CLI raises the code, in our own words.' }),
-	sources: z.array(upstreamSource).min(1).meta({ description: 'Upstream evidence for everything in this object.' }),
+	raisedAt: localizedTextSchema.meta({
+		description: 'Where and when the CLI raises the code, in our own words.',
+	}),
+	sources: z
+		.array(upstreamSource)
+		.min(1)
+		.meta({ description: 'Upstream evidence for everything in this object.' }),
 	messages: z
 		.array(
 			z.strictObject({
 				format: nonEmpty.meta({
-					description: 'A `message` the CLI builds, verbatim; variable parts are written `<slot>`. A slot named like a placeholder (`<command_name>`) stands for that value.',
+					description:
+						'A `message` the CLI builds, verbatim; variable parts are written `<slot>`. A slot named like a placeholder (`<command_name>`) stands for that value.',
 				}),
 			}),
 		)
-		.meta({ description: 'Every message format of the code. Empty only when the CLI never builds the error.' }),
+		.meta({
+			description:
+				'Every message format of the code. Empty only when the CLI never builds the error.',
+		}),
 	details: z
 		.array(
 			z.strictObject({
 				when: localizedTextSchema.meta({ description: 'When the CLI passes this `details`.' }),
-				value: jsonObject.nullable().meta({ description: 'The `details` exactly as the CLI builds it (keys in its order), with realistic values; `null` when it passes none.' }),
+				value: jsonObject.nullable().meta({
+					description:
+						'The `details` exactly as the CLI builds it (keys in its order), with realistic values; `null` when it passes none.',
+				}),
 			}),
 		)
 		.meta({ description: 'Every shape of `details`, the most common first.' }),
-	surfaces: z.array(surfaceSchema).meta({ description: 'The surfaces that can carry the code. Empty when no shipped binary can report it.' }),
+	surfaces: z.array(surfaceSchema).meta({
+		description:
+			'The surfaces that can carry the code. Empty when no shipped binary can report it.',
+	}),
 	daemon: z
 		.strictObject({
-			rpcCode: z.number().int().meta({ description: 'The JSON-RPC `error.code` the daemon maps the code’s httpLikeStatus to.' }),
-			reached: z.boolean().meta({ description: 'Whether the daemon can report the code at all (false: its failures reach the daemon in another form, or never).' }),
+			rpcCode: z.number().int().meta({
+				description: 'The JSON-RPC `error.code` the daemon maps the code’s httpLikeStatus to.',
+			}),
+			reached: z.boolean().meta({
+				description:
+					'Whether the daemon can report the code at all (false: its failures reach the daemon in another form, or never).',
+			}),
 		})
 		.nullable()
-		.meta({ description: 'How `flutter_mcp_cli serve` reports the code; null for a code that only lends its exit status.' }),
+		.meta({
+			description:
+				'How `flutter_mcp_cli serve` reports the code; null for a code that only lends its exit status.',
+		}),
 	recovery: z
 		.strictObject({
 			source: z.enum(['static', 'computed', 'fallback']).meta({
-				description: 'static: the code has its own entry in the CLI’s recovery table. computed: built from `details`. fallback: the code has no entry and gets unknown_error’s.',
+				description:
+					'static: the code has its own entry in the CLI’s recovery table. computed: built from `details`. fallback: the code has no entry and gets unknown_error’s.',
 			}),
-			summary: nonEmpty.meta({ description: '`recovery.summary` as the CLI writes it (English only).' }),
-			fixCommands: z
-				.array(nonEmpty)
-				.min(1)
-				.meta({ description: 'Every `recovery.fix_command` the CLI emits for the code, verbatim; a value it computes is written as a placeholder (`<target_id>`).' }),
+			summary: nonEmpty.meta({
+				description: '`recovery.summary` as the CLI writes it (English only).',
+			}),
+			fixCommands: z.array(nonEmpty).min(1).meta({
+				description:
+					'Every `recovery.fix_command` the CLI emits for the code, verbatim; a value it computes is written as a placeholder (`<target_id>`).',
+			}),
 		})
-		.meta({ description: 'The recovery the CLI really emits, which may differ from the contract’s (`recovery`).' }),
+		.meta({
+			description:
+				'The recovery the CLI really emits, which may differ from the contract’s (`recovery`).',
+		}),
 });
 export type CliFacts = z.infer<typeof cliFactsSchema>;
 
 /** One occurrence of a code, as the CLI would report it: what an example envelope needs beyond the registry facts. */
 export const exampleSchema = z.strictObject({
-	message: nonEmpty.meta({ description: 'The `message`, in English exactly as the CLI prints it, variable parts filled with realistic values.' }),
-	details: jsonObject.nullable().meta({ description: 'The `details`, exactly as the CLI builds it for this occurrence; `null` when it passes none.' }),
+	message: nonEmpty.meta({
+		description:
+			'The `message`, in English exactly as the CLI prints it, variable parts filled with realistic values.',
+	}),
+	details: jsonObject.nullable().meta({
+		description:
+			'The `details`, exactly as the CLI builds it for this occurrence; `null` when it passes none.',
+	}),
 	cli: z
 		.strictObject({
-			invocation: nonEmpty.meta({ description: 'The shell command line that produces this occurrence.' }),
-			command: nonEmpty.nullable().meta({ description: '`meta.command`: the executor’s command name; null when the CLI fails before the executor runs and prints `meta: {}`.' }),
-			durationMs: z.number().int().min(0).nullable().meta({ description: '`meta.durationMs`; null exactly when `command` is null.' }),
+			invocation: nonEmpty.meta({
+				description: 'The shell command line that produces this occurrence.',
+			}),
+			command: nonEmpty.nullable().meta({
+				description:
+					'`meta.command`: the executor’s command name; null when the CLI fails before the executor runs and prints `meta: {}`.',
+			}),
+			durationMs: z
+				.number()
+				.int()
+				.min(0)
+				.nullable()
+				.meta({ description: '`meta.durationMs`; null exactly when `command` is null.' }),
 			connectedUri: z
 				.string()
 				.regex(/^ws:\/\//)
 				.optional()
-				.meta({ description: 'Set when the process connected to this VM service URI (mode uri) before failing, which `meta` then reports.' }),
+				.meta({
+					description:
+						'Set when the process connected to this VM service URI (mode uri) before failing, which `meta` then reports.',
+				}),
 		})
 		.nullable()
-		.meta({ description: 'The one-shot CLI run that prints this occurrence; null when the CLI cannot produce this exact occurrence.' }),
-	mcpTool: nonEmpty.nullable().meta({ description: 'The MCP tool whose call returns this occurrence, or null.' }),
-	resourceUri: nonEmpty.nullable().meta({ description: 'An MCP resource whose read returns this occurrence, or null.' }),
-	daemon: z.boolean().meta({ description: 'Whether the daemon’s command/execute reports this occurrence as a JSON-RPC error.' }),
+		.meta({
+			description:
+				'The one-shot CLI run that prints this occurrence; null when the CLI cannot produce this exact occurrence.',
+		}),
+	mcpTool: nonEmpty
+		.nullable()
+		.meta({ description: 'The MCP tool whose call returns this occurrence, or null.' }),
+	resourceUri: nonEmpty
+		.nullable()
+		.meta({ description: 'An MCP resource whose read returns this occurrence, or null.' }),
+	daemon: z.boolean().meta({
+		description:
+			'Whether the daemon’s command/execute reports this occurrence as a JSON-RPC error.',
+	}),
 });
 export type CodeExample = z.infer<typeof exampleSchema>;
 
 export const codeEntrySchema = z.strictObject({
 	code: codeName.meta({ description: 'The value of the envelope’s `code`.' }),
-	sourceArea: nonEmpty.meta({ description: 'Id of a source area (as written in the contract table).' }),
-	retryable: z.boolean().meta({ description: '`descriptor.retryable`: may the same call succeed if repeated unchanged? The contract table’s value, which the CLI’s equals.' }),
-	exitCode: z.number().int().meta({ description: '`descriptor.exitCode`, the CLI’s exit status (sysexits.h). The contract table’s value, which the CLI’s equals.' }),
-	category: codeName.meta({ description: '`descriptor.category`: the value in the CLI’s descriptor table (error_codes.dart), one of `categories`.' }),
-	httpLikeStatus: z
-		.number()
-		.int()
-		.min(100)
-		.max(599)
-		.meta({ description: '`descriptor.httpLikeStatus`: the value in the CLI’s descriptor table (error_codes.dart).' }),
+	sourceArea: nonEmpty.meta({
+		description: 'Id of a source area (as written in the contract table).',
+	}),
+	retryable: z.boolean().meta({
+		description:
+			'`descriptor.retryable`: may the same call succeed if repeated unchanged? The contract table’s value, which the CLI’s equals.',
+	}),
+	exitCode: z.number().int().meta({
+		description:
+			'`descriptor.exitCode`, the CLI’s exit status (sysexits.h). The contract table’s value, which the CLI’s equals.',
+	}),
+	category: codeName.meta({
+		description:
+			'`descriptor.category`: the value in the CLI’s descriptor table (error_codes.dart), one of `categories`.',
+	}),
+	httpLikeStatus: z.number().int().min(100).max(599).meta({
+		description:
+			'`descriptor.httpLikeStatus`: the value in the CLI’s descriptor table (error_codes.dart).',
+	}),
 	since: z
 		.string()
 		.regex(/^\d+\.\d+\.\d+$/)
@@ -201,10 +288,20 @@ export const codeEntrySchema = z.strictObject({
 		})
 		.optional()
 		.meta({ description: 'Set when the code is retired: its page stays, with a notice.' }),
-	meaning: localizedTextSchema.meta({ description: 'One line. `en` is the contract table’s meaning, verbatim.' }),
-	description: localizedTextSchema.meta({ description: 'When it fires, the likely causes and what to do: a paragraph.' }),
-	recovery: recoverySchema.meta({ description: 'The contract’s recovery (its table’s last column). What the CLI really emits is `cli.recovery`.' }),
-	example: exampleSchema.nullable().meta({ description: 'The occurrence the code page shows; null when no shipped binary can report the code.' }),
+	meaning: localizedTextSchema.meta({
+		description: 'One line. `en` is the contract table’s meaning, verbatim.',
+	}),
+	description: localizedTextSchema.meta({
+		description: 'When it fires, the likely causes and what to do: a paragraph.',
+	}),
+	recovery: recoverySchema.meta({
+		description:
+			'The contract’s recovery (its table’s last column). What the CLI really emits is `cli.recovery`.',
+	}),
+	example: exampleSchema.nullable().meta({
+		description:
+			'The occurrence the code page shows; null when no shipped binary can report the code.',
+	}),
 	cli: cliFactsSchema,
 });
 
@@ -212,12 +309,17 @@ export type CodeEntry = z.infer<typeof codeEntrySchema>;
 
 /** A place where the real CLI and its contract table (or README) disagree. */
 export const deviationSchema = z.strictObject({
-	id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case').meta({ description: 'Stable id, used as the anchor on the differences page.' }),
+	id: z
+		.string()
+		.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case')
+		.meta({ description: 'Stable id, used as the anchor on the differences page.' }),
 	codes: z
 		.union([z.literal('all'), z.array(codeName).min(1)])
 		.meta({ description: 'The codes the difference concerns, or "all".' }),
 	title: localizedTextSchema,
-	contract: localizedTextSchema.meta({ description: 'What the contract table (or the README) says.' }),
+	contract: localizedTextSchema.meta({
+		description: 'What the contract table (or the README) says.',
+	}),
 	cli: localizedTextSchema.meta({ description: 'What the CLI really does.' }),
 	sources: z.array(upstreamSource).min(1),
 });
@@ -226,7 +328,9 @@ export type Deviation = z.infer<typeof deviationSchema>;
 /** A code a later release added after the v3 contract, with the descriptor it has there. */
 export const laterCodeSchema = z.strictObject({
 	code: codeName,
-	category: codeName.meta({ description: '`descriptor.category` in that release; one of `categories`.' }),
+	category: codeName.meta({
+		description: '`descriptor.category` in that release; one of `categories`.',
+	}),
 	retryable: z.boolean(),
 	exitCode: z.number().int().min(0).max(255),
 	httpLikeStatus: z.number().int().min(100).max(599),
@@ -235,7 +339,10 @@ export const laterCodeSchema = z.strictObject({
 
 export const laterReleaseSchema = z
 	.strictObject({
-		release: z.string().regex(/^\d+\.\d+\.\d+$/).meta({ description: 'The release that added the codes.' }),
+		release: z
+			.string()
+			.regex(/^\d+\.\d+\.\d+$/)
+			.meta({ description: 'The release that added the codes.' }),
 		binary: nonEmpty.meta({ description: 'The name of the CLI binary in that release.' }),
 		source: nonEmpty.meta({ description: 'The file of that release that defines the codes.' }),
 		codes: z.array(laterCodeSchema).min(1),
@@ -280,7 +387,11 @@ interface CrossIssue {
 	message: string;
 }
 
-function duplicates<T>(items: readonly T[], key: (item: T) => string | number, path: string): CrossIssue[] {
+function duplicates<T>(
+	items: readonly T[],
+	key: (item: T) => string | number,
+	path: string,
+): CrossIssue[] {
 	const seen = new Set<string | number>();
 	const issues: CrossIssue[] = [];
 	items.forEach((item, index) => {
@@ -291,8 +402,10 @@ function duplicates<T>(items: readonly T[], key: (item: T) => string | number, p
 	return issues;
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
-const keysOf = (value: Record<string, unknown> | null) => (value === null ? null : Object.keys(value).join(','));
+const sameList = (a: readonly string[], b: readonly string[]) =>
+	a.length === b.length && a.every((item, i) => item === b[i]);
+const keysOf = (value: Record<string, unknown> | null) =>
+	value === null ? null : Object.keys(value).join(',');
 
 /** What the contract says to run or do for a code: its command, or the English instruction. */
 function contractRecoveryText(entry: CodeEntry): string {
@@ -324,64 +437,134 @@ export function crossReferenceIssues(registry: Registry): CrossIssue[] {
 	const codes = new Set(registry.codes.map((c) => c.code));
 	const fallback = registry.codes.find((c) => c.code === 'unknown_error')?.cli.recovery;
 	// Only a deviation that names the code explains it: one about every code says nothing about this one.
-	const explained = (code: string) => registry.deviations.some((d) => d.codes !== 'all' && d.codes.includes(code));
+	const explained = (code: string) =>
+		registry.deviations.some((d) => d.codes !== 'all' && d.codes.includes(code));
 
 	registry.sourceAreas.forEach((s, i) => {
-		if (!layers.has(s.layer)) issues.push({ path: ['sourceAreas', i, 'layer'], message: `unknown layer "${s.layer}"` });
+		if (!layers.has(s.layer))
+			issues.push({ path: ['sourceAreas', i, 'layer'], message: `unknown layer "${s.layer}"` });
 	});
 	registry.codes.forEach((entry, i) => {
 		const at = (...rest: (string | number)[]) => ['codes', i, ...rest];
 		const { cli, example } = entry;
-		if (!areas.has(entry.sourceArea)) issues.push({ path: at('sourceArea'), message: `unknown source area "${entry.sourceArea}"` });
-		if (!exitCodes.has(entry.exitCode)) issues.push({ path: at('exitCode'), message: `exit code ${entry.exitCode} is not in exitCodes` });
-		if (!categories.has(entry.category)) issues.push({ path: at('category'), message: `unknown category "${entry.category}"` });
-		const commands = [...(entry.recovery.kind === 'command' ? [entry.recovery.command] : []), ...cli.recovery.fixCommands];
+		if (!areas.has(entry.sourceArea))
+			issues.push({ path: at('sourceArea'), message: `unknown source area "${entry.sourceArea}"` });
+		if (!exitCodes.has(entry.exitCode))
+			issues.push({
+				path: at('exitCode'),
+				message: `exit code ${entry.exitCode} is not in exitCodes`,
+			});
+		if (!categories.has(entry.category))
+			issues.push({ path: at('category'), message: `unknown category "${entry.category}"` });
+		const commands = [
+			...(entry.recovery.kind === 'command' ? [entry.recovery.command] : []),
+			...cli.recovery.fixCommands,
+		];
 		for (const name of commands.flatMap(placeholderNames)) {
-			if (!placeholders.has(name)) issues.push({ path: at('recovery'), message: `placeholder <${name}> is not in placeholders` });
+			if (!placeholders.has(name))
+				issues.push({
+					path: at('recovery'),
+					message: `placeholder <${name}> is not in placeholders`,
+				});
 		}
 		const replacement = entry.deprecated?.replacement;
 		if (replacement !== undefined && (replacement === entry.code || !codes.has(replacement)))
-			issues.push({ path: at('deprecated', 'replacement'), message: `"${replacement}" is not another code of the registry` });
+			issues.push({
+				path: at('deprecated', 'replacement'),
+				message: `"${replacement}" is not another code of the registry`,
+			});
 
 		// The CLI facts, each against the others.
 		const silent = cli.emission === 'never' || cli.emission === 'exitCodeOnly';
 		if (silent && (cli.surfaces.length > 0 || cli.messages.length > 0))
-			issues.push({ path: at('cli'), message: `a code the CLI never puts in a payload (${cli.emission}) has no surfaces and no messages` });
-		if (!silent && cli.messages.length === 0) issues.push({ path: at('cli', 'messages'), message: 'a code the CLI can emit needs its message formats' });
+			issues.push({
+				path: at('cli'),
+				message: `a code the CLI never puts in a payload (${cli.emission}) has no surfaces and no messages`,
+			});
+		if (!silent && cli.messages.length === 0)
+			issues.push({
+				path: at('cli', 'messages'),
+				message: 'a code the CLI can emit needs its message formats',
+			});
 		if ((cli.daemon === null) !== (cli.emission === 'exitCodeOnly'))
-			issues.push({ path: at('cli', 'daemon'), message: 'daemon is null exactly for a code that only lends its exit status' });
+			issues.push({
+				path: at('cli', 'daemon'),
+				message: 'daemon is null exactly for a code that only lends its exit status',
+			});
 		if (cli.daemon && cli.daemon.reached !== cli.surfaces.includes('daemon'))
-			issues.push({ path: at('cli', 'daemon', 'reached'), message: 'daemon.reached must say whether "daemon" is among the surfaces' });
-		if (cli.recovery.source === 'fallback' && fallback && (cli.recovery.summary !== fallback.summary || !sameList(cli.recovery.fixCommands, fallback.fixCommands)))
-			issues.push({ path: at('cli', 'recovery'), message: 'a fallback recovery is unknown_error’s recovery, word for word' });
+			issues.push({
+				path: at('cli', 'daemon', 'reached'),
+				message: 'daemon.reached must say whether "daemon" is among the surfaces',
+			});
+		if (
+			cli.recovery.source === 'fallback' &&
+			fallback &&
+			(cli.recovery.summary !== fallback.summary ||
+				!sameList(cli.recovery.fixCommands, fallback.fixCommands))
+		)
+			issues.push({
+				path: at('cli', 'recovery'),
+				message: 'a fallback recovery is unknown_error’s recovery, word for word',
+			});
 		if (!cli.recovery.fixCommands.includes(contractRecoveryText(entry)) && !explained(entry.code))
-			issues.push({ path: at('cli', 'recovery', 'fixCommands'), message: 'the CLI’s fix_command differs from the contract’s, and no deviation names this code' });
+			issues.push({
+				path: at('cli', 'recovery', 'fixCommands'),
+				message:
+					'the CLI’s fix_command differs from the contract’s, and no deviation names this code',
+			});
 
 		// The example is one occurrence of what the CLI facts describe.
 		if ((example === null) !== (cli.surfaces.length === 0))
-			issues.push({ path: at('example'), message: 'a code has an example exactly when some surface can carry it' });
+			issues.push({
+				path: at('example'),
+				message: 'a code has an example exactly when some surface can carry it',
+			});
 		if (!example) return;
 		if (!cli.messages.some((m) => messageMatchesFormat(example.message, m.format)))
-			issues.push({ path: at('example', 'message'), message: 'the example message matches none of cli.messages' });
+			issues.push({
+				path: at('example', 'message'),
+				message: 'the example message matches none of cli.messages',
+			});
 		if (!cli.details.some((d) => keysOf(d.value) === keysOf(example.details)))
-			issues.push({ path: at('example', 'details'), message: 'the example details have none of the shapes in cli.details (keys in the CLI’s order)' });
+			issues.push({
+				path: at('example', 'details'),
+				message:
+					'the example details have none of the shapes in cli.details (keys in the CLI’s order)',
+			});
 		const shownOn: [boolean, Surface][] = [
 			[example.cli !== null, 'cli'],
 			[example.mcpTool !== null || example.resourceUri !== null, 'mcp'],
 			[example.daemon, 'daemon'],
 		];
 		for (const [shown, surface] of shownOn)
-			if (shown && !cli.surfaces.includes(surface)) issues.push({ path: at('example'), message: `the example is shown on ${surface}, which cannot carry the code` });
+			if (shown && !cli.surfaces.includes(surface))
+				issues.push({
+					path: at('example'),
+					message: `the example is shown on ${surface}, which cannot carry the code`,
+				});
 		if (example.cli && (example.cli.command === null) !== (example.cli.durationMs === null))
-			issues.push({ path: at('example', 'cli', 'durationMs'), message: 'durationMs is null exactly when the CLI fails before the executor (command null)' });
+			issues.push({
+				path: at('example', 'cli', 'durationMs'),
+				message: 'durationMs is null exactly when the CLI fails before the executor (command null)',
+			});
 	});
 	registry.deviations.forEach((d, i) => {
 		if (d.codes === 'all') return;
-		for (const code of d.codes) if (!codes.has(code)) issues.push({ path: ['deviations', i, 'codes'], message: `unknown code "${code}"` });
+		for (const code of d.codes)
+			if (!codes.has(code))
+				issues.push({ path: ['deviations', i, 'codes'], message: `unknown code "${code}"` });
 	});
 	registry.later.codes.forEach((c, i) => {
-		if (!categories.has(c.category)) issues.push({ path: ['later', 'codes', i, 'category'], message: `unknown category "${c.category}"` });
-		if (codes.has(c.code)) issues.push({ path: ['later', 'codes', i, 'code'], message: `"${c.code}" is already a v3 code` });
+		if (!categories.has(c.category))
+			issues.push({
+				path: ['later', 'codes', i, 'category'],
+				message: `unknown category "${c.category}"`,
+			});
+		if (codes.has(c.code))
+			issues.push({
+				path: ['later', 'codes', i, 'code'],
+				message: `"${c.code}" is already a v3 code`,
+			});
 	});
 	return issues;
 }
@@ -394,17 +577,23 @@ export function crossReferenceIssues(registry: Registry): CrossIssue[] {
 export function parseRegistry(raw: unknown): Registry {
 	const result = registrySchema.safeParse(raw);
 	if (result.success) return result.data;
-	const lines = result.error.issues.map((issue) => `  - ${describePath(raw, issue.path)}: ${issue.message}`);
+	const lines = result.error.issues.map(
+		(issue) => `  - ${describePath(raw, issue.path)}: ${issue.message}`,
+	);
 	throw new Error(`The error registry (content/registry/) is invalid:\n${lines.join('\n')}`);
 }
 
 function describePath(raw: unknown, path: readonly PropertyKey[]): string {
 	// later-codes.json nests its list one level deeper: later › codes › <code>.
-	const [section, ...tail] = path[0] === 'later' && path[1] === 'codes' ? ['later › codes', ...path.slice(2)] : path;
+	const [section, ...tail] =
+		path[0] === 'later' && path[1] === 'codes' ? ['later › codes', ...path.slice(2)] : path;
 	const [index, ...rest] = tail;
 	if (typeof section !== 'string') return '(registry root)';
 	if (typeof index !== 'number') return [section, ...tail.map(String)].join(' › ');
-	const list = section === 'later › codes' ? (raw as { later?: { codes?: unknown[] } }).later?.codes : (raw as Record<string, unknown[] | undefined>)[section];
+	const list =
+		section === 'later › codes'
+			? (raw as { later?: { codes?: unknown[] } }).later?.codes
+			: (raw as Record<string, unknown[] | undefined>)[section];
 	const item = list?.[index] as Record<string, unknown> | undefined;
 	const name = item?.code ?? item?.id ?? item?.name ?? item?.exitCode ?? `#${index}`;
 	const field = rest.map(String).join('.');

@@ -15,7 +15,11 @@ export type CodeQuery =
 const quotes = /^[`'"‘“「]+|[`'"’”」]+$/g;
 
 /** The spellings people type for a snake_case code, folded as suggestCodes folds them. */
-const fold = (input: string) => input.trim().toLowerCase().replace(/[-\s]+/g, '_');
+const fold = (input: string) =>
+	input
+		.trim()
+		.toLowerCase()
+		.replace(/[-\s]+/g, '_');
 
 export function resolveCodeQuery(query: string, codes: readonly string[]): CodeQuery {
 	let input = query.trim().replace(trailingPunctuation, '').replace(quotes, '').trim();
@@ -25,5 +29,7 @@ export function resolveCodeQuery(query: string, codes: readonly string[]): CodeQ
 	if (folded === '') return { kind: 'none' };
 	if (codes.includes(folded)) return { kind: 'code', code: folded };
 	const suggestions = suggestCodes(input, codes).slice(0, 5);
-	return suggestions.length > 0 ? { kind: 'suggestions', input, codes: suggestions } : { kind: 'none' };
+	return suggestions.length > 0
+		? { kind: 'suggestions', input, codes: suggestions }
+		: { kind: 'none' };
 }

@@ -46,7 +46,10 @@ export const defaultSiteUrl = 'http://127.0.0.1:4321';
  * The published address: SITE_URL, else `fallback` (the local preview, or for the validator package
  * the site it was built for). The build, the CLI and exports agree on it.
  */
-export function siteUrl(env: Record<string, string | undefined>, fallback: string = defaultSiteUrl): string {
+export function siteUrl(
+	env: Record<string, string | undefined>,
+	fallback: string = defaultSiteUrl,
+): string {
 	return env.SITE_URL || fallback;
 }
 

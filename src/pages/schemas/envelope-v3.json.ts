@@ -7,5 +7,7 @@ import { absoluteUrl, envelopeSchemaPath } from '../../lib/site/index.ts';
 export const GET: APIRoute = ({ site }) => {
 	const codes = registry.codes.map((c) => c.code) as [string, ...string[]];
 	const schema = envelopeJsonSchema(codes, absoluteUrl(String(site), envelopeSchemaPath));
-	return new Response(`${JSON.stringify(schema, null, 2)}\n`, { headers: { 'Content-Type': 'application/schema+json' } });
+	return new Response(`${JSON.stringify(schema, null, 2)}\n`, {
+		headers: { 'Content-Type': 'application/schema+json' },
+	});
 };

@@ -4,6 +4,9 @@ import { absoluteUrl, validateOutputSchemaPath } from '../../lib/site/index.ts';
 
 /** JSON Schema 2020-12 of what `error-playbook validate --json` prints, generated from its zod schema. */
 export const GET: APIRoute = ({ site }) =>
-	new Response(`${JSON.stringify(validateOutputJsonSchema(absoluteUrl(String(site), validateOutputSchemaPath)), null, 2)}\n`, {
-		headers: { 'Content-Type': 'application/schema+json' },
-	});
+	new Response(
+		`${JSON.stringify(validateOutputJsonSchema(absoluteUrl(String(site), validateOutputSchemaPath)), null, 2)}\n`,
+		{
+			headers: { 'Content-Type': 'application/schema+json' },
+		},
+	);

@@ -7,6 +7,9 @@ import { registry } from '../../lib/registry/index.ts';
  * box, so no page carries it.
  */
 export const GET: APIRoute = () =>
-	new Response(`${JSON.stringify({ codes: registry.codes.map((c) => ({ code: c.code, meaning: c.meaning })) })}\n`, {
-		headers: { 'Content-Type': 'application/json' },
-	});
+	new Response(
+		`${JSON.stringify({ codes: registry.codes.map((c) => ({ code: c.code, meaning: c.meaning })) })}\n`,
+		{
+			headers: { 'Content-Type': 'application/json' },
+		},
+	);

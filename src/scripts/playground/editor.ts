@@ -50,7 +50,14 @@ export class Editor {
 	#hovered: number | null = null;
 	#shown: number | null = null;
 
-	constructor(box: HTMLElement, input: HTMLTextAreaElement, here: HTMLElement, announce: HTMLElement, note: HTMLElement, say: Say) {
+	constructor(
+		box: HTMLElement,
+		input: HTMLTextAreaElement,
+		here: HTMLElement,
+		announce: HTMLElement,
+		note: HTMLElement,
+		say: Say,
+	) {
 		this.#box = box;
 		this.#overlay = box.querySelector<HTMLElement>('[data-overlay]')!;
 		this.#input = input;
@@ -84,7 +91,9 @@ export class Editor {
 		// The textarea is on top, so the marks behind it never get the mouse: find the mark under the
 		// pointer by hit-testing through it.
 		input.addEventListener('mousemove', (event) => {
-			const mark = document.elementsFromPoint(event.clientX, event.clientY).find((el) => el instanceof HTMLElement && el.dataset.findingIndex);
+			const mark = document
+				.elementsFromPoint(event.clientX, event.clientY)
+				.find((el) => el instanceof HTMLElement && el.dataset.findingIndex);
 			this.#hover(mark ? Number((mark as HTMLElement).dataset.findingIndex) : null);
 		});
 		input.addEventListener('mouseleave', () => this.#hover(null));
@@ -100,9 +109,12 @@ export class Editor {
 	render(text: string, findings: readonly Finding[]): void {
 		this.#text = text;
 		this.#findings = findings;
-		this.#sorted = findings.map((f, index) => ({ f, index })).sort((a, b) => a.f.start - b.f.start || b.f.end - a.f.end);
+		this.#sorted = findings
+			.map((f, index) => ({ f, index }))
+			.sort((a, b) => a.f.start - b.f.start || b.f.end - a.f.end);
 		this.#lineStarts = [0];
-		for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.#lineStarts.push(i + 1);
+		for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+			this.#lineStarts.push(i + 1);
 		this.#navigated = null;
 		this.#hovered = null;
 		this.#shown = null;
@@ -117,22 +129,41 @@ export class Editor {
 		const lines = this.#lineStarts.length;
 		const firstVisible = Math.floor(input.scrollTop / lineHeight);
 		const lastVisible = Math.ceil((input.scrollTop + input.clientHeight) / lineHeight);
-		if (!force && firstVisible >= this.#window.from && Math.min(lastVisible, lines) <= this.#window.to) return;
+		if (
+			!force &&
+			firstVisible >= this.#window.from &&
+			Math.min(lastVisible, lines) <= this.#window.to
+		)
+			return;
 		const from = Math.max(0, firstVisible - windowMargin);
 		const to = Math.min(lines, lastVisible + windowMargin);
 		this.#window = { from, to };
 		const text = this.#text;
 		const start = this.#lineStarts[from]!;
 		const end = to < lines ? this.#lineStarts[to]! : text.length;
-		const mode = end - start > overlayMaxChars ? 'off' : end - start > colourMaxChars ? 'marks' : 'colour';
+		const mode =
+			end - start > overlayMaxChars ? 'off' : end - start > colourMaxChars ? 'marks' : 'colour';
 		this.#box.dataset.overlayMode = mode;
 		this.#note.hidden = mode !== 'off';
 		this.#marks = [];
 		if (mode === 'off') return this.#overlay.replaceChildren();
 		// Marks that touch the window, cut to it; an empty one at the end of the text belongs to the last window.
-		const marks = this.#sorted.filter(({ f }) => (f.end > start || (f.start === f.end && f.start >= start)) && (f.start < end || (f.start === end && end === text.length)));
+		const marks = this.#sorted.filter(
+			({ f }) =>
+				(f.end > start || (f.start === f.end && f.start >= start)) &&
+				(f.start < end || (f.start === end && end === text.length)),
+		);
 		const content = document.createElement('div');
-		content.append(...paint(text, mode === 'colour' ? tokenize(text, start, end) : null, marks, this.#marks, start, end));
+		content.append(
+			...paint(
+				text,
+				mode === 'colour' ? tokenize(text, start, end) : null,
+				marks,
+				this.#marks,
+				start,
+				end,
+			),
+		);
 		// Spacers stand for the lines not painted, so the overlay scrolls as far as the textarea does;
 		// the top one is as wide as the textarea's text, so it scrolls as far sideways too.
 		const above = document.createElement('div');
@@ -158,7 +189,8 @@ export class Editor {
 		}
 		const caret = this.#input.selectionStart;
 		let index: number;
-		if (this.#navigated !== null && this.#isAt(this.#navigated)) index = this.#navigated + direction;
+		if (this.#navigated !== null && this.#isAt(this.#navigated))
+			index = this.#navigated + direction;
 		else if (direction === 1) index = findings.findIndex((f) => f.start >= caret);
 		else index = findings.findLastIndex((f) => f.start < caret);
 		const n = findings.length;
@@ -217,7 +249,12 @@ export class Editor {
 		const caret = this.#input.selectionStart;
 		let best: number | null = null;
 		this.#findings.forEach((f, i) => {
-			if (f.start <= caret && caret <= f.end && (best === null || f.end - f.start < this.#findings[best]!.end - this.#findings[best]!.start)) best = i;
+			if (
+				f.start <= caret &&
+				caret <= f.end &&
+				(best === null || f.end - f.start < this.#findings[best]!.end - this.#findings[best]!.start)
+			)
+				best = i;
 		});
 		return best;
 	}
@@ -249,10 +286,12 @@ export class Editor {
 		const input = this.#input;
 		const lineHeight = this.#lineHeight();
 		const top = (finding.line - 1) * lineHeight;
-		if (top < input.scrollTop || top + lineHeight > input.scrollTop + input.clientHeight) input.scrollTop = Math.max(0, top - 2 * lineHeight);
+		if (top < input.scrollTop || top + lineHeight > input.scrollTop + input.clientHeight)
+			input.scrollTop = Math.max(0, top - 2 * lineHeight);
 		// Monospace: a column is about 0.6 em wide; wide (CJK) characters only make this err towards showing more.
 		const left = (finding.column - 1) * 0.6 * (parseFloat(getComputedStyle(input).fontSize) || 14);
-		if (left < input.scrollLeft || left + 32 > input.scrollLeft + input.clientWidth) input.scrollLeft = Math.max(0, left - input.clientWidth / 3);
+		if (left < input.scrollLeft || left + 32 > input.scrollLeft + input.clientWidth)
+			input.scrollLeft = Math.max(0, left - input.clientWidth / 3);
 		this.#syncScroll();
 		this.#paintWindow(false);
 	}
@@ -269,7 +308,14 @@ export class Editor {
  * split at mark edges. Only text nodes and spans: pasted text never becomes markup. Each mark is
  * stored in `out` by its finding's index.
  */
-function paint(text: string, tokens: Tokens | null, marks: readonly { f: Finding; index: number }[], out: (HTMLElement | undefined)[], from: number, to: number): Node[] {
+function paint(
+	text: string,
+	tokens: Tokens | null,
+	marks: readonly { f: Finding; index: number }[],
+	out: (HTMLElement | undefined)[],
+	from: number,
+	to: number,
+): Node[] {
 	let token = 0;
 	let next = 0;
 	/** Text from `a` to `b`, with its tokens coloured. */

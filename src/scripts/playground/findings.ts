@@ -29,8 +29,14 @@ export function renderFindingList(
 ): void {
 	const bySeverity = { error: 0, warning: 0, info: 0 };
 	for (const f of findings) bySeverity[f.severity]++;
-	const count = (severity: Severity) => say(pluralKey(`playground.count.${severity}`, bySeverity[severity], lang), { count: bySeverity[severity] });
-	counts.textContent = findings.length === 0 ? say('playground.noFindings') : series([count('error'), count('warning'), count('info')], lang);
+	const count = (severity: Severity) =>
+		say(pluralKey(`playground.count.${severity}`, bySeverity[severity], lang), {
+			count: bySeverity[severity],
+		});
+	counts.textContent =
+		findings.length === 0
+			? say('playground.noFindings')
+			: series([count('error'), count('warning'), count('info')], lang);
 	list.replaceChildren(
 		...findings.map((finding, index) => {
 			const li = document.createElement('li');
@@ -46,7 +52,10 @@ export function renderFindingList(
 			position.type = 'button';
 			position.className = 'ep-pos';
 			position.textContent = `${finding.line}:${finding.column}`;
-			position.setAttribute('aria-label', say('playground.goTo', { line: finding.line, column: finding.column }));
+			position.setAttribute(
+				'aria-label',
+				say('playground.goTo', { line: finding.line, column: finding.column }),
+			);
 			position.addEventListener('click', () => goTo(index));
 			const message = document.createElement('span');
 			message.textContent = finding.message;
@@ -58,15 +67,24 @@ export function renderFindingList(
 				button.className = 'ep-fix';
 				button.dataset.quickFix = fix.rule;
 				button.textContent = fixLabel(fix, say);
-				button.setAttribute('aria-label', say('playground.fixLabel', { position: `${finding.line}:${finding.column}`, fix: button.textContent }));
+				button.setAttribute(
+					'aria-label',
+					say('playground.fixLabel', {
+						position: `${finding.line}:${finding.column}`,
+						fix: button.textContent,
+					}),
+				);
 				button.addEventListener('click', () => applyFix(fix));
 				li.append(' ', button);
 			}
 			const extra: string[] = [];
 			if (finding.pointer !== '') extra.push(finding.pointer);
-			if (finding.expected !== undefined) extra.push(labelled(say('playground.expected'), finding.expected, lang));
-			if (finding.actual !== undefined) extra.push(labelled(say('playground.actual'), finding.actual, lang));
-			if (finding.suggestions?.length) extra.push(labelled(say('playground.didYouMean'), series(finding.suggestions, lang), lang));
+			if (finding.expected !== undefined)
+				extra.push(labelled(say('playground.expected'), finding.expected, lang));
+			if (finding.actual !== undefined)
+				extra.push(labelled(say('playground.actual'), finding.actual, lang));
+			if (finding.suggestions?.length)
+				extra.push(labelled(say('playground.didYouMean'), series(finding.suggestions, lang), lang));
 			for (const line of extra) {
 				const span = document.createElement('span');
 				span.className = 'ep-extra';
@@ -80,7 +98,8 @@ export function renderFindingList(
 
 function fixLabel({ label }: QuickFix, say: Say): string {
 	if (label.key === 'set') return say('playground.fixSet', { value: label.value ?? '' });
-	if (label.key === 'replaceCode') return say('playground.fixReplaceCode', { code: label.value ?? '' });
+	if (label.key === 'replaceCode')
+		return say('playground.fixReplaceCode', { code: label.value ?? '' });
 	return say('playground.fixAddRecovery');
 }
 

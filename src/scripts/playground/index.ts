@@ -47,13 +47,17 @@ class EpPlayground extends HTMLElement {
 		this.#result = new ResultView(this, this.#data, this.#say);
 		this.#share = new SharePanel(this, () => this.#input.value, this.#say, this.#data.lang);
 
-		const { inserting, forgetFile } = wireInput(this.#input, $<HTMLInputElement>('[data-file-input]'), {
-			validateText: (text) => this.validateText(text),
-			showInputError: (message) => this.#showInputError(message),
-			refuseTooLarge: (chars) => this.#refuseTooLarge(chars),
-			refuseNotText: (name) => this.#showInputError(this.#say('playground.notText', { name })),
-			setText: (text) => this.setText(text),
-		});
+		const { inserting, forgetFile } = wireInput(
+			this.#input,
+			$<HTMLInputElement>('[data-file-input]'),
+			{
+				validateText: (text) => this.validateText(text),
+				showInputError: (message) => this.#showInputError(message),
+				refuseTooLarge: (chars) => this.#refuseTooLarge(chars),
+				refuseNotText: (name) => this.#showInputError(this.#say('playground.notText', { name })),
+				setText: (text) => this.setText(text),
+			},
+		);
 		this.#input.addEventListener('input', (event) => {
 			if (!inserting()) this.#scheduler.schedule(event, this.#input.value.length);
 			this.#share.update();
@@ -70,7 +74,10 @@ class EpPlayground extends HTMLElement {
 			this.setText('');
 			this.#input.focus();
 		});
-		$('[data-action="copy-command"]').addEventListener('click', () => void copy(this.#result.command, this.#result.copyStatus, this.#say));
+		$('[data-action="copy-command"]').addEventListener(
+			'click',
+			() => void copy(this.#result.command, this.#result.copyStatus, this.#say),
+		);
 		window.addEventListener('hashchange', () => this.#loadFragment());
 
 		this.#loadFragment();
@@ -87,7 +94,11 @@ class EpPlayground extends HTMLElement {
 	/** Validates and shows `text`, which is (or is about to be) the textarea's content. */
 	validateText(text: string): void {
 		this.#scheduler.cancel();
-		const result = validateInput(text, { registry: this.#data.registry, lang: this.#data.lang, maxChars: maxPlaygroundChars });
+		const result = validateInput(text, {
+			registry: this.#data.registry,
+			lang: this.#data.lang,
+			maxChars: maxPlaygroundChars,
+		});
 		this.#result.render(result);
 		renderFindingList(
 			this.querySelector('[data-findings]')!,
@@ -118,13 +129,16 @@ class EpPlayground extends HTMLElement {
 
 	#refuseTooLarge(chars: number): void {
 		const size = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-		this.#showInputError(this.#say('playground.tooLarge', { size: size(chars), limit: size(maxPlaygroundChars) }));
+		this.#showInputError(
+			this.#say('playground.tooLarge', { size: size(chars), limit: size(maxPlaygroundChars) }),
+		);
 	}
 
 	#loadFragment(): void {
 		const fragment = readShareFragment(location.hash);
 		if (fragment.kind === 'text') this.setText(fragment.text);
-		else if (fragment.kind === 'malformed') this.#showInputError(this.#say('playground.badFragment'));
+		else if (fragment.kind === 'malformed')
+			this.#showInputError(this.#say('playground.badFragment'));
 	}
 }
 

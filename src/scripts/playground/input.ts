@@ -29,7 +29,11 @@ export interface InputHooks {
  * Returns a flag that is true while the script itself inserts already-validated text, and a way to
  * forget the opened file (Clear).
  */
-export function wireInput(input: HTMLTextAreaElement, fileInput: HTMLInputElement, hooks: InputHooks): { inserting: () => boolean; forgetFile: () => void } {
+export function wireInput(
+	input: HTMLTextAreaElement,
+	fileInput: HTMLInputElement,
+	hooks: InputHooks,
+): { inserting: () => boolean; forgetFile: () => void } {
 	let inserting = false;
 	input.addEventListener('paste', (event) => {
 		const pasted = event.clipboardData?.getData('text/plain') ?? '';
@@ -49,11 +53,18 @@ export function wireInput(input: HTMLTextAreaElement, fileInput: HTMLInputElemen
 			setTimeout(() => {
 				// Had something changed the text meanwhile, the paste lands at the caret and is validated anew.
 				const unchanged = input.value === before;
-				input.setRangeText(pasted, unchanged ? start : input.selectionStart, unchanged ? end : input.selectionEnd, 'end');
+				input.setRangeText(
+					pasted,
+					unchanged ? start : input.selectionStart,
+					unchanged ? end : input.selectionEnd,
+					'end',
+				);
 				// Like a native paste, bring the caret into view.
 				scrollToLine(input, countLines(input.value.slice(0, input.selectionEnd)));
 				inserting = unchanged;
-				input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+				input.dispatchEvent(
+					new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }),
+				);
 				inserting = false;
 			}),
 		);

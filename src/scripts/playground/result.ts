@@ -91,7 +91,9 @@ export class ResultView {
 		inputKind.dataset.inputKind = result.verdict === 'none' ? '' : result.inputKind;
 		inputKind.textContent = result.verdict === 'none' ? '—' : result.inputKindDetail;
 		this.#renderCode(result);
-		this.#el.retryOut.textContent = result.retry ? labelledSentence(result.retry.label, result.retry.text, this.#data.lang) : '—';
+		this.#el.retryOut.textContent = result.retry
+			? labelledSentence(result.retry.label, result.retry.text, this.#data.lang)
+			: '—';
 		this.#renderRecovery(result);
 		this.#renderExplanation(result);
 	}
@@ -115,8 +117,15 @@ export class ResultView {
 		);
 		verdictCode.hidden = result.code === null;
 		verdictCode.textContent = result.code ?? '';
-		const first = result.findings.find((f) => f.severity === 'error') ?? result.findings.find((f) => f.severity === 'warning');
-		const line = first ? say('playground.verdictFirst', { position: `${first.line}:${first.column}`, message: first.message }) : (result.explanation?.title ?? '');
+		const first =
+			result.findings.find((f) => f.severity === 'error') ??
+			result.findings.find((f) => f.severity === 'warning');
+		const line = first
+			? say('playground.verdictFirst', {
+					position: `${first.line}:${first.column}`,
+					message: first.message,
+				})
+			: (result.explanation?.title ?? '');
 		verdictFirst.hidden = line === '';
 		verdictFirst.textContent = line;
 	}
@@ -144,7 +153,14 @@ export class ResultView {
 	}
 
 	#renderRecovery(result: ValidationResult): void {
-		const { recovery: box, recoveryHeading, recoverySummary, recoveryCommand, recoveryNote, copyStatus } = this.#el;
+		const {
+			recovery: box,
+			recoveryHeading,
+			recoverySummary,
+			recoveryCommand,
+			recoveryNote,
+			copyStatus,
+		} = this.#el;
 		const recovery = result.recovery;
 		box.hidden = recovery === null;
 		copyStatus.textContent = '';
@@ -155,17 +171,35 @@ export class ResultView {
 		}
 		const say = this.#say;
 		const isCommand = recovery.command !== null;
-		recoveryHeading.textContent = isCommand ? recoveryHeading.dataset.labelCommand! : recoveryHeading.dataset.labelInstruction!;
+		recoveryHeading.textContent = isCommand
+			? recoveryHeading.dataset.labelCommand!
+			: recoveryHeading.dataset.labelInstruction!;
 		recoverySummary.textContent = recovery.summary;
 		// An instruction is prose and wraps as prose; only a command keeps its words whole.
 		if (recovery.command !== null) setCommand(recoveryCommand, recovery.command);
 		else recoveryCommand.textContent = recovery.instruction ?? '';
 		recoveryCommand.dataset.recoveryCommand = recovery.command ?? '';
 		recoveryNote.textContent = [
-			recovery.unfilled.length ? say('playground.unfilled', { names: series(recovery.unfilled.map((n) => `<${n}>`), this.#data.lang) }) : '',
-			recovery.unsafe.length ? say('playground.unsafe', { names: series(recovery.unsafe.map((n) => `<${n}>`), this.#data.lang) }) : '',
+			recovery.unfilled.length
+				? say('playground.unfilled', {
+						names: series(
+							recovery.unfilled.map((n) => `<${n}>`),
+							this.#data.lang,
+						),
+					})
+				: '',
+			recovery.unsafe.length
+				? say('playground.unsafe', {
+						names: series(
+							recovery.unsafe.map((n) => `<${n}>`),
+							this.#data.lang,
+						),
+					})
+				: '',
 			// An instruction is shown in the page's language; the CLI prints its own English one.
-			!isCommand && recovery.printed && recovery.printed !== recovery.instruction ? say('playground.cliPrints', { text: recovery.printed }) : '',
+			!isCommand && recovery.printed && recovery.printed !== recovery.instruction
+				? say('playground.cliPrints', { text: recovery.printed })
+				: '',
 		]
 			.filter(Boolean)
 			.join(' ');

@@ -59,8 +59,13 @@ export class SharePanel {
 		if (this.#mask.checked) ({ text, masked } = maskSecrets(text));
 		const url = `${location.origin}${location.pathname}${shareFragment(text)}`;
 		this.#url.value = url;
-		this.#status.textContent = this.#mask.checked ? this.#say(pluralKey('playground.shareMasked', masked, this.#lang), { count: masked }) : '';
+		this.#status.textContent = this.#mask.checked
+			? this.#say(pluralKey('playground.shareMasked', masked, this.#lang), { count: masked })
+			: '';
 		this.#long.hidden = url.length <= longLinkChars;
-		this.#long.textContent = url.length > longLinkChars ? this.#say('playground.shareLong', { length: url.length.toLocaleString(this.#lang) }) : '';
+		this.#long.textContent =
+			url.length > longLinkChars
+				? this.#say('playground.shareLong', { length: url.length.toLocaleString(this.#lang) })
+				: '';
 	}
 }

@@ -13,7 +13,8 @@ export interface Tokens {
 }
 
 // A string stops at a line break so that an unterminated one does not colour the rest of the text.
-const token = /"(?:[^"\\\n]|\\.)*"?|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\b(?:true|false|null)\b|[{}[\]:,]/g;
+const token =
+	/"(?:[^"\\\n]|\\.)*"?|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\b(?:true|false|null)\b|[{}[\]:,]/g;
 
 /** The tokens of `text` from `from` (a line start: no JSON token spans lines) to `to`. */
 export function tokenize(text: string, from = 0, to = text.length): Tokens {

@@ -28,7 +28,8 @@ interface Edge {
 	dynamic: boolean;
 }
 
-const importPattern = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
+const importPattern =
+	/(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
 const dynamicImport = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function edgesOf(file: string): Edge[] {
@@ -38,7 +39,9 @@ function edgesOf(file: string): Edge[] {
 		edges.push({
 			from: file,
 			specifier,
-			target: specifier.startsWith('.') ? relative(root, resolve(dirname(join(root, file)), specifier)) : specifier,
+			target: specifier.startsWith('.')
+				? relative(root, resolve(dirname(join(root, file)), specifier))
+				: specifier,
 			dynamic,
 		});
 	for (const m of text.matchAll(importPattern)) if (!m[2]) add(m[3]!, false);
@@ -46,9 +49,10 @@ function edgesOf(file: string): Edge[] {
 	return edges;
 }
 
-const sourceFiles = globSync(['src/**/*.{ts,astro,mjs}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', 'astro.config.mjs'], { cwd: root }).filter(
-	(f) => !f.includes('node_modules'),
-);
+const sourceFiles = globSync(
+	['src/**/*.{ts,astro,mjs}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', 'astro.config.mjs'],
+	{ cwd: root },
+).filter((f) => !f.includes('node_modules'));
 const edges = sourceFiles.flatMap(edgesOf);
 const familyOf = (path: string) => families.find((f) => path.startsWith(`src/lib/${f}/`));
 const describeEdge = (e: Edge) => `${e.from} → ${e.specifier}`;
@@ -85,17 +89,26 @@ describe('module boundaries of src/lib', () => {
 	});
 
 	it('keeps engine/json to itself', () => {
-		const bad = edges.filter((e) => e.from.startsWith('src/lib/engine/json/') && !e.target.startsWith('src/lib/engine/json/'));
+		const bad = edges.filter(
+			(e) =>
+				e.from.startsWith('src/lib/engine/json/') && !e.target.startsWith('src/lib/engine/json/'),
+		);
 		expect(bad.map(describeEdge)).toEqual([]);
 	});
 
 	it('keeps i18n free of imports', () => {
-		const bad = edges.filter((e) => e.from.startsWith('src/lib/i18n/') && !e.target.startsWith('src/lib/i18n/'));
+		const bad = edges.filter(
+			(e) => e.from.startsWith('src/lib/i18n/') && !e.target.startsWith('src/lib/i18n/'),
+		);
 		expect(bad.map(describeEdge)).toEqual([]);
 	});
 
 	it('keeps src/lib free of Astro', () => {
-		const bad = edges.filter((e) => e.from.startsWith('src/lib/') && (e.target.startsWith('astro') || e.target.startsWith('@astrojs')));
+		const bad = edges.filter(
+			(e) =>
+				e.from.startsWith('src/lib/') &&
+				(e.target.startsWith('astro') || e.target.startsWith('@astrojs')),
+		);
 		expect(bad.map(describeEdge)).toEqual([]);
 	});
 
@@ -120,18 +133,29 @@ describe('module boundaries of src/lib', () => {
 	});
 
 	it('enters src/mcp only through its index.ts, loaded lazily by the CLI and by tests', () => {
-		const intoMcp = edges.filter((e) => e.target.startsWith('src/mcp/') && !e.from.startsWith('src/mcp/'));
+		const intoMcp = edges.filter(
+			(e) => e.target.startsWith('src/mcp/') && !e.from.startsWith('src/mcp/'),
+		);
 		expect(intoMcp.filter((e) => e.from === 'src/cli/main.ts' && e.dynamic).length).toBe(1);
 		// The package build replaces guideSources.ts in the bundle with what it returns (the package has no content/).
-		const embedding = (e: Edge) => e.from === 'scripts/build-validator.ts' && e.target === 'src/mcp/guideSources.ts';
+		const embedding = (e: Edge) =>
+			e.from === 'scripts/build-validator.ts' && e.target === 'src/mcp/guideSources.ts';
 		const bad = intoMcp.filter(
-			(e) => !embedding(e) && (e.target !== 'src/mcp/index.ts' || !(e.from.startsWith('tests/') || (e.from === 'src/cli/main.ts' && e.dynamic))),
+			(e) =>
+				!embedding(e) &&
+				(e.target !== 'src/mcp/index.ts' ||
+					!(e.from.startsWith('tests/') || (e.from === 'src/cli/main.ts' && e.dynamic))),
 		);
 		expect(bad.map(describeEdge)).toEqual([]);
 	});
 
 	it('keeps the SDK inside src/mcp (and the tests that drive it)', () => {
-		const bad = edges.filter((e) => e.target.startsWith('@modelcontextprotocol/') && !e.from.startsWith('src/mcp/') && !e.from.startsWith('tests/'));
+		const bad = edges.filter(
+			(e) =>
+				e.target.startsWith('@modelcontextprotocol/') &&
+				!e.from.startsWith('src/mcp/') &&
+				!e.from.startsWith('tests/'),
+		);
 		expect(bad.map(describeEdge)).toEqual([]);
 	});
 });

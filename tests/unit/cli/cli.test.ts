@@ -35,14 +35,18 @@ describe('error-playbook validate', () => {
 		expect(stdout).toContain('Code:     connect_failed');
 		expect(stdout).toMatch(/^Retry: {4}\S/m);
 		// flutter_mcp_cli prints <token> literally; the reader fills it in.
-		expect(stdout).toContain(`Recovery: flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/<token>/ws"}}'`);
+		expect(stdout).toContain(
+			`Recovery: flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/<token>/ws"}}'`,
+		);
 		expect(stdout).toContain('Fill in: <token>');
 	});
 
 	it('exits 1 for an invalid envelope and prints each finding with its place', () => {
 		const { status, stdout } = cli(['validate', fixture('exit-code-mismatch.json')]);
 		expect(status).toBe(1);
-		expect(stdout).toContain('error 9:17 /descriptor/exitCode  descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).');
+		expect(stdout).toContain(
+			'error 9:17 /descriptor/exitCode  descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).',
+		);
 		expect(stdout).toContain('expected: 67  actual: 68');
 		expect(stdout).toContain('Verdict:  invalid (errors: 1, warnings: 0, notes: 0)');
 	});
@@ -98,39 +102,71 @@ describe('error-playbook validate', () => {
 				// The range of the value 68, as an editor marks it.
 				start: 307,
 				end: 309,
-				message: 'descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).',
+				message:
+					'descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).',
 				expected: '67',
 				actual: '68',
 			},
 		]);
-		expect(report.recovery).toMatchObject({ command: expect.stringContaining('/<token>/ws'), unfilled: ['token'] });
+		expect(report.recovery).toMatchObject({
+			command: expect.stringContaining('/<token>/ws'),
+			unfilled: ['token'],
+		});
 	});
 
 	it('keeps recovery an object when there is no registry recovery', () => {
 		const rpc = JSON.parse(cli(['validate', '--json', fixture('jsonrpc-error.json')]).stdout);
-		expect(rpc).toMatchObject({ valid: false, verdict: 'not-envelope', inputKind: 'jsonrpc-error', code: null, recovery: { command: null } });
+		expect(rpc).toMatchObject({
+			valid: false,
+			verdict: 'not-envelope',
+			inputKind: 'jsonrpc-error',
+			code: null,
+			recovery: { command: null },
+		});
 		expect(rpc.explanation).toMatchObject({ id: 'rpcMethodNotFound' });
 		expect(rpc.recovery.summary).toMatch(/\S/);
-		const unknown = JSON.parse(cli(['validate', '--json', '-'], { input: '{"code":"CONNECT_FAILED"}' }).stdout);
+		const unknown = JSON.parse(
+			cli(['validate', '--json', '-'], { input: '{"code":"CONNECT_FAILED"}' }).stdout,
+		);
 		expect(unknown.recovery.command).toBeNull();
 		expect(unknown.recovery.summary).toContain('unknown_error');
 	});
 
 	it('reads standard input for -', () => {
-		const { status, stdout } = cli(['validate', '-', '--json'], { input: readFileSync(fixture('tool-result.json'), 'utf8') });
-		expect(JSON.parse(stdout)).toMatchObject({ valid: true, inputKind: 'mcp-tool-result', code: 'vm_not_connected' });
+		const { status, stdout } = cli(['validate', '-', '--json'], {
+			input: readFileSync(fixture('tool-result.json'), 'utf8'),
+		});
+		expect(JSON.parse(stdout)).toMatchObject({
+			valid: true,
+			inputKind: 'mcp-tool-result',
+			code: 'vm_not_connected',
+		});
 		expect(status).toBe(0);
 	});
 
-	it.each([['--lang', 'zh-TW'], ['--lang', 'zh-tw'], ['--lang=zh-TW']])('speaks Traditional Chinese with %s %s', (...flag) => {
-		const { stdout } = cli(['validate', fixture('exit-code-mismatch.json'), ...flag.filter(Boolean)]);
-		expect(stdout).toMatch(han);
-		expect(stdout).toContain('EX_NOUSER');
-	});
+	it.each([['--lang', 'zh-TW'], ['--lang', 'zh-tw'], ['--lang=zh-TW']])(
+		'speaks Traditional Chinese with %s %s',
+		(...flag) => {
+			const { stdout } = cli([
+				'validate',
+				fixture('exit-code-mismatch.json'),
+				...flag.filter(Boolean),
+			]);
+			expect(stdout).toMatch(han);
+			expect(stdout).toContain('EX_NOUSER');
+		},
+	);
 
 	it('follows LANG=zh_TW.UTF-8 unless --lang says otherwise', () => {
-		expect(cli(['validate', fixture('exit-code-mismatch.json')], { env: { LANG: 'zh_TW.UTF-8' } }).stdout).toMatch(han);
-		expect(cli(['validate', fixture('exit-code-mismatch.json'), '--lang', 'en'], { env: { LANG: 'zh_TW.UTF-8' } }).stdout).not.toMatch(han);
+		expect(
+			cli(['validate', fixture('exit-code-mismatch.json')], { env: { LANG: 'zh_TW.UTF-8' } })
+				.stdout,
+		).toMatch(han);
+		expect(
+			cli(['validate', fixture('exit-code-mismatch.json'), '--lang', 'en'], {
+				env: { LANG: 'zh_TW.UTF-8' },
+			}).stdout,
+		).not.toMatch(han);
 	});
 
 	it.each([
@@ -163,12 +199,22 @@ describe('error-playbook explain', () => {
 		const { status, stdout } = cli(['explain', 'connect_failed']);
 		expect(status).toBe(0);
 		expect(stdout).toMatch(/^connect_failed\n {2}VM target connection failed\.\n/);
-		for (const text of ['67 EX_NOUSER', 'connection layer', 'HTTP-like status:  503', 'Category:          connectivity', 'Retryable:', '  <token>\n', 'Page: http://127.0.0.1:4321/codes/connect_failed/'])
+		for (const text of [
+			'67 EX_NOUSER',
+			'connection layer',
+			'HTTP-like status:  503',
+			'Category:          connectivity',
+			'Retryable:',
+			'  <token>\n',
+			'Page: http://127.0.0.1:4321/codes/connect_failed/',
+		])
 			expect(stdout).toContain(text);
 	});
 
 	it('prints the instruction of a code without a command', () => {
-		expect(cli(['explain', 'write_blocked']).stdout).toContain('Retry without --no-overwrite or choose a new --output/--name.');
+		expect(cli(['explain', 'write_blocked']).stdout).toContain(
+			'Retry without --no-overwrite or choose a new --output/--name.',
+		);
 	});
 
 	it('speaks Traditional Chinese with --lang zh-TW', () => {
@@ -180,9 +226,17 @@ describe('error-playbook explain', () => {
 
 	it('prints the /codes.json record with --json', () => {
 		const entry = findCode(registry, 'connect_failed')!;
-		expect(JSON.parse(cli(['explain', 'connect_failed', '--json']).stdout)).toStrictEqual(JSON.parse(JSON.stringify(codeRecord(registry, entry))));
-		const record = JSON.parse(cli(['explain', 'connect_failed', '--json'], { env: { SITE_URL: 'https://errors.example/' } }).stdout);
-		expect(record.urls).toStrictEqual({ en: 'https://errors.example/codes/connect_failed/', 'zh-TW': 'https://errors.example/zh-tw/codes/connect_failed/' });
+		expect(JSON.parse(cli(['explain', 'connect_failed', '--json']).stdout)).toStrictEqual(
+			JSON.parse(JSON.stringify(codeRecord(registry, entry))),
+		);
+		const record = JSON.parse(
+			cli(['explain', 'connect_failed', '--json'], { env: { SITE_URL: 'https://errors.example/' } })
+				.stdout,
+		);
+		expect(record.urls).toStrictEqual({
+			en: 'https://errors.example/codes/connect_failed/',
+			'zh-TW': 'https://errors.example/zh-tw/codes/connect_failed/',
+		});
 	});
 
 	it('exits 1 for an unknown code and suggests the right one', () => {
@@ -199,16 +253,27 @@ describe('code page URLs', () => {
 
 	it('start with SITE_URL in validate text, validate --json and explain', () => {
 		const env = { SITE_URL: 'https://errors.example' };
-		expect(cli(['validate', fixture('valid.json')], { env }).stdout).toContain('Page:     https://errors.example/codes/connect_failed/\n');
-		expect(JSON.parse(cli(['validate', fixture('valid.json'), '--json', '--lang', 'zh-TW'], { env }).stdout).page).toBe(
-			'https://errors.example/zh-tw/codes/connect_failed/',
+		expect(cli(['validate', fixture('valid.json')], { env }).stdout).toContain(
+			'Page:     https://errors.example/codes/connect_failed/\n',
 		);
-		expect(cli(['explain', 'connect_failed'], { env }).stdout).toContain('Page: https://errors.example/codes/connect_failed/\n');
+		expect(
+			JSON.parse(
+				cli(['validate', fixture('valid.json'), '--json', '--lang', 'zh-TW'], { env }).stdout,
+			).page,
+		).toBe('https://errors.example/zh-tw/codes/connect_failed/');
+		expect(cli(['explain', 'connect_failed'], { env }).stdout).toContain(
+			'Page: https://errors.example/codes/connect_failed/\n',
+		);
 	});
 
 	it('refuse a SITE_URL that is not an absolute URL: exit 2 with one line, in both languages', () => {
-		for (const [lang, message] of [['en', /SITE_URL "codes\.example" is not an absolute URL/], ['zh-TW', /SITE_URL「codes\.example」不是完整的網址/]] as const) {
-			const { status, stdout, stderr } = cli(['validate', fixture('valid.json'), '--lang', lang], { env: { SITE_URL: 'codes.example' } });
+		for (const [lang, message] of [
+			['en', /SITE_URL "codes\.example" is not an absolute URL/],
+			['zh-TW', /SITE_URL「codes\.example」不是完整的網址/],
+		] as const) {
+			const { status, stdout, stderr } = cli(['validate', fixture('valid.json'), '--lang', lang], {
+				env: { SITE_URL: 'codes.example' },
+			});
 			expect(status).toBe(2);
 			expect(stdout).toBe('');
 			expect(stderr).toMatch(message);
@@ -219,17 +284,25 @@ describe('code page URLs', () => {
 	it('are absent for an unknown code', () => {
 		const { stdout } = cli(['validate', '-', '--json'], { input: '{"code":"CONNECT_FAILED"}' });
 		expect(JSON.parse(stdout).page).toBeNull();
-		expect(cli(['validate', '-'], { input: '{"code":"CONNECT_FAILED"}' }).stdout).not.toContain('Page:');
+		expect(cli(['validate', '-'], { input: '{"code":"CONNECT_FAILED"}' }).stdout).not.toContain(
+			'Page:',
+		);
 	});
 
 	it('are OSC 8 hyperlinks with FORCE_HYPERLINK=1, in text only', () => {
 		const env = { FORCE_HYPERLINK: '1', SITE_URL: 'https://errors.example' };
 		const url = 'https://errors.example/codes/connect_failed/';
 		const link = `${osc8}${url}\u001b\\${url}${osc8}\u001b\\`;
-		expect(cli(['validate', fixture('valid.json')], { env }).stdout).toContain(`Page:     ${link}\n`);
+		expect(cli(['validate', fixture('valid.json')], { env }).stdout).toContain(
+			`Page:     ${link}\n`,
+		);
 		expect(cli(['explain', 'connect_failed'], { env }).stdout).toContain(`Page: ${link}\n`);
-		expect(cli(['validate', fixture('valid.json'), '--json'], { env }).stdout).not.toContain('\u001b');
-		expect(cli(['explain', 'connect_failed', '--no-links'], { env }).stdout).not.toContain('\u001b');
+		expect(cli(['validate', fixture('valid.json'), '--json'], { env }).stdout).not.toContain(
+			'\u001b',
+		);
+		expect(cli(['explain', 'connect_failed', '--no-links'], { env }).stdout).not.toContain(
+			'\u001b',
+		);
 	});
 
 	it('are plain text in a pipe without FORCE_HYPERLINK, even in a terminal known for links', () => {
@@ -241,11 +314,21 @@ describe('code page URLs', () => {
 
 describe('the launcher', () => {
 	it('runs the CLI on a Node whose type stripping is off (as on Node 22.12–22.17)', () => {
-		const result = spawnSync(process.execPath, ['--no-experimental-strip-types', bin, 'validate', fixture('exit-code-mismatch.json'), '--json'], {
-			cwd: root,
-			encoding: 'utf8',
-			env: { ...process.env, LANG: 'C', LC_ALL: '' },
-		});
+		const result = spawnSync(
+			process.execPath,
+			[
+				'--no-experimental-strip-types',
+				bin,
+				'validate',
+				fixture('exit-code-mismatch.json'),
+				'--json',
+			],
+			{
+				cwd: root,
+				encoding: 'utf8',
+				env: { ...process.env, LANG: 'C', LC_ALL: '' },
+			},
+		);
 		expect(result.status).toBe(1);
 		expect(JSON.parse(result.stdout).code).toBe('connect_failed');
 		expect(result.stderr).toBe('');

@@ -9,7 +9,15 @@ import { linkFormat } from '../../../src/cli/terminalLinks.ts';
 import { defaultSiteUrl, siteUrl } from '../../../src/lib/site/index.ts';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
 import { registry } from '../../../src/lib/registry/index.ts';
-import { hostileDir, invalidUtf8, literalCases, readLiteral, tenMegabytes, writeGeneratedCorpus, bigEnvelopeText } from '../../support/hostileCorpus.ts';
+import {
+	hostileDir,
+	invalidUtf8,
+	literalCases,
+	readLiteral,
+	tenMegabytes,
+	writeGeneratedCorpus,
+	bigEnvelopeText,
+} from '../../support/hostileCorpus.ts';
 
 /**
  * The hostile corpus through the real `error-playbook` process: a verdict (exit 0 or 1) for every
@@ -33,7 +41,10 @@ interface Run {
  * Runs the CLI. `stdin` is text or bytes to pipe in, or a file descriptor to hand over as is.
  * `closeStdout` closes the reading end of stdout at once, as `| head -0` would.
  */
-function cli(args: string[], options: { stdin?: string | Uint8Array | number; closeStdout?: boolean; timeoutMs?: number } = {}): Promise<Run> {
+function cli(
+	args: string[],
+	options: { stdin?: string | Uint8Array | number; closeStdout?: boolean; timeoutMs?: number } = {},
+): Promise<Run> {
 	const start = performance.now();
 	const { stdin } = options;
 	return new Promise((resolve, reject) => {
@@ -56,14 +67,21 @@ function cli(args: string[], options: { stdin?: string | Uint8Array | number; cl
 		child.on('error', reject);
 		child.on('close', (status) => {
 			clearTimeout(timer);
-			resolve({ status, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), ms: performance.now() - start });
+			resolve({
+				status,
+				stdout: Buffer.concat(out).toString('utf8'),
+				stderr: Buffer.concat(err).toString('utf8'),
+				ms: performance.now() - start,
+			});
 		});
 	});
 }
 
 /** What "refused with a clear message" means: exit 2, nothing on stdout, one line on stderr naming the input, no stack trace. */
 function expectRefusal(run: Run, message: RegExp): void {
-	expect(run.stderr, 'a stack trace').not.toMatch(/\n\s+at |node:internal|Error:|Unhandled|\.ts:\d+/);
+	expect(run.stderr, 'a stack trace').not.toMatch(
+		/\n\s+at |node:internal|Error:|Unhandled|\.ts:\d+/,
+	);
 	expect(run.stderr).toMatch(/^error-playbook: /);
 	expect(run.stderr).toMatch(message);
 	expect(run.stderr.trimEnd().split('\n'), run.stderr).toHaveLength(1);
@@ -82,10 +100,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('every literal file of the corpus', () => {
 	it('gets its verdict as the exit status and, in --json, the engine’s findings as valid JSON', async () => {
-		const runs = await Promise.all(literalCases.map(({ file }) => cli(['validate', join(hostileDir, file), '--json'])));
+		const runs = await Promise.all(
+			literalCases.map(({ file }) => cli(['validate', join(hostileDir, file), '--json'])),
+		);
 		literalCases.forEach(({ file, verdict }, i) => {
 			const run = runs[i]!;
-			const expected = validationJson(validateInput(readLiteral(file), { registry: engine, lang: 'en' }), 'en', siteUrl(process.env));
+			const expected = validationJson(
+				validateInput(readLiteral(file), { registry: engine, lang: 'en' }),
+				'en',
+				siteUrl(process.env),
+			);
 			expect(run.stderr, file).toBe('');
 			expect(run.status, file).toBe(verdict === 'valid' ? 0 : 1);
 			expect(JSON.parse(run.stdout), file).toStrictEqual(JSON.parse(JSON.stringify(expected)));
@@ -96,7 +120,11 @@ describe('every literal file of the corpus', () => {
 		for (const { file, verdict } of literalCases)
 			for (const lang of ['en', 'zh-TW'] as const) {
 				let stdout = '';
-				const status = await validateCommand(join(hostileDir, file), { json: false, lang, siteUrl: defaultSiteUrl, link: linkFormat(false) }, { stdout: (t) => (stdout += t), stderr: (t) => (stdout += t) });
+				const status = await validateCommand(
+					join(hostileDir, file),
+					{ json: false, lang, siteUrl: defaultSiteUrl, link: linkFormat(false) },
+					{ stdout: (t) => (stdout += t), stderr: (t) => (stdout += t) },
+				);
 				expect(status, file).toBe(verdict === 'valid' ? 0 : 1);
 				expect(stdout, file).toMatch(/^(結果：|Verdict:) /m);
 				// Only line breaks of its own: no escape sequence, bell, backspace or carriage return from the input.
@@ -107,7 +135,9 @@ describe('every literal file of the corpus', () => {
 	it('shows escape sequences of the input escaped, on the lines where they belong', async () => {
 		const { stdout, status } = await cli(['validate', join(hostileDir, 'terminal-escapes.json')]);
 		expect(status).toBe(1);
-		expect(stdout).toContain('Code:     \\u001b[2J\\u001b[H\\u001b]0;pwned\\u0007connect_failed (not in the registry');
+		expect(stdout).toContain(
+			'Code:     \\u001b[2J\\u001b[H\\u001b]0;pwned\\u0007connect_failed (not in the registry',
+		);
 		expect(stdout).toMatch(/^warning 8:3 \/\\u001b\[1mkey {2}Key /m);
 		expect(stdout).not.toContain('\u001b');
 	});
@@ -120,30 +150,45 @@ describe('every literal file of the corpus', () => {
 		expect(text.stdout).toContain('Code:     <script>alert(1)</script> (not in the registry');
 		expect(text.stdout).toContain('it is a string "javascript:alert(1)"');
 		const report = JSON.parse(json.stdout);
-		expect(report).toMatchObject({ valid: false, inputKind: 'envelope', code: '<script>alert(1)</script>' });
-		expect(report.findings.map((f: { message: string }) => f.message).join('\n')).toContain('"&lt;b&gt;bold&lt;/b&gt;"');
+		expect(report).toMatchObject({
+			valid: false,
+			inputKind: 'envelope',
+			code: '<script>alert(1)</script>',
+		});
+		expect(report.findings.map((f: { message: string }) => f.message).join('\n')).toContain(
+			'"&lt;b&gt;bold&lt;/b&gt;"',
+		);
 	});
 
 	it('reads __proto__ payloads from standard input as data', async () => {
-		const { status, stdout } = await cli(['validate', '-', '--json'], { stdin: readLiteral('proto-keys.json') });
+		const { status, stdout } = await cli(['validate', '-', '--json'], {
+			stdin: readLiteral('proto-keys.json'),
+		});
 		expect(status).toBe(0);
 		expect(JSON.parse(stdout)).toMatchObject({
 			valid: true,
 			code: 'connection_selection_required',
-			recovery: { command: expect.stringContaining('"targetId":"ws://127.0.0.1:61001/Ab12Cd34Ef0=/ws"') },
+			recovery: {
+				command: expect.stringContaining('"targetId":"ws://127.0.0.1:61001/Ab12Cd34Ef0=/ws"'),
+			},
 		});
 	});
 });
 
 describe('large and deep input', () => {
 	it('refuses a 10 MB file and 10 MB on standard input at once, with the limit', async () => {
-		const [file, stdin] = await Promise.all([cli(['validate', corpus.big]), cli(['validate', '-'], { stdin: bigEnvelopeText(tenMegabytes) })]);
+		const [file, stdin] = await Promise.all([
+			cli(['validate', corpus.big]),
+			cli(['validate', '-'], { stdin: bigEnvelopeText(tenMegabytes) }),
+		]);
 		expectRefusal(file, /big-10mb\.json is too large: the limit is 5000000 characters\./);
 		expectRefusal(stdin, /standard input is too large: the limit is 5000000 characters\./);
 	});
 
 	it('stops reading standard input past the limit instead of taking it all', async () => {
-		const run = await cli(['validate', '-', '--json'], { stdin: new Uint8Array(20 * 1024 * 1024).fill(0x20) });
+		const run = await cli(['validate', '-', '--json'], {
+			stdin: new Uint8Array(20 * 1024 * 1024).fill(0x20),
+		});
 		expectRefusal(run, /standard input is too large/);
 	});
 
@@ -154,7 +199,10 @@ describe('large and deep input', () => {
 	});
 
 	it('gives a verdict for 100,000 levels of nesting, in details and at the top level, with valid --json', async () => {
-		const [details, top] = await Promise.all([cli(['validate', corpus.deepDetails, '--json']), cli(['validate', corpus.deepTop])]);
+		const [details, top] = await Promise.all([
+			cli(['validate', corpus.deepDetails, '--json']),
+			cli(['validate', corpus.deepTop]),
+		]);
 		expect(details.stderr).toBe('');
 		expect(details.status).toBe(1);
 		const report = JSON.parse(details.stdout);
@@ -168,8 +216,12 @@ describe('large and deep input', () => {
 
 describe('unreadable input', () => {
 	it('refuses every file that is not UTF-8, naming it', async () => {
-		const runs = await Promise.all(Object.values(corpus.invalid).map((path) => cli(['validate', path])));
-		Object.keys(invalidUtf8).forEach((name, i) => expectRefusal(runs[i]!, new RegExp(`${name.replace('.', '\\.')} is not valid UTF-8 text\\.`)));
+		const runs = await Promise.all(
+			Object.values(corpus.invalid).map((path) => cli(['validate', path])),
+		);
+		Object.keys(invalidUtf8).forEach((name, i) =>
+			expectRefusal(runs[i]!, new RegExp(`${name.replace('.', '\\.')} is not valid UTF-8 text\\.`)),
+		);
 	});
 
 	it('refuses standard input that is not UTF-8, in both languages', async () => {
@@ -184,7 +236,10 @@ describe('unreadable input', () => {
 	it('refuses a directory on standard input instead of validating "nothing"', async () => {
 		const fd = openSync(dir, 'r');
 		try {
-			expectRefusal(await cli(['validate', '-'], { stdin: fd }), /standard input is a directory, not a file\./);
+			expectRefusal(
+				await cli(['validate', '-'], { stdin: fd }),
+				/standard input is a directory, not a file\./,
+			);
 		} finally {
 			closeSync(fd);
 		}
@@ -193,7 +248,10 @@ describe('unreadable input', () => {
 	it('refuses a symlink loop and a path through a file', async () => {
 		symlinkSync('loop-b', join(dir, 'loop-a'));
 		symlinkSync('loop-a', join(dir, 'loop-b'));
-		const [loop, through] = await Promise.all([cli(['validate', join(dir, 'loop-a')]), cli(['validate', join(corpus.big, 'x.json')])]);
+		const [loop, through] = await Promise.all([
+			cli(['validate', join(dir, 'loop-a')]),
+			cli(['validate', join(corpus.big, 'x.json')]),
+		]);
 		expectRefusal(loop, /loop-a cannot be read \(ELOOP\)\./);
 		expectRefusal(through, /x\.json: no such file\./);
 	});
@@ -201,10 +259,14 @@ describe('unreadable input', () => {
 
 describe('output', () => {
 	it('stops quietly when the reader closes the pipe early (| head), keeping the verdict as exit status', async () => {
-		const run = await cli(['validate', join(hostileDir, 'duplicate-keys.json'), '--json'], { closeStdout: true });
+		const run = await cli(['validate', join(hostileDir, 'duplicate-keys.json'), '--json'], {
+			closeStdout: true,
+		});
 		expect(run.stderr).toBe('');
 		expect(run.status).toBe(0);
-		const invalid = await cli(['validate', join(hostileDir, 'xss-every-field.json')], { closeStdout: true });
+		const invalid = await cli(['validate', join(hostileDir, 'xss-every-field.json')], {
+			closeStdout: true,
+		});
 		expect(invalid.stderr).toBe('');
 		expect(invalid.status).toBe(1);
 	});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hyperlink, hyperlinksSupported, linkFormat } from '../../../src/cli/terminalLinks.ts';
 
-const tty = (env: Record<string, string>, noLinks = false) => hyperlinksSupported({ isTTY: true, env, noLinks });
+const tty = (env: Record<string, string>, noLinks = false) =>
+	hyperlinksSupported({ isTTY: true, env, noLinks });
 
 describe('hyperlinksSupported', () => {
 	it.each([
@@ -29,7 +30,9 @@ describe('hyperlinksSupported', () => {
 	});
 
 	it('prints plain URLs when stdout is not a terminal, whatever the terminal', () => {
-		expect(hyperlinksSupported({ isTTY: false, env: { TERM_PROGRAM: 'WezTerm' }, noLinks: false })).toBe(false);
+		expect(
+			hyperlinksSupported({ isTTY: false, env: { TERM_PROGRAM: 'WezTerm' }, noLinks: false }),
+		).toBe(false);
 	});
 
 	it('lets --no-links and NO_HYPERLINKS win over a capable terminal and over FORCE_HYPERLINK', () => {
@@ -41,15 +44,26 @@ describe('hyperlinksSupported', () => {
 
 	it('follows FORCE_HYPERLINK, even in a pipe: on unless it is 0', () => {
 		for (const value of ['1', 'true', ''])
-			expect(hyperlinksSupported({ isTTY: false, env: { FORCE_HYPERLINK: value, TERM: 'dumb' }, noLinks: false }), value).toBe(true);
+			expect(
+				hyperlinksSupported({
+					isTTY: false,
+					env: { FORCE_HYPERLINK: value, TERM: 'dumb' },
+					noLinks: false,
+				}),
+				value,
+			).toBe(true);
 		expect(tty({ FORCE_HYPERLINK: '0', TERM_PROGRAM: 'WezTerm' })).toBe(false);
 	});
 });
 
 describe('hyperlink', () => {
 	it('wraps the URL in OSC 8 with ST terminators, the URL as its text by default', () => {
-		expect(hyperlink('https://x.example/codes/a/')).toBe('\u001b]8;;https://x.example/codes/a/\u001b\\https://x.example/codes/a/\u001b]8;;\u001b\\');
-		expect(hyperlink('https://x.example/', 'x')).toBe('\u001b]8;;https://x.example/\u001b\\x\u001b]8;;\u001b\\');
+		expect(hyperlink('https://x.example/codes/a/')).toBe(
+			'\u001b]8;;https://x.example/codes/a/\u001b\\https://x.example/codes/a/\u001b]8;;\u001b\\',
+		);
+		expect(hyperlink('https://x.example/', 'x')).toBe(
+			'\u001b]8;;https://x.example/\u001b\\x\u001b]8;;\u001b\\',
+		);
 	});
 
 	it('prints plain text for a URL with control characters, which would end the sequence early', () => {

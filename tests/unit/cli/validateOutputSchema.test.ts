@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createValidateOutputSchema, validateOutputJsonSchema } from '../../../src/cli/validateOutputSchema.ts';
+import {
+	createValidateOutputSchema,
+	validateOutputJsonSchema,
+} from '../../../src/cli/validateOutputSchema.ts';
 import { validateCommand } from '../../../src/cli/validateCommand.ts';
 import { linkFormat } from '../../../src/cli/terminalLinks.ts';
 import { GET } from '../../../src/pages/schemas/validate-output-v1.json.ts';
@@ -28,7 +31,11 @@ const inputs = [
 
 const jsonSchema = validateOutputJsonSchema('https://example.test/schemas/validate-output-v1.json');
 // `page` is `format: uri`; ajv knows formats only through ajv-formats, so a scheme and no spaces stands in.
-const validateWithAjv = new Ajv2020({ allErrors: true, strict: true, formats: { uri: /^[a-z][a-z\d+.-]*:\S+$/i } }).compile(jsonSchema);
+const validateWithAjv = new Ajv2020({
+	allErrors: true,
+	strict: true,
+	formats: { uri: /^[a-z][a-z\d+.-]*:\S+$/i },
+}).compile(jsonSchema);
 
 function spawnValidate(file: string): Promise<{ status: number | null; stdout: string }> {
 	return new Promise((resolve, reject) => {
@@ -43,19 +50,42 @@ function spawnValidate(file: string): Promise<{ status: number | null; stdout: s
 	});
 }
 
-const outputs: { file: string; lang: string; status: number | null; report: Record<string, unknown> }[] = [];
+const outputs: {
+	file: string;
+	lang: string;
+	status: number | null;
+	report: Record<string, unknown>;
+}[] = [];
 
 async function validateInProcess(file: string): Promise<{ status: number | null; stdout: string }> {
 	let stdout = '';
-	const options = { json: true, lang: 'zh-TW', siteUrl: 'https://errors.example', link: linkFormat(false) } as const;
-	const status = await validateCommand(join(root, file), options, { stdout: (t) => (stdout += t), stderr: () => {} });
+	const options = {
+		json: true,
+		lang: 'zh-TW',
+		siteUrl: 'https://errors.example',
+		link: linkFormat(false),
+	} as const;
+	const status = await validateCommand(join(root, file), options, {
+		stdout: (t) => (stdout += t),
+		stderr: () => {},
+	});
 	return { status, stdout };
 }
 
 beforeAll(async () => {
-	for (const [lang, run] of [['en', spawnValidate], ['zh-TW', validateInProcess]] as const)
-		for (const result of await Promise.all(inputs.map(async (file) => ({ file, ...(await run(file)) }))))
-			outputs.push({ file: result.file, lang, status: result.status, report: JSON.parse(result.stdout) });
+	for (const [lang, run] of [
+		['en', spawnValidate],
+		['zh-TW', validateInProcess],
+	] as const)
+		for (const result of await Promise.all(
+			inputs.map(async (file) => ({ file, ...(await run(file)) })),
+		))
+			outputs.push({
+				file: result.file,
+				lang,
+				status: result.status,
+				report: JSON.parse(result.stdout),
+			});
 }, 120_000);
 
 describe('/schemas/validate-output-v1.json', () => {
@@ -65,23 +95,35 @@ describe('/schemas/validate-output-v1.json', () => {
 	});
 
 	it('is what the site serves, with $id on the site', async () => {
-		const response = await GET({ site: new URL('https://example.test/') } as Parameters<typeof GET>[0]);
+		const response = await GET({ site: new URL('https://example.test/') } as Parameters<
+			typeof GET
+		>[0]);
 		expect(response.headers.get('Content-Type')).toBe('application/schema+json');
 		expect(JSON.parse(await response.text())).toStrictEqual(jsonSchema);
 	});
 
 	it('covers every verdict, carrier and code status among the fixtures, so the check below means something', () => {
 		expect(outputs).toHaveLength(inputs.length * 2);
-		expect(new Set(outputs.map((o) => o.report.verdict))).toStrictEqual(new Set(['valid', 'invalid', 'not-envelope', 'none']));
-		expect(new Set(outputs.map((o) => (o.report.carrier as { kind: string }).kind))).toStrictEqual(new Set(['whole', 'terminal-text', 'ndjson']));
-		expect(new Set(outputs.map((o) => o.report.codeStatus))).toStrictEqual(new Set(['contract', 'later', null]));
+		expect(new Set(outputs.map((o) => o.report.verdict))).toStrictEqual(
+			new Set(['valid', 'invalid', 'not-envelope', 'none']),
+		);
+		expect(new Set(outputs.map((o) => (o.report.carrier as { kind: string }).kind))).toStrictEqual(
+			new Set(['whole', 'terminal-text', 'ndjson']),
+		);
+		expect(new Set(outputs.map((o) => o.report.codeStatus))).toStrictEqual(
+			new Set(['contract', 'later', null]),
+		);
 		expect(outputs.some((o) => o.report.explanation !== null && o.report.page !== null)).toBe(true);
 	});
 
 	it('accepts every real --json output, in both languages, as does the zod schema it comes from', () => {
 		const zod = createValidateOutputSchema();
-		const rejected = outputs.filter((o) => !validateWithAjv(o.report) || !zod.safeParse(o.report).success);
-		expect(rejected.map((o) => `${o.file} (${o.lang}): ${JSON.stringify(validateWithAjv.errors)}`)).toStrictEqual([]);
+		const rejected = outputs.filter(
+			(o) => !validateWithAjv(o.report) || !zod.safeParse(o.report).success,
+		);
+		expect(
+			rejected.map((o) => `${o.file} (${o.lang}): ${JSON.stringify(validateWithAjv.errors)}`),
+		).toStrictEqual([]);
 		for (const o of outputs) expect(o.status, o.file).toBe(o.report.valid ? 0 : 1);
 	});
 
@@ -91,6 +133,8 @@ describe('/schemas/validate-output-v1.json', () => {
 		expect(validateWithAjv(withoutCounts)).toBe(false);
 		expect(validateWithAjv({ ...report, extra: true })).toBe(false);
 		expect(validateWithAjv({ ...report, page: 'not a url' })).toBe(false);
-		expect(validateWithAjv({ ...report, findings: [{ ...(report.findings as object[])[0], line: 0 }] })).toBe(false);
+		expect(
+			validateWithAjv({ ...report, findings: [{ ...(report.findings as object[])[0], line: 0 }] }),
+		).toBe(false);
 	});
 });

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backtickCodes, codeLinks, componentCodes, docFiles, headingLevels } from '../../support/docsSource.ts';
+import {
+	backtickCodes,
+	codeLinks,
+	componentCodes,
+	docFiles,
+	headingLevels,
+} from '../../support/docsSource.ts';
 
 /**
  * English and Traditional Chinese pages under content/docs must stay parallel: the same files, the
@@ -14,14 +20,20 @@ const docsRoot = join(root, 'content', 'docs');
 const zhDir = 'zh-tw';
 
 const registryCodes = new Set<string>(
-	(JSON.parse(readFileSync(join(root, 'content', 'registry', 'codes.json'), 'utf8')) as { code: string }[]).map((c) => c.code),
+	(
+		JSON.parse(readFileSync(join(root, 'content', 'registry', 'codes.json'), 'utf8')) as {
+			code: string;
+		}[]
+	).map((c) => c.code),
 );
 
 const sorted = (items: string[]) => [...items].sort();
 
 const all = docFiles(docsRoot);
 const english = all.filter((file) => !file.startsWith(`${zhDir}/`));
-const chinese = all.filter((file) => file.startsWith(`${zhDir}/`)).map((file) => file.slice(zhDir.length + 1));
+const chinese = all
+	.filter((file) => file.startsWith(`${zhDir}/`))
+	.map((file) => file.slice(zhDir.length + 1));
 const read = (file: string) => readFileSync(join(docsRoot, file), 'utf8');
 
 describe('docs parity between English and zh-TW', () => {
@@ -51,7 +63,9 @@ describe('docs parity between English and zh-TW', () => {
 		});
 
 		it('names the same codes in backticks in both languages', () => {
-			expect(sorted(backtickCodes(zh, registryCodes))).toEqual(sorted(backtickCodes(en, registryCodes)));
+			expect(sorted(backtickCodes(zh, registryCodes))).toEqual(
+				sorted(backtickCodes(en, registryCodes)),
+			);
 		});
 
 		it('gives components the same codes in both languages', () => {
@@ -65,15 +79,18 @@ describe('code references in docs', () => {
 		const source = read(file);
 
 		it('links only codes of the registry', () => {
-			const unknown = [...codeLinks(source), ...componentCodes(source).map((c) => c.split(':')[1]!)].filter(
-				(code) => !registryCodes.has(code),
-			);
+			const unknown = [
+				...codeLinks(source),
+				...componentCodes(source).map((c) => c.split(':')[1]!),
+			].filter((code) => !registryCodes.has(code));
 			expect(unknown).toEqual([]);
 		});
 
 		it('makes every code named in backticks a CodeLink too', () => {
 			const linked = new Set(codeLinks(source));
-			const unlinked = [...new Set(backtickCodes(source, registryCodes))].filter((code) => !linked.has(code));
+			const unlinked = [...new Set(backtickCodes(source, registryCodes))].filter(
+				(code) => !linked.has(code),
+			);
 			expect(unlinked, 'write <CodeLink code="…" /> for these codes').toEqual([]);
 		});
 	});

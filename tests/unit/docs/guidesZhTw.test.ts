@@ -39,7 +39,8 @@ const mainlandTerms: Record<string, string> = {
 };
 
 /** Characters that exist only in Simplified Chinese (a common subset; enough to catch a stray paste). */
-const simplifiedOnly = '这们对错误码时设据连务认为个发应说请试还将与从会过么开关问题实现进该样处网络类数执项显择录读写译';
+const simplifiedOnly =
+	'这们对错误码时设据连务认为个发应说请试还将与从会过么开关问题实现进该样处网络类数执项显择录读写译';
 
 const cjk = '\\u3400-\\u9fff\\uf900-\\ufaff';
 const fullWidth = '\\u3000-\\u303f\\uff00-\\uffef';
@@ -62,7 +63,9 @@ describe('zh-TW writing', () => {
 	});
 
 	it('uses 逾時 where timeouts are discussed', () => {
-		expect(files.some((file) => readFileSync(join(zhRoot, file), 'utf8').includes('逾時'))).toBe(true);
+		expect(files.some((file) => readFileSync(join(zhRoot, file), 'utf8').includes('逾時'))).toBe(
+			true,
+		);
 	});
 
 	describe.each(files)('%s', (file) => {
@@ -94,7 +97,8 @@ describe('zh-TW writing', () => {
 						next.trim() !== '' &&
 						!/^\s*([-*]|\d+\.|\||<\/?(?!CodeLink\b)[A-Z]|\/>)/.test(next) &&
 						// after a Chinese character before another one, or after full-width punctuation before anything
-						((new RegExp(`[${cjk}]$`).test(line.trimEnd()) && new RegExp(`^\\s*[${cjkOrFullWidth}]`).test(next)) ||
+						((new RegExp(`[${cjk}]$`).test(line.trimEnd()) &&
+							new RegExp(`^\\s*[${cjkOrFullWidth}]`).test(next)) ||
 							new RegExp(`[${fullWidth}]$`).test(line.trimEnd())),
 				)
 				.map(([line, next]) => `${line.slice(-12)}⏎${next.trim().slice(0, 12)}`);

@@ -32,7 +32,16 @@ const { cases } = JSON.parse(readFileSync(new URL('cases.json', dir), 'utf8')) a
 describe('what flutter_mcp_cli prints when it fails', () => {
 	it('has fixtures for every surface', () => {
 		const kinds = new Set(cases.map((c) => c.expect.inputKind));
-		for (const kind of ['cli-output', 'cli-success', 'mcp-tool-result', 'mcp-resource-read', 'daemon-error', 'watch-event', 'jsonrpc-error', 'plain-failure'])
+		for (const kind of [
+			'cli-output',
+			'cli-success',
+			'mcp-tool-result',
+			'mcp-resource-read',
+			'daemon-error',
+			'watch-event',
+			'jsonrpc-error',
+			'plain-failure',
+		])
 			expect(kinds, kind).toContain(kind);
 	});
 
@@ -40,7 +49,8 @@ describe('what flutter_mcp_cli prints when it fails', () => {
 		it.each(cases.map((c) => [c.file, c] as const))('%s', (_file, { file, expect: want }) => {
 			const text = readFileSync(new URL(file, dir), 'utf8');
 			const result = validateInput(text, { registry: engineRegistry, lang });
-			const bySeverity = (severity: string) => result.findings.filter((f) => f.severity === severity).map((f) => f.rule);
+			const bySeverity = (severity: string) =>
+				result.findings.filter((f) => f.severity === severity).map((f) => f.rule);
 			expect(bySeverity('error'), JSON.stringify(result.findings, null, 1)).toEqual([]);
 			expect(bySeverity('warning').sort()).toEqual([...(want.warnings ?? [])].sort());
 			for (const note of want.notes ?? []) expect(bySeverity('info')).toContain(note);
@@ -58,13 +68,19 @@ describe('what flutter_mcp_cli prints when it fails', () => {
 	});
 
 	it('fills the recovery the way the CLI computes it', () => {
-		const read = (file: string) => validateInput(readFileSync(new URL(file, dir), 'utf8'), { registry: engineRegistry, lang: 'en' });
+		const read = (file: string) =>
+			validateInput(readFileSync(new URL(file, dir), 'utf8'), {
+				registry: engineRegistry,
+				lang: 'en',
+			});
 		// The first target of details.availableTargets, as error_codes.dart:374-396 picks it.
 		expect(read('transcript-selection-required.txt').recovery?.command).toBe(
 			`flutter_mcp_cli exec --name get_vm --args '{"connection":{"targetId":"ws://127.0.0.1:61001/Ab12Cd34Ef0=/ws"}}'`,
 		);
 		// The CLI leaves <snapshot_id> literal; its message names the id.
-		expect(read('stdout-snapshot-not-found.txt').recovery?.command).toBe(`flutter_mcp_cli snapshot create --name before-login --args '{}'`);
+		expect(read('stdout-snapshot-not-found.txt').recovery?.command).toBe(
+			`flutter_mcp_cli snapshot create --name before-login --args '{}'`,
+		);
 		// write_blocked: an instruction, with the CLI's own wording beside it.
 		const blocked = read('stdout-write-blocked.txt').recovery;
 		expect(blocked?.command).toBeNull();
@@ -81,7 +97,10 @@ describe('what flutter_mcp_cli prints when it fails', () => {
 	});
 
 	it('lists doctor’s failing checks with their fix commands', () => {
-		const result = validateInput(readFileSync(new URL('doctor-critical-failed.txt', dir), 'utf8'), { registry: engineRegistry, lang: 'en' });
+		const result = validateInput(readFileSync(new URL('doctor-critical-failed.txt', dir), 'utf8'), {
+			registry: engineRegistry,
+			lang: 'en',
+		});
 		expect(result.explanation?.relatedCode).toBe('doctor_critical_failed');
 		expect(result.explanation?.steps).toContainEqual({
 			label: 'vm_target_reachable (fail, critical)',

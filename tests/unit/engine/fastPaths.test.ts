@@ -17,11 +17,35 @@ const schema = createEnvelopeSchema();
 /** A member value: often right, often wrong in one of the ways that matter to the schema. */
 const anyValue = fc.oneof(
 	fc.jsonValue({ maxDepth: 2 }),
-	fc.constantFrom('', 'x', 'connect_failed', 0, 1, -1, 64, 255, 256, 99, 100, 599, 600, 1.5, Number.MAX_SAFE_INTEGER, true, false, null, {}, []),
+	fc.constantFrom(
+		'',
+		'x',
+		'connect_failed',
+		0,
+		1,
+		-1,
+		64,
+		255,
+		256,
+		99,
+		100,
+		599,
+		600,
+		1.5,
+		Number.MAX_SAFE_INTEGER,
+		true,
+		false,
+		null,
+		{},
+		[],
+	),
 );
 /** An object that has some of `keys`, each with the right kind of value or a wrong one. */
 const objectWith = (keys: Record<string, fc.Arbitrary<unknown>>) =>
-	fc.record(Object.fromEntries(Object.entries(keys).map(([k, arb]) => [k, fc.oneof(arb, anyValue)])), { requiredKeys: [] });
+	fc.record(
+		Object.fromEntries(Object.entries(keys).map(([k, arb]) => [k, fc.oneof(arb, anyValue)])),
+		{ requiredKeys: [] },
+	);
 const descriptor = objectWith({
 	code: fc.string(),
 	category: fc.string(),
@@ -34,18 +58,40 @@ const validEnvelope = {
 	code: 'vm_not_connected',
 	message: 'VM service not connected',
 	details: null,
-	descriptor: { code: 'vm_not_connected', category: 'vm', retryable: true, exitCode: 68, httpLikeStatus: 503 },
+	descriptor: {
+		code: 'vm_not_connected',
+		category: 'vm',
+		retryable: true,
+		exitCode: 68,
+		httpLikeStatus: 503,
+	},
 	recovery: { summary: 's', fix_command: 'f' },
 };
 /** A valid envelope with one member (top level, descriptor or recovery) replaced or removed. */
 const oneDefect = fc
 	.tuple(
 		fc.constantFrom('', 'descriptor', 'recovery'),
-		fc.constantFrom('code', 'message', 'details', 'descriptor', 'recovery', 'category', 'retryable', 'exitCode', 'httpLikeStatus', 'summary', 'fix_command', 'extra'),
+		fc.constantFrom(
+			'code',
+			'message',
+			'details',
+			'descriptor',
+			'recovery',
+			'category',
+			'retryable',
+			'exitCode',
+			'httpLikeStatus',
+			'summary',
+			'fix_command',
+			'extra',
+		),
 		fc.option(anyValue, { nil: undefined }),
 	)
 	.map(([parent, key, value]) => {
-		const copy = structuredClone(validEnvelope) as unknown as Record<string, Record<string, unknown>>;
+		const copy = structuredClone(validEnvelope) as unknown as Record<
+			string,
+			Record<string, unknown>
+		>;
 		const target: Record<string, unknown> = parent ? copy[parent]! : copy;
 		if (value === undefined) delete target[key];
 		else target[key] = value;
@@ -85,7 +131,13 @@ describe('isEnvelopeShape', () => {
 			code: 'vm_not_connected',
 			message: 'VM service not connected',
 			details: null,
-			descriptor: { code: 'vm_not_connected', category: 'vm', retryable: true, exitCode: 68, httpLikeStatus: 503 },
+			descriptor: {
+				code: 'vm_not_connected',
+				category: 'vm',
+				retryable: true,
+				exitCode: 68,
+				httpLikeStatus: 503,
+			},
 			recovery: { summary: 's', fix_command: 'f' },
 		};
 		expect(isEnvelopeShape(good)).toBe(true);
@@ -105,15 +157,24 @@ describe('isEnvelopeShape', () => {
 
 /** JSON text with repeated keys, escapes and colons in strings, laid out in several ways. */
 const jsonText = fc
-	.tuple(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom(0, 1, 2), fc.integer({ min: 0, max: 4 }), fc.boolean())
+	.tuple(
+		fc.jsonValue({ maxDepth: 4 }),
+		fc.constantFrom(0, 1, 2),
+		fc.integer({ min: 0, max: 4 }),
+		fc.boolean(),
+	)
 	.map(([value, indent, duplicates, escapeColons]) => {
 		let text = JSON.stringify(value, null, indent) ?? 'null';
 		// Repeat a member of some object by copying `"key": value,` right after its brace.
 		for (let d = 0; d < duplicates; d++) {
-			const m = /\{\s*("(?:[^"\\]|\\.)*"\s*:\s*(?:"(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|true|false|null))/.exec(text);
+			const m =
+				/\{\s*("(?:[^"\\]|\\.)*"\s*:\s*(?:"(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|true|false|null))/.exec(
+					text,
+				);
 			if (m) text = `${text.slice(0, m.index + 1)}${m[1]},${text.slice(m.index + 1)}`;
 		}
-		if (escapeColons) text = text.replace(/"([^"\\]*):/, (_, before: string) => `"${before}\\u003a`);
+		if (escapeColons)
+			text = text.replace(/"([^"\\]*):/, (_, before: string) => `"${before}\\u003a`);
 		return text;
 	});
 
@@ -140,17 +201,28 @@ describe('structureByValue', () => {
 		fc.assert(
 			fc.property(fc.jsonValue({ maxDepth: 5 }), (value) => {
 				const text = JSON.stringify(value, null, 2) ?? 'null';
-				expect(structureByValue(JSON.parse(text), text, 0, text.length, 1000).noDuplicateKeys).toBe(true);
+				expect(structureByValue(JSON.parse(text), text, 0, text.length, 1000).noDuplicateKeys).toBe(
+					true,
+				);
 			}),
 			{ numRuns: 5_000 },
 		);
 	});
 
 	it('catches a repeated key, also when its value hides a colon', () => {
-		for (const text of ['{"a":1,"a":2}', '{"a":"x:y","a":"z"}', '{"k":{"a":1},"k":{"b":2}}', '[{"x":1,"x":1}]']) {
-			expect(structureByValue(JSON.parse(text), text, 0, text.length, 1000).noDuplicateKeys).toBe(false);
+		for (const text of [
+			'{"a":1,"a":2}',
+			'{"a":"x:y","a":"z"}',
+			'{"k":{"a":1},"k":{"b":2}}',
+			'[{"x":1,"x":1}]',
+		]) {
+			expect(structureByValue(JSON.parse(text), text, 0, text.length, 1000).noDuplicateKeys).toBe(
+				false,
+			);
 		}
 		const escaped = '{"a\\u003ab":1}';
-		expect(structureByValue(JSON.parse(escaped), escaped, 0, escaped.length, 1000).noDuplicateKeys).toBe(false);
+		expect(
+			structureByValue(JSON.parse(escaped), escaped, 0, escaped.length, 1000).noDuplicateKeys,
+		).toBe(false);
 	});
 });

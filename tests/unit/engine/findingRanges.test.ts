@@ -29,9 +29,14 @@ const mcp = read('cli-output/mcp-tool-result.json');
 
 describe('finding ranges', () => {
 	it('span the value at the pointer: a number, a string with its quotes', () => {
-		const status = only(edit(stdout, '"httpLikeStatus":503', '"httpLikeStatus":500'), 'descriptor.mismatch');
+		const status = only(
+			edit(stdout, '"httpLikeStatus":503', '"httpLikeStatus":500'),
+			'descriptor.mismatch',
+		);
 		expect(status.pointer).toBe('/error/descriptor/httpLikeStatus');
-		expect(marked(edit(stdout, '"httpLikeStatus":503', '"httpLikeStatus":500'), status)).toBe('500');
+		expect(marked(edit(stdout, '"httpLikeStatus":503', '"httpLikeStatus":500'), status)).toBe(
+			'500',
+		);
 		const text = edit(stdout, '"category":"vm"', '"category":"network"');
 		expect(marked(text, only(text, 'descriptor.mismatch'))).toBe('"network"');
 	});
@@ -44,7 +49,11 @@ describe('finding ranges', () => {
 	});
 
 	it('span the object a missing member belongs in', () => {
-		const text = edit(stdout, ',"recovery":{"summary":"Connect to a running debug target before issuing VM commands.","fix_command":"flutter_mcp_cli exec --name status --args \'{}\'"}', '');
+		const text = edit(
+			stdout,
+			',"recovery":{"summary":"Connect to a running debug target before issuing VM commands.","fix_command":"flutter_mcp_cli exec --name status --args \'{}\'"}',
+			'',
+		);
 		const f = only(text, 'shape.missing');
 		expect(f.pointer).toBe('/error/recovery');
 		expect(JSON.parse(marked(text, f))).toStrictEqual(JSON.parse(text).error);
@@ -57,7 +66,11 @@ describe('finding ranges', () => {
 		expect(marked(text, status)).toBe('500');
 		const renamed = edit(mcp, '\\"category\\":\\"vm\\"', '\\"category\\":\\"n\\u00e9t\\"');
 		expect(marked(renamed, only(renamed, 'descriptor.mismatch'))).toBe('\\"n\\u00e9t\\"');
-		const missing = edit(mcp, ',\\"details\\":{\\"reason\\":\\"no_targets\\",\\"availableTargets\\":[]}', '');
+		const missing = edit(
+			mcp,
+			',\\"details\\":{\\"reason\\":\\"no_targets\\",\\"availableTargets\\":[]}',
+			'',
+		);
 		const f = only(missing, 'shape.missing');
 		const inner = JSON.parse(missing).content[0].text as string;
 		// The whole embedded object, from its `{` to its `}`, as it stands escaped in the paste.
@@ -91,9 +104,14 @@ describe('finding ranges', () => {
 					expect(f.end, `${file} ${f.rule}`).toBeGreaterThanOrEqual(f.start);
 					expect(f.end, `${file} ${f.rule}`).toBeLessThanOrEqual(text.length);
 					const before = text.slice(0, f.start).split('\n');
-					expect([before.length, before.at(-1)!.length + 1], `${file} ${f.rule}`).toStrictEqual([f.line, f.column]);
+					expect([before.length, before.at(-1)!.length + 1], `${file} ${f.rule}`).toStrictEqual([
+						f.line,
+						f.column,
+					]);
 				}
-				expect(findings.map((f) => f.start)).toStrictEqual(findings.map((f) => f.start).sort((a, b) => a - b));
+				expect(findings.map((f) => f.start)).toStrictEqual(
+					findings.map((f) => f.start).sort((a, b) => a - b),
+				);
 			}
 		}
 	});

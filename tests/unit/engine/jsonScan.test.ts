@@ -1,8 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lineColumnLookup } from '../../../src/lib/engine/json/lineColumn.ts';
-import { offsetInStringLiteral, offsetOfPointer, skipValue } from '../../../src/lib/engine/json/jsonLocate.ts';
-import { pointerFromSegments, segmentsOfPointer } from '../../../src/lib/engine/json/jsonPointer.ts';
+import {
+	offsetInStringLiteral,
+	offsetOfPointer,
+	skipValue,
+} from '../../../src/lib/engine/json/jsonLocate.ts';
+import {
+	pointerFromSegments,
+	segmentsOfPointer,
+} from '../../../src/lib/engine/json/jsonPointer.ts';
 import { quickScanJson } from '../../../src/lib/engine/json/jsonQuickScan.ts';
 import { scanJson } from '../../../src/lib/engine/json/jsonScan.ts';
 
@@ -16,11 +23,47 @@ function parses(text: string): boolean {
 }
 
 /** JSON text, compact or indented. */
-const jsonText = fc.tuple(fc.jsonValue(), fc.constantFrom(undefined, 2, '\t')).map(([value, indent]) => JSON.stringify(value, null, indent));
+const jsonText = fc
+	.tuple(fc.jsonValue(), fc.constantFrom(undefined, 2, '\t'))
+	.map(([value, indent]) => JSON.stringify(value, null, indent));
 
 /** JSON text with a few characters inserted, replaced or removed: mostly broken, sometimes not. */
 const mutatedJson = fc
-	.tuple(jsonText, fc.array(fc.tuple(fc.nat(), fc.constantFrom('{', '}', '[', ']', ',', ':', '"', '\\', ' ', '\n', '0', '-', '.', 'e', 'a', "'", '/', '*', 'n', 't', '\u0001', '\uD800', ''), fc.boolean()), { minLength: 1, maxLength: 3 }))
+	.tuple(
+		jsonText,
+		fc.array(
+			fc.tuple(
+				fc.nat(),
+				fc.constantFrom(
+					'{',
+					'}',
+					'[',
+					']',
+					',',
+					':',
+					'"',
+					'\\',
+					' ',
+					'\n',
+					'0',
+					'-',
+					'.',
+					'e',
+					'a',
+					"'",
+					'/',
+					'*',
+					'n',
+					't',
+					'\u0001',
+					'\uD800',
+					'',
+				),
+				fc.boolean(),
+			),
+			{ minLength: 1, maxLength: 3 },
+		),
+	)
 	.map(([text, edits]) => {
 		let out = text;
 		for (const [at, char, replace] of edits) {
@@ -97,13 +140,23 @@ describe('scanJson reports where and why', () => {
 	});
 
 	it('allows trailing text when asked, and tells where the value ends', () => {
-		expect(scanJson('log {"a":1} more', { start: 4, allowTrailingText: true })).toMatchObject({ error: null, end: 11 });
+		expect(scanJson('log {"a":1} more', { start: 4, allowTrailingText: true })).toMatchObject({
+			error: null,
+			end: 11,
+		});
 	});
 
 	it('lists repeated keys with pointers, escapes decoded', () => {
 		const text = '{"a":{"x":1,"x":2},"b":[{"k":1,"\\u006b":2}],"a/b~":1,"a/b~":2}';
 		const result = scanJson(text);
-		expect(result.duplicates.map((d) => [d.pointer, d.key, text.slice(d.offset, d.offset + 3), d.firstOffset])).toStrictEqual([
+		expect(
+			result.duplicates.map((d) => [
+				d.pointer,
+				d.key,
+				text.slice(d.offset, d.offset + 3),
+				d.firstOffset,
+			]),
+		).toStrictEqual([
 			['/a/x', 'x', '"x"', 6],
 			['/b/0/k', 'k', '"\\u', 25],
 			['/a~1b~0', 'a/b~', '"a/', 44],
@@ -113,7 +166,10 @@ describe('scanJson reports where and why', () => {
 	it('notes where nesting first goes too deep, and keeps scanning', () => {
 		const result = scanJson(`${'['.repeat(5)}1${']'.repeat(5)}`, { maxDepth: 3 });
 		expect(result).toMatchObject({ error: null, tooDeepAt: 3 });
-		expect(scanJson(`${'['.repeat(200_000)}`).error).toStrictEqual({ offset: 200_000, reason: 'unexpectedEnd' });
+		expect(scanJson(`${'['.repeat(200_000)}`).error).toStrictEqual({
+			offset: 200_000,
+			reason: 'unexpectedEnd',
+		});
 	});
 });
 
@@ -125,7 +181,10 @@ describe('quickScanJson', () => {
 			fc.constantFrom('1', '"v"', 'null', '"a\\"b"'),
 			fc.array(tie('node'), { maxLength: 3 }).map((items) => `[${items.join(',')}]`),
 			fc
-				.array(fc.tuple(fc.constantFrom('a', 'b', 'c', 'a\\"', 'b\\\\', 'long_key_name'), tie('node')), { maxLength: 12 })
+				.array(
+					fc.tuple(fc.constantFrom('a', 'b', 'c', 'a\\"', 'b\\\\', 'long_key_name'), tie('node')),
+					{ maxLength: 12 },
+				)
 				.map((members) => `{${members.map(([k, v]) => `"${k}":${v}`).join(',')}}`),
 		),
 	})).node;
@@ -146,7 +205,10 @@ describe('quickScanJson', () => {
 		const keys = Array.from({ length: 300 }, (_, i) => `"k${i}":${i}`);
 		expect(quickScanJson(`{${keys.join(',')}}`, 0, 1000).mayHaveDuplicateKeys).toBe(false);
 		expect(quickScanJson(`{${keys.join(',')},"k123":0}`, 0, 1000).mayHaveDuplicateKeys).toBe(true);
-		expect(quickScanJson(`{"x":{${keys.join(',')}},"y":{${keys.join(',')}}}`, 0, 1000).mayHaveDuplicateKeys).toBe(false);
+		expect(
+			quickScanJson(`{"x":{${keys.join(',')}},"y":{${keys.join(',')}}}`, 0, 1000)
+				.mayHaveDuplicateKeys,
+		).toBe(false);
 	});
 
 	it('reports depth like scanJson', () => {
@@ -160,7 +222,8 @@ describe('offsetOfPointer', () => {
 	/** Every pointer of a parsed value, with the value it designates. */
 	function pointers(value: unknown, path: (string | number)[] = []): [string, unknown][] {
 		const here: [string, unknown][] = [[pointerFromSegments(path), value]];
-		if (Array.isArray(value)) return here.concat(value.flatMap((v, i) => pointers(v, [...path, i])));
+		if (Array.isArray(value))
+			return here.concat(value.flatMap((v, i) => pointers(v, [...path, i])));
 		if (value !== null && typeof value === 'object')
 			return here.concat(Object.entries(value).flatMap(([k, v]) => pointers(v, [...path, k])));
 		return here;
@@ -191,7 +254,12 @@ describe('offsetOfPointer', () => {
 	});
 
 	it('round-trips pointer segments', () => {
-		expect(segmentsOfPointer(pointerFromSegments(['a/b', '~c', 0, '']))).toStrictEqual(['a/b', '~c', '0', '']);
+		expect(segmentsOfPointer(pointerFromSegments(['a/b', '~c', 0, '']))).toStrictEqual([
+			'a/b',
+			'~c',
+			'0',
+			'',
+		]);
 	});
 });
 
@@ -199,7 +267,9 @@ describe('positions', () => {
 	it('maps decoded string offsets back through escapes', () => {
 		const text = '{"t":"a\\"b\\u00e9\\nc"}';
 		const quote = 5;
-		expect(['a', '"', 'b', 'é', '\n', 'c'].map((_, i) => offsetInStringLiteral(text, quote, i))).toStrictEqual([6, 7, 9, 10, 16, 18]);
+		expect(
+			['a', '"', 'b', 'é', '\n', 'c'].map((_, i) => offsetInStringLiteral(text, quote, i)),
+		).toStrictEqual([6, 7, 9, 10, 16, 18]);
 	});
 
 	it('counts lines at \\n, \\r\\n and \\r, and columns in UTF-16 code units', () => {

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { closingQuote } from '../../../src/lib/engine/json/jsonText.ts';
-import { escapePointerSegment, segmentsOfPointer } from '../../../src/lib/engine/json/jsonPointer.ts';
+import {
+	escapePointerSegment,
+	segmentsOfPointer,
+} from '../../../src/lib/engine/json/jsonPointer.ts';
 
 /** The hot text helpers take shortcuts; these hold them to their plain definitions. */
 
@@ -17,7 +20,9 @@ function closingQuoteByDefinition(text: string, quote: number): number {
 
 describe('closingQuote', () => {
 	it('finds the quote the definition finds, in short and long strings', () => {
-		const text = fc.array(fc.constantFrom('"', '\\', 'a', 'é', ':'), { maxLength: 80 }).map((cs) => cs.join(''));
+		const text = fc
+			.array(fc.constantFrom('"', '\\', 'a', 'é', ':'), { maxLength: 80 })
+			.map((cs) => cs.join(''));
 		fc.assert(
 			fc.property(text, fc.nat(), (body, at) => {
 				const full = `"${body}`;
@@ -33,20 +38,37 @@ describe('closingQuote', () => {
 describe('escapePointerSegment', () => {
 	it('escapes ~ and / as RFC 6901 does', () => {
 		fc.assert(
-			fc.property(fc.oneof(fc.string({ maxLength: 6 }), fc.array(fc.constantFrom('~', '/', '0', '1', 'a')).map((c) => c.join('')), fc.integer()), (segment) => {
-				expect(escapePointerSegment(segment)).toBe(String(segment).replace(/~/g, '~0').replace(/\//g, '~1'));
-			}),
+			fc.property(
+				fc.oneof(
+					fc.string({ maxLength: 6 }),
+					fc.array(fc.constantFrom('~', '/', '0', '1', 'a')).map((c) => c.join('')),
+					fc.integer(),
+				),
+				(segment) => {
+					expect(escapePointerSegment(segment)).toBe(
+						String(segment).replace(/~/g, '~0').replace(/\//g, '~1'),
+					);
+				},
+			),
 		);
 	});
 });
 
 describe('segmentsOfPointer', () => {
 	it('splits and unescapes as RFC 6901 does', () => {
-		const segment = fc.array(fc.constantFrom('~0', '~1', '~', 'a', '0', ''), { maxLength: 4 }).map((c) => c.join(''));
+		const segment = fc
+			.array(fc.constantFrom('~0', '~1', '~', 'a', '0', ''), { maxLength: 4 })
+			.map((c) => c.join(''));
 		fc.assert(
 			fc.property(fc.array(segment, { maxLength: 5 }), (segments) => {
 				const pointer = segments.map((s) => `/${s}`).join('');
-				const expected = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+				const expected =
+					pointer === ''
+						? []
+						: pointer
+								.slice(1)
+								.split('/')
+								.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 				expect(segmentsOfPointer(pointer)).toStrictEqual(expected);
 			}),
 		);

@@ -1,10 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { engineRegistry, type Finding, validateInput, type ValidationResult } from '../../../src/lib/engine/index.ts';
+import {
+	engineRegistry,
+	type Finding,
+	validateInput,
+	type ValidationResult,
+} from '../../../src/lib/engine/index.ts';
 import { extractJson } from '../../../src/lib/engine/inputExtraction.ts';
 import { exampleCoreError, registry } from '../../../src/lib/registry/index.ts';
 import type { Lang } from '../../../src/lib/i18n/index.ts';
-import { decodeShareText, encodeShareText, encodeWtf8, readShareFragment, shareFragment } from '../../../src/lib/playground/index.ts';
+import {
+	decodeShareText,
+	encodeShareText,
+	encodeWtf8,
+	readShareFragment,
+	shareFragment,
+} from '../../../src/lib/playground/index.ts';
 
 /**
  * Properties of the validation engine over inputs nobody wrote by hand: arbitrary JSON values,
@@ -17,7 +28,8 @@ import { decodeShareText, encodeShareText, encodeWtf8, readShareFragment, shareF
 const engine = engineRegistry;
 const langs = ['en', 'zh-TW'] as const satisfies readonly Lang[];
 
-const validate = (text: string, lang: Lang): ValidationResult => validateInput(text, { registry: engine, lang });
+const validate = (text: string, lang: Lang): ValidationResult =>
+	validateInput(text, { registry: engine, lang });
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Path = (string | number)[];
@@ -25,7 +37,9 @@ type Path = (string | number)[];
 /** Every code's example error object as the CLI writes it (codes no binary emits have none). */
 const examples = registry.codes.flatMap((entry) => {
 	const error = exampleCoreError(entry);
-	return error ? langs.map((lang) => ({ code: entry.code, lang, value: error as unknown as Json })) : [];
+	return error
+		? langs.map((lang) => ({ code: entry.code, lang, value: error as unknown as Json }))
+		: [];
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -36,7 +50,12 @@ const examples = registry.codes.flatMap((entry) => {
 const pointerSyntax = /^(?:\/(?:[^~/]|~[01])*)*$/;
 
 function tokensOf(pointer: string): string[] {
-	return pointer === '' ? [] : pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+	return pointer === ''
+		? []
+		: pointer
+				.slice(1)
+				.split('/')
+				.map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /**
@@ -48,7 +67,8 @@ function tokensOf(pointer: string): string[] {
  *   member named by the last token (the pointer a missing member would have);
  * - `dangling`: anything else. No finding may have a dangling pointer.
  */
-type Resolution = { kind: 'exists'; value: unknown } | { kind: 'missing' } | { kind: 'dangling'; why: string };
+type Resolution =
+	{ kind: 'exists'; value: unknown } | { kind: 'missing' } | { kind: 'dangling'; why: string };
 
 function resolvePointer(root: unknown, pointer: string): Resolution {
 	if (!pointerSyntax.test(pointer)) return { kind: 'dangling', why: 'not RFC 6901 syntax' };
@@ -58,7 +78,12 @@ function resolvePointer(root: unknown, pointer: string): Resolution {
 		const token = tokens[i]!;
 		if (typeof value === 'string') {
 			const here = tokens.slice(0, i);
-			if (here.length < 3 || here[here.length - 1] !== 'text' || !/^\d+$/.test(here[here.length - 2]!) || here[here.length - 3] !== 'content')
+			if (
+				here.length < 3 ||
+				here[here.length - 1] !== 'text' ||
+				!/^\d+$/.test(here[here.length - 2]!) ||
+				here[here.length - 3] !== 'content'
+			)
 				return { kind: 'dangling', why: `walks into the string at /${here.join('/')}` };
 			try {
 				value = JSON.parse(value);
@@ -67,10 +92,14 @@ function resolvePointer(root: unknown, pointer: string): Resolution {
 			}
 		}
 		if (Array.isArray(value)) {
-			if (!/^(?:0|[1-9]\d*)$/.test(token) || Number(token) >= value.length) return { kind: 'dangling', why: `no index ${token}` };
+			if (!/^(?:0|[1-9]\d*)$/.test(token) || Number(token) >= value.length)
+				return { kind: 'dangling', why: `no index ${token}` };
 			value = value[Number(token)];
 		} else if (value !== null && typeof value === 'object') {
-			if (!Object.hasOwn(value, token)) return i === tokens.length - 1 ? { kind: 'missing' } : { kind: 'dangling', why: `no member ${token}` };
+			if (!Object.hasOwn(value, token))
+				return i === tokens.length - 1
+					? { kind: 'missing' }
+					: { kind: 'dangling', why: `no member ${token}` };
 			value = (value as Record<string, unknown>)[token];
 		} else return { kind: 'dangling', why: `a ${typeof value} has no member ${token}` };
 	}
@@ -78,7 +107,13 @@ function resolvePointer(root: unknown, pointer: string): Resolution {
 }
 
 /** Findings placed at a known offset of the text rather than at the value of their pointer. */
-const placedByOffset = new Set(['json.syntax', 'json.duplicateKey', 'input.tooDeep', 'input.bom', 'input.tooLarge']);
+const placedByOffset = new Set([
+	'json.syntax',
+	'json.duplicateKey',
+	'input.tooDeep',
+	'input.bom',
+	'input.tooLarge',
+]);
 /** The only findings about a member that is not there. */
 const missingMemberRules = new Set(['shape.missing', 'input.isErrorNotTrue']);
 
@@ -116,32 +151,44 @@ function parsedInput(text: string, result: ValidationResult): { value: unknown }
 function brokenClaim(text: string, result: ValidationResult): string | null {
 	const starts = lineStartsOf(text);
 	const parsed = parsedInput(text, result);
-	if (result.findings.some((f) => f.rule === 'engine.internal')) return `the engine failed inside: ${result.findings[0]!.message}`;
+	if (result.findings.some((f) => f.rule === 'engine.internal'))
+		return `the engine failed inside: ${result.findings[0]!.message}`;
 	if (parsed === null) {
 		if (result.envelopePointer !== null) return 'an envelope pointer without parsed input';
 		const bad = result.findings.find((f) => f.pointer !== '');
 		if (bad) return `${bad.rule} points at ${bad.pointer}, but nothing was parsed`;
-	} else if (result.envelopePointer !== null && resolvePointer(parsed.value, result.envelopePointer).kind !== 'exists')
+	} else if (
+		result.envelopePointer !== null &&
+		resolvePointer(parsed.value, result.envelopePointer).kind !== 'exists'
+	)
 		return `envelopePointer ${result.envelopePointer} does not exist`;
 	for (const f of result.findings) {
 		const where = `${f.rule} ${JSON.stringify(f.pointer)} at ${f.line}:${f.column}`;
-		if (!(f.line >= 1 && f.line <= starts.length)) return `${where}: line outside 1…${starts.length}`;
+		if (!(f.line >= 1 && f.line <= starts.length))
+			return `${where}: line outside 1…${starts.length}`;
 		const lineStart = starts[f.line - 1]!;
-		const lineLength = text.slice(lineStart, starts[f.line] ?? text.length).replace(/(?:\r\n|\r|\n)$/, '').length;
-		if (!(f.column >= 1 && f.column <= lineLength + 1)) return `${where}: column outside 1…${lineLength + 1}`;
+		const lineLength = text
+			.slice(lineStart, starts[f.line] ?? text.length)
+			.replace(/(?:\r\n|\r|\n)$/, '').length;
+		if (!(f.column >= 1 && f.column <= lineLength + 1))
+			return `${where}: column outside 1…${lineLength + 1}`;
 		if (parsed === null) continue;
 		const resolution = resolvePointer(parsed.value, f.pointer);
 		if (resolution.kind === 'dangling') return `${where}: dangling pointer (${resolution.why})`;
-		if (resolution.kind === 'missing' && !missingMemberRules.has(f.rule)) return `${where}: names a missing member`;
-		if (f.rule === 'shape.missing' && resolution.kind !== 'missing') return `${where}: says missing, but the member is there`;
+		if (resolution.kind === 'missing' && !missingMemberRules.has(f.rule))
+			return `${where}: names a missing member`;
+		if (f.rule === 'shape.missing' && resolution.kind !== 'missing')
+			return `${where}: says missing, but the member is there`;
 		const char = text[lineStart + f.column - 1] ?? '';
 		// A repeated key is shown at its second occurrence: the key's opening quote (`\"` inside JSON text in a string).
-		if (f.rule === 'json.duplicateKey' && !['"', '\\'].includes(char)) return `${where}: stands on ${JSON.stringify(char)}, not on a key`;
+		if (f.rule === 'json.duplicateKey' && !['"', '\\'].includes(char))
+			return `${where}: stands on ${JSON.stringify(char)}, not on a key`;
 		if (placedByOffset.has(f.rule)) continue;
 		// A finding about a value stands on the value's first character; one about a missing member, on
 		// the `{` of the object that should hold it.
 		const allowed = resolution.kind === 'exists' ? firstCharsOf(resolution.value) : ['{'];
-		if (!allowed.includes(char)) return `${where}: stands on ${JSON.stringify(char)}, expected one of ${allowed.join(' ')}`;
+		if (!allowed.includes(char))
+			return `${where}: stands on ${JSON.stringify(char)}, expected one of ${allowed.join(' ')}`;
 	}
 	return null;
 }
@@ -152,12 +199,21 @@ const skeleton = (result: ValidationResult) => ({
 	inputKind: result.inputKind,
 	envelopePointer: result.envelopePointer,
 	code: result.code,
-	findings: result.findings.map(({ severity, rule, pointer, line, column }: Finding) => ({ severity, rule, pointer, line, column })),
+	findings: result.findings.map(({ severity, rule, pointer, line, column }: Finding) => ({
+		severity,
+		rule,
+		pointer,
+		line,
+		column,
+	})),
 });
 
 /** Validates in both languages and checks every claim; the assertion message is the broken claim. */
 function checkAllClaims(text: string): void {
-	const [en, zh] = langs.map((lang) => validate(text, lang)) as [ValidationResult, ValidationResult];
+	const [en, zh] = langs.map((lang) => validate(text, lang)) as [
+		ValidationResult,
+		ValidationResult,
+	];
 	expect(brokenClaim(text, en)).toBeNull();
 	expect(skeleton(zh)).toStrictEqual(skeleton(en));
 	expect(en.verdict === 'none').toBe(text.trim() === '');
@@ -168,12 +224,18 @@ function checkAllClaims(text: string): void {
 // ---------------------------------------------------------------------------------------------
 
 function pathsOf(value: Json, prefix: Path = []): Path[] {
-	if (Array.isArray(value)) return value.flatMap((v, i) => [[...prefix, i], ...pathsOf(v, [...prefix, i])]);
-	if (value !== null && typeof value === 'object') return Object.keys(value).flatMap((k) => [[...prefix, k], ...pathsOf(value[k]!, [...prefix, k])]);
+	if (Array.isArray(value))
+		return value.flatMap((v, i) => [[...prefix, i], ...pathsOf(v, [...prefix, i])]);
+	if (value !== null && typeof value === 'object')
+		return Object.keys(value).flatMap((k) => [
+			[...prefix, k],
+			...pathsOf(value[k]!, [...prefix, k]),
+		]);
 	return [];
 }
 
-const isObject = (value: unknown): value is Record<string, Json> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, Json> =>
+	value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function valueAt(value: Json, path: Path): Json {
 	let here = value;
@@ -183,14 +245,24 @@ function valueAt(value: Json, path: Path): Json {
 
 /** Sets an own data property, even `__proto__` (plain assignment would change the prototype). */
 function setOwn(target: Record<string, Json>, key: string, value: Json): void {
-	Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+	Object.defineProperty(target, key, {
+		value,
+		enumerable: true,
+		writable: true,
+		configurable: true,
+	});
 }
 
 /** A deep copy with the member at `path` changed by `edit` (which gets the holder and the key). */
-function editAt(value: Json, path: Path, edit: (holder: Record<string, Json> | Json[], key: string | number) => void): Json {
+function editAt(
+	value: Json,
+	path: Path,
+	edit: (holder: Record<string, Json> | Json[], key: string | number) => void,
+): Json {
 	const copy = structuredClone(value);
 	let holder = copy as Record<string, Json> | Json[];
-	for (const segment of path.slice(0, -1)) holder = (holder as Record<string, Json>)[segment as string] as Record<string, Json> | Json[];
+	for (const segment of path.slice(0, -1))
+		holder = (holder as Record<string, Json>)[segment as string] as Record<string, Json> | Json[];
 	edit(holder, path[path.length - 1]!);
 	return copy;
 }
@@ -204,44 +276,111 @@ function stringify(value: Json, indent = '', level = ''): string {
 	if (value === null || typeof value !== 'object') return JSON.stringify(value);
 	const inner = level + indent;
 	const [nl, colon] = indent ? ['\n', ': '] : ['', ':'];
-	const list = (items: string[], open: string, close: string) => (items.length ? `${open}${nl}${items.map((i) => inner + i).join(`,${nl}`)}${nl}${level}${close}` : open + close);
-	if (Array.isArray(value)) return list(value.map((v) => stringify(v, indent, inner)), '[', ']');
+	const list = (items: string[], open: string, close: string) =>
+		items.length
+			? `${open}${nl}${items.map((i) => inner + i).join(`,${nl}`)}${nl}${level}${close}`
+			: open + close;
+	if (Array.isArray(value))
+		return list(
+			value.map((v) => stringify(v, indent, inner)),
+			'[',
+			']',
+		);
 	const entries = [...((value as WithRepeats)[repeated] ?? []), ...Object.entries(value)];
-	return list(entries.map(([k, v]) => `${JSON.stringify(k)}${colon}${stringify(v, indent, inner)}`), '{', '}');
+	return list(
+		entries.map(([k, v]) => `${JSON.stringify(k)}${colon}${stringify(v, indent, inner)}`),
+		'{',
+		'}',
+	);
 }
 
 /** Values of every JSON type, including ones that are odd in this contract. */
 const anyValue: fc.Arbitrary<Json> = fc.oneof(
 	fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>,
-	fc.constantFrom<Json>(null, '', ' ', 0, -1, 256, 1e308, -0, 0.5, true, false, [], {}, '__proto__', 'connect_failed', { code: 'x' }),
+	fc.constantFrom<Json>(
+		null,
+		'',
+		' ',
+		0,
+		-1,
+		256,
+		1e308,
+		-0,
+		0.5,
+		true,
+		false,
+		[],
+		{},
+		'__proto__',
+		'connect_failed',
+		{ code: 'x' },
+	),
 );
 /** Keys a member may be renamed to: near misses, case changes, and keys with meaning elsewhere. */
 const anyKey = fc.oneof(
 	fc.string({ maxLength: 12 }),
-	fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', '', '~', '/', '~1', 'Code', 'fixCommand', 'exit_code', 'error_code', 'hint'),
+	fc.constantFrom(
+		'__proto__',
+		'constructor',
+		'prototype',
+		'toString',
+		'',
+		'~',
+		'/',
+		'~1',
+		'Code',
+		'fixCommand',
+		'exit_code',
+		'error_code',
+		'hint',
+	),
 );
 
 type Mutation = (value: Json) => fc.Arbitrary<Json>;
 
 const mutations: Record<string, Mutation> = {
 	removed: (value) =>
-		fc.constantFrom(...pathsOf(value)).map((path) => editAt(value, path, (holder, key) => (Array.isArray(holder) ? holder.splice(key as number, 1) : delete holder[key]))),
+		fc
+			.constantFrom(...pathsOf(value))
+			.map((path) =>
+				editAt(value, path, (holder, key) =>
+					Array.isArray(holder) ? holder.splice(key as number, 1) : delete holder[key],
+				),
+			),
 	retyped: (value) =>
-		fc.tuple(fc.constantFrom(...pathsOf(value)), anyValue).map(([path, replacement]) =>
-			editAt(value, path, (holder, key) => (Array.isArray(holder) ? (holder[key as number] = replacement) : setOwn(holder, key as string, replacement))),
-		),
+		fc
+			.tuple(fc.constantFrom(...pathsOf(value)), anyValue)
+			.map(([path, replacement]) =>
+				editAt(value, path, (holder, key) =>
+					Array.isArray(holder)
+						? (holder[key as number] = replacement)
+						: setOwn(holder, key as string, replacement),
+				),
+			),
 	renamed: (value) =>
-		fc.tuple(fc.constantFrom(...pathsOf(value).filter((p) => typeof p[p.length - 1] === 'string')), anyKey).map(([path, name]) =>
-			editAt(value, path, (holder, key) => {
-				const object = holder as Record<string, Json>;
-				const moved = object[key as string]!;
-				delete object[key as string];
-				setOwn(object, name, moved);
-			}),
-		),
+		fc
+			.tuple(
+				fc.constantFrom(...pathsOf(value).filter((p) => typeof p[p.length - 1] === 'string')),
+				anyKey,
+			)
+			.map(([path, name]) =>
+				editAt(value, path, (holder, key) => {
+					const object = holder as Record<string, Json>;
+					const moved = object[key as string]!;
+					delete object[key as string];
+					setOwn(object, name, moved);
+				}),
+			),
 	repeated: (value) =>
 		fc
-			.tuple(fc.constantFrom<Path>([], ...pathsOf(value).filter((p) => isObject(valueAt(value, p)))), fc.oneof(fc.constantFrom('code', 'details', 'exitCode', 'fix_command', 'token', '__proto__'), anyKey), anyValue)
+			.tuple(
+				fc.constantFrom<Path>([], ...pathsOf(value).filter((p) => isObject(valueAt(value, p)))),
+				fc.oneof(
+					fc.constantFrom('code', 'details', 'exitCode', 'fix_command', 'token', '__proto__'),
+					anyKey,
+				),
+				anyValue,
+			)
 			.map(([path, key, first]) => {
 				const copy = structuredClone(value);
 				const target = valueAt(copy, path) as Record<string, Json> & WithRepeats;
@@ -259,10 +398,24 @@ const mutations: Record<string, Mutation> = {
 /** Places an envelope value where envelopes travel. */
 const wrappers: Record<string, (envelope: Json) => Json> = {
 	bare: (e) => e,
-	structuredContentError: (e) => ({ isError: true, content: [{ type: 'text', text: 'Error' }], structuredContent: { error: e } }),
+	structuredContentError: (e) => ({
+		isError: true,
+		content: [{ type: 'text', text: 'Error' }],
+		structuredContent: { error: e },
+	}),
 	structuredContent: (e) => ({ isError: true, structuredContent: e }),
-	contentText: (e) => ({ isError: true, content: [{ type: 'text', text: 'Error' }, { type: 'text', text: stringify(e) }] }),
-	jsonRpcToolResult: (e) => ({ jsonrpc: '2.0', id: 1, result: { isError: true, structuredContent: { error: e } } }),
+	contentText: (e) => ({
+		isError: true,
+		content: [
+			{ type: 'text', text: 'Error' },
+			{ type: 'text', text: stringify(e) },
+		],
+	}),
+	jsonRpcToolResult: (e) => ({
+		jsonrpc: '2.0',
+		id: 1,
+		result: { isError: true, structuredContent: { error: e } },
+	}),
 	jsonRpcResult: (e) => ({ jsonrpc: '2.0', id: 1, result: e }),
 	jsonRpcError: (e) => ({ jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'x', data: e } }),
 	array: (e) => [e],
@@ -275,7 +428,8 @@ const layouts: Record<string, (value: Json) => string> = {
 	indented: (v) => stringify(v, '  '),
 	tabs: (v) => stringify(v, '\t'),
 	crlf: (v) => stringify(v, '  ').replace(/\n/g, '\r\n'),
-	terminal: (v) => `$ flutter_mcp_cli exec --name get_vm\r\n[ERROR] ${stringify(v)}\nexit status 67\n`,
+	terminal: (v) =>
+		`$ flutter_mcp_cli exec --name get_vm\r\n[ERROR] ${stringify(v)}\nexit status 67\n`,
 };
 
 const anyExample = fc.constantFrom(...examples);
@@ -283,12 +437,22 @@ const anyExample = fc.constantFrom(...examples);
 /** An example, changed once or twice, then wrapped and laid out. */
 const mutatedExample = fc
 	// Repeated members live on a symbol that a later copy would drop: they only come last.
-	.tuple(anyExample, fc.constantFrom(...Object.keys(mutations).filter((m) => m !== 'repeated')), fc.constantFrom(...Object.keys(mutations)), fc.boolean())
+	.tuple(
+		anyExample,
+		fc.constantFrom(...Object.keys(mutations).filter((m) => m !== 'repeated')),
+		fc.constantFrom(...Object.keys(mutations)),
+		fc.boolean(),
+	)
 	.chain(([example, first, second, twice]) =>
 		mutations[first]!(example.value)
 			.chain((once) => (twice ? mutations[second]!(once) : fc.constant(once)))
 			.chain((changed) =>
-				fc.tuple(fc.constantFrom(...Object.values(wrappers)), fc.constantFrom(...Object.values(layouts))).map(([wrap, layout]) => layout(wrap(changed))),
+				fc
+					.tuple(
+						fc.constantFrom(...Object.values(wrappers)),
+						fc.constantFrom(...Object.values(layouts)),
+					)
+					.map(([wrap, layout]) => layout(wrap(changed))),
 			),
 	);
 
@@ -297,18 +461,25 @@ describe('every registry example, mutated', () => {
 		// Codes no shipped binary reports (never, exit code only) have no example to mutate.
 		expect(examples).toHaveLength(registry.codes.filter((c) => c.example).length * 2);
 		expect(examples.length).toBeGreaterThanOrEqual(60);
-		for (const { value, lang, code } of examples) expect(validate(JSON.stringify(value), lang), code).toMatchObject({ verdict: 'valid', code });
+		for (const { value, lang, code } of examples)
+			expect(validate(JSON.stringify(value), lang), code).toMatchObject({ verdict: 'valid', code });
 	});
 
-	it.each(Object.keys(mutations))('%s member: a verdict, meaningful pointers, positions on the value', (name) => {
-		const changed = anyExample.chain((example) => mutations[name]!(example.value));
-		fc.assert(
-			fc.property(changed, fc.constantFrom(...Object.values(wrappers)), fc.constantFrom(...Object.values(layouts)), (value, wrap, layout) =>
-				checkAllClaims(layout(wrap(value))),
-			),
-			{ numRuns: 150 },
-		);
-	});
+	it.each(Object.keys(mutations))(
+		'%s member: a verdict, meaningful pointers, positions on the value',
+		(name) => {
+			const changed = anyExample.chain((example) => mutations[name]!(example.value));
+			fc.assert(
+				fc.property(
+					changed,
+					fc.constantFrom(...Object.values(wrappers)),
+					fc.constantFrom(...Object.values(layouts)),
+					(value, wrap, layout) => checkAllClaims(layout(wrap(value))),
+				),
+				{ numRuns: 150 },
+			);
+		},
+	);
 
 	it('mutated, wrapped and laid out in every way: every claim holds', () => {
 		fc.assert(fc.property(mutatedExample, checkAllClaims), { numRuns: 400 });
@@ -316,7 +487,11 @@ describe('every registry example, mutated', () => {
 
 	it('truncated at any offset: a verdict and every claim, never a throw', () => {
 		const texts = fc
-			.tuple(anyExample, fc.constantFrom(...Object.values(wrappers)), fc.constantFrom(...Object.values(layouts)))
+			.tuple(
+				anyExample,
+				fc.constantFrom(...Object.values(wrappers)),
+				fc.constantFrom(...Object.values(layouts)),
+			)
 			.map(([example, wrap, layout]) => layout(wrap(example.value)));
 		fc.assert(
 			fc.property(texts, fc.double({ min: 0, max: 1, noNaN: true }), (text, fraction) => {
@@ -324,25 +499,55 @@ describe('every registry example, mutated', () => {
 				checkAllClaims(cut);
 				const { verdict } = validate(cut, 'en');
 				// A cut object is broken JSON (only an object inside an array or a transcript can still be found whole).
-				if (text.startsWith('{') && cut.trim() !== '' && cut.length < text.length) expect(verdict).toBe('invalid');
+				if (text.startsWith('{') && cut.trim() !== '' && cut.length < text.length)
+					expect(verdict).toBe('invalid');
 			}),
 			{ numRuns: 250 },
 		);
 	});
 
 	it('a removed required member is reported missing at its pointer, wherever the envelope travels', () => {
-		const required: Path[] = [['code'], ['message'], ['details'], ['descriptor'], ['recovery'], ...['category', 'retryable', 'exitCode', 'httpLikeStatus'].map((m) => ['descriptor', m]), ['recovery', 'summary'], ['recovery', 'fix_command']];
-		const prefixes: Record<string, string> = { bare: '', structuredContentError: '/structuredContent/error', structuredContent: '/structuredContent', contentText: '/content/1/text', jsonRpcToolResult: '/result/structuredContent/error' };
+		const required: Path[] = [
+			['code'],
+			['message'],
+			['details'],
+			['descriptor'],
+			['recovery'],
+			...['category', 'retryable', 'exitCode', 'httpLikeStatus'].map((m) => ['descriptor', m]),
+			['recovery', 'summary'],
+			['recovery', 'fix_command'],
+		];
+		const prefixes: Record<string, string> = {
+			bare: '',
+			structuredContentError: '/structuredContent/error',
+			structuredContent: '/structuredContent',
+			contentText: '/content/1/text',
+			jsonRpcToolResult: '/result/structuredContent/error',
+		};
 		fc.assert(
-			fc.property(anyExample, fc.constantFrom(...required), fc.constantFrom(...Object.keys(prefixes)), fc.constantFrom(...Object.values(layouts)), (example, path, wrapper, layout) => {
-				// Without `code`, JSON text in content[] is not taken for an envelope at all.
-				fc.pre(!(wrapper === 'contentText' && path[0] === 'code'));
-				const text = layout(wrappers[wrapper]!(editAt(example.value, path, (holder, key) => delete (holder as Record<string, Json>)[key as string])));
-				const result = validate(text, example.lang);
-				const missing = result.findings.filter((f) => f.rule === 'shape.missing');
-				expect(missing.map((f) => f.pointer)).toContain(`${prefixes[wrapper]}/${path.join('/')}`);
-				expect(result.verdict).toBe('invalid');
-			}),
+			fc.property(
+				anyExample,
+				fc.constantFrom(...required),
+				fc.constantFrom(...Object.keys(prefixes)),
+				fc.constantFrom(...Object.values(layouts)),
+				(example, path, wrapper, layout) => {
+					// Without `code`, JSON text in content[] is not taken for an envelope at all.
+					fc.pre(!(wrapper === 'contentText' && path[0] === 'code'));
+					const text = layout(
+						wrappers[wrapper]!(
+							editAt(
+								example.value,
+								path,
+								(holder, key) => delete (holder as Record<string, Json>)[key as string],
+							),
+						),
+					);
+					const result = validate(text, example.lang);
+					const missing = result.findings.filter((f) => f.rule === 'shape.missing');
+					expect(missing.map((f) => f.pointer)).toContain(`${prefixes[wrapper]}/${path.join('/')}`);
+					expect(result.verdict).toBe('invalid');
+				},
+			),
 			{ numRuns: 150 },
 		);
 	});
@@ -351,13 +556,31 @@ describe('every registry example, mutated', () => {
 describe('arbitrary input', () => {
 	it('any JSON value, in any layout: every claim holds', () => {
 		fc.assert(
-			fc.property(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom(...Object.values(layouts)), (value, layout) => checkAllClaims(layout(value as Json))),
+			fc.property(
+				fc.jsonValue({ maxDepth: 4 }),
+				fc.constantFrom(...Object.values(layouts)),
+				(value, layout) => checkAllClaims(layout(value as Json)),
+			),
 			{ numRuns: 300 },
 		);
 	});
 
 	it('any object with envelope-like members: every claim holds', () => {
-		const member = fc.constantFrom('code', 'message', 'details', 'descriptor', 'recovery', 'isError', 'structuredContent', 'content', 'jsonrpc', 'error', 'result', '_meta', 'text');
+		const member = fc.constantFrom(
+			'code',
+			'message',
+			'details',
+			'descriptor',
+			'recovery',
+			'isError',
+			'structuredContent',
+			'content',
+			'jsonrpc',
+			'error',
+			'result',
+			'_meta',
+			'text',
+		);
 		const envelopeish = fc.letrec<{ node: Json }>((tie) => ({
 			node: fc.oneof(
 				{ depthSize: 'small' },
@@ -368,8 +591,10 @@ describe('arbitrary input', () => {
 			),
 		})).node;
 		fc.assert(
-			fc.property(fc.dictionary(member, envelopeish, { maxKeys: 6 }), fc.constantFrom(...Object.values(layouts)), (value, layout) =>
-				checkAllClaims(layout(value as Json)),
+			fc.property(
+				fc.dictionary(member, envelopeish, { maxKeys: 6 }),
+				fc.constantFrom(...Object.values(layouts)),
+				(value, layout) => checkAllClaims(layout(value as Json)),
 			),
 			{ numRuns: 300 },
 		);
@@ -377,12 +602,25 @@ describe('arbitrary input', () => {
 
 	/** Any sequence of UTF-16 code units: lone surrogates, BOMs and line breaks included. */
 	const codeUnits = fc
-		.array(fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.constantFrom(0xd800, 0xdbff, 0xdc00, 0xdfff, 0xfeff, 0x0d, 0x0a, 0x7b, 0x7d, 0x22)), { maxLength: 60 })
+		.array(
+			fc.oneof(
+				fc.integer({ min: 0, max: 0xffff }),
+				fc.constantFrom(0xd800, 0xdbff, 0xdc00, 0xdfff, 0xfeff, 0x0d, 0x0a, 0x7b, 0x7d, 0x22),
+			),
+			{ maxLength: 60 },
+		)
 		.map((units) => String.fromCharCode(...units));
 
 	it('any string (full Unicode, lone surrogates, BOM): every claim holds', () => {
 		fc.assert(
-			fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), codeUnits, codeUnits.map((s) => `\uFEFF${s}`)), checkAllClaims),
+			fc.property(
+				fc.oneof(
+					fc.string({ unit: 'binary', maxLength: 80 }),
+					codeUnits,
+					codeUnits.map((s) => `\uFEFF${s}`),
+				),
+				checkAllClaims,
+			),
 			{ numRuns: 300 },
 		);
 	});
@@ -393,8 +631,21 @@ describe('share links', () => {
 	const anyText = fc.oneof(
 		fc.string({ unit: 'binary' }),
 		fc.string({ unit: 'grapheme' }),
-		fc.array(fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.constantFrom(0xd800, 0xdbff, 0xdc00, 0xdfff, 0xfeff, 0)), { maxLength: 50 }).map((u) => String.fromCharCode(...u)),
-		fc.tuple(fc.constantFrom('\uFEFF', '\uD83D', '\uDE00', '\uD83D\uDE00', '\u{10FFFF}', ''), fc.string({ unit: 'binary', maxLength: 20 })).map(([a, b]) => a + b + a),
+		fc
+			.array(
+				fc.oneof(
+					fc.integer({ min: 0, max: 0xffff }),
+					fc.constantFrom(0xd800, 0xdbff, 0xdc00, 0xdfff, 0xfeff, 0),
+				),
+				{ maxLength: 50 },
+			)
+			.map((u) => String.fromCharCode(...u)),
+		fc
+			.tuple(
+				fc.constantFrom('\uFEFF', '\uD83D', '\uDE00', '\uD83D\uDE00', '\u{10FFFF}', ''),
+				fc.string({ unit: 'binary', maxLength: 20 }),
+			)
+			.map(([a, b]) => a + b + a),
 	);
 
 	it('round-trip any text, through the fragment too, in characters a URL never escapes', () => {
@@ -420,10 +671,18 @@ describe('share links', () => {
 
 	it('never throw on any fragment, and decode only to what was encoded', () => {
 		fc.assert(
-			fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.base64String().map((s) => `e=${s}`), fc.string({ maxLength: 30 }).map((s) => `#e=${s}`)), (hash) => {
-				const result = readShareFragment(hash);
-				if (result.kind === 'text') expect(readShareFragment(shareFragment(result.text))).toStrictEqual(result);
-			}),
+			fc.property(
+				fc.oneof(
+					fc.string({ unit: 'binary', maxLength: 40 }),
+					fc.base64String().map((s) => `e=${s}`),
+					fc.string({ maxLength: 30 }).map((s) => `#e=${s}`),
+				),
+				(hash) => {
+					const result = readShareFragment(hash);
+					if (result.kind === 'text')
+						expect(readShareFragment(shareFragment(result.text))).toStrictEqual(result);
+				},
+			),
 			{ numRuns: 300 },
 		);
 	});

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { engineRegistry, type QuickFix, quickFixes, validateInput } from '../../../src/lib/engine/index.ts';
+import {
+	engineRegistry,
+	type QuickFix,
+	quickFixes,
+	validateInput,
+} from '../../../src/lib/engine/index.ts';
 
 /**
  * Every quick fix, applied to the text and validated again, removes its finding and adds none; on
@@ -10,7 +15,8 @@ import { engineRegistry, type QuickFix, quickFixes, validateInput } from '../../
 const fixtures = new URL('../../fixtures/', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, fixtures), 'utf8');
 const validate = (text: string) => validateInput(text, { registry: engineRegistry, lang: 'en' });
-const apply = (text: string, fix: QuickFix) => text.slice(0, fix.start) + fix.replacement + text.slice(fix.end);
+const apply = (text: string, fix: QuickFix) =>
+	text.slice(0, fix.start) + fix.replacement + text.slice(fix.end);
 const key = (f: { rule: string; pointer: string }) => `${f.rule} ${f.pointer}`;
 
 function edit(text: string, from: string, to: string): string {
@@ -27,7 +33,10 @@ function fixOnce(text: string, rule: string, fixed?: string): QuickFix {
 	expect(before.findings[fix.finding]!.rule).toBe(rule);
 	const after = validate(apply(text, fix));
 	const was = before.findings.map(key);
-	expect(after.findings.map(key).filter((k) => !was.includes(k)), 'new findings').toStrictEqual([]);
+	expect(
+		after.findings.map(key).filter((k) => !was.includes(k)),
+		'new findings',
+	).toStrictEqual([]);
 	expect(after.findings.map(key)).not.toContain(key(before.findings[fix.finding]!));
 	if (fixed !== undefined) expect(apply(text, fix)).toBe(fixed);
 	return fix;
@@ -46,16 +55,36 @@ function withoutRecovery(text: string, ...path: string[]): string {
 
 describe('quick fixes', () => {
 	it('set a descriptor value to the registry’s', () => {
-		const fix = fixOnce(edit(stdout, '"httpLikeStatus":503', '"httpLikeStatus":500'), 'descriptor.mismatch', stdout);
+		const fix = fixOnce(
+			edit(stdout, '"httpLikeStatus":503', '"httpLikeStatus":500'),
+			'descriptor.mismatch',
+			stdout,
+		);
 		expect(fix.label).toStrictEqual({ key: 'set', value: '503' });
 		fixOnce(edit(daemon, '"category":"vm"', '"category":"network"'), 'descriptor.mismatch', daemon);
 		fixOnce(edit(pretty, '"retryable": true', '"retryable": false'), 'descriptor.mismatch', pretty);
-		fixOnce(edit(stdout, '"descriptor":{"code":"vm_not_connected"', '"descriptor":{"code":"connect_failed"'), 'descriptor.codeMismatch', stdout);
+		fixOnce(
+			edit(
+				stdout,
+				'"descriptor":{"code":"vm_not_connected"',
+				'"descriptor":{"code":"connect_failed"',
+			),
+			'descriptor.codeMismatch',
+			stdout,
+		);
 	});
 
 	it('escape the value inside an MCP content text', () => {
-		fixOnce(edit(mcp, '\\"httpLikeStatus\\":503', '\\"httpLikeStatus\\":500'), 'descriptor.mismatch', mcp);
-		const fix = fixOnce(edit(mcp, '\\"category\\":\\"vm\\"', '\\"category\\":\\"network\\"'), 'descriptor.mismatch', mcp);
+		fixOnce(
+			edit(mcp, '\\"httpLikeStatus\\":503', '\\"httpLikeStatus\\":500'),
+			'descriptor.mismatch',
+			mcp,
+		);
+		const fix = fixOnce(
+			edit(mcp, '\\"category\\":\\"vm\\"', '\\"category\\":\\"network\\"'),
+			'descriptor.mismatch',
+			mcp,
+		);
 		expect(fix.replacement).toBe('\\"vm\\"');
 	});
 
@@ -63,8 +92,16 @@ describe('quick fixes', () => {
 		const both = stdout.replaceAll('"vm_not_connected"', '"vm_not_conected"');
 		const fix = fixOnce(both, 'code.unknown', stdout);
 		expect(fix.label).toStrictEqual({ key: 'replaceCode', value: 'vm_not_connected' });
-		fixOnce(edit(stdout, '"code":"vm_not_connected","message"', '"code":"vm_not_conected","message"'), 'code.unknown', stdout);
-		fixOnce(mcp.replaceAll('\\"vm_not_connected\\"', '\\"vm-not-connected\\"'), 'code.unknown', mcp);
+		fixOnce(
+			edit(stdout, '"code":"vm_not_connected","message"', '"code":"vm_not_conected","message"'),
+			'code.unknown',
+			stdout,
+		);
+		fixOnce(
+			mcp.replaceAll('\\"vm_not_connected\\"', '\\"vm-not-connected\\"'),
+			'code.unknown',
+			mcp,
+		);
 		fixOnce(pretty.replaceAll('"connect_failed"', '"conect_failed"'), 'code.unknown', pretty);
 	});
 
@@ -88,8 +125,13 @@ describe('quick fixes', () => {
 	});
 
 	it('offer nothing for a valid output or a finding with no single repair', () => {
-		for (const text of [stdout, daemon, mcp, pretty]) expect(quickFixes(text, validate(text), engineRegistry)).toStrictEqual([]);
-		const noCode = edit(stdout, '"code":"vm_not_connected","message"', '"code":"zzzzzzzzzzzzzzzzzzzz","message"');
+		for (const text of [stdout, daemon, mcp, pretty])
+			expect(quickFixes(text, validate(text), engineRegistry)).toStrictEqual([]);
+		const noCode = edit(
+			stdout,
+			'"code":"vm_not_connected","message"',
+			'"code":"zzzzzzzzzzzzzzzzzzzz","message"',
+		);
 		expect(quickFixes(noCode, validate(noCode), engineRegistry)).toStrictEqual([]);
 	});
 });

@@ -21,7 +21,11 @@ describe('suggestCodes', () => {
 	});
 
 	it('orders by distance, then alphabetically', () => {
-		expect(suggestCodes('ab', ['abc', 'xab', 'ab_x', 'zzzz'])).toStrictEqual(['abc', 'xab', 'ab_x']);
+		expect(suggestCodes('ab', ['abc', 'xab', 'ab_x', 'zzzz'])).toStrictEqual([
+			'abc',
+			'xab',
+			'ab_x',
+		]);
 		expect(suggestCodes('abcd', ['abce', 'abxx', 'abcf'])).toStrictEqual(['abce', 'abcf', 'abxx']);
 	});
 });

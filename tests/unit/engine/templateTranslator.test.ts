@@ -1,16 +1,35 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findingMessages, type FindingMessageKey } from '../../../src/lib/engine/findingMessages.ts';
+import {
+	findingMessages,
+	type FindingMessageKey,
+} from '../../../src/lib/engine/findingMessages.ts';
 import { templateTranslator } from '../../../src/lib/engine/templateTranslator.ts';
 import { translator } from '../../../src/lib/i18n/index.ts';
 
 /** The engine's translator must format exactly as `translator` does, whatever the template and parameters. */
 
-const name = fc.oneof(fc.constantFrom('code', 'actual', 'x', '__proto__', 'constructor', 'toString', 'a_1', ''), fc.stringMatching(/^\w{1,4}$/));
+const name = fc.oneof(
+	fc.constantFrom('code', 'actual', 'x', '__proto__', 'constructor', 'toString', 'a_1', ''),
+	fc.stringMatching(/^\w{1,4}$/),
+);
 const template = fc
-	.array(fc.oneof(fc.string({ maxLength: 6 }), name.map((n) => `{${n}}`), fc.constantFrom('{', '}', '{{x}}', '{ x}', '$&', '$1', '{é}')), { maxLength: 8 })
+	.array(
+		fc.oneof(
+			fc.string({ maxLength: 6 }),
+			name.map((n) => `{${n}}`),
+			fc.constantFrom('{', '}', '{{x}}', '{ x}', '$&', '$1', '{é}'),
+		),
+		{ maxLength: 8 },
+	)
 	.map((parts) => parts.join(''));
-const params = fc.option(fc.dictionary(name, fc.oneof(fc.string({ maxLength: 6 }), fc.integer(), fc.constantFrom('$&', '{x}', '$1'))), { nil: undefined });
+const params = fc.option(
+	fc.dictionary(
+		name,
+		fc.oneof(fc.string({ maxLength: 6 }), fc.integer(), fc.constantFrom('$&', '{x}', '$1')),
+	),
+	{ nil: undefined },
+);
 
 describe('templateTranslator', () => {
 	it('formats any template as translator does', () => {
@@ -29,9 +48,16 @@ describe('templateTranslator', () => {
 	it('formats every finding message in both languages as translator does', () => {
 		const keys = Object.keys(findingMessages.en) as FindingMessageKey[];
 		fc.assert(
-			fc.property(fc.constantFrom(...keys), fc.constantFrom('en' as const, 'zh-TW' as const), params, (key, lang, p) => {
-				expect(templateTranslator(findingMessages, lang)(key, p)).toBe(translator(findingMessages, lang)(key, p));
-			}),
+			fc.property(
+				fc.constantFrom(...keys),
+				fc.constantFrom('en' as const, 'zh-TW' as const),
+				params,
+				(key, lang, p) => {
+					expect(templateTranslator(findingMessages, lang)(key, p)).toBe(
+						translator(findingMessages, lang)(key, p),
+					);
+				},
+			),
 			{ numRuns: 3_000 },
 		);
 	});

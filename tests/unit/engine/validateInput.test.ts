@@ -1,13 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type EngineRegistry, type Finding, engineRegistry, validateInput, type ValidationResult } from '../../../src/lib/engine/index.ts';
+import {
+	type EngineRegistry,
+	type Finding,
+	engineRegistry,
+	validateInput,
+	type ValidationResult,
+} from '../../../src/lib/engine/index.ts';
 import { exampleCoreError, findCode, registry } from '../../../src/lib/registry/index.ts';
 import type { Lang } from '../../../src/lib/i18n/index.ts';
 
 const engine = engineRegistry;
 
-function validate(text: string, lang: Lang = 'en', options: { registry?: EngineRegistry; maxChars?: number } = {}): ValidationResult {
-	return validateInput(text, { registry: options.registry ?? engine, lang, ...(options.maxChars !== undefined && { maxChars: options.maxChars }) });
+function validate(
+	text: string,
+	lang: Lang = 'en',
+	options: { registry?: EngineRegistry; maxChars?: number } = {},
+): ValidationResult {
+	return validateInput(text, {
+		registry: options.registry ?? engine,
+		lang,
+		...(options.maxChars !== undefined && { maxChars: options.maxChars }),
+	});
 }
 
 const token = 'Xk3f9_QpR2s=';
@@ -24,7 +38,13 @@ function envelope(patch: (e: Record<string, any>) => void = () => {}): Record<st
 		code: 'connect_failed',
 		message: `Failed to connect: WebSocketException: Connection to '${uri}' was not upgraded to websocket`,
 		details: null,
-		descriptor: { code: 'connect_failed', category: 'connectivity', retryable: true, exitCode: 67, httpLikeStatus: 503 },
+		descriptor: {
+			code: 'connect_failed',
+			category: 'connectivity',
+			retryable: true,
+			exitCode: 67,
+			httpLikeStatus: 503,
+		},
 		recovery: { summary: 'Retry with an explicit VM URI target.', fix_command: connectCommand },
 	};
 	patch(e);
@@ -55,11 +75,24 @@ const rules = (result: ValidationResult) => result.findings.map((f) => f.rule);
 describe('input kinds', () => {
 	const bare = pretty(envelope());
 	const cases: [string, string, Partial<ValidationResult>][] = [
-		['a bare envelope', bare, { inputKind: 'envelope', envelopePointer: '', verdict: 'valid', code: 'connect_failed' }],
+		[
+			'a bare envelope',
+			bare,
+			{ inputKind: 'envelope', envelopePointer: '', verdict: 'valid', code: 'connect_failed' },
+		],
 		[
 			'a tool result with the envelope in structuredContent.error',
-			pretty({ isError: true, content: [{ type: 'text', text: 'Error' }], structuredContent: { error: envelope() } }),
-			{ inputKind: 'mcp-tool-result', envelopePointer: '/structuredContent/error', verdict: 'valid', code: 'connect_failed' },
+			pretty({
+				isError: true,
+				content: [{ type: 'text', text: 'Error' }],
+				structuredContent: { error: envelope() },
+			}),
+			{
+				inputKind: 'mcp-tool-result',
+				envelopePointer: '/structuredContent/error',
+				verdict: 'valid',
+				code: 'connect_failed',
+			},
 		],
 		[
 			'a tool result whose structuredContent is the envelope',
@@ -68,13 +101,32 @@ describe('input kinds', () => {
 		],
 		[
 			'a tool result with the envelope as JSON text in content[]',
-			pretty({ isError: true, content: [{ type: 'text', text: 'Error (connect_failed)' }, { type: 'text', text: JSON.stringify(envelope()) }] }),
-			{ inputKind: 'mcp-tool-result', envelopePointer: '/content/1/text', verdict: 'valid', code: 'connect_failed' },
+			pretty({
+				isError: true,
+				content: [
+					{ type: 'text', text: 'Error (connect_failed)' },
+					{ type: 'text', text: JSON.stringify(envelope()) },
+				],
+			}),
+			{
+				inputKind: 'mcp-tool-result',
+				envelopePointer: '/content/1/text',
+				verdict: 'valid',
+				code: 'connect_failed',
+			},
 		],
 		[
 			'a JSON-RPC response carrying the tool result',
-			JSON.stringify({ jsonrpc: '2.0', id: 7, result: { isError: true, structuredContent: { error: envelope() } } }),
-			{ inputKind: 'mcp-tool-result', envelopePointer: '/result/structuredContent/error', verdict: 'valid' },
+			JSON.stringify({
+				jsonrpc: '2.0',
+				id: 7,
+				result: { isError: true, structuredContent: { error: envelope() } },
+			}),
+			{
+				inputKind: 'mcp-tool-result',
+				envelopePointer: '/result/structuredContent/error',
+				verdict: 'valid',
+			},
 		],
 		[
 			'a JSON-RPC error',
@@ -83,35 +135,66 @@ describe('input kinds', () => {
 		],
 		[
 			'_meta.errorCode (another server’s format)',
-			pretty({ isError: true, content: [{ type: 'text', text: 'Plan directory not found' }], _meta: { errorCode: 'PLAN_DIR_MISSING', hint: 'Run plan.init' } }),
+			pretty({
+				isError: true,
+				content: [{ type: 'text', text: 'Plan directory not found' }],
+				_meta: { errorCode: 'PLAN_DIR_MISSING', hint: 'Run plan.init' },
+			}),
 			{ inputKind: 'foreign-tool-error', verdict: 'invalid', code: null },
 		],
 		[
 			'structuredContent.error.error_code (another server’s format)',
-			pretty({ isError: true, structuredContent: { error: { error_code: 'AMBIGUOUS_REPO', jsonrpc_code: -32602, hint: 'Retry with repo_uri' } } }),
+			pretty({
+				isError: true,
+				structuredContent: {
+					error: {
+						error_code: 'AMBIGUOUS_REPO',
+						jsonrpc_code: -32602,
+						hint: 'Retry with repo_uri',
+					},
+				},
+			}),
 			{ inputKind: 'foreign-tool-error', verdict: 'invalid' },
 		],
 		[
 			'structuredContent.error with code and hint but no descriptor',
-			pretty({ isError: true, structuredContent: { error: { code: 'NO_INDEX', message: 'Repo has no index.', hint: 'Run codehub analyze' } } }),
+			pretty({
+				isError: true,
+				structuredContent: {
+					error: { code: 'NO_INDEX', message: 'Repo has no index.', hint: 'Run codehub analyze' },
+				},
+			}),
 			{ inputKind: 'foreign-tool-error', verdict: 'invalid' },
 		],
 		[
 			'an envelope inside terminal text',
 			`$ flutter_mcp_cli exec --name get_vm\n[ERROR] ${JSON.stringify(envelope())}\nexit status 67\n`,
-			{ inputKind: 'envelope', extractedFrom: 'terminal-text', verdict: 'valid', code: 'connect_failed' },
+			{
+				inputKind: 'envelope',
+				extractedFrom: 'terminal-text',
+				verdict: 'valid',
+				code: 'connect_failed',
+			},
 		],
 		['empty input', '', { inputKind: 'empty', verdict: 'none', findings: [] }],
 		['whitespace only', ' \n\t \r\n', { inputKind: 'empty', verdict: 'none', findings: [] }],
 		['text that is not JSON', 'connection refused', { inputKind: 'not-json', verdict: 'invalid' }],
 		['a JSON array', '[1, 2]', { inputKind: 'unknown-json', verdict: 'invalid' }],
-		['a JSON object that is nothing of ours', '{"status":"ok"}', { inputKind: 'unknown-json', verdict: 'invalid' }],
+		[
+			'a JSON object that is nothing of ours',
+			'{"status":"ok"}',
+			{ inputKind: 'unknown-json', verdict: 'invalid' },
+		],
 		[
 			'a tool result with plain text, as dart_mcp reports an uncaught error',
 			'{"isError":true,"content":[{"type":"text","text":"boom"}]}',
 			{ inputKind: 'plain-failure', envelopePointer: null, verdict: 'not-envelope', code: null },
 		],
-		['a tool result that carries nothing', '{"isError":true,"content":[]}', { inputKind: 'mcp-tool-result', envelopePointer: null, verdict: 'invalid' }],
+		[
+			'a tool result that carries nothing',
+			'{"isError":true,"content":[]}',
+			{ inputKind: 'mcp-tool-result', envelopePointer: null, verdict: 'invalid' },
+		],
 	];
 
 	it.each(cases)('recognises %s', (_, text, expected) => {
@@ -119,11 +202,21 @@ describe('input kinds', () => {
 	});
 
 	it('explains a JSON-RPC error with one note and lists no missing members', () => {
-		const result = validate('{"jsonrpc":"2.0","id":3,"error":{"code":-32601,"message":"Method not found: command/run"}}');
+		const result = validate(
+			'{"jsonrpc":"2.0","id":3,"error":{"code":-32601,"message":"Method not found: command/run"}}',
+		);
 		expect(rules(result)).toStrictEqual(['explain.rpcMethodNotFound']);
 		expect(result.findings[0]!.message).toContain('-32601');
-		expect(result.findings[0]!).toMatchObject({ severity: 'info', pointer: '/error', line: 1, column: 33 });
-		expect(result.explanation).toMatchObject({ id: 'rpcMethodNotFound', title: 'Unknown method command/run' });
+		expect(result.findings[0]!).toMatchObject({
+			severity: 'info',
+			pointer: '/error',
+			line: 1,
+			column: 33,
+		});
+		expect(result.explanation).toMatchObject({
+			id: 'rpcMethodNotFound',
+			title: 'Unknown method command/run',
+		});
 	});
 
 	it('names the foreign code and says it is another server’s format', () => {
@@ -137,7 +230,9 @@ describe('input kinds', () => {
 
 	it('says where the envelope was found, in both languages', () => {
 		const text = pretty({ isError: true, structuredContent: { error: envelope() } });
-		expect(validate(text).inputKindDetail).toBe('MCP tool result: envelope found in structuredContent.error.');
+		expect(validate(text).inputKindDetail).toBe(
+			'MCP tool result: envelope found in structuredContent.error.',
+		);
 		expect(validate(text, 'zh-TW').inputKindDetail).toContain('structuredContent.error');
 		expect(validate(text, 'zh-TW').inputKindDetail).toMatch(/\p{Script=Han}/u);
 	});
@@ -145,9 +240,18 @@ describe('input kinds', () => {
 	it('warns when isError is not true', () => {
 		const result = validate(pretty({ isError: false, structuredContent: { error: envelope() } }));
 		expect(result.verdict).toBe('valid');
-		expect(only(result, 'input.isErrorNotTrue')).toMatchObject({ severity: 'warning', pointer: '/isError', line: 2, column: 14 });
+		expect(only(result, 'input.isErrorNotTrue')).toMatchObject({
+			severity: 'warning',
+			pointer: '/isError',
+			line: 2,
+			column: 14,
+		});
 		const missing = validate(pretty({ structuredContent: { error: envelope() } }));
-		expect(only(missing, 'input.isErrorNotTrue')).toMatchObject({ pointer: '/isError', line: 1, column: 1 });
+		expect(only(missing, 'input.isErrorNotTrue')).toMatchObject({
+			pointer: '/isError',
+			line: 1,
+			column: 1,
+		});
 		expect(only(missing, 'input.isErrorNotTrue').message).toMatch(/^isError is missing/);
 	});
 
@@ -157,34 +261,61 @@ describe('input kinds', () => {
 		const result = validate(text);
 		expect(result.extractedFrom).toBe('terminal-text');
 		expect(result.inputKindDetail).toContain('line 2, column 16');
-		expect(only(result, 'descriptor.mismatch')).toMatchObject({ line: 2, column: 15 + line.indexOf('68') + 1 });
+		expect(only(result, 'descriptor.mismatch')).toMatchObject({
+			line: 2,
+			column: 15 + line.indexOf('68') + 1,
+		});
 	});
 
 	it('prefers the largest object in terminal text', () => {
 		const text = `request {"id":1} response ${JSON.stringify(envelope())} done {"ok":true}`;
-		expect(validate(text)).toMatchObject({ inputKind: 'envelope', extractedFrom: 'terminal-text', verdict: 'valid' });
+		expect(validate(text)).toMatchObject({
+			inputKind: 'envelope',
+			extractedFrom: 'terminal-text',
+			verdict: 'valid',
+		});
 	});
 
 	it('maps findings inside content[].text back to the pasted text, through the escapes', () => {
-		const text = pretty({ isError: true, content: [{ type: 'text', text: JSON.stringify(envelope((e) => (e.descriptor.exitCode = 68))) }] });
+		const text = pretty({
+			isError: true,
+			content: [
+				{ type: 'text', text: JSON.stringify(envelope((e) => (e.descriptor.exitCode = 68))) },
+			],
+		});
 		const finding = only(validate(text), 'descriptor.mismatch');
 		expect(finding.pointer).toBe('/content/0/text/descriptor/exitCode');
 		const key = positionOf(text, '\\"exitCode\\":68');
-		expect(finding).toMatchObject({ line: key.line, column: key.column + '\\"exitCode\\":'.length });
+		expect(finding).toMatchObject({
+			line: key.line,
+			column: key.column + '\\"exitCode\\":'.length,
+		});
 		const lines = text.split('\n');
-		expect(lines[finding.line - 1]!.slice(finding.column - 1 - '\\"exitCode\\":'.length)).toMatch(/^\\"exitCode\\":68/);
+		expect(lines[finding.line - 1]!.slice(finding.column - 1 - '\\"exitCode\\":'.length)).toMatch(
+			/^\\"exitCode\\":68/,
+		);
 	});
 });
 
 describe('JSON syntax', () => {
 	it.each([
-		['single quotes', '{\n  "code": "x",\n  "message": \'hi\'\n}', { line: 3, column: 14 }, /double quotes/],
+		[
+			'single quotes',
+			'{\n  "code": "x",\n  "message": \'hi\'\n}',
+			{ line: 3, column: 14 },
+			/double quotes/,
+		],
 		['a trailing comma', '{\n  "code": "x",\n}', { line: 3, column: 1 }, /Trailing comma/],
 		['a trailing comma in an array', '{"a": [1, 2, ]}', { line: 1, column: 14 }, /Trailing comma/],
 		['NaN', '{"code": "x", "exitCode": NaN}', { line: 1, column: 27 }, /NaN and Infinity/],
 		['-Infinity', '{"n": -Infinity}', { line: 1, column: 7 }, /NaN and Infinity/],
 		['a line comment', '{\n  // the code\n  "code": "x"\n}', { line: 2, column: 3 }, /Comments/],
-		['a block comment after a value', '{"code": "x" /* why */}', { line: 1, column: 14 }, /Comments/],
+		[
+			'a block comment after a value',
+			'{"code": "x" /* why */}',
+			{ line: 1, column: 14 },
+			/Comments/,
+		],
 		['an unquoted key', '{code: "x"}', { line: 1, column: 2 }, /double quotes/],
 		['a missing comma', '{"a": 1\n "b": 2}', { line: 2, column: 2 }, /Expected "," or "}"/],
 		['a leading zero', '{"a": 007}', { line: 1, column: 8 }, /Malformed number/],
@@ -201,7 +332,10 @@ describe('JSON syntax', () => {
 	});
 
 	it('counts \\r\\n as one line break', () => {
-		expect(only(validate('{\r\n  "a": 1,\r\n}'), 'json.syntax')).toMatchObject({ line: 3, column: 1 });
+		expect(only(validate('{\r\n  "a": 1,\r\n}'), 'json.syntax')).toMatchObject({
+			line: 3,
+			column: 1,
+		});
 	});
 
 	it('reports the error of broken JSON inside terminal text at its place in the text', () => {
@@ -221,39 +355,66 @@ describe('envelope shape', () => {
 	it('reports a missing member at the object that should hold it', () => {
 		const text = pretty(envelope((e) => delete e.descriptor.exitCode));
 		const finding = only(validate(text), 'shape.missing');
-		expect(finding).toMatchObject({ severity: 'error', pointer: '/descriptor/exitCode', ...positionOf(text, '{', 2) });
+		expect(finding).toMatchObject({
+			severity: 'error',
+			pointer: '/descriptor/exitCode',
+			...positionOf(text, '{', 2),
+		});
 		expect(finding.message).toBe('Required member descriptor.exitCode is missing.');
 	});
 
 	it('prefixes pointers with the wrapper', () => {
-		const text = pretty({ isError: true, structuredContent: { error: envelope((e) => delete e.recovery) } });
-		expect(only(validate(text), 'shape.missing')).toMatchObject({ pointer: '/structuredContent/error/recovery', ...positionOf(text, '{', 3) });
+		const text = pretty({
+			isError: true,
+			structuredContent: { error: envelope((e) => delete e.recovery) },
+		});
+		expect(only(validate(text), 'shape.missing')).toMatchObject({
+			pointer: '/structuredContent/error/recovery',
+			...positionOf(text, '{', 3),
+		});
 	});
 
 	it('reports a wrong type with the actual value', () => {
 		const text = pretty(envelope((e) => (e.descriptor.exitCode = '67')));
 		const finding = only(validate(text), 'shape.type');
-		expect(finding).toMatchObject({ pointer: '/descriptor/exitCode', actual: '"67"', ...positionOf(text, '"67"') });
-		expect(finding.message).toMatch(/descriptor\.exitCode must be a number, but it is a string "67"/);
+		expect(finding).toMatchObject({
+			pointer: '/descriptor/exitCode',
+			actual: '"67"',
+			...positionOf(text, '"67"'),
+		});
+		expect(finding.message).toMatch(
+			/descriptor\.exitCode must be a number, but it is a string "67"/,
+		);
 	});
 
 	it('shows a number too large for a double as Infinity', () => {
 		const text = pretty(envelope()).replace('"exitCode": 67', '"exitCode": 1e400');
-		expect(only(validate(text), 'shape.type')).toMatchObject({ pointer: '/descriptor/exitCode', actual: 'Infinity' });
+		expect(only(validate(text), 'shape.type')).toMatchObject({
+			pointer: '/descriptor/exitCode',
+			actual: 'Infinity',
+		});
 	});
 
 	it('reports an out-of-range status', () => {
-		const finding = only(validate(pretty(envelope((e) => (e.descriptor.httpLikeStatus = 700)))), 'shape.range');
+		const finding = only(
+			validate(pretty(envelope((e) => (e.descriptor.httpLikeStatus = 700)))),
+			'shape.range',
+		);
 		expect(finding).toMatchObject({ pointer: '/descriptor/httpLikeStatus', actual: '700' });
 		expect(finding.message).toMatch(/at most 599/);
 	});
 
 	it('reports an empty code', () => {
-		expect(only(validate(pretty(envelope((e) => (e.code = '')))), 'shape.empty')).toMatchObject({ pointer: '/code' });
+		expect(only(validate(pretty(envelope((e) => (e.code = '')))), 'shape.empty')).toMatchObject({
+			pointer: '/code',
+		});
 	});
 
 	it('reports details that are not an object', () => {
-		expect(only(validate(pretty(envelope((e) => (e.details = [])))), 'shape.type')).toMatchObject({ pointer: '/details', actual: '[]' });
+		expect(only(validate(pretty(envelope((e) => (e.details = [])))), 'shape.type')).toMatchObject({
+			pointer: '/details',
+			actual: '[]',
+		});
 	});
 
 	it('reports an envelope that is not an object', () => {
@@ -276,7 +437,12 @@ describe('contract checks', () => {
 	])('reports the unknown code %s with suggestions %j', (code, suggestions) => {
 		const result = validate(pretty(envelope((e) => (e.code = code))));
 		const finding = only(result, 'code.unknown');
-		expect(finding).toMatchObject({ severity: 'error', pointer: '/code', suggestions, actual: JSON.stringify(code) });
+		expect(finding).toMatchObject({
+			severity: 'error',
+			pointer: '/code',
+			suggestions,
+			actual: JSON.stringify(code),
+		});
 		expect(finding.message).toContain('unknown_error');
 		if (suggestions.length) expect(finding.message).toContain(`Did you mean ${suggestions[0]}?`);
 		expect(result).toMatchObject({ code, knownCode: false, recovery: null, retry: null });
@@ -284,7 +450,15 @@ describe('contract checks', () => {
 
 	it('reports each descriptor fact that differs from the registry', () => {
 		const text = pretty(
-			envelope((e) => (e.descriptor = { category: 'internal', retryable: false, exitCode: 68, httpLikeStatus: 500 })),
+			envelope(
+				(e) =>
+					(e.descriptor = {
+						category: 'internal',
+						retryable: false,
+						exitCode: 68,
+						httpLikeStatus: 500,
+					}),
+			),
 		);
 		const findings = validate(text).findings.filter((f) => f.rule === 'descriptor.mismatch');
 		expect(findings.map((f) => [f.pointer, f.expected, f.actual])).toStrictEqual([
@@ -297,36 +471,68 @@ describe('contract checks', () => {
 	});
 
 	it('words an exit code mismatch with the sysexits name', () => {
-		const finding = only(validate(pretty(envelope((e) => (e.descriptor.exitCode = 68)))), 'descriptor.mismatch');
-		expect(finding.message).toBe('descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).');
+		const finding = only(
+			validate(pretty(envelope((e) => (e.descriptor.exitCode = 68)))),
+			'descriptor.mismatch',
+		);
+		expect(finding.message).toBe(
+			'descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).',
+		);
 	});
 
 	it('warns when fix_command is not the registry’s command', () => {
-		const text = pretty(envelope((e) => (e.recovery.fix_command = 'flutter_mcp_cli doctor --json')));
+		const text = pretty(
+			envelope((e) => (e.recovery.fix_command = 'flutter_mcp_cli doctor --json')),
+		);
 		const result = validate(text);
 		expect(result.verdict).toBe('valid');
 		const finding = only(result, 'recovery.fixCommandMismatch');
-		expect(finding).toMatchObject({ severity: 'warning', pointer: '/recovery/fix_command', actual: '"flutter_mcp_cli doctor --json"' });
-		expect(JSON.parse(finding.expected!)).toBe(findCode(registry, 'connect_failed')!.recovery.kind === 'command' ? (findCode(registry, 'connect_failed')!.recovery as { command: string }).command : '');
+		expect(finding).toMatchObject({
+			severity: 'warning',
+			pointer: '/recovery/fix_command',
+			actual: '"flutter_mcp_cli doctor --json"',
+		});
+		expect(JSON.parse(finding.expected!)).toBe(
+			findCode(registry, 'connect_failed')!.recovery.kind === 'command'
+				? (findCode(registry, 'connect_failed')!.recovery as { command: string }).command
+				: '',
+		);
 	});
 
 	it.each([
 		['a filled token', connectCommand],
-		['the placeholder itself', findCode(registry, 'connect_failed')!.recovery.kind === 'command' ? (findCode(registry, 'connect_failed')!.recovery as { command: string }).command : ''],
+		[
+			'the placeholder itself',
+			findCode(registry, 'connect_failed')!.recovery.kind === 'command'
+				? (findCode(registry, 'connect_failed')!.recovery as { command: string }).command
+				: '',
+		],
 		['surrounding whitespace', `  ${connectCommand}\n`],
 	])('accepts a fix_command with %s', (_, command) => {
-		expect(rules(validate(pretty(envelope((e) => (e.recovery.fix_command = command)))))).not.toContain('recovery.fixCommandMismatch');
+		expect(
+			rules(validate(pretty(envelope((e) => (e.recovery.fix_command = command))))),
+		).not.toContain('recovery.fixCommandMismatch');
 	});
 
 	it('does not let a placeholder swallow spaces', () => {
 		const command = connectCommand.replace(token, 'abc def');
-		expect(rules(validate(pretty(envelope((e) => (e.recovery.fix_command = command)))))).toContain('recovery.fixCommandMismatch');
+		expect(rules(validate(pretty(envelope((e) => (e.recovery.fix_command = command)))))).toContain(
+			'recovery.fixCommandMismatch',
+		);
 	});
 
 	it('compares the instruction of write_blocked in either language', () => {
 		const entry = findCode(registry, 'write_blocked')!;
-		for (const lang of ['en', 'zh-TW'] as const) expect(validate(pretty(exampleCoreError(entry)!), lang).findings.filter((f) => f.severity !== 'info')).toStrictEqual([]);
-		const other = { ...exampleCoreError(entry)!, recovery: { summary: 's', fix_command: 'rm the file' } };
+		for (const lang of ['en', 'zh-TW'] as const)
+			expect(
+				validate(pretty(exampleCoreError(entry)!), lang).findings.filter(
+					(f) => f.severity !== 'info',
+				),
+			).toStrictEqual([]);
+		const other = {
+			...exampleCoreError(entry)!,
+			recovery: { summary: 's', fix_command: 'rm the file' },
+		};
 		expect(only(validate(pretty(other)), 'recovery.fixCommandMismatch').expected).toBe(
 			JSON.stringify('Retry without --no-overwrite or choose a new --output/--name.'),
 		);
@@ -335,7 +541,11 @@ describe('contract checks', () => {
 	it('warns about a deprecated code and names its replacement', () => {
 		const retired: EngineRegistry = {
 			...engine,
-			codes: engine.codes.map((c) => (c.code === 'get_vm_failed' ? { ...c, deprecated: { since: '3.2.0', replacement: 'connect_failed' } } : c)),
+			codes: engine.codes.map((c) =>
+				c.code === 'get_vm_failed'
+					? { ...c, deprecated: { since: '3.2.0', replacement: 'connect_failed' } }
+					: c,
+			),
 		};
 		const entry = findCode(registry, 'get_vm_failed')!;
 		const result = validate(pretty(exampleCoreError(entry)!), 'en', { registry: retired });
@@ -349,7 +559,8 @@ describe('contract checks', () => {
 
 describe('recovery and retry advice', () => {
 	it('gives the contract’s command with its placeholder left for the reader, as the CLI prints it', () => {
-		const contract = (findCode(registry, 'connect_failed')!.recovery as { command: string }).command;
+		const contract = (findCode(registry, 'connect_failed')!.recovery as { command: string })
+			.command;
 		const result = validate(pretty(envelope()));
 		expect(result.recovery).toStrictEqual({
 			command: contract,
@@ -369,41 +580,79 @@ describe('recovery and retry advice', () => {
 				const entry = findCode(registry, 'snapshot_not_found')!;
 				e.code = entry.code;
 				e.message = `Invalid argument(s): Snapshot not found: ${id}`;
-				e.descriptor = { code: entry.code, category: entry.category, retryable: entry.retryable, exitCode: entry.exitCode, httpLikeStatus: entry.httpLikeStatus };
-				e.recovery = { summary: 'Create the snapshot before referencing it.', fix_command: (entry.recovery as { command: string }).command };
+				e.descriptor = {
+					code: entry.code,
+					category: entry.category,
+					retryable: entry.retryable,
+					exitCode: entry.exitCode,
+					httpLikeStatus: entry.httpLikeStatus,
+				};
+				e.recovery = {
+					summary: 'Create the snapshot before referencing it.',
+					fix_command: (entry.recovery as { command: string }).command,
+				};
 			});
-		expect(validate(pretty(snapshot('before-login'))).recovery?.command).toBe(`flutter_mcp_cli snapshot create --name before-login --args '{}'`);
+		expect(validate(pretty(snapshot('before-login'))).recovery?.command).toBe(
+			`flutter_mcp_cli snapshot create --name before-login --args '{}'`,
+		);
 		const hostile = validate(pretty(snapshot("x'; rm -rf ~; echo '")));
-		expect(hostile.recovery?.command).toBe(`flutter_mcp_cli snapshot create --name <snapshot_id> --args '{}'`);
+		expect(hostile.recovery?.command).toBe(
+			`flutter_mcp_cli snapshot create --name <snapshot_id> --args '{}'`,
+		);
 		expect(hostile.recovery?.unsafe).toStrictEqual(['snapshot_id']);
-		expect(only(hostile, 'recovery.unsafePlaceholder')).toMatchObject({ severity: 'info', pointer: '/message' });
+		expect(only(hostile, 'recovery.unsafePlaceholder')).toMatchObject({
+			severity: 'info',
+			pointer: '/message',
+		});
 	});
 
 	it('gives the instruction for a code without a command', () => {
-		const result = validate(pretty(exampleCoreError(findCode(registry, 'write_blocked')!)!), 'zh-TW');
-		expect(result.recovery).toMatchObject({ command: null, instruction: (findCode(registry, 'write_blocked')!.recovery as { instruction: { 'zh-TW': string } }).instruction['zh-TW'] });
+		const result = validate(
+			pretty(exampleCoreError(findCode(registry, 'write_blocked')!)!),
+			'zh-TW',
+		);
+		expect(result.recovery).toMatchObject({
+			command: null,
+			instruction: (
+				findCode(registry, 'write_blocked')!.recovery as { instruction: { 'zh-TW': string } }
+			).instruction['zh-TW'],
+		});
 	});
 });
 
 describe('duplicate keys', () => {
 	it('warns with the pointer and position of the repeated key', () => {
-		const text = '{\n  "code": "connect_failed",\n  "descriptor": {"exitCode": 1, "exitCode": 67}\n}';
+		const text =
+			'{\n  "code": "connect_failed",\n  "descriptor": {"exitCode": 1, "exitCode": 67}\n}';
 		const finding = only(validate(text), 'json.duplicateKey');
-		expect(finding).toMatchObject({ severity: 'warning', pointer: '/descriptor/exitCode', line: 3, column: 33 });
+		expect(finding).toMatchObject({
+			severity: 'warning',
+			pointer: '/descriptor/exitCode',
+			line: 3,
+			column: 33,
+		});
 		expect(finding.message).toContain('line 3, column 18');
 	});
 
 	it('finds repeated keys in a large object and inside content[].text', () => {
 		const many = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, i]));
-		const text = JSON.stringify(envelope((e) => (e.details = many))).replace('"k49":49', '"k49":49,"k7":0');
+		const text = JSON.stringify(envelope((e) => (e.details = many))).replace(
+			'"k49":49',
+			'"k49":49,"k7":0',
+		);
 		expect(only(validate(text), 'json.duplicateKey').pointer).toBe('/details/k7');
 		const inner = JSON.stringify(envelope()).replace('"code":', '"code":"x","code":');
 		const wrapped = pretty({ isError: true, content: [{ type: 'text', text: inner }] });
-		expect(only(validate(wrapped), 'json.duplicateKey')).toMatchObject({ pointer: '/content/0/text/code', ...positionOf(wrapped, '\\"code\\":', 2) });
+		expect(only(validate(wrapped), 'json.duplicateKey')).toMatchObject({
+			pointer: '/content/0/text/code',
+			...positionOf(wrapped, '\\"code\\":', 2),
+		});
 	});
 
 	it('treats an escaped key as the same key', () => {
-		expect(only(validate('{"code":"x","\\u0063ode":"connect_failed"}'), 'json.duplicateKey').pointer).toBe('/code');
+		expect(
+			only(validate('{"code":"x","\\u0063ode":"connect_failed"}'), 'json.duplicateKey').pointer,
+		).toBe('/code');
 	});
 });
 
@@ -419,13 +668,19 @@ describe('languages', () => {
 		expect(result.findings[0]!.message).toMatch(/\p{Script=Han}/u);
 		expect(result.findings[0]!.message).toContain('descriptor.exitCode');
 		expect(result.findings[0]!.message).toContain('EX_NOUSER');
-		expect(result.recovery!.summary).toBe(findCode(registry, 'connect_failed')!.recovery.summary['zh-TW']);
+		expect(result.recovery!.summary).toBe(
+			findCode(registry, 'connect_failed')!.recovery.summary['zh-TW'],
+		);
 		expect(validate('{', 'zh-TW').findings[0]!.message).toMatch(/\p{Script=Han}/u);
 	});
 });
 
 describe('every registry example', () => {
-	const examples = registry.codes.filter((entry) => entry.example).flatMap((entry) => (['en', 'zh-TW'] as const).map((lang) => [entry.code, lang, entry] as const));
+	const examples = registry.codes
+		.filter((entry) => entry.example)
+		.flatMap((entry) =>
+			(['en', 'zh-TW'] as const).map((lang) => [entry.code, lang, entry] as const),
+		);
 	it.each(examples)('%s (%s) is valid, with notes at most', (code, lang, entry) => {
 		const result = validate(pretty(exampleCoreError(entry)!), lang);
 		expect(result.findings.filter((f) => f.severity !== 'info')).toStrictEqual([]);
@@ -438,7 +693,11 @@ describe('hostile input', () => {
 	it('survives 100,000 nested arrays and reports the depth', () => {
 		const text = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
 		const result = validate(text);
-		expect(only(result, 'input.tooDeep')).toMatchObject({ severity: 'error', line: 1, column: 1001 });
+		expect(only(result, 'input.tooDeep')).toMatchObject({
+			severity: 'error',
+			line: 1,
+			column: 1001,
+		});
 		expect(result.verdict).toBe('invalid');
 	});
 
@@ -449,7 +708,9 @@ describe('hostile input', () => {
 
 	it('survives deep envelope members', () => {
 		const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
-		const text = JSON.stringify(envelope()).replace('"details":{', `"extra":${deep},"details":{`).replace('"exitCode":67', `"exitCode":${deep}`);
+		const text = JSON.stringify(envelope())
+			.replace('"details":{', `"extra":${deep},"details":{`)
+			.replace('"exitCode":67', `"exitCode":${deep}`);
 		const result = validate(text);
 		expect(rules(result)).toContain('input.tooDeep');
 		expect(only(result, 'shape.type').actual).toBe('[…]');
@@ -477,8 +738,12 @@ describe('hostile input', () => {
 		// The text repeats "details" on purpose; nothing else is wrong with it.
 		expect(rules(result)).toStrictEqual(['json.duplicateKey']);
 		expect(rules(validate('{"__proto__": {"code": "connect_failed"}}'))).toContain('input.unknown');
-		expect(validate(pretty(envelope((e) => (e.code = '__proto__'))))).toMatchObject({ knownCode: false });
-		expect(validate(pretty(envelope((e) => (e.code = 'constructor'))))).toMatchObject({ knownCode: false });
+		expect(validate(pretty(envelope((e) => (e.code = '__proto__'))))).toMatchObject({
+			knownCode: false,
+		});
+		expect(validate(pretty(envelope((e) => (e.code = 'constructor'))))).toMatchObject({
+			knownCode: false,
+		});
 	});
 
 	it('refuses input over the size limit without parsing it', () => {
@@ -491,7 +756,9 @@ describe('hostile input', () => {
 	it('caps the list of repeated keys', () => {
 		const text = `{${Array.from({ length: 500 }, () => '"a":1').join(',')}}`;
 		const result = validate(text);
-		expect(result.findings.filter((f) => f.rule === 'json.duplicateKey').length).toBeLessThanOrEqual(51);
+		expect(
+			result.findings.filter((f) => f.rule === 'json.duplicateKey').length,
+		).toBeLessThanOrEqual(51);
 		expect(result.findings.some((f) => f.message.includes('449 more'))).toBe(true);
 	});
 
@@ -510,7 +777,13 @@ describe('any input', () => {
 	];
 	/** A sample with a few characters inserted, replaced or removed. */
 	const mutated = fc
-		.tuple(fc.constantFrom(...samples), fc.array(fc.tuple(fc.nat(), fc.string({ unit: 'binary', maxLength: 2 }), fc.boolean()), { minLength: 1, maxLength: 4 }))
+		.tuple(
+			fc.constantFrom(...samples),
+			fc.array(fc.tuple(fc.nat(), fc.string({ unit: 'binary', maxLength: 2 }), fc.boolean()), {
+				minLength: 1,
+				maxLength: 4,
+			}),
+		)
 		.map(([text, edits]) => {
 			let out = text;
 			for (const [at, insert, replace] of edits) {
@@ -522,22 +795,28 @@ describe('any input', () => {
 
 	it('never throws, never fails inside, and places every finding in the text, in order', () => {
 		fc.assert(
-			fc.property(fc.oneof(mutated, fc.string({ unit: 'binary' }), fc.json()), fc.constantFrom<Lang>('en', 'zh-TW'), (text, lang) => {
-				const result = validate(text, lang);
-				expect(rules(result)).not.toContain('engine.internal');
-				const lines = text.split(/\r\n|\r|\n/);
-				let previous = [0, 0];
-				for (const f of result.findings) {
-					expect(f.line).toBeGreaterThanOrEqual(1);
-					expect(f.line).toBeLessThanOrEqual(lines.length);
-					expect(f.column).toBeGreaterThanOrEqual(1);
-					expect(f.column).toBeLessThanOrEqual(lines[f.line - 1]!.length + 1);
-					expect(f.line > previous[0]! || (f.line === previous[0] && f.column >= previous[1]!)).toBe(true);
-					previous = [f.line, f.column];
-					expect(f.message).not.toBe('');
-				}
-				expect(result.verdict === 'none').toBe(text.trim() === '');
-			}),
+			fc.property(
+				fc.oneof(mutated, fc.string({ unit: 'binary' }), fc.json()),
+				fc.constantFrom<Lang>('en', 'zh-TW'),
+				(text, lang) => {
+					const result = validate(text, lang);
+					expect(rules(result)).not.toContain('engine.internal');
+					const lines = text.split(/\r\n|\r|\n/);
+					let previous = [0, 0];
+					for (const f of result.findings) {
+						expect(f.line).toBeGreaterThanOrEqual(1);
+						expect(f.line).toBeLessThanOrEqual(lines.length);
+						expect(f.column).toBeGreaterThanOrEqual(1);
+						expect(f.column).toBeLessThanOrEqual(lines[f.line - 1]!.length + 1);
+						expect(
+							f.line > previous[0]! || (f.line === previous[0] && f.column >= previous[1]!),
+						).toBe(true);
+						previous = [f.line, f.column];
+						expect(f.message).not.toBe('');
+					}
+					expect(result.verdict === 'none').toBe(text.trim() === '');
+				},
+			),
 			{ numRuns: 1500 },
 		);
 	});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { glossary, glossaryViolations, rules, sourceLines, zhSourceFiles } from '../../support/glossary.ts';
+import {
+	glossary,
+	glossaryViolations,
+	rules,
+	sourceLines,
+	zhSourceFiles,
+} from '../../support/glossary.ts';
 
 /**
  * One rendering per term (content/registry/glossary.json). Every zh-TW text the site, the
@@ -13,17 +19,24 @@ describe('the glossary', () => {
 		expect(glossary.terms.length).toBeGreaterThanOrEqual(20);
 		for (const term of glossary.terms) {
 			expect(term['zh-TW'].trim(), term.en).not.toBe('');
-			expect((term as { note?: { en?: string; 'zh-TW'?: string } }).note?.['zh-TW'], term.en).toMatch(/\p{Script=Han}/u);
+			expect(
+				(term as { note?: { en?: string; 'zh-TW'?: string } }).note?.['zh-TW'],
+				term.en,
+			).toMatch(/\p{Script=Han}/u);
 		}
 	});
 
 	it('never forbids its own rendering', () => {
-		const clashes = glossary.terms.filter((t) => t.forbidden.some((f) => new RegExp(f, 'u').test(t['zh-TW'])));
+		const clashes = glossary.terms.filter((t) =>
+			t.forbidden.some((f) => new RegExp(f, 'u').test(t['zh-TW'])),
+		);
 		expect(clashes.map((t) => t.en)).toStrictEqual([]);
 	});
 
 	it('keeps envelope and descriptor in English', () => {
-		expect(glossary.keptInEnglish.map((k) => k.term)).toEqual(expect.arrayContaining(['envelope', 'descriptor']));
+		expect(glossary.keptInEnglish.map((k) => k.term)).toEqual(
+			expect.arrayContaining(['envelope', 'descriptor']),
+		);
 	});
 });
 
@@ -32,13 +45,22 @@ describe('the scan', () => {
 		expect(glossaryViolations('請先執行復原指令，再重試。', 'x:1')).toStrictEqual([
 			expect.objectContaining({ where: 'x:1', found: '復原指令', use: '修復指令' }),
 		]);
-		expect(glossaryViolations('等待 state lock 逾時。', 'x:2').map((v) => v.use)).toContain('狀態鎖');
+		expect(glossaryViolations('等待 state lock 逾時。', 'x:2').map((v) => v.use)).toContain(
+			'狀態鎖',
+		);
 		expect(glossaryViolations('這份契約的代碼', 'x:3').map((v) => v.use)).toStrictEqual(['合約']);
 	});
 
 	it('leaves code alone: identifiers, commands, flags and paths are not prose', () => {
-		expect(glossaryViolations('執行 `flutter_mcp_cli snapshot create`，或看 snapshot_not_found 與 --from-snapshot。', 'x')).toStrictEqual([]);
-		expect(glossaryViolations('鎖檔案 .flutter_mcp/state.lock 與 snapshot/create。', 'x')).toStrictEqual([]);
+		expect(
+			glossaryViolations(
+				'執行 `flutter_mcp_cli snapshot create`，或看 snapshot_not_found 與 --from-snapshot。',
+				'x',
+			),
+		).toStrictEqual([]);
+		expect(
+			glossaryViolations('鎖檔案 .flutter_mcp/state.lock 與 snapshot/create。', 'x'),
+		).toStrictEqual([]);
 		expect(glossaryViolations('HTTP 狀態碼 409', 'x')).toStrictEqual([]);
 	});
 
@@ -48,7 +70,8 @@ describe('the scan', () => {
 
 	it('has a rule for each forbidden variant', () => {
 		expect(rules.length).toBe(
-			glossary.terms.reduce((n, t) => n + t.forbidden.length, 0) + glossary.keptInEnglish.reduce((n, k) => n + k.forbidden.length, 0),
+			glossary.terms.reduce((n, t) => n + t.forbidden.length, 0) +
+				glossary.keptInEnglish.reduce((n, k) => n + k.forbidden.length, 0),
 		);
 	});
 });
@@ -70,7 +93,9 @@ describe('every zh-TW text uses the glossary', () => {
 	});
 
 	it.each(files)('%s', (file) => {
-		const found = sourceLines(file).flatMap(([line, text]) => glossaryViolations(text, `${file}:${line}`));
+		const found = sourceLines(file).flatMap(([line, text]) =>
+			glossaryViolations(text, `${file}:${line}`),
+		);
 		expect(found.map((v) => `${v.where}: write ${v.use}, not ${v.found}`)).toStrictEqual([]);
 	});
 });

@@ -3,7 +3,11 @@ import { registry } from '../../../src/lib/registry/index.ts';
 import { explainText } from '../../../src/cli/explainCommand.ts';
 
 /** Plain text, as the CLI prints to a pipe, on the default site. */
-const printOptions = (lang: 'en' | 'zh-TW') => ({ lang, siteUrl: 'https://playbook.example.test', link: (url: string) => url });
+const printOptions = (lang: 'en' | 'zh-TW') => ({
+	lang,
+	siteUrl: 'https://playbook.example.test',
+	link: (url: string) => url,
+});
 
 /**
  * A recovery instruction reaches a terminal in English only (the envelope is not translated), so

@@ -31,14 +31,20 @@ describe('zh-TW guides follow their English page', () => {
 	});
 
 	it.each(guides.map((g) => [g.page, g] as const))('%s', (page, guide) => {
-		expect(guide.sourceHash, `zh-tw/${page} has no sourceHash: run \`${refreshCommand} ${page}\` once it is translated`).toBeDefined();
+		expect(
+			guide.sourceHash,
+			`zh-tw/${page} has no sourceHash: run \`${refreshCommand} ${page}\` once it is translated`,
+		).toBeDefined();
 		if (guide.outdatedSource === undefined) {
 			expect(guide.sourceHash, update(page)).toBe(guide.current);
 			expect(guide.hasBanner, `zh-tw/${page} shows a banner but is up to date`).toBe(false);
 		} else {
 			// Acknowledged for one English version only: a further change needs a new decision.
 			expect(guide.outdatedSource, update(page)).toBe(guide.current);
-			expect(guide.sourceHash, `zh-tw/${page} is marked outdated but matches its English page: run \`${refreshCommand} ${page}\``).not.toBe(guide.current);
+			expect(
+				guide.sourceHash,
+				`zh-tw/${page} is marked outdated but matches its English page: run \`${refreshCommand} ${page}\``,
+			).not.toBe(guide.current);
 			expect(guide.hasBanner, `zh-tw/${page} is outdated but shows no notice`).toBe(true);
 		}
 	});
@@ -49,20 +55,33 @@ describe('zh-TW registry texts follow their English text', () => {
 	const hashes = readHashes();
 
 	it('knows every text, and no text that is gone', () => {
-		expect([...texts.keys()].filter((p) => !(p in hashes.sources)), `run \`${refreshCommand} <path>\` for new texts`).toStrictEqual([]);
-		expect(Object.keys(hashes.sources).filter((p) => !texts.has(p)), `run \`${refreshCommand} --all\` to forget removed texts`).toStrictEqual([]);
+		expect(
+			[...texts.keys()].filter((p) => !(p in hashes.sources)),
+			`run \`${refreshCommand} <path>\` for new texts`,
+		).toStrictEqual([]);
+		expect(
+			Object.keys(hashes.sources).filter((p) => !texts.has(p)),
+			`run \`${refreshCommand} --all\` to forget removed texts`,
+		).toStrictEqual([]);
 		expect(texts.get('codes.json#connect_failed/meaning')).toBeDefined();
 	});
 
 	it('has no unacknowledged drift', () => {
 		const drifted = [...texts]
-			.filter(([path, en]) => hashes.sources[path] !== undefined && hashes.sources[path] !== sourceHash(en) && hashes.knownOutdated[path] !== sourceHash(en))
+			.filter(
+				([path, en]) =>
+					hashes.sources[path] !== undefined &&
+					hashes.sources[path] !== sourceHash(en) &&
+					hashes.knownOutdated[path] !== sourceHash(en),
+			)
 			.map(([path]) => update(path));
 		expect(drifted).toStrictEqual([]);
 	});
 
 	it('acknowledges only real drift', () => {
-		const stale = Object.keys(hashes.knownOutdated).filter((p) => hashes.sources[p] === sourceHash(texts.get(p) ?? ''));
+		const stale = Object.keys(hashes.knownOutdated).filter(
+			(p) => hashes.sources[p] === sourceHash(texts.get(p) ?? ''),
+		);
 		expect(stale).toStrictEqual([]);
 	});
 });
@@ -74,8 +93,13 @@ describe('the states a translation can be in', () => {
 		const current = withTranslationState(source, { sourceHash: 'aaaaaaaaaaaa' });
 		expect(current).toContain('sourceHash: aaaaaaaaaaaa\n---\n\n內文');
 		expect(current).not.toContain('banner');
-		const outdated = withTranslationState(current, { sourceHash: 'aaaaaaaaaaaa', outdated: 'bbbbbbbbbbbb' });
-		expect(outdated).toContain(`outdatedSource: bbbbbbbbbbbb\nbanner:\n  content: ${outdatedBanner}\n---`);
+		const outdated = withTranslationState(current, {
+			sourceHash: 'aaaaaaaaaaaa',
+			outdated: 'bbbbbbbbbbbb',
+		});
+		expect(outdated).toContain(
+			`outdatedSource: bbbbbbbbbbbb\nbanner:\n  content: ${outdatedBanner}\n---`,
+		);
 		expect(withTranslationState(outdated, { sourceHash: 'bbbbbbbbbbbb' })).toBe(
 			'---\ntitle: 標題\nsidebar:\n  order: 1\nsourceHash: bbbbbbbbbbbb\n---\n\n內文\n',
 		);

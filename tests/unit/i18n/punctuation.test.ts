@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { labelled, labelledSentence, listOf, sentenceGap, series, withNote } from '../../../src/lib/i18n/index.ts';
+import {
+	labelled,
+	labelledSentence,
+	listOf,
+	sentenceGap,
+	series,
+	withNote,
+} from '../../../src/lib/i18n/index.ts';
 import { registry } from '../../../src/lib/registry/index.ts';
 import { explainText } from '../../../src/cli/explainCommand.ts';
 import { wrap } from '../../../src/cli/textLayout.ts';
@@ -7,7 +14,11 @@ import { proseOf, sourceLines, zhSourceFiles } from '../../support/glossary.ts';
 import { asciiMarkAfterHan, startsWithClosingMark } from '../../support/zhHtml.ts';
 
 /** Plain text, as the CLI prints to a pipe, on the default site. */
-const printOptions = (lang: 'en' | 'zh-TW') => ({ lang, siteUrl: 'https://playbook.example.test', link: (url: string) => url });
+const printOptions = (lang: 'en' | 'zh-TW') => ({
+	lang,
+	siteUrl: 'https://playbook.example.test',
+	link: (url: string) => url,
+});
 
 /**
  * Punctuation that code puts between translated texts follows the language: Chinese gets 「。」
@@ -17,15 +28,21 @@ const printOptions = (lang: 'en' | 'zh-TW') => ({ lang, siteUrl: 'https://playbo
 
 describe('joining texts per language', () => {
 	it('ends a label with the language’s own stop', () => {
-		expect(labelledSentence('Retry later', 'Wait and call again.', 'en')).toBe('Retry later. Wait and call again.');
-		expect(labelledSentence('先復原，再重試一次', '請先執行修復指令。', 'zh-TW')).toBe('先復原，再重試一次。請先執行修復指令。');
+		expect(labelledSentence('Retry later', 'Wait and call again.', 'en')).toBe(
+			'Retry later. Wait and call again.',
+		);
+		expect(labelledSentence('先復原，再重試一次', '請先執行修復指令。', 'zh-TW')).toBe(
+			'先復原，再重試一次。請先執行修復指令。',
+		);
 		expect(sentenceGap('zh-TW')).toBe('');
 	});
 
 	it('uses a full-width colon and parentheses in Chinese', () => {
 		expect(labelled('預期', 'string', 'zh-TW')).toBe('預期：string');
 		expect(labelled('Expected', 'string', 'en')).toBe('Expected: string');
-		expect(withNote('本機狀態、快照與檔案', 'state', 'zh-TW')).toBe('本機狀態、快照與檔案（state）');
+		expect(withNote('本機狀態、快照與檔案', 'state', 'zh-TW')).toBe(
+			'本機狀態、快照與檔案（state）',
+		);
 		expect(withNote('Local state', 'state', 'en')).toBe('Local state (state)');
 	});
 
@@ -35,7 +52,9 @@ describe('joining texts per language', () => {
 		expect(listOf(['快照', '鎖'], 'zh-TW')).toBe('快照和鎖');
 		expect(listOf(['69', '74', '75'], 'en')).toBe('69, 74, and 75');
 		expect(listOf(['75'], 'zh-TW')).toBe('75');
-		expect(series(['connect_failed', 'connection_failed'], 'zh-TW')).toBe('connect_failed、connection_failed');
+		expect(series(['connect_failed', 'connection_failed'], 'zh-TW')).toBe(
+			'connect_failed、connection_failed',
+		);
 	});
 });
 
@@ -49,7 +68,9 @@ describe('the CLI wraps Chinese without starting a line with a closing mark', ()
 
 	it.each(registry.codes.map((c) => c.code))('explain %s --lang zh-TW', (code) => {
 		const entry = registry.codes.find((c) => c.code === code)!;
-		const lines = explainText(registry, entry, printOptions('zh-TW')).split('\n').map((l) => l.trim());
+		const lines = explainText(registry, entry, printOptions('zh-TW'))
+			.split('\n')
+			.map((l) => l.trim());
 		expect(lines.filter(startsWithClosingMark)).toStrictEqual([]);
 		expect(lines.filter((l) => /\p{Script=Han} \(/u.test(l))).toStrictEqual([]);
 	});

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { inlineCodeSegments, plainText, pluralForm, pluralKey } from '../../../src/lib/i18n/index.ts';
+import {
+	inlineCodeSegments,
+	plainText,
+	pluralForm,
+	pluralKey,
+} from '../../../src/lib/i18n/index.ts';
 import { registry } from '../../../src/lib/registry/index.ts';
 
 describe('inline code in texts', () => {
@@ -25,11 +30,15 @@ describe('inline code in texts', () => {
 			{ code: true, text: 'b' },
 			{ code: false, text: ' and a stray ` here' },
 		]);
-		expect(inlineCodeSegments('empty `` pair')).toStrictEqual([{ code: false, text: 'empty `` pair' }]);
+		expect(inlineCodeSegments('empty `` pair')).toStrictEqual([
+			{ code: false, text: 'empty `` pair' },
+		]);
 	});
 
 	it('prints plain text without the backticks', () => {
-		expect(plainText('run `flutter_mcp_cli status` first')).toBe('run flutter_mcp_cli status first');
+		expect(plainText('run `flutter_mcp_cli status` first')).toBe(
+			'run flutter_mcp_cli status first',
+		);
 		expect(plainText('a stray ` stays')).toBe('a stray ` stays');
 	});
 
@@ -40,14 +49,21 @@ describe('inline code in texts', () => {
 			else if (value && typeof value === 'object') Object.values(value).forEach(collect);
 		};
 		collect(registry);
-		const stray = texts.filter((t) => inlineCodeSegments(t).some((s) => !s.code && s.text.includes('`')));
+		const stray = texts.filter((t) =>
+			inlineCodeSegments(t).some((s) => !s.code && s.text.includes('`')),
+		);
 		expect(stray).toStrictEqual([]);
 	});
 });
 
 describe('counted phrases', () => {
 	it('uses the singular only for one in English, and one form in Chinese', () => {
-		expect([0, 1, 2, 36].map((n) => pluralForm('en', n))).toStrictEqual(['other', 'one', 'other', 'other']);
+		expect([0, 1, 2, 36].map((n) => pluralForm('en', n))).toStrictEqual([
+			'other',
+			'one',
+			'other',
+			'other',
+		]);
 		expect([0, 1, 2].map((n) => pluralForm('zh-TW', n))).toStrictEqual(['other', 'other', 'other']);
 		expect(pluralKey('home.codeCount', 1, 'en')).toBe('home.codeCount.one');
 	});

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { glossary, playgroundExampleLabels, registry } from '../../../src/lib/registry/index.ts';
-import { explanationMessages, findingMessages, retryAdviceDictionary } from '../../../src/lib/engine/index.ts';
+import {
+	explanationMessages,
+	findingMessages,
+	retryAdviceDictionary,
+} from '../../../src/lib/engine/index.ts';
 import { cliMessages } from '../../../src/cli/cliMessages.ts';
 import { mcpMessages } from '../../../src/mcp/index.ts';
 import type { Dictionary } from '../../../src/lib/i18n/index.ts';
@@ -20,10 +24,13 @@ const hanCharacter = /\p{Script=Han}/u;
  * Simplified characters and mainland terms that a Taiwanese engineer would not write. A hit means
  * the text was machine-converted or written for another audience.
  */
-const notTaiwanese = /[们这个设计连务据认时间类说实发开关网络图]|服務器|程序|默認|數據|設置|文件夾|內存|支持|視頻|信息|超時/u;
+const notTaiwanese =
+	/[们这个设计连务据认时间类说实发开关网络图]|服務器|程序|默認|數據|設置|文件夾|內存|支持|視頻|信息|超時/u;
 
 const uiStrings = (lang: string) =>
-	JSON.parse(readFileSync(new URL(`../../../src/content/i18n/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+	JSON.parse(
+		readFileSync(new URL(`../../../src/content/i18n/${lang}.json`, import.meta.url), 'utf8'),
+	) as Record<string, string>;
 
 describe('every text of the registry exists in English and zh-TW', () => {
 	const texts = localizedTexts(registry);
@@ -42,7 +49,10 @@ describe('every text of the registry exists in English and zh-TW', () => {
 });
 
 describe('every note of the glossary exists in English and zh-TW', () => {
-	const notes = [...glossary.terms.map((t) => [t.en, t.note] as const), ...glossary.keptInEnglish.map((k) => [k.term, k.why] as const)];
+	const notes = [
+		...glossary.terms.map((t) => [t.en, t.note] as const),
+		...glossary.keptInEnglish.map((k) => [k.term, k.why] as const),
+	];
 	it.each(notes)('%s', (_, text) => {
 		expect(text.en.trim()).not.toBe('');
 		expect(text['zh-TW']).not.toBe(text.en);
@@ -63,7 +73,6 @@ describe('UI strings', () => {
 		expect(zh[key]?.trim()).toBeTruthy();
 		expect(zh[key]).not.toMatch(notTaiwanese);
 	});
-
 });
 
 /** The dictionaries of src/lib, the CLI and the MCP server: finding messages, retry advice, example labels, CLI and MCP text. */
@@ -78,7 +87,9 @@ const dictionaries: [string, Dictionary<string>][] = [
 
 describe.each(dictionaries)('%s', (_, dictionary) => {
 	it('has the same keys in both languages', () => {
-		expect(Object.keys(dictionary['zh-TW']).sort()).toStrictEqual(Object.keys(dictionary.en).sort());
+		expect(Object.keys(dictionary['zh-TW']).sort()).toStrictEqual(
+			Object.keys(dictionary.en).sort(),
+		);
 	});
 
 	it('has a non-empty English text and a Taiwanese Chinese one for every key', () => {
@@ -90,6 +101,10 @@ describe.each(dictionaries)('%s', (_, dictionary) => {
 	});
 
 	it('is written in Chinese in zh-TW, not left in English', () => {
-		expect(Object.keys(dictionary['zh-TW']).filter((key) => !hanCharacter.test(dictionary['zh-TW'][key]!))).toStrictEqual([]);
+		expect(
+			Object.keys(dictionary['zh-TW']).filter(
+				(key) => !hanCharacter.test(dictionary['zh-TW'][key]!),
+			),
+		).toStrictEqual([]);
 	});
 });

@@ -8,9 +8,17 @@ import { uiStringsSchema } from '../../../src/uiStrings.ts';
  * there (with what it is for), unless it is one of Starlight's own keys that we translate.
  */
 const starlightKeys = new Set(
-	[...readFileSync(new URL('../../../node_modules/@astrojs/starlight/dist/translations/en.js', import.meta.url), 'utf8').matchAll(/^\t"([^"]+)":/gm)].map((m) => m[1]),
+	[
+		...readFileSync(
+			new URL('../../../node_modules/@astrojs/starlight/dist/translations/en.js', import.meta.url),
+			'utf8',
+		).matchAll(/^\t"([^"]+)":/gm),
+	].map((m) => m[1]),
 );
-const dictionary = (lang: string) => JSON.parse(readFileSync(new URL(`../../../src/content/i18n/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const dictionary = (lang: string) =>
+	JSON.parse(
+		readFileSync(new URL(`../../../src/content/i18n/${lang}.json`, import.meta.url), 'utf8'),
+	) as Record<string, string>;
 
 describe('the UI-string schema', () => {
 	it('reads Starlight’s own keys', () => {
@@ -20,6 +28,8 @@ describe('the UI-string schema', () => {
 
 	it.each(['en', 'zh-TW'])('declares every key of %s.json', (lang) => {
 		const declared = new Set(Object.keys(uiStringsSchema.shape));
-		expect(Object.keys(dictionary(lang)).filter((key) => !declared.has(key) && !starlightKeys.has(key))).toStrictEqual([]);
+		expect(
+			Object.keys(dictionary(lang)).filter((key) => !declared.has(key) && !starlightKeys.has(key)),
+		).toStrictEqual([]);
 	});
 });

@@ -3,10 +3,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import {
+	getDefaultEnvironment,
+	StdioClientTransport,
+} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeMarkdown, codeRecord, findCode, guideMarkdown, parseGuideSource, registry } from '../../../src/lib/registry/index.ts';
+import {
+	codeMarkdown,
+	codeRecord,
+	findCode,
+	guideMarkdown,
+	parseGuideSource,
+	registry,
+} from '../../../src/lib/registry/index.ts';
 import { defaultMaxChars } from '../../../src/lib/engine/index.ts';
 import { docFiles } from '../../support/docsSource.ts';
 
@@ -42,7 +52,9 @@ beforeAll(async () => {
 	await client.listTools();
 	startupMs = performance.now() - started;
 	// Reported, not asserted tightly: the machine is shared (README, "How long npm test takes").
-	console.log(`error-playbook mcp: start-up to the first tools/list answer ${Math.round(startupMs)} ms`);
+	console.log(
+		`error-playbook mcp: start-up to the first tools/list answer ${Math.round(startupMs)} ms`,
+	);
 }, 20_000);
 
 afterAll(async () => {
@@ -53,7 +65,8 @@ async function call(name: string, args: Record<string, unknown>): Promise<CallTo
 	return (await client.callTool({ name, arguments: args })) as CallToolResult;
 }
 
-const textOf = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+const textOf = (result: CallToolResult) =>
+	result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 
 describe('error-playbook mcp: start-up and tool list', () => {
 	it('answers tools/list within a few seconds of being spawned', () => {
@@ -63,7 +76,11 @@ describe('error-playbook mcp: start-up and tool list', () => {
 
 	it('declares three tools, each with an input and an output schema', async () => {
 		const { tools } = await client.listTools();
-		expect(tools.map((t) => t.name).sort()).toStrictEqual(['explain_code', 'list_codes', 'validate_envelope']);
+		expect(tools.map((t) => t.name).sort()).toStrictEqual([
+			'explain_code',
+			'list_codes',
+			'validate_envelope',
+		]);
 		for (const tool of tools) {
 			expect(tool.outputSchema?.type, tool.name).toBe('object');
 			expect(tool.inputSchema.properties?.lang, tool.name).toMatchObject({ enum: ['en', 'zh-TW'] });
@@ -73,7 +90,9 @@ describe('error-playbook mcp: start-up and tool list', () => {
 		expect(explain.inputSchema.required).toStrictEqual(['code']);
 		const list = tools.find((t) => t.name === 'list_codes')!;
 		expect(list.inputSchema.required ?? []).toStrictEqual([]);
-		expect((list.inputSchema.properties?.category as { enum: string[] }).enum).toStrictEqual(registry.categories.map((c) => c.id));
+		expect((list.inputSchema.properties?.category as { enum: string[] }).enum).toStrictEqual(
+			registry.categories.map((c) => c.id),
+		);
 	});
 });
 
@@ -85,7 +104,10 @@ describe('explain_code', () => {
 		const out = result.structuredContent as Record<string, any>;
 		expect(out.status).toBe('contract');
 		expect(out.record).toStrictEqual(codeRecord(registry, entry, site));
-		expect(out.pages).toStrictEqual({ en: `${site}/codes/connect_failed/`, 'zh-TW': `${site}/zh-tw/codes/connect_failed/` });
+		expect(out.pages).toStrictEqual({
+			en: `${site}/codes/connect_failed/`,
+			'zh-TW': `${site}/zh-tw/codes/connect_failed/`,
+		});
 		expect(out.recovery.command).toContain('<token>');
 		expect(out.recovery.placeholders.map((p: { name: string }) => p.name)).toStrictEqual(['token']);
 		expect(out.retry.policy).toStrictEqual({ kind: 'after-recovery' });
@@ -99,7 +121,10 @@ describe('explain_code', () => {
 	});
 
 	it('answers in zh-TW when asked, with the same record and pages', async () => {
-		const [en, zh] = await Promise.all([call('explain_code', { code: 'connect_failed' }), call('explain_code', { code: 'connect_failed', lang: 'zh-TW' })]);
+		const [en, zh] = await Promise.all([
+			call('explain_code', { code: 'connect_failed' }),
+			call('explain_code', { code: 'connect_failed', lang: 'zh-TW' }),
+		]);
 		const zhOut = zh.structuredContent as Record<string, any>;
 		expect(zhOut.meaning).toBe(findCode(registry, 'connect_failed')!.meaning['zh-TW']);
 		expect(zhOut.record).toStrictEqual((en.structuredContent as Record<string, any>).record);
@@ -118,7 +143,11 @@ describe('explain_code', () => {
 		expect(result.isError).toBeFalsy();
 		const out = result.structuredContent as Record<string, any>;
 		expect(out).toMatchObject({ status: 'later', code: later.code, record: null, recovery: null });
-		expect(out.later).toStrictEqual({ ...later, release: registry.later.release, binary: registry.later.binary });
+		expect(out.later).toStrictEqual({
+			...later,
+			release: registry.later.release,
+			binary: registry.later.binary,
+		});
 		expect(out.pages.en).toBe(`${site}/reference/contract-vs-cli/#later-codes`);
 		expect(textOf(result)).toContain(registry.later.release);
 	});
@@ -155,7 +184,9 @@ describe('what the SDK itself rejects, as the client sees it', () => {
 	])('explain_code with %s: an isError result naming the argument', async (_, args, message) => {
 		const result = await call('explain_code', args);
 		expect(result.isError).toBe(true);
-		expect(textOf(result)).toMatch(/^MCP error -32602: Input validation error: Invalid arguments for tool explain_code/);
+		expect(textOf(result)).toMatch(
+			/^MCP error -32602: Input validation error: Invalid arguments for tool explain_code/,
+		);
 		expect(textOf(result)).toMatch(message);
 	});
 
@@ -184,16 +215,28 @@ describe('validate_envelope', () => {
 		['terminal.log', 'en'],
 		['jsonrpc-error.json', 'zh-TW'],
 	])('%s (%s): the same result as validate --json', async (name, lang) => {
-		const result = await call('validate_envelope', { text: readFileSync(fixture(name), 'utf8'), lang });
+		const result = await call('validate_envelope', {
+			text: readFileSync(fixture(name), 'utf8'),
+			lang,
+		});
 		expect(result.isError).toBeFalsy();
 		expect(result.structuredContent).toStrictEqual(cliJson(fixture(name), lang));
 	});
 
 	it('renders the findings as text: rule place, verdict, recovery', async () => {
-		const result = await call('validate_envelope', { text: readFileSync(fixture('exit-code-mismatch.json'), 'utf8') });
+		const result = await call('validate_envelope', {
+			text: readFileSync(fixture('exit-code-mismatch.json'), 'utf8'),
+		});
 		const out = result.structuredContent as Record<string, any>;
 		expect(out.verdict).toBe('invalid');
-		expect(out.findings[0]).toMatchObject({ rule: expect.any(String), pointer: '/descriptor/exitCode', line: 9, column: 17, expected: '67', actual: '68' });
+		expect(out.findings[0]).toMatchObject({
+			rule: expect.any(String),
+			pointer: '/descriptor/exitCode',
+			line: 9,
+			column: 17,
+			expected: '67',
+			actual: '68',
+		});
 		expect(textOf(result)).toContain('9:17 /descriptor/exitCode');
 		expect(textOf(result)).toContain('Verdict:  invalid');
 	});
@@ -219,7 +262,10 @@ describe('validate_envelope', () => {
 describe('list_codes', () => {
 	it('lists every code without filters', async () => {
 		const result = await call('list_codes', {});
-		const out = result.structuredContent as { total: number; codes: { code: string; url: string }[] };
+		const out = result.structuredContent as {
+			total: number;
+			codes: { code: string; url: string }[];
+		};
 		expect(out.total).toBe(registry.codes.length);
 		expect(out.codes.map((c) => c.code)).toStrictEqual(registry.codes.map((c) => c.code));
 		expect(out.codes[0]!.url).toBe(`${site}/codes/${registry.codes[0]!.code}/`);
@@ -236,7 +282,9 @@ describe('list_codes', () => {
 			expect(c.url).toContain('/zh-tw/codes/');
 			expect(c.meaning).toMatch(han);
 		}
-		const byExit = (await call('list_codes', { exitCode: 75 })).structuredContent as { codes: { exitCode: number }[] };
+		const byExit = (await call('list_codes', { exitCode: 75 })).structuredContent as {
+			codes: { exitCode: number }[];
+		};
 		expect(byExit.codes.length).toBe(registry.codes.filter((c) => c.exitCode === 75).length);
 	});
 
@@ -250,12 +298,16 @@ describe('list_codes', () => {
 describe('code pages as resources', () => {
 	it('lists every code page in both languages, from two templates', async () => {
 		const { resources } = await client.listResources();
-		const codeUris = resources.map((r) => r.uri).filter((u) => /^playbook:\/\/(zh-tw\/)?codes\//.test(u));
+		const codeUris = resources
+			.map((r) => r.uri)
+			.filter((u) => /^playbook:\/\/(zh-tw\/)?codes\//.test(u));
 		expect(codeUris).toHaveLength(registry.codes.length * 2);
 		expect(codeUris).toContain('playbook://codes/connect_failed');
 		expect(codeUris).toContain('playbook://zh-tw/codes/connect_failed');
 		const { resourceTemplates } = await client.listResourceTemplates();
-		expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual(expect.arrayContaining(['playbook://codes/{code}', 'playbook://zh-tw/codes/{code}']));
+		expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual(
+			expect.arrayContaining(['playbook://codes/{code}', 'playbook://zh-tw/codes/{code}']),
+		);
 	});
 
 	it.each([
@@ -263,7 +315,13 @@ describe('code pages as resources', () => {
 		['playbook://zh-tw/codes/connect_failed', 'zh-TW'],
 	] as const)('reads %s as the Markdown of the code page', async (uri, lang) => {
 		const { contents } = await client.readResource({ uri });
-		expect(contents).toStrictEqual([{ uri, mimeType: 'text/markdown', text: codeMarkdown(registry, 'connect_failed', lang, site) }]);
+		expect(contents).toStrictEqual([
+			{
+				uri,
+				mimeType: 'text/markdown',
+				text: codeMarkdown(registry, 'connect_failed', lang, site),
+			},
+		]);
 	});
 
 	it('refuses an unknown code with "resource not found" and the address it probably meant', async () => {
@@ -273,25 +331,37 @@ describe('code pages as resources', () => {
 	});
 
 	it('completes code names', async () => {
-		const { completion } = await client.complete({ ref: { type: 'ref/resource', uri: 'playbook://codes/{code}' }, argument: { name: 'code', value: 'vm_' } });
+		const { completion } = await client.complete({
+			ref: { type: 'ref/resource', uri: 'playbook://codes/{code}' },
+			argument: { name: 'code', value: 'vm_' },
+		});
 		expect(completion.values.length).toBeGreaterThan(0);
 		expect(completion.values.every((v) => v.startsWith('vm_'))).toBe(true);
 	});
 });
 
 describe('guides as resources', () => {
-	const guideFile = (dir: string) => join(root, 'content/docs', dir, 'guides/retry-and-recovery.mdx');
+	const guideFile = (dir: string) =>
+		join(root, 'content/docs', dir, 'guides/retry-and-recovery.mdx');
 	const guideIds = docFiles(join(root, 'content/docs'))
 		.filter((f) => /^(guides|reference)\//.test(f))
 		.map((f) => f.replace(/\.mdx?$/, ''));
 
 	it('lists every guide and reference page of both languages, with its title', async () => {
 		const { resources } = await client.listResources();
-		const guides = resources.filter((r) => /^playbook:\/\/(zh-tw\/)?(guides|reference)\//.test(r.uri));
-		expect(guides.map((g) => g.uri)).toEqual(
-			expect.arrayContaining(['playbook://guides/retry-and-recovery', 'playbook://zh-tw/guides/retry-and-recovery', 'playbook://reference/tool-authors']),
+		const guides = resources.filter((r) =>
+			/^playbook:\/\/(zh-tw\/)?(guides|reference)\//.test(r.uri),
 		);
-		expect(guides.filter((g) => g.uri.startsWith('playbook://zh-tw/'))).toHaveLength(guides.length / 2);
+		expect(guides.map((g) => g.uri)).toEqual(
+			expect.arrayContaining([
+				'playbook://guides/retry-and-recovery',
+				'playbook://zh-tw/guides/retry-and-recovery',
+				'playbook://reference/tool-authors',
+			]),
+		);
+		expect(guides.filter((g) => g.uri.startsWith('playbook://zh-tw/'))).toHaveLength(
+			guides.length / 2,
+		);
 		const zh = guides.find((g) => g.uri === 'playbook://zh-tw/guides/retry-and-recovery')!;
 		expect(zh.title).toMatch(han);
 		expect(zh.mimeType).toBe('text/markdown');
@@ -300,26 +370,40 @@ describe('guides as resources', () => {
 	it.each([
 		['playbook://guides/retry-and-recovery', 'en', ''],
 		['playbook://zh-tw/guides/retry-and-recovery', 'zh-TW', 'zh-tw'],
-	] as const)('reads %s as the guide rendered by the site’s Markdown renderer', async (uri, lang, dir) => {
-		const { contents } = await client.readResource({ uri });
-		const guide = parseGuideSource('guides/retry-and-recovery', lang, readFileSync(guideFile(dir), 'utf8'));
-		expect(contents).toHaveLength(1);
-		expect(contents[0]!.mimeType).toBe('text/markdown');
-		const text = 'text' in contents[0]! ? contents[0].text : '';
-		expect(text.startsWith(`# ${guide.title}\n`)).toBe(true);
-		// Links between guides go to the Markdown twins the site publishes for every guide.
-		expect(text).toBe(guideMarkdown(registry, guide, site, guideIds));
-		expect(text).toContain(`${site}/${dir ? `${dir}/` : ''}guides/`);
-	});
+	] as const)(
+		'reads %s as the guide rendered by the site’s Markdown renderer',
+		async (uri, lang, dir) => {
+			const { contents } = await client.readResource({ uri });
+			const guide = parseGuideSource(
+				'guides/retry-and-recovery',
+				lang,
+				readFileSync(guideFile(dir), 'utf8'),
+			);
+			expect(contents).toHaveLength(1);
+			expect(contents[0]!.mimeType).toBe('text/markdown');
+			const text = 'text' in contents[0]! ? contents[0].text : '';
+			expect(text.startsWith(`# ${guide.title}\n`)).toBe(true);
+			// Links between guides go to the Markdown twins the site publishes for every guide.
+			expect(text).toBe(guideMarkdown(registry, guide, site, guideIds));
+			expect(text).toContain(`${site}/${dir ? `${dir}/` : ''}guides/`);
+		},
+	);
 
 	it('says which address is unknown', async () => {
-		await expect(client.readResource({ uri: 'playbook://guides/retrying' })).rejects.toThrow('playbook://guides/retrying');
+		await expect(client.readResource({ uri: 'playbook://guides/retrying' })).rejects.toThrow(
+			'playbook://guides/retrying',
+		);
 	});
 });
 
 describe('the mcp command line', () => {
 	const cli = (args: string[], env: Record<string, string> = {}) =>
-		spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', input: '', env: { ...process.env, LANG: 'C', SITE_URL: '', ...env } });
+		spawnSync(process.execPath, [bin, ...args], {
+			cwd: root,
+			encoding: 'utf8',
+			input: '',
+			env: { ...process.env, LANG: 'C', SITE_URL: '', ...env },
+		});
 
 	it.each([
 		['en', 'Serve the playbook to an MCP client'],

@@ -4,14 +4,24 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import {
+	getDefaultEnvironment,
+	StdioClientTransport,
+} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateOutputJsonSchema } from '../../../src/cli/validateOutputSchema.ts';
 import { validationJson } from '../../../src/cli/validateCommand.ts';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
-import { codeMarkdown, codeRecord, findCode, guideMarkdown, parseGuideSource, registry } from '../../../src/lib/registry/index.ts';
+import {
+	codeMarkdown,
+	codeRecord,
+	findCode,
+	guideMarkdown,
+	parseGuideSource,
+	registry,
+} from '../../../src/lib/registry/index.ts';
 import { docFiles } from '../../support/docsSource.ts';
 
 /**
@@ -32,25 +42,46 @@ let tarball: string;
 let packed: { files: { path: string }[]; size: number; unpackedSize: number };
 
 /** The PATH without node_modules/.bin folders, whose `node` is the project's Node 24. */
-const systemPath = process.env.PATH!.split(delimiter)
+const systemPath = process.env
+	.PATH!.split(delimiter)
 	.filter((dir) => !dir.endsWith(join('node_modules', '.bin')))
 	.join(delimiter);
-const systemNodeVersion = spawnSync('node', ['--version'], { env: { ...process.env, PATH: systemPath }, encoding: 'utf8' }).stdout?.trim();
+const systemNodeVersion = spawnSync('node', ['--version'], {
+	env: { ...process.env, PATH: systemPath },
+	encoding: 'utf8',
+}).stdout?.trim();
 const nodes = [
 	{ label: `Node ${process.version} (this suite's)`, PATH: process.env.PATH! },
-	...(systemNodeVersion && systemNodeVersion !== process.version ? [{ label: `Node ${systemNodeVersion} (the machine's)`, PATH: systemPath }] : []),
+	...(systemNodeVersion && systemNodeVersion !== process.version
+		? [{ label: `Node ${systemNodeVersion} (the machine's)`, PATH: systemPath }]
+		: []),
 ];
-if (nodes.length === 1) console.warn(`no other Node on PATH than ${process.version}: the package is tried on that one only`);
+if (nodes.length === 1)
+	console.warn(
+		`no other Node on PATH than ${process.version}: the package is tried on that one only`,
+	);
 
 /** The environment without the hyperlink switches of the terminal the tests were started from. */
 const { FORCE_HYPERLINK: _force, NO_HYPERLINKS: _no, ...inherited } = process.env;
 
-function run(command: string, args: string[], options: { cwd: string; PATH?: string; input?: string; env?: Record<string, string> }): SpawnSyncReturns<string> {
+function run(
+	command: string,
+	args: string[],
+	options: { cwd: string; PATH?: string; input?: string; env?: Record<string, string> },
+): SpawnSyncReturns<string> {
 	return spawnSync(command, args, {
 		cwd: options.cwd,
 		input: options.input ?? '',
 		encoding: 'utf8',
-		env: { ...inherited, PATH: options.PATH ?? process.env.PATH, LANG: 'C', LC_ALL: '', LC_MESSAGES: '', SITE_URL: '', ...options.env },
+		env: {
+			...inherited,
+			PATH: options.PATH ?? process.env.PATH,
+			LANG: 'C',
+			LC_ALL: '',
+			LC_MESSAGES: '',
+			SITE_URL: '',
+			...options.env,
+		},
 	});
 }
 
@@ -64,9 +95,14 @@ beforeAll(() => {
 	work = mkdtempSync(join(tmpdir(), 'error-playbook-package-'));
 	// prepack builds dist/ with SITE_URL as the site the package's page URLs point to; the build's
 	// report comes first on stdout, npm's JSON last.
-	const stdout = npm(['pack', '--json', '--pack-destination', work], packageDir, { SITE_URL: site });
+	const stdout = npm(['pack', '--json', '--pack-destination', work], packageDir, {
+		SITE_URL: site,
+	});
 	[packed] = JSON.parse(stdout.slice(stdout.indexOf('[\n')));
-	tarball = join(work, readdirSync(work).find((f) => f.endsWith('.tgz'))!);
+	tarball = join(
+		work,
+		readdirSync(work).find((f) => f.endsWith('.tgz'))!,
+	);
 	project = join(work, 'project');
 	mkdirSync(project);
 	writeFileSync(join(project, 'package.json'), '{ "name": "consumer", "private": true }\n');
@@ -85,7 +121,11 @@ describe('the packed tarball', () => {
 		expect(files).toContain('dist/licenses/zod.txt');
 		expect(files).toContain('README.md');
 		expect(files).toContain('README.zh-TW.md');
-		expect(files.filter((f) => !/^(dist\/.+\.(mjs|json|txt)|README(\.zh-TW)?\.md|package\.json)$/.test(f))).toStrictEqual([]);
+		expect(
+			files.filter(
+				(f) => !/^(dist\/.+\.(mjs|json|txt)|README(\.zh-TW)?\.md|package\.json)$/.test(f),
+			),
+		).toStrictEqual([]);
 		// The lazy commands stay lazy chunks of their own.
 		expect(files.some((f) => /^dist\/chunks\/explainCommand-\w+\.mjs$/.test(f))).toBe(true);
 		expect(files.some((f) => /^dist\/chunks\/mcp-\w+\.mjs$/.test(f))).toBe(true);
@@ -99,7 +139,10 @@ describe('the packed tarball', () => {
 		const visit = (file: string) => {
 			if (loaded.has(file)) return;
 			loaded.add(file);
-			for (const m of readFileSync(join(dist, file), 'utf8').matchAll(/^import\s[^;]*?from\s*"\.\/([^"]+)"/gm)) visit(join(dirname(file), m[1]!));
+			for (const m of readFileSync(join(dist, file), 'utf8').matchAll(
+				/^import\s[^;]*?from\s*"\.\/([^"]+)"/gm,
+			))
+				visit(join(dirname(file), m[1]!));
 		};
 		visit('error-playbook.mjs');
 		// esbuild's unminified output names each bundled module in a comment.
@@ -115,37 +158,70 @@ describe('the packed tarball', () => {
 	});
 
 	it('installs offline with nothing but itself: no dependencies at all', () => {
-		const installed = JSON.parse(readFileSync(join(project, 'node_modules/@error-playbook/validator/package.json'), 'utf8'));
+		const installed = JSON.parse(
+			readFileSync(join(project, 'node_modules/@error-playbook/validator/package.json'), 'utf8'),
+		);
 		expect(installed.dependencies).toBeUndefined();
 		expect(installed.peerDependencies).toBeUndefined();
 		expect(installed.optionalDependencies).toBeUndefined();
-		expect(readdirSync(join(project, 'node_modules')).filter((d) => !d.startsWith('.'))).toStrictEqual(['@error-playbook']);
+		expect(
+			readdirSync(join(project, 'node_modules')).filter((d) => !d.startsWith('.')),
+		).toStrictEqual(['@error-playbook']);
 	});
 
 	it('ships the JSON Schema of validate --json generated from the zod schema, with $id on the site it was built for', () => {
-		const shipped = JSON.parse(readFileSync(join(project, 'node_modules/@error-playbook/validator/dist/schemas/validate-output-v1.json'), 'utf8'));
-		expect(shipped).toStrictEqual(validateOutputJsonSchema(`${site}/schemas/validate-output-v1.json`));
+		const shipped = JSON.parse(
+			readFileSync(
+				join(
+					project,
+					'node_modules/@error-playbook/validator/dist/schemas/validate-output-v1.json',
+				),
+				'utf8',
+			),
+		);
+		expect(shipped).toStrictEqual(
+			validateOutputJsonSchema(`${site}/schemas/validate-output-v1.json`),
+		);
 	});
 });
 
 describe.each(nodes)('npx error-playbook on $label', ({ PATH }) => {
-	const npx = (args: string[], input?: string) => run('npx', ['--no-install', 'error-playbook', ...args], { cwd: project, PATH, input });
+	const npx = (args: string[], input?: string) =>
+		run('npx', ['--no-install', 'error-playbook', ...args], { cwd: project, PATH, input });
 
 	it('validates a valid envelope: exit 0, the verdict and the page on the built-for site', () => {
 		const { status, stdout, stderr } = npx(['validate', fixture('envelopes/valid.json')]);
 		// npm's warning about this machine's npmrc (`nodedir`) is npm's, not the CLI's.
-		expect(stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toStrictEqual([]);
+		expect(stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toStrictEqual(
+			[],
+		);
 		expect(status).toBe(0);
 		expect(stdout).toContain('Verdict:  valid');
 		expect(stdout).toContain(`Page:     ${site}/codes/connect_failed/\n`);
 	});
 
 	it('validates an invalid envelope on standard input with --json: exit 1, an object the shipped schema accepts', () => {
-		const { status, stdout } = npx(['validate', '--json', '-'], readFileSync(fixture('envelopes/exit-code-mismatch.json'), 'utf8'));
+		const { status, stdout } = npx(
+			['validate', '--json', '-'],
+			readFileSync(fixture('envelopes/exit-code-mismatch.json'), 'utf8'),
+		);
 		expect(status).toBe(1);
 		const report = JSON.parse(stdout);
-		expect(report).toMatchObject({ valid: false, code: 'connect_failed', counts: { errors: 1, warnings: 0, infos: 0 }, findings: [{ rule: 'descriptor.mismatch', expected: '67', actual: '68' }] });
-		const schema = JSON.parse(readFileSync(join(project, 'node_modules/@error-playbook/validator/dist/schemas/validate-output-v1.json'), 'utf8'));
+		expect(report).toMatchObject({
+			valid: false,
+			code: 'connect_failed',
+			counts: { errors: 1, warnings: 0, infos: 0 },
+			findings: [{ rule: 'descriptor.mismatch', expected: '67', actual: '68' }],
+		});
+		const schema = JSON.parse(
+			readFileSync(
+				join(
+					project,
+					'node_modules/@error-playbook/validator/dist/schemas/validate-output-v1.json',
+				),
+				'utf8',
+			),
+		);
 		const validate = new Ajv2020({ strict: true, formats: { uri: true } }).compile(schema);
 		expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
 	});
@@ -155,7 +231,11 @@ describe.each(nodes)('npx error-playbook on $label', ({ PATH }) => {
 		expect(en.status).toBe(0);
 		expect(en.stdout).toMatch(/^connect_failed\n {2}VM target connection failed\./);
 		expect(en.stdout).toContain(`Page: ${site}/codes/connect_failed/`);
-		const zh = run('npx', ['--no-install', 'error-playbook', 'explain', 'connect_failed', '--lang', 'zh-TW'], { cwd: project, PATH, env: { SITE_URL: 'https://mirror.example' } });
+		const zh = run(
+			'npx',
+			['--no-install', 'error-playbook', 'explain', 'connect_failed', '--lang', 'zh-TW'],
+			{ cwd: project, PATH, env: { SITE_URL: 'https://mirror.example' } },
+		);
 		expect(zh.stdout).toContain('頁面： https://mirror.example/zh-tw/codes/connect_failed/');
 	});
 
@@ -174,8 +254,12 @@ describe.each(nodes)('npx error-playbook on $label', ({ PATH }) => {
 describe.each(nodes)('the bundle on $label', ({ PATH }) => {
 	const bin = () => join(project, 'node_modules/@error-playbook/validator/dist/error-playbook.mjs');
 	const files = [
-		...readdirSync(fixture('cli-output')).filter((f) => f !== 'cases.json').map((f) => `cli-output/${f}`),
-		...readdirSync(fixture('envelopes')).filter((f) => f !== 'invalid-utf8.json').map((f) => `envelopes/${f}`),
+		...readdirSync(fixture('cli-output'))
+			.filter((f) => f !== 'cases.json')
+			.map((f) => `cli-output/${f}`),
+		...readdirSync(fixture('envelopes'))
+			.filter((f) => f !== 'invalid-utf8.json')
+			.map((f) => `envelopes/${f}`),
 	];
 
 	it('prints for every fixture the --json the source prints', async () => {
@@ -183,7 +267,9 @@ describe.each(nodes)('the bundle on $label', ({ PATH }) => {
 			files.map(
 				(file) =>
 					new Promise<string>((resolve, reject) => {
-						const child = spawn('node', [bin(), 'validate', fixture(file), '--json'], { env: { ...inherited, PATH, LANG: 'C', LC_ALL: '', SITE_URL: '' } });
+						const child = spawn('node', [bin(), 'validate', fixture(file), '--json'], {
+							env: { ...inherited, PATH, LANG: 'C', LC_ALL: '', SITE_URL: '' },
+						});
 						let stdout = '';
 						child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
 						child.on('error', reject).on('close', () => resolve(stdout));
@@ -191,7 +277,14 @@ describe.each(nodes)('the bundle on $label', ({ PATH }) => {
 			),
 		);
 		files.forEach((file, i) => {
-			const expected = validationJson(validateInput(readFileSync(fixture(file), 'utf8'), { registry: engineRegistry, lang: 'en' }), 'en', site);
+			const expected = validationJson(
+				validateInput(readFileSync(fixture(file), 'utf8'), {
+					registry: engineRegistry,
+					lang: 'en',
+				}),
+				'en',
+				site,
+			);
 			expect(JSON.parse(outputs[i]!), file).toStrictEqual(JSON.parse(JSON.stringify(expected)));
 		});
 	});
@@ -205,7 +298,8 @@ describe.each(nodes)('the bundle on $label', ({ PATH }) => {
 describe.each(nodes)('npx error-playbook mcp on $label', ({ PATH }) => {
 	let client: Client;
 	let stderr = '';
-	const textOf = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+	const textOf = (result: CallToolResult) =>
+		result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 	const read = async (uri: string) => {
 		const { contents } = await client.readResource({ uri });
 		expect(contents.map((c) => [c.uri, c.mimeType])).toStrictEqual([[uri, 'text/markdown']]);
@@ -232,41 +326,70 @@ describe.each(nodes)('npx error-playbook mcp on $label', ({ PATH }) => {
 
 	it('lists its three tools', async () => {
 		const { tools } = await client.listTools();
-		expect(tools.map((t) => t.name).sort()).toStrictEqual(['explain_code', 'list_codes', 'validate_envelope']);
+		expect(tools.map((t) => t.name).sort()).toStrictEqual([
+			'explain_code',
+			'list_codes',
+			'validate_envelope',
+		]);
 	});
 
 	it('explains connect_failed with its /codes.json record and pages on the built-for site', async () => {
-		const result = (await client.callTool({ name: 'explain_code', arguments: { code: 'connect_failed' } })) as CallToolResult;
+		const result = (await client.callTool({
+			name: 'explain_code',
+			arguments: { code: 'connect_failed' },
+		})) as CallToolResult;
 		expect(result.isError).toBeFalsy();
 		const out = result.structuredContent as Record<string, any>;
 		expect(out.status).toBe('contract');
-		expect(out.record).toStrictEqual(codeRecord(registry, findCode(registry, 'connect_failed')!, site));
-		expect(out.pages).toStrictEqual({ en: `${site}/codes/connect_failed/`, 'zh-TW': `${site}/zh-tw/codes/connect_failed/` });
+		expect(out.record).toStrictEqual(
+			codeRecord(registry, findCode(registry, 'connect_failed')!, site),
+		);
+		expect(out.pages).toStrictEqual({
+			en: `${site}/codes/connect_failed/`,
+			'zh-TW': `${site}/zh-tw/codes/connect_failed/`,
+		});
 		expect(textOf(result)).toContain(findCode(registry, 'connect_failed')!.meaning.en);
 	});
 
 	it('reads a code page as the source renders it', async () => {
-		expect(await read('playbook://codes/connect_failed')).toBe(codeMarkdown(registry, 'connect_failed', 'en', site));
+		expect(await read('playbook://codes/connect_failed')).toBe(
+			codeMarkdown(registry, 'connect_failed', 'en', site),
+		);
 	});
 
 	it.each([
 		['playbook://guides/retry-and-recovery', 'en', ''],
 		['playbook://zh-tw/guides/retry-and-recovery', 'zh-TW', 'zh-tw/'],
-	] as const)('reads %s, embedded at build time, as the source renders it from content/docs', async (uri, lang, dir) => {
-		const guide = parseGuideSource('guides/retry-and-recovery', lang, readFileSync(join(root, 'content/docs', dir, 'guides/retry-and-recovery.mdx'), 'utf8'));
-		const twins = docFiles(join(root, 'content/docs', dir)).filter((f) => /^(guides|reference)\//.test(f)).map((f) => f.replace(/\.mdx?$/, ''));
-		const text = await read(uri);
-		expect(text.startsWith(`# ${guide.title}\n`)).toBe(true);
-		expect(text).toBe(guideMarkdown(registry, guide, site, twins));
-	});
+	] as const)(
+		'reads %s, embedded at build time, as the source renders it from content/docs',
+		async (uri, lang, dir) => {
+			const guide = parseGuideSource(
+				'guides/retry-and-recovery',
+				lang,
+				readFileSync(join(root, 'content/docs', dir, 'guides/retry-and-recovery.mdx'), 'utf8'),
+			);
+			const twins = docFiles(join(root, 'content/docs', dir))
+				.filter((f) => /^(guides|reference)\//.test(f))
+				.map((f) => f.replace(/\.mdx?$/, ''));
+			const text = await read(uri);
+			expect(text.startsWith(`# ${guide.title}\n`)).toBe(true);
+			expect(text).toBe(guideMarkdown(registry, guide, site, twins));
+		},
+	);
 
 	it('lists every guide and reference page of content/docs in both languages, and wrote nothing but npm warnings to stderr', async () => {
 		const { resources } = await client.listResources();
 		const onDisk = (dir: string, prefix: string) =>
-			docFiles(join(root, 'content/docs', dir)).filter((f) => /^(guides|reference)\//.test(f)).map((f) => `playbook://${prefix}${f.replace(/\.mdx?$/, '')}`);
-		const guides = resources.map((r) => r.uri).filter((uri) => /^playbook:\/\/(zh-tw\/)?(guides|reference)\//.test(uri));
+			docFiles(join(root, 'content/docs', dir))
+				.filter((f) => /^(guides|reference)\//.test(f))
+				.map((f) => `playbook://${prefix}${f.replace(/\.mdx?$/, '')}`);
+		const guides = resources
+			.map((r) => r.uri)
+			.filter((uri) => /^playbook:\/\/(zh-tw\/)?(guides|reference)\//.test(uri));
 		expect(guides.sort()).toStrictEqual([...onDisk('', ''), ...onDisk('zh-tw', 'zh-tw/')].sort());
 		// npm's warning about this machine's npmrc (`nodedir`) is npm's, not the server's.
-		expect(stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toStrictEqual([]);
+		expect(stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toStrictEqual(
+			[],
+		);
 	});
 });

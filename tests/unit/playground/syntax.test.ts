@@ -9,9 +9,25 @@ const kinds = (text: string, from?: number, to?: number) => {
 
 describe('tokenize', () => {
 	it('tells keys from strings and colours numbers, literals and punctuation', () => {
-		expect(kinds('{"code" : "x", "n": -1.5e3, "ok": true, "d": null}')).toStrictEqual(
-			['p:{', 'k:"code"', 'p::', 's:"x"', 'p:,', 'k:"n"', 'p::', 'n:-1.5e3', 'p:,', 'k:"ok"', 'p::', 'l:true', 'p:,', 'k:"d"', 'p::', 'l:null', 'p:}'],
-		);
+		expect(kinds('{"code" : "x", "n": -1.5e3, "ok": true, "d": null}')).toStrictEqual([
+			'p:{',
+			'k:"code"',
+			'p::',
+			's:"x"',
+			'p:,',
+			'k:"n"',
+			'p::',
+			'n:-1.5e3',
+			'p:,',
+			'k:"ok"',
+			'p::',
+			'l:true',
+			'p:,',
+			'k:"d"',
+			'p::',
+			'l:null',
+			'p:}',
+		]);
 	});
 
 	it('keeps escaped quotes inside a string and stops an unterminated one at the line end', () => {

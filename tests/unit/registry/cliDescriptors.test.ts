@@ -37,12 +37,16 @@ describe('the registry equals the CLI’s descriptor map at b7f4434', () => {
 	});
 
 	it('the fixture’s daemon column follows the daemon’s own mapping', () => {
-		const mismatches = table.filter((row) => row.daemonRpc !== null && row.daemonRpc !== daemonRpcCode(row.httpLikeStatus));
+		const mismatches = table.filter(
+			(row) => row.daemonRpc !== null && row.daemonRpc !== daemonRpcCode(row.httpLikeStatus),
+		);
 		expect(mismatches).toStrictEqual([]);
 	});
 
 	it('501 falls into the ">= 500" branch: dynamic_registry_disabled reaches the daemon as -32000, not -32601', () => {
-		expect(registry.codes.find((c) => c.code === 'dynamic_registry_disabled')!.cli.daemon).toStrictEqual({ rpcCode: -32000, reached: true });
+		expect(
+			registry.codes.find((c) => c.code === 'dynamic_registry_disabled')!.cli.daemon,
+		).toStrictEqual({ rpcCode: -32000, reached: true });
 	});
 
 	it('every category of the map is one of the registry’s ten, and each of them is used', () => {

@@ -13,21 +13,28 @@ describe('the registry equals the v3 contract table', () => {
 		expect(registry.codes.map((c) => c.code)).toStrictEqual(contract.map((row) => row.code));
 	});
 
-	it.each(contract.map((row) => [row.code, row] as const))('%s: every column matches', (code, row) => {
-		const entry = registry.codes.find((c) => c.code === code)!;
-		expect({
-			code: entry.code,
-			sourceArea: entry.sourceArea,
-			meaning: entry.meaning.en,
-			retryable: entry.retryable,
-			exitCode: entry.exitCode,
-			recovery: recoveryKey(entry),
-		}).toStrictEqual(row);
-	});
+	it.each(contract.map((row) => [row.code, row] as const))(
+		'%s: every column matches',
+		(code, row) => {
+			const entry = registry.codes.find((c) => c.code === code)!;
+			expect({
+				code: entry.code,
+				sourceArea: entry.sourceArea,
+				meaning: entry.meaning.en,
+				retryable: entry.retryable,
+				exitCode: entry.exitCode,
+				recovery: recoveryKey(entry),
+			}).toStrictEqual(row);
+		},
+	);
 
 	it('uses a prose instruction exactly where the contract has no command', () => {
-		const prose = contract.filter((row) => !row.recovery.startsWith('flutter_mcp_cli ')).map((row) => row.code);
-		expect(registry.codes.filter((c) => c.recovery.kind === 'instruction').map((c) => c.code)).toStrictEqual(prose);
+		const prose = contract
+			.filter((row) => !row.recovery.startsWith('flutter_mcp_cli '))
+			.map((row) => row.code);
+		expect(
+			registry.codes.filter((c) => c.recovery.kind === 'instruction').map((c) => c.code),
+		).toStrictEqual(prose);
 		expect(prose).toStrictEqual(['write_blocked']);
 	});
 });

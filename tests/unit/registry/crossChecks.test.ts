@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { crossReferenceIssues, messageMatchesFormat, parseRegistry, registry, type CodeEntry, type Registry } from '../../../src/lib/registry/index.ts';
+import {
+	crossReferenceIssues,
+	messageMatchesFormat,
+	parseRegistry,
+	registry,
+	type CodeEntry,
+	type Registry,
+} from '../../../src/lib/registry/index.ts';
 
 const clone = (): Registry => structuredClone(registry);
 const code = (r: Registry, name: string): CodeEntry => r.codes.find((c) => c.code === name)!;
@@ -15,7 +22,9 @@ describe('each cross check rejects a registry that breaks it', () => {
 	it('a category that is not one of the ten', () => {
 		const broken = clone();
 		code(broken, 'connect_failed').category = 'connection';
-		expect(() => parseRegistry(broken)).toThrow(/codes › connect_failed › category: unknown category "connection"/);
+		expect(() => parseRegistry(broken)).toThrow(
+			/codes › connect_failed › category: unknown category "connection"/,
+		);
 	});
 
 	it('an exit code the registry does not describe', () => {
@@ -27,79 +36,111 @@ describe('each cross check rejects a registry that breaks it', () => {
 	it('a fallback recovery that is not unknown_error’s, word for word', () => {
 		const broken = clone();
 		code(broken, 'get_vm_failed').cli.recovery.summary = 'Inspect error details and retry.';
-		expect(() => parseRegistry(broken)).toThrow(/codes › get_vm_failed › cli\.recovery: a fallback recovery is unknown_error’s recovery/);
+		expect(() => parseRegistry(broken)).toThrow(
+			/codes › get_vm_failed › cli\.recovery: a fallback recovery is unknown_error’s recovery/,
+		);
 	});
 
 	it('a CLI fix_command that differs from the contract without a deviation saying so', () => {
 		const broken = clone();
-		broken.deviations = broken.deviations.filter((d) => d.codes === 'all' || !d.codes.includes('write_blocked'));
-		expect(messages(broken)).toContain('the CLI’s fix_command differs from the contract’s, and no deviation names this code');
+		broken.deviations = broken.deviations.filter(
+			(d) => d.codes === 'all' || !d.codes.includes('write_blocked'),
+		);
+		expect(messages(broken)).toContain(
+			'the CLI’s fix_command differs from the contract’s, and no deviation names this code',
+		);
 	});
 
 	it('a deviation about a code that does not exist', () => {
 		const broken = clone();
 		const deviation = broken.deviations.find((d) => d.id === 'write-blocked-wording')!;
 		deviation.codes = ['write_blocker'];
-		expect(() => parseRegistry(broken)).toThrow(/deviations › write-blocked-wording › codes: unknown code "write_blocker"/);
+		expect(() => parseRegistry(broken)).toThrow(
+			/deviations › write-blocked-wording › codes: unknown code "write_blocker"/,
+		);
 	});
 
 	it('an example message the CLI never builds', () => {
 		const broken = clone();
 		code(broken, 'connect_failed').example!.message = 'Could not connect to ws://127.0.0.1:8181/ws';
-		expect(() => parseRegistry(broken)).toThrow(/codes › connect_failed › example\.message: the example message matches none of cli\.messages/);
+		expect(() => parseRegistry(broken)).toThrow(
+			/codes › connect_failed › example\.message: the example message matches none of cli\.messages/,
+		);
 	});
 
 	it('example details in a shape the CLI never builds, key order included', () => {
 		const broken = clone();
-		code(broken, 'connect_failed').example!.details = { availableTargets: [], reason: 'no_targets' };
-		expect(messages(broken)).toContain('the example details have none of the shapes in cli.details (keys in the CLI’s order)');
+		code(broken, 'connect_failed').example!.details = {
+			availableTargets: [],
+			reason: 'no_targets',
+		};
+		expect(messages(broken)).toContain(
+			'the example details have none of the shapes in cli.details (keys in the CLI’s order)',
+		);
 	});
 
 	it('example details where the CLI passes null', () => {
 		const broken = clone();
 		code(broken, 'invalid_command').example!.details = {};
-		expect(messages(broken)).toContain('the example details have none of the shapes in cli.details (keys in the CLI’s order)');
+		expect(messages(broken)).toContain(
+			'the example details have none of the shapes in cli.details (keys in the CLI’s order)',
+		);
 	});
 
 	it('a code that is never emitted but claims a surface', () => {
 		const broken = clone();
 		code(broken, 'state_lock_conflict').cli.surfaces = ['cli'];
-		expect(messages(broken)).toContain('a code the CLI never puts in a payload (never) has no surfaces and no messages');
+		expect(messages(broken)).toContain(
+			'a code the CLI never puts in a payload (never) has no surfaces and no messages',
+		);
 	});
 
 	it('daemon.reached that contradicts the surfaces', () => {
 		const broken = clone();
 		code(broken, 'snapshot_not_found').cli.daemon = { rpcCode: -32004, reached: true };
-		expect(messages(broken)).toContain('daemon.reached must say whether "daemon" is among the surfaces');
+		expect(messages(broken)).toContain(
+			'daemon.reached must say whether "daemon" is among the surfaces',
+		);
 	});
 
 	it('a daemon entry for a code that only lends its exit status', () => {
 		const broken = clone();
 		code(broken, 'doctor_critical_failed').cli.daemon = { rpcCode: -32000, reached: false };
-		expect(messages(broken)).toContain('daemon is null exactly for a code that only lends its exit status');
+		expect(messages(broken)).toContain(
+			'daemon is null exactly for a code that only lends its exit status',
+		);
 	});
 
 	it('an example shown on a surface that cannot carry the code', () => {
 		const broken = clone();
 		code(broken, 'snapshot_not_found').example!.daemon = true;
-		expect(messages(broken)).toContain('the example is shown on daemon, which cannot carry the code');
+		expect(messages(broken)).toContain(
+			'the example is shown on daemon, which cannot carry the code',
+		);
 	});
 
 	it('an example for a code no surface carries', () => {
 		const broken = clone();
-		code(broken, 'unknown_error').example = structuredClone(code(broken, 'unexpected_executor_error').example);
-		expect(messages(broken)).toContain('a code has an example exactly when some surface can carry it');
+		code(broken, 'unknown_error').example = structuredClone(
+			code(broken, 'unexpected_executor_error').example,
+		);
+		expect(messages(broken)).toContain(
+			'a code has an example exactly when some surface can carry it',
+		);
 	});
 
 	it('a CLI example whose meta is half the executor’s', () => {
 		const broken = clone();
 		code(broken, 'invalid_command').example!.cli!.durationMs = 4;
-		expect(messages(broken)).toContain('durationMs is null exactly when the CLI fails before the executor (command null)');
+		expect(messages(broken)).toContain(
+			'durationMs is null exactly when the CLI fails before the executor (command null)',
+		);
 	});
 
 	it('an unknown placeholder in a CLI fix command', () => {
 		const broken = clone();
-		code(broken, 'connection_selection_required').cli.recovery.fixCommands[0] = 'flutter_mcp_cli exec --name get_vm --args <target>';
+		code(broken, 'connection_selection_required').cli.recovery.fixCommands[0] =
+			'flutter_mcp_cli exec --name get_vm --args <target>';
 		expect(messages(broken)).toContain('placeholder <target> is not in placeholders');
 	});
 
@@ -107,18 +148,40 @@ describe('each cross check rejects a registry that breaks it', () => {
 		const broken = clone();
 		broken.later.codes[0]!.category = 'permissions';
 		broken.later.codes[1]!.code = 'connect_failed';
-		expect(messages(broken)).toEqual(expect.arrayContaining(['unknown category "permissions"', '"connect_failed" is already a v3 code']));
-		expect(() => parseRegistry(broken)).toThrow(/later › codes › visual_capture_permission_denied › category: unknown category "permissions"/);
+		expect(messages(broken)).toEqual(
+			expect.arrayContaining([
+				'unknown category "permissions"',
+				'"connect_failed" is already a v3 code',
+			]),
+		);
+		expect(() => parseRegistry(broken)).toThrow(
+			/later › codes › visual_capture_permission_denied › category: unknown category "permissions"/,
+		);
 	});
 });
 
 describe('message formats', () => {
 	it('a slot stands for any text, newlines included; the rest must match exactly', () => {
-		expect(messageMatchesFormat('Failed to connect: No debug targets discovered', 'Failed to connect: <reason>')).toBe(true);
-		expect(messageMatchesFormat('Hot reload failed: boom #0 a\n#1 b\n', 'Hot reload failed: <exception> <stack_trace>')).toBe(true);
+		expect(
+			messageMatchesFormat(
+				'Failed to connect: No debug targets discovered',
+				'Failed to connect: <reason>',
+			),
+		).toBe(true);
+		expect(
+			messageMatchesFormat(
+				'Hot reload failed: boom #0 a\n#1 b\n',
+				'Hot reload failed: <exception> <stack_trace>',
+			),
+		).toBe(true);
 		expect(messageMatchesFormat('Failed to connect:', 'Failed to connect: <reason>')).toBe(false);
 		expect(messageMatchesFormat('Session not found.', 'Session not found')).toBe(false);
-		expect(messageMatchesFormat('Invalid argument(s): Unsupported command: x', 'Invalid argument(s): Unsupported command: <command_name>')).toBe(true);
+		expect(
+			messageMatchesFormat(
+				'Invalid argument(s): Unsupported command: x',
+				'Invalid argument(s): Unsupported command: <command_name>',
+			),
+		).toBe(true);
 	});
 });
 
@@ -126,7 +189,9 @@ describe('a broken registry stops the build with a message naming entry and fiel
 	it('names the code and the field of a missing translation', () => {
 		const broken = clone() as unknown as { codes: Record<string, unknown>[] };
 		(broken.codes[1]!.meaning as Record<string, string>)['zh-TW'] = '   ';
-		expect(() => parseRegistry(broken)).toThrow(/codes › connect_failed › meaning\.zh-TW: must not be empty/);
+		expect(() => parseRegistry(broken)).toThrow(
+			/codes › connect_failed › meaning\.zh-TW: must not be empty/,
+		);
 	});
 
 	it('names the code when a translation of a CLI fact is absent altogether', () => {
@@ -146,13 +211,17 @@ describe('a broken registry stops the build with a message naming entry and fiel
 		const entry = code(broken, 'invalid_command');
 		if (entry.recovery.kind !== 'command') throw new Error('fixture');
 		entry.recovery.command = 'flutter_mcp_cli schema --name <tool_name>';
-		expect(() => parseRegistry(broken)).toThrow(/codes › invalid_command › recovery: placeholder <tool_name> is not in placeholders/);
+		expect(() => parseRegistry(broken)).toThrow(
+			/codes › invalid_command › recovery: placeholder <tool_name> is not in placeholders/,
+		);
 	});
 
 	it('rejects a source reference that is not path:line', () => {
 		const broken = clone();
 		code(broken, 'connect_failed').cli.sources[0] = 'executor.dart';
-		expect(() => parseRegistry(broken)).toThrow(/codes › connect_failed › cli\.sources\.0: must be path:line/);
+		expect(() => parseRegistry(broken)).toThrow(
+			/codes › connect_failed › cli\.sources\.0: must be path:line/,
+		);
 	});
 
 	it('rejects a duplicate code', () => {

@@ -26,7 +26,9 @@ describe('the error object, as CoreError.toJson writes it', () => {
 	it('exists for every code some surface carries, and for no other', () => {
 		const withSurfaces = registry.codes.filter((c) => c.cli.surfaces.length > 0).map((c) => c.code);
 		expect(examples.map((e) => e.entry.code)).toStrictEqual(withSurfaces);
-		expect(registry.codes.filter((c) => exampleCoreError(c) === null).map((c) => c.code)).toStrictEqual([
+		expect(
+			registry.codes.filter((c) => exampleCoreError(c) === null).map((c) => c.code),
+		).toStrictEqual([
 			'session_manager_not_configured',
 			'state_store_read_failed',
 			'state_lock_conflict',
@@ -35,15 +37,39 @@ describe('the error object, as CoreError.toJson writes it', () => {
 		]);
 	});
 
-	it.each(examples.map(({ entry, error }) => [entry.code, error] as const))('%s: keys, descriptor and recovery are the CLI’s', (code, error) => {
-		const row = table.get(code)!;
-		expect(Object.keys(error)).toStrictEqual(['code', 'message', 'details', 'descriptor', 'recovery']);
-		expect(Object.keys(error.descriptor)).toStrictEqual(['code', 'category', 'retryable', 'exitCode', 'httpLikeStatus']);
-		expect(error.descriptor).toStrictEqual({ code, category: row.category, retryable: row.retryable, exitCode: row.exitCode, httpLikeStatus: row.httpLikeStatus });
-		expect(Object.keys(error.recovery)).toStrictEqual(['summary', 'fix_command']);
-		expect(error.recovery.summary).toBe(entryOf(code).cli.recovery.summary);
-		expect(error.details === null || (typeof error.details === 'object' && !Array.isArray(error.details))).toBe(true);
-	});
+	it.each(examples.map(({ entry, error }) => [entry.code, error] as const))(
+		'%s: keys, descriptor and recovery are the CLI’s',
+		(code, error) => {
+			const row = table.get(code)!;
+			expect(Object.keys(error)).toStrictEqual([
+				'code',
+				'message',
+				'details',
+				'descriptor',
+				'recovery',
+			]);
+			expect(Object.keys(error.descriptor)).toStrictEqual([
+				'code',
+				'category',
+				'retryable',
+				'exitCode',
+				'httpLikeStatus',
+			]);
+			expect(error.descriptor).toStrictEqual({
+				code,
+				category: row.category,
+				retryable: row.retryable,
+				exitCode: row.exitCode,
+				httpLikeStatus: row.httpLikeStatus,
+			});
+			expect(Object.keys(error.recovery)).toStrictEqual(['summary', 'fix_command']);
+			expect(error.recovery.summary).toBe(entryOf(code).cli.recovery.summary);
+			expect(
+				error.details === null ||
+					(typeof error.details === 'object' && !Array.isArray(error.details)),
+			).toBe(true);
+		},
+	);
 
 	it('carries details null where the CLI passes none, as for most codes', () => {
 		const nulls = examples.filter((e) => e.error.details === null).length;
@@ -66,16 +92,25 @@ describe('recovery as the CLI computes it', () => {
 	it('connection_selection_required names the first target of details.availableTargets', () => {
 		const error = exampleCoreError(selection)!;
 		const first = (error.details!.availableTargets as { targetId: string }[])[0]!.targetId;
-		expect(error.recovery.fix_command).toBe(`flutter_mcp_cli exec --name get_vm --args '{"connection":{"targetId":"${first}"}}'`);
+		expect(error.recovery.fix_command).toBe(
+			`flutter_mcp_cli exec --name get_vm --args '{"connection":{"targetId":"${first}"}}'`,
+		);
 	});
 
 	it('connection_selection_required without targets falls back to the discover command', () => {
-		const error = coreError(selection, { message: 'Multiple debug targets detected. Retry with URI connection.targetId.', details: { reason: 'multiple_targets', availableTargets: [] } });
-		expect(error.recovery.fix_command).toBe("flutter_mcp_cli exec --name discover_debug_apps --args '{}'");
+		const error = coreError(selection, {
+			message: 'Multiple debug targets detected. Retry with URI connection.targetId.',
+			details: { reason: 'multiple_targets', availableTargets: [] },
+		});
+		expect(error.recovery.fix_command).toBe(
+			"flutter_mcp_cli exec --name discover_debug_apps --args '{}'",
+		);
 	});
 
 	it('write_blocked carries the CLI’s wording, not the contract’s', () => {
-		expect(exampleCoreError(entryOf('write_blocked'))!.recovery.fix_command).toBe('Retry without --no-overwrite or change --output/--name.');
+		expect(exampleCoreError(entryOf('write_blocked'))!.recovery.fix_command).toBe(
+			'Retry without --no-overwrite or change --output/--name.',
+		);
 	});
 
 	it('placeholders stay literal, as the CLI prints them', () => {
@@ -96,7 +131,15 @@ describe('each surface, wrapped as the CLI wraps it', () => {
 			const meta = parsed.meta as Record<string, unknown>;
 			if (entry.example.cli.command === null) expect(meta).toStrictEqual({});
 			else {
-				expect(Object.keys(meta)).toStrictEqual(['schemaVersion', 'command', 'timestamp', 'durationMs', 'endpoint', 'mode', 'selectionDiagnostics']);
+				expect(Object.keys(meta)).toStrictEqual([
+					'schemaVersion',
+					'command',
+					'timestamp',
+					'durationMs',
+					'endpoint',
+					'mode',
+					'selectionDiagnostics',
+				]);
 				expect(meta.schemaVersion).toBe('core-envelope/v1');
 				expect(meta.timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
 			}
@@ -106,19 +149,27 @@ describe('each surface, wrapped as the CLI wraps it', () => {
 	it('a connection made before the failure shows in meta', () => {
 		const entry = entryOf('get_vm_failed');
 		const meta = exampleMeta(entry.example!.cli!);
-		expect(meta).toMatchObject({ command: 'get_vm', endpoint: entry.example!.cli!.connectedUri, mode: 'uri' });
+		expect(meta).toMatchObject({
+			command: 'get_vm',
+			endpoint: entry.example!.cli!.connectedUri,
+			mode: 'uri',
+		});
 	});
 
 	it('MCP tool result: the compact error object as text, isError, nothing else', () => {
 		const error = exampleCoreError(entryOf('vm_not_connected'))!;
 		const wire = JSON.stringify(jsonRpcResult(4, mcpToolResult(error)));
-		expect(wire).toBe(`{"jsonrpc":"2.0","result":{"content":[{"text":${JSON.stringify(JSON.stringify(error))},"type":"text"}],"isError":true},"id":4}`);
+		expect(wire).toBe(
+			`{"jsonrpc":"2.0","result":{"content":[{"text":${JSON.stringify(JSON.stringify(error))},"type":"text"}],"isError":true},"id":4}`,
+		);
 	});
 
 	it('MCP resource read: the uri and the text, no isError and no mimeType', () => {
 		const error = exampleCoreError(entryOf('vm_not_connected'))!;
 		const result = mcpResourceResult('visual://localhost/app/errors/latest', error);
-		expect(result).toStrictEqual({ contents: [{ uri: 'visual://localhost/app/errors/latest', text: JSON.stringify(error) }] });
+		expect(result).toStrictEqual({
+			contents: [{ uri: 'visual://localhost/app/errors/latest', text: JSON.stringify(error) }],
+		});
 	});
 
 	it('daemon error: the mapped code, the message, and the bare error object in data.error', () => {
@@ -126,7 +177,11 @@ describe('each surface, wrapped as the CLI wraps it', () => {
 			if (!entry.cli.daemon) continue;
 			const response = daemonErrorResponse(9, error, entry.cli.daemon.rpcCode);
 			expect(Object.keys(response)).toStrictEqual(['jsonrpc', 'id', 'error']);
-			expect(response.error).toStrictEqual({ code: table.get(entry.code)!.daemonRpc, message: error.message, data: { error } });
+			expect(response.error).toStrictEqual({
+				code: table.get(entry.code)!.daemonRpc,
+				message: error.message,
+				data: { error },
+			});
 		}
 	});
 
@@ -134,8 +189,19 @@ describe('each surface, wrapped as the CLI wraps it', () => {
 		const entry = entryOf('vm_not_connected');
 		const error = exampleCoreError(entry)!;
 		const meta = exampleMeta(entry.example!.cli!);
-		const event = watchErrorNotification({ watchId: 'watch_1', seq: 2, timestamp: '2026-03-04T09:15:03.420117Z', command: 'get_vm' }, error, meta);
-		expect(Object.keys(event.params)).toStrictEqual(['watchId', 'seq', 'timestamp', 'command', 'event', 'result']);
+		const event = watchErrorNotification(
+			{ watchId: 'watch_1', seq: 2, timestamp: '2026-03-04T09:15:03.420117Z', command: 'get_vm' },
+			error,
+			meta,
+		);
+		expect(Object.keys(event.params)).toStrictEqual([
+			'watchId',
+			'seq',
+			'timestamp',
+			'command',
+			'event',
+			'result',
+		]);
 		expect(event.params.result).toStrictEqual({ ok: false, data: null, error, meta });
 	});
 
@@ -153,7 +219,13 @@ describe('doctor’s report', () => {
 		const report = doctorReportExample();
 		expect(Object.keys(report)).toStrictEqual(['ok', 'data', 'error', 'meta']);
 		expect([report.ok, report.error, report.meta]).toStrictEqual([true, null, {}]);
-		expect(report.data.checks.map((c) => c.id)).toStrictEqual(['dart_sdk', 'flutter_sdk', 'state_path_writable', 'vm_target_reachable', 'dynamic_registry_available']);
+		expect(report.data.checks.map((c) => c.id)).toStrictEqual([
+			'dart_sdk',
+			'flutter_sdk',
+			'state_path_writable',
+			'vm_target_reachable',
+			'dynamic_registry_available',
+		]);
 		const critical = report.data.checks.filter((c) => c.critical && c.status === 'fail');
 		expect(critical.map((c) => c.id)).toStrictEqual(['vm_target_reachable']);
 		expect(report.data.summary.criticalFailures).toBe(critical.length);

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { type CodeEntry, parseRegistry, registry } from '../../../src/lib/registry/index.ts';
 
 /** No code is retired today, so a fixture stands in for one. */
-const retired = JSON.parse(readFileSync(new URL('../../fixtures/registry/deprecated-code.json', import.meta.url), 'utf8')) as CodeEntry;
+const retired = JSON.parse(
+	readFileSync(new URL('../../fixtures/registry/deprecated-code.json', import.meta.url), 'utf8'),
+) as CodeEntry;
 
 describe('retired codes', () => {
 	it('a retired code with a replacement is a valid registry entry', () => {
@@ -21,7 +23,9 @@ describe('retired codes', () => {
 
 	it('a retirement notice needs both languages', () => {
 		const bad = { ...retired, deprecated: { ...retired.deprecated!, note: { en: 'Gone.' } } };
-		expect(() => parseRegistry({ ...registry, codes: [...registry.codes, bad] })).toThrow(/deprecated\.note\.zh-TW/);
+		expect(() => parseRegistry({ ...registry, codes: [...registry.codes, bad] })).toThrow(
+			/deprecated\.note\.zh-TW/,
+		);
 	});
 
 	it('no code of the v3 registry is retired today', () => {

@@ -8,14 +8,20 @@ const page = (body: string) =>
 
 describe('inline scripts and styles get their hash into the page’s own policy', () => {
 	it('adds a missing script hash and a style hash, once each', () => {
-		const result = addInlineHashes(page('<script>a()</script><script>a()</script><style>p{}</style>'))!;
+		const result = addInlineHashes(
+			page('<script>a()</script><script>a()</script><style>p{}</style>'),
+		)!;
 		expect(result.added).toBe(2);
 		expect(result.html).toContain(`script-src 'self' 'sha256-known=' ${hash('a()')};`);
 		expect(result.html).toContain(`style-src 'self' ${hash('p{}')};`);
 	});
 
 	it('leaves external scripts and JSON data blocks alone', () => {
-		const result = addInlineHashes(page('<script type="module" src="/x.js"></script><script type="application/json">{"a":1}</script>'))!;
+		const result = addInlineHashes(
+			page(
+				'<script type="module" src="/x.js"></script><script type="application/json">{"a":1}</script>',
+			),
+		)!;
 		expect(result.added).toBe(0);
 	});
 

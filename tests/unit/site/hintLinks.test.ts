@@ -27,16 +27,28 @@ describe('links from error hints land even when slightly off', () => {
 			input: 'conect_failed',
 			suggestions: ['connect_failed'],
 		});
-		expect(resolveHintPath('/zh-tw/codes/conect_failed/', codes)).toMatchObject({ kind: 'unknown-code', lang: 'zh-TW' });
+		expect(resolveHintPath('/zh-tw/codes/conect_failed/', codes)).toMatchObject({
+			kind: 'unknown-code',
+			lang: 'zh-TW',
+		});
 	});
 
 	it('a code far from every code gets no suggestion', () => {
-		expect(resolveHintPath('/codes/completely_else/', codes)).toMatchObject({ kind: 'unknown-code', suggestions: [] });
+		expect(resolveHintPath('/codes/completely_else/', codes)).toMatchObject({
+			kind: 'unknown-code',
+			suggestions: [],
+		});
 	});
 
 	it('other addresses are plain not-found pages', () => {
-		expect(resolveHintPath('/guides/nope/', codes)).toStrictEqual({ kind: 'not-found', lang: 'en' });
-		expect(resolveHintPath('/zh-tw/nope', codes)).toStrictEqual({ kind: 'not-found', lang: 'zh-TW' });
+		expect(resolveHintPath('/guides/nope/', codes)).toStrictEqual({
+			kind: 'not-found',
+			lang: 'en',
+		});
+		expect(resolveHintPath('/zh-tw/nope', codes)).toStrictEqual({
+			kind: 'not-found',
+			lang: 'zh-TW',
+		});
 		expect(resolveHintPath('/codes/%E0%A4%A/', codes)).toMatchObject({ kind: 'unknown-code' });
 	});
 
@@ -62,10 +74,19 @@ describe('a code typed into a box (home page, search) leads to the code', () => 
 	});
 
 	it('a typo gets the same suggestions as the 404 page', () => {
-		expect(resolveCodeQuery('conect_failed', codes)).toStrictEqual({ kind: 'suggestions', input: 'conect_failed', codes: ['connect_failed'] });
-		expect(resolveCodeQuery('CONECT-FAILED', codes)).toMatchObject({ kind: 'suggestions', codes: ['connect_failed'] });
+		expect(resolveCodeQuery('conect_failed', codes)).toStrictEqual({
+			kind: 'suggestions',
+			input: 'conect_failed',
+			codes: ['connect_failed'],
+		});
+		expect(resolveCodeQuery('CONECT-FAILED', codes)).toMatchObject({
+			kind: 'suggestions',
+			codes: ['connect_failed'],
+		});
 		const fromPath = resolveHintPath('/codes/conect_failed/', codes);
-		expect(fromPath.kind === 'unknown-code' && fromPath.suggestions).toStrictEqual(['connect_failed']);
+		expect(fromPath.kind === 'unknown-code' && fromPath.suggestions).toStrictEqual([
+			'connect_failed',
+		]);
 	});
 
 	it('words that are not near a code lead nowhere', () => {

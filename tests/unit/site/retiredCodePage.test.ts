@@ -12,7 +12,10 @@ describe('a retired code keeps its page, with a notice', () => {
 	let dist = '';
 	afterAll(() => rmSync(dir, { recursive: true, force: true }));
 	beforeAll(() => {
-		const fixture = readFileSync(new URL('../../fixtures/registry/deprecated-code.json', import.meta.url), 'utf8');
+		const fixture = readFileSync(
+			new URL('../../fixtures/registry/deprecated-code.json', import.meta.url),
+			'utf8',
+		);
 		dir = buildCopy((site) => {
 			const file = join(site, 'content/registry/codes.json');
 			const codes = JSON.parse(readFileSync(file, 'utf8')) as unknown[];
@@ -38,7 +41,11 @@ describe('a retired code keeps its page, with a notice', () => {
 
 	it('and stays in the index and the export', () => {
 		expect(page('codes')).toContain('data-code="vm_service_timeout"');
-		const exported = JSON.parse(readFileSync(join(dist, 'codes.json'), 'utf8')) as { codes: { code: string; deprecated: unknown }[] };
-		expect(exported.codes.find((c) => c.code === 'vm_service_timeout')?.deprecated).toMatchObject({ replacement: 'connect_failed' });
+		const exported = JSON.parse(readFileSync(join(dist, 'codes.json'), 'utf8')) as {
+			codes: { code: string; deprecated: unknown }[];
+		};
+		expect(exported.codes.find((c) => c.code === 'vm_service_timeout')?.deprecated).toMatchObject({
+			replacement: 'connect_failed',
+		});
 	});
 });

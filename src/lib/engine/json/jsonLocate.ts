@@ -21,7 +21,16 @@ export function skipValue(text: string, i: number): number {
 		// A number or literal: it ends at whitespace or at the punctuation after it.
 		for (; i < text.length; i++) {
 			const d = text.charCodeAt(i);
-			if (d === 0x2c || d === 0x5d || d === 0x7d || d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09) break;
+			if (
+				d === 0x2c ||
+				d === 0x5d ||
+				d === 0x7d ||
+				d === 0x20 ||
+				d === 0x0a ||
+				d === 0x0d ||
+				d === 0x09
+			)
+				break;
 		}
 		return i;
 	}
@@ -113,13 +122,21 @@ interface Walk {
 }
 
 /** The child whose segment is the key at `quote` (closing quote at `end`), if any. */
-function childForKey(walk: Walk, quote: number, end: number, children: PointerNode[]): PointerNode | undefined {
+function childForKey(
+	walk: Walk,
+	quote: number,
+	end: number,
+	children: PointerNode[],
+): PointerNode | undefined {
 	const { text } = walk;
-	if (walk.nextBackslash !== -1 && walk.nextBackslash <= quote) walk.nextBackslash = text.indexOf('\\', quote + 1);
+	if (walk.nextBackslash !== -1 && walk.nextBackslash <= quote)
+		walk.nextBackslash = text.indexOf('\\', quote + 1);
 	if (walk.nextBackslash === -1 || walk.nextBackslash > end) {
 		// No escape: the key is its text.
 		const length = end - quote - 1;
-		for (const child of children) if (child.segment.length === length && text.startsWith(child.segment, quote + 1)) return child;
+		for (const child of children)
+			if (child.segment.length === length && text.startsWith(child.segment, quote + 1))
+				return child;
 		return undefined;
 	}
 	const key = JSON.parse(text.slice(quote, end + 1)) as string;
@@ -178,19 +195,36 @@ function visit(walk: Walk, i: number, node: PointerNode): number {
  * there are. With `uniqueKeys` (the caller knows that no object repeats a key) the walk stops as
  * soon as every pointer is found.
  */
-export function locatePointers(text: string, start: number, pointers: readonly string[], uniqueKeys = false): number[] {
+export function locatePointers(
+	text: string,
+	start: number,
+	pointers: readonly string[],
+	uniqueKeys = false,
+): number[] {
 	const root: PointerNode = { segment: '', index: -1, offset: -1, children: [] };
 	const paths = pointers.map((pointer) => {
 		const path = [root];
 		let node = root;
 		for (const segment of segmentsOfPointer(pointer)) {
 			let child = node.children.find((c) => c.segment === segment);
-			if (!child) node.children.push((child = { segment, index: arrayIndex.test(segment) ? Number(segment) : -1, offset: -1, children: [] }));
+			if (!child)
+				node.children.push(
+					(child = {
+						segment,
+						index: arrayIndex.test(segment) ? Number(segment) : -1,
+						offset: -1,
+						children: [],
+					}),
+				);
 			path.push((node = child));
 		}
 		return path;
 	});
-	visit({ text, nextBackslash: text.indexOf('\\', start), uniqueKeys }, skipWhitespace(text, start), root);
+	visit(
+		{ text, nextBackslash: text.indexOf('\\', start), uniqueKeys },
+		skipWhitespace(text, start),
+		root,
+	);
 	return paths.map((path) => {
 		let offset = root.offset;
 		for (let k = 1; k < path.length && path[k]!.offset >= 0; k++) offset = path[k]!.offset;

@@ -3,7 +3,9 @@
 /** One reference token, escaped for a pointer. */
 export function escapePointerSegment(segment: string | number): string {
 	const text = String(segment);
-	return text.includes('~') || text.includes('/') ? text.replace(/~/g, '~0').replace(/\//g, '~1') : text;
+	return text.includes('~') || text.includes('/')
+		? text.replace(/~/g, '~0').replace(/\//g, '~1')
+		: text;
 }
 
 /** The pointer of a path of keys and indexes: `["a", 0]` → `/a/0`. */
@@ -18,7 +20,7 @@ export function segmentsOfPointer(pointer: string): string[] {
 	if (pointer === '') return [];
 	// indexOf and slice: cheaper than split, which every finding's pointer goes through.
 	const segments: string[] = [];
-	for (let from = 1; ; ) {
+	for (let from = 1; ;) {
 		const slash = pointer.indexOf('/', from);
 		if (slash < 0) {
 			segments.push(pointer.slice(from));
@@ -28,7 +30,9 @@ export function segmentsOfPointer(pointer: string): string[] {
 		from = slash + 1;
 	}
 	// Nearly every pointer is plain: unescaping is needed only where a `~` is.
-	return pointer.includes('~') ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
+	return pointer.includes('~')
+		? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+		: segments;
 }
 
 /** The pointer of the object or array that holds `pointer`'s member. */

@@ -50,7 +50,8 @@ charClass[0x5d] = CLOSE;
 charClass[0x2c] = COMMA;
 
 function sameRange(text: string, a: number, b: number, length: number): boolean {
-	for (let k = 0; k < length; k++) if (text.charCodeAt(a + k) !== text.charCodeAt(b + k)) return false;
+	for (let k = 0; k < length; k++)
+		if (text.charCodeAt(a + k) !== text.charCodeAt(b + k)) return false;
 	return true;
 }
 
@@ -62,7 +63,14 @@ function hashRange(text: string, offset: number, length: number): number {
 }
 
 /** Adds key `index` to the table; returns true when an equal key is already there. */
-function addKey(table: KeyTable, text: string, index: number, offsets: number[], lengths: number[], hashes: number[]): boolean {
+function addKey(
+	table: KeyTable,
+	text: string,
+	index: number,
+	offsets: number[],
+	lengths: number[],
+	hashes: number[],
+): boolean {
 	const offset = offsets[index]!;
 	const length = lengths[index]!;
 	const mask = table.slots.length - 1;
@@ -72,17 +80,26 @@ function addKey(table: KeyTable, text: string, index: number, offsets: number[],
 			table.slots[slot] = index + 1;
 			break;
 		}
-		if (lengths[held] === length && hashes[held] === hashes[index] && sameRange(text, offsets[held]!, offset, length)) return true;
+		if (
+			lengths[held] === length &&
+			hashes[held] === hashes[index] &&
+			sameRange(text, offsets[held]!, offset, length)
+		)
+			return true;
 	}
 	if (++table.count * 2 > table.slots.length) {
 		const grown: KeyTable = { slots: new Int32Array(table.slots.length * 2), count: 0 };
-		for (const held of table.slots) if (held !== 0) addKey(grown, text, held - 1, offsets, lengths, hashes);
+		for (const held of table.slots)
+			if (held !== 0) addKey(grown, text, held - 1, offsets, lengths, hashes);
 		table.slots = grown.slots;
 	}
 	return false;
 }
 
-const maybeDuplicate: QuickScanResult = Object.freeze({ mayHaveDuplicateKeys: true, tooDeepAt: null });
+const maybeDuplicate: QuickScanResult = Object.freeze({
+	mayHaveDuplicateKeys: true,
+	tooDeepAt: null,
+});
 
 /** Quick scan of the JSON value at `start` in `text`. `text` MUST be valid JSON from `start` on. */
 export function quickScanJson(text: string, start: number, maxDepth: number): QuickScanResult {
@@ -115,7 +132,8 @@ export function quickScanJson(text: string, start: number, maxDepth: number): Qu
 				expectKey = false;
 				const offset = i + 1;
 				const length = end - offset;
-				if (nextBackslash !== -1 && nextBackslash < offset) nextBackslash = text.indexOf('\\', offset);
+				if (nextBackslash !== -1 && nextBackslash < offset)
+					nextBackslash = text.indexOf('\\', offset);
 				if (nextBackslash !== -1 && nextBackslash < end) return maybeDuplicate;
 				const from = firstKey[depth - 1]!;
 				const table = keyTables[depth - 1];
@@ -127,7 +145,8 @@ export function quickScanJson(text: string, start: number, maxDepth: number): Qu
 					if (addKey(table, text, index, keyOffsets, keyLengths, keyHashes)) return maybeDuplicate;
 				} else {
 					for (let k = from; k < index; k++)
-						if (keyLengths[k] === length && sameRange(text, keyOffsets[k]!, offset, length)) return maybeDuplicate;
+						if (keyLengths[k] === length && sameRange(text, keyOffsets[k]!, offset, length))
+							return maybeDuplicate;
 					if (index + 1 - from > linearLimit) {
 						const created: KeyTable = { slots: new Int32Array(64), count: 0 };
 						for (let k = from; k <= index; k++) {

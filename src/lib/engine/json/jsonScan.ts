@@ -97,7 +97,15 @@ function isCommentStart(text: string, i: number): boolean {
 
 /** Characters that, right after a number, mean the number itself is malformed (`01`, `1.`, `0x1F`, `1e`). */
 function continuesNumber(c: number): boolean {
-	return isDigit(c) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x2e || c === 0x2b || c === 0x2d || c === 0x5f;
+	return (
+		isDigit(c) ||
+		(c >= 0x41 && c <= 0x5a) ||
+		(c >= 0x61 && c <= 0x7a) ||
+		c === 0x2e ||
+		c === 0x2b ||
+		c === 0x2d ||
+		c === 0x5f
+	);
 }
 
 /** End of the number at `i`, or `-1 - offset` of the character that breaks the grammar. */
@@ -180,9 +188,19 @@ export function scanJson(text: string, options: ScanOptions = {}): ScanResult {
 			if (c === 0x5c) {
 				const e = text.charCodeAt(j + 1);
 				if (e === 0x75) {
-					for (let k = 2; k < 6; k++) if (!isHexDigit(text.charCodeAt(j + k))) return fail(j, 'invalidEscape');
+					for (let k = 2; k < 6; k++)
+						if (!isHexDigit(text.charCodeAt(j + k))) return fail(j, 'invalidEscape');
 					j += 6;
-				} else if (e === 0x22 || e === 0x5c || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
+				} else if (
+					e === 0x22 ||
+					e === 0x5c ||
+					e === 0x2f ||
+					e === 0x62 ||
+					e === 0x66 ||
+					e === 0x6e ||
+					e === 0x72 ||
+					e === 0x74
+				) {
 					j += 2;
 				} else return j + 1 >= n ? fail(quote, 'unterminatedString') : fail(j, 'invalidEscape');
 			} else j++;
@@ -218,7 +236,8 @@ export function scanJson(text: string, options: ScanOptions = {}): ScanResult {
 				if (typeof end !== 'number') return end;
 				i = end;
 			} else if (c === 0x2d || isDigit(c)) {
-				if (c === 0x2d && /^-(NaN|Infinity)/.test(text.slice(i, i + 9))) return fail(i, 'nonFiniteNumber');
+				if (c === 0x2d && /^-(NaN|Infinity)/.test(text.slice(i, i + 9)))
+					return fail(i, 'nonFiniteNumber');
 				const end = scanNumber(text, i);
 				if (end < 0) return fail(-1 - end, 'invalidNumber');
 				i = end;
@@ -244,12 +263,21 @@ export function scanJson(text: string, options: ScanOptions = {}): ScanResult {
 				else {
 					duplicateCount++;
 					if (duplicates.length < maxDuplicates)
-						duplicates.push({ pointer: pointerFromSegments([...segments.slice(0, depth - 1), key]), key, offset: i, firstOffset: first });
+						duplicates.push({
+							pointer: pointerFromSegments([...segments.slice(0, depth - 1), key]),
+							key,
+							offset: i,
+							firstOffset: first,
+						});
 				}
 				segments[depth - 1] = key;
 			}
 			i = skipWhitespace(text, end);
-			if (text.charCodeAt(i) !== 0x3a) return fail(i, i >= n ? 'unexpectedEnd' : isCommentStart(text, i) ? 'comment' : 'expectedColon');
+			if (text.charCodeAt(i) !== 0x3a)
+				return fail(
+					i,
+					i >= n ? 'unexpectedEnd' : isCommentStart(text, i) ? 'comment' : 'expectedColon',
+				);
 			i = skipWhitespace(text, i + 1);
 			afterComma = false;
 			state = VALUE;
@@ -260,7 +288,8 @@ export function scanJson(text: string, options: ScanOptions = {}): ScanResult {
 		const valueEnd = i;
 		i = skipWhitespace(text, i);
 		if (depth === 0) {
-			if (!options.allowTrailingText && i < n) return fail(i, isCommentStart(text, i) ? 'comment' : 'trailingText');
+			if (!options.allowTrailingText && i < n)
+				return fail(i, isCommentStart(text, i) ? 'comment' : 'trailingText');
 			return { error: null, end: valueEnd, duplicates, duplicateCount, tooDeepAt };
 		}
 		const kind = kinds[depth - 1];

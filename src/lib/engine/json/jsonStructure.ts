@@ -72,14 +72,29 @@ function memberColons(v: unknown, depth: number, maxDepth: number, inKeys: boole
 }
 
 /** Checks `value`, parsed from `text.slice(start, end)`; stops at the depth limit. */
-export function structureByValue(value: unknown, text: string, start: number, end: number, maxDepth: number): StructureByValue {
+export function structureByValue(
+	value: unknown,
+	text: string,
+	start: number,
+	end: number,
+	maxDepth: number,
+): StructureByValue {
 	const expected = (inKeys: boolean) =>
-		typeof value === 'string' ? colonsOf(value) : value !== null && typeof value === 'object' ? expectedColons(value, 0, maxDepth, inKeys) : 0;
+		typeof value === 'string'
+			? colonsOf(value)
+			: value !== null && typeof value === 'object'
+				? expectedColons(value, 0, maxDepth, inKeys)
+				: 0;
 	const withoutKeys = expected(false);
 	if (withoutKeys < 0) return { noDuplicateKeys: false, tooDeep: true };
 	const found = colonsIn(text, start, end);
-	if (found !== withoutKeys && found !== expected(true)) return { noDuplicateKeys: false, tooDeep: false };
-	for (let i = text.indexOf('\\u003', start); i >= 0 && i < end; i = text.indexOf('\\u003', i + 1)) {
+	if (found !== withoutKeys && found !== expected(true))
+		return { noDuplicateKeys: false, tooDeep: false };
+	for (
+		let i = text.indexOf('\\u003', start);
+		i >= 0 && i < end;
+		i = text.indexOf('\\u003', i + 1)
+	) {
 		const c = text.charCodeAt(i + 5);
 		if (c === 0x61 || c === 0x41) return { noDuplicateKeys: false, tooDeep: false };
 	}

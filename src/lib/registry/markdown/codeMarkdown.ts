@@ -11,7 +11,16 @@ import {
 	upstreamSourceUrl,
 } from '../../site/index.ts';
 import { cliDescriptor, doctorReportExample, surfaceExamples } from '../examples.ts';
-import { categoryInfo, deviationsOf, exitCodeInfo, requireCode, layerOf, placeholdersOf, relatedCodes, sourceAreaInfo } from '../registryQueries.ts';
+import {
+	categoryInfo,
+	deviationsOf,
+	exitCodeInfo,
+	requireCode,
+	layerOf,
+	placeholdersOf,
+	relatedCodes,
+	sourceAreaInfo,
+} from '../registryQueries.ts';
 import type { CodeEntry, Registry } from '../registrySchema.ts';
 import { blocks, code, codeBlock, colon, inline, link, table } from './markdownSyntax.ts';
 import { uiText } from './uiText.ts';
@@ -23,7 +32,12 @@ import { uiText } from './uiText.ts';
  */
 
 /** The page of `code` in `lang` as Markdown, links absolute under `siteUrl`; throws for a code not in the registry. */
-export function codeMarkdown(registry: Registry, code: string, lang: Lang, siteUrl: string = defaultSiteUrl): string {
+export function codeMarkdown(
+	registry: Registry,
+	code: string,
+	lang: Lang,
+	siteUrl: string = defaultSiteUrl,
+): string {
 	const entry = requireCode(registry, code, 'codeMarkdown');
 	return `${codeSection(registry, entry, lang, siteUrl, 1)}\n`;
 }
@@ -32,7 +46,13 @@ export function codeMarkdown(registry: Registry, code: string, lang: Lang, siteU
  * The same page as a section whose title has heading level `depth` (1 for a page of its own, 2 inside
  * `/llms-full.txt`); every heading below it moves down with it.
  */
-export function codeSection(registry: Registry, entry: CodeEntry, lang: Lang, siteUrl: string, depth: number): string {
+export function codeSection(
+	registry: Registry,
+	entry: CodeEntry,
+	lang: Lang,
+	siteUrl: string,
+	depth: number,
+): string {
 	const t = uiText(lang);
 	const h = (level: number, text: string) => `${'#'.repeat(level + depth - 1)} ${text}`;
 	const url = (path: string) => absoluteUrl(siteUrl, path);
@@ -59,7 +79,9 @@ export function codeSection(registry: Registry, entry: CodeEntry, lang: Lang, si
 		codeBlock(JSON.stringify(cliDescriptor(entry), null, 2), 'json'),
 		h(2, t(recovery.kind === 'command' ? 'codePage.whatToRun' : 'codePage.whatToDo')),
 		inline(recovery.summary[lang]),
-		recovery.kind === 'command' ? codeBlock(recovery.command, 'sh') : inline(recovery.instruction[lang]),
+		recovery.kind === 'command'
+			? codeBlock(recovery.command, 'sh')
+			: inline(recovery.instruction[lang]),
 		h(3, t('codePage.cliRecovery')),
 		inline(t(`codePage.cliRecovery.${entry.cli.recovery.source}`)),
 		cliRecovery(entry),
@@ -96,8 +118,14 @@ function deprecation(entry: CodeEntry, lang: Lang, url: Url): string | false {
 	const deprecated = entry.deprecated;
 	if (!deprecated) return false;
 	const t = uiText(lang);
-	const lines = [inline(format(t('codePage.deprecated'), { since: deprecated.since })), inline(deprecated.note[lang])];
-	if (deprecated.replacement) lines.push(`${t('codePage.deprecatedReplacement')} ${link(code(deprecated.replacement), url(codeMarkdownPath(deprecated.replacement, lang)))}`);
+	const lines = [
+		inline(format(t('codePage.deprecated'), { since: deprecated.since })),
+		inline(deprecated.note[lang]),
+	];
+	if (deprecated.replacement)
+		lines.push(
+			`${t('codePage.deprecatedReplacement')} ${link(code(deprecated.replacement), url(codeMarkdownPath(deprecated.replacement, lang)))}`,
+		);
 	return lines.map((line) => `> ${line}`).join('\n>\n');
 }
 
@@ -108,12 +136,18 @@ function facts(registry: Registry, entry: CodeEntry, lang: Lang): string {
 	const area = sourceAreaInfo(registry, entry.sourceArea);
 	const daemon = entry.cli.daemon;
 	const rows: [string, string][] = [
-		[t('codePage.retryable'), `${t(entry.retryable ? 'common.yes' : 'common.no')} (${code(`retryable: ${entry.retryable}`)})`],
+		[
+			t('codePage.retryable'),
+			`${t(entry.retryable ? 'common.yes' : 'common.no')} (${code(`retryable: ${entry.retryable}`)})`,
+		],
 		[t('codePage.exitCode'), `${code(String(entry.exitCode))} ${code(exit.name)}`],
 		[t('codePage.httpLikeStatus'), code(String(entry.httpLikeStatus))],
 		[t('codePage.category'), `${code(category.id)} ${inline(category.label[lang])}`],
 		[t('codePage.emissionFact'), t(`codePage.emission.${entry.cli.emission}`)],
-		[t('codePage.daemonRpc'), daemon?.reached ? code(String(daemon.rpcCode)) : t('codePage.daemonNone')],
+		[
+			t('codePage.daemonRpc'),
+			daemon?.reached ? code(String(daemon.rpcCode)) : t('codePage.daemonNone'),
+		],
 		[t('codePage.sourceArea'), `${inline(area.label[lang])} (${code(area.id)})`],
 		[t('codePage.layer'), inline(layerOf(registry, entry).title[lang])],
 		[t('codePage.since'), `v${entry.since}`],
@@ -127,7 +161,9 @@ function cliRecovery(entry: CodeEntry): string {
 	return blocks(
 		`- ${code('summary')}: ${inline(summary)}`,
 		...fixCommands.map((command) =>
-			command.startsWith('flutter_mcp_cli ') ? `${code('fix_command')}:\n\n${codeBlock(command, 'sh')}` : `- ${code('fix_command')}: ${inline(command)}`,
+			command.startsWith('flutter_mcp_cli ')
+				? `${code('fix_command')}:\n\n${codeBlock(command, 'sh')}`
+				: `- ${code('fix_command')}: ${inline(command)}`,
 		),
 	);
 }
@@ -136,14 +172,19 @@ function cliRecovery(entry: CodeEntry): string {
 function surfaces(registry: Registry, entry: CodeEntry, lang: Lang): string {
 	const t = uiText(lang);
 	const { surfaces: carriers, daemon, emission } = entry.cli;
-	const params = { exitCode: entry.exitCode, exitName: exitCodeInfo(registry, entry.exitCode).name, rpcCode: daemon?.rpcCode ?? '' };
+	const params = {
+		exitCode: entry.exitCode,
+		exitName: exitCodeInfo(registry, entry.exitCode).name,
+		rpcCode: daemon?.rpcCode ?? '',
+	};
 	const keys: Parameters<typeof t>[0][] = [];
 	if (emission === 'exitCodeOnly') keys.push('codePage.surface.exitCodeOnly');
 	else if (carriers.length === 0) keys.push('codePage.surface.none');
 	else {
 		if (carriers.includes('cli')) keys.push('codePage.surface.cli');
 		keys.push(carriers.includes('mcp') ? 'codePage.surface.mcp' : 'codePage.surface.notMcp');
-		if (daemon) keys.push(daemon.reached ? 'codePage.surface.daemon' : 'codePage.surface.notDaemon');
+		if (daemon)
+			keys.push(daemon.reached ? 'codePage.surface.daemon' : 'codePage.surface.notDaemon');
 	}
 	return keys.map((key) => `- ${inline(format(t(key), params))}`).join('\n');
 }
@@ -157,7 +198,11 @@ function whereRaised(entry: CodeEntry, lang: Lang, h: Heading): string {
 		messages.length > 0 && inline(t('codePage.messagesLead')),
 		messages.length > 0 && messages.map((m) => `- ${code(m.format)}`).join('\n'),
 		details.length > 0 && h(3, t('codePage.detailsShapes')),
-		...details.map((d) => (d.value === null ? `${inline(d.when[lang])} ${code('null')}` : `${inline(d.when[lang])}\n\n${codeBlock(JSON.stringify(d.value, null, 2), 'json')}`)),
+		...details.map((d) =>
+			d.value === null
+				? `${inline(d.when[lang])} ${code('null')}`
+				: `${inline(d.when[lang])}\n\n${codeBlock(JSON.stringify(d.value, null, 2), 'json')}`,
+		),
 		h(3, t('codePage.sources')),
 		t('codePage.sourcesLead'),
 		sources.map((source) => `- ${link(code(source), upstreamSourceUrl(source))}`).join('\n'),
@@ -168,9 +213,19 @@ function whereRaised(entry: CodeEntry, lang: Lang, h: Heading): string {
 function examples(registry: Registry, entry: CodeEntry, lang: Lang, h: Heading): string {
 	const t = uiText(lang);
 	const exit = exitCodeInfo(registry, entry.exitCode);
-	const headings = { cli: 'codePage.example.cli', 'mcp-tool': 'codePage.example.mcpTool', 'mcp-resource': 'codePage.example.mcpResource', daemon: 'codePage.example.daemon' } as const;
-	const leads = { 'mcp-tool': 'codePage.example.mcpToolLead', 'mcp-resource': 'codePage.example.mcpResourceLead', daemon: 'codePage.example.daemonLead' } as const;
-	if (entry.cli.emission === 'exitCodeOnly') return doctorReport(registry, lang, h(3, t('codePage.doctorReport')));
+	const headings = {
+		cli: 'codePage.example.cli',
+		'mcp-tool': 'codePage.example.mcpTool',
+		'mcp-resource': 'codePage.example.mcpResource',
+		daemon: 'codePage.example.daemon',
+	} as const;
+	const leads = {
+		'mcp-tool': 'codePage.example.mcpToolLead',
+		'mcp-resource': 'codePage.example.mcpResourceLead',
+		daemon: 'codePage.example.daemonLead',
+	} as const;
+	if (entry.cli.emission === 'exitCodeOnly')
+		return doctorReport(registry, lang, h(3, t('codePage.doctorReport')));
 	const list = surfaceExamples(entry);
 	if (list.length === 0) return inline(t('codePage.examplesNone'));
 	return blocks(
@@ -181,9 +236,16 @@ function examples(registry: Registry, entry: CodeEntry, lang: Lang, h: Heading):
 						codeBlock(example.request!, 'sh'),
 						`${t('codePage.example.cliStdout')}${colon(lang).trim()}`,
 						codeBlock(example.payload, 'json'),
-						format(t('codePage.example.exitStatus'), { exitCode: example.exitCode!, exitName: exit.name }),
+						format(t('codePage.example.exitStatus'), {
+							exitCode: example.exitCode!,
+							exitName: exit.name,
+						}),
 					)
-				: blocks(h(3, t(headings[example.surface])), inline(t(leads[example.surface])), codeBlock(example.payload, 'json')),
+				: blocks(
+						h(3, t(headings[example.surface])),
+						inline(t(leads[example.surface])),
+						codeBlock(example.payload, 'json'),
+					),
 		),
 	);
 }
@@ -202,7 +264,13 @@ export function doctorReport(registry: Registry, lang: Lang, heading: string): s
 	);
 }
 
-function contractVsCli(registry: Registry, entry: CodeEntry, lang: Lang, h: Heading, url: Url): string {
+function contractVsCli(
+	registry: Registry,
+	entry: CodeEntry,
+	lang: Lang,
+	h: Heading,
+	url: Url,
+): string {
 	const t = uiText(lang);
 	const deviations = deviationsOf(registry, entry);
 	const named = deviations.filter((d) => d.codes !== 'all');
@@ -217,7 +285,9 @@ function contractVsCli(registry: Registry, entry: CodeEntry, lang: Lang, h: Head
 			),
 		),
 		general.length > 0 && t('codePage.contractVsCliGeneral'),
-		general.map((d) => `- ${link(inline(d.title[lang]), url(differencesPath(lang, d.id)))}`).join('\n'),
+		general
+			.map((d) => `- ${link(inline(d.title[lang]), url(differencesPath(lang, d.id)))}`)
+			.join('\n'),
 		link(t('codePage.contractVsCliAll'), url(differencesPath(lang))),
 	);
 }
@@ -233,7 +303,15 @@ function related(registry: Registry, entry: CodeEntry, lang: Lang, h: Heading, u
 	if (groups.length === 0) return t('codePage.relatedNone');
 	return blocks(
 		...groups.map((g) =>
-			blocks(h(3, g.title), g.codes.map((c) => `- ${link(code(c.code), url(codeMarkdownPath(c.code, lang)))} — ${inline(c.meaning[lang])}`).join('\n')),
+			blocks(
+				h(3, g.title),
+				g.codes
+					.map(
+						(c) =>
+							`- ${link(code(c.code), url(codeMarkdownPath(c.code, lang)))} — ${inline(c.meaning[lang])}`,
+					)
+					.join('\n'),
+			),
 		),
 	);
 }

@@ -1,5 +1,11 @@
 import { type Lang, languages } from '../../i18n/index.ts';
-import { absoluteUrl, codeMarkdownPath, defaultSiteUrl, docMarkdownPath, docPath } from '../../site/index.ts';
+import {
+	absoluteUrl,
+	codeMarkdownPath,
+	defaultSiteUrl,
+	docMarkdownPath,
+	docPath,
+} from '../../site/index.ts';
 import type { Registry } from '../registrySchema.ts';
 import { blocks, code, link } from './markdownSyntax.ts';
 import { blockComponents, inlineComponents, type TableContext } from './registryTables.ts';
@@ -30,11 +36,22 @@ export interface GuideSource {
 export function parseGuideSource(id: string, lang: Lang, mdx: string): GuideSource {
 	const match = /^---\n([\s\S]*?)\n---\n/.exec(mdx);
 	if (!match) throw new Error(`${id}: no frontmatter`);
-	const field = (name: string) => new RegExp(`^${name}:\\s*(.+)$`, 'm').exec(match[1]!)?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2');
+	const field = (name: string) =>
+		new RegExp(`^${name}:\\s*(.+)$`, 'm')
+			.exec(match[1]!)?.[1]
+			?.trim()
+			.replace(/^(['"])(.*)\1$/, '$2');
 	const title = field('title');
 	if (!title) throw new Error(`${id}: no title in the frontmatter`);
 	const order = /^\s+order:\s*(\d+)\s*$/m.exec(match[1]!)?.[1];
-	return { id, lang, title, description: field('description'), order: order === undefined ? undefined : Number(order), body: mdx.slice(match[0].length) };
+	return {
+		id,
+		lang,
+		title,
+		description: field('description'),
+		order: order === undefined ? undefined : Number(order),
+		body: mdx.slice(match[0].length),
+	};
 }
 
 /**
@@ -42,12 +59,22 @@ export function parseGuideSource(id: string, lang: Lang, mdx: string): GuideSour
  * `/llms-full.txt`). Links to site pages become absolute under `siteUrl`; those to a code page or to
  * a page in `twins` (ids of the guides published as Markdown) go to the Markdown twin.
  */
-export function guideMarkdown(registry: Registry, guide: GuideSource, siteUrl: string = defaultSiteUrl, twins: readonly string[] = [], depth = 1): string {
+export function guideMarkdown(
+	registry: Registry,
+	guide: GuideSource,
+	siteUrl: string = defaultSiteUrl,
+	twins: readonly string[] = [],
+	depth = 1,
+): string {
 	const { lang } = guide;
 	const t = uiText(lang);
 	const other = languages.find((l) => l !== lang)!;
 	const twin = (path: string) => markdownTwin(path, twins) ?? path;
-	const context: TableContext = { registry, lang, codeLink: (c) => link(code(c), absoluteUrl(siteUrl, codeMarkdownPath(c, lang))) };
+	const context: TableContext = {
+		registry,
+		lang,
+		codeLink: (c) => link(code(c), absoluteUrl(siteUrl, codeMarkdownPath(c, lang))),
+	};
 	const body = convertBody(guide, context, (path) => absoluteUrl(siteUrl, twin(path)));
 	const shifted = shiftHeadings(body, depth);
 	return `${blocks(
@@ -55,7 +82,8 @@ export function guideMarkdown(registry: Registry, guide: GuideSource, siteUrl: s
 		guide.description && `> ${guide.description}`,
 		[
 			link(t('markdown.htmlPage'), absoluteUrl(siteUrl, docPath(guide.id, lang))),
-			twins.includes(guide.id) && link(t('markdown.otherLanguage'), absoluteUrl(siteUrl, docMarkdownPath(guide.id, other))),
+			twins.includes(guide.id) &&
+				link(t('markdown.otherLanguage'), absoluteUrl(siteUrl, docMarkdownPath(guide.id, other))),
 		]
 			.filter(Boolean)
 			.join(' · '),
@@ -73,9 +101,18 @@ function markdownTwin(path: string, twins: readonly string[]): string | undefine
 	return `${prefix}/${id}.md${anchor}`;
 }
 
-const asideKinds: Record<string, string> = { note: 'NOTE', tip: 'TIP', caution: 'CAUTION', danger: 'WARNING' };
+const asideKinds: Record<string, string> = {
+	note: 'NOTE',
+	tip: 'TIP',
+	caution: 'CAUTION',
+	danger: 'WARNING',
+};
 
-function convertBody(guide: GuideSource, context: TableContext, siteLink: (path: string) => string): string {
+function convertBody(
+	guide: GuideSource,
+	context: TableContext,
+	siteLink: (path: string) => string,
+): string {
 	const out: string[] = [];
 	let fence: string | null = null;
 	let aside = false;
@@ -83,7 +120,13 @@ function convertBody(guide: GuideSource, context: TableContext, siteLink: (path:
 		const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
 		if (fence) {
 			out.push(aside ? `> ${line}` : line);
-			if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length && line.trim() === fenceMark) fence = null;
+			if (
+				fenceMark &&
+				fenceMark[0] === fence[0] &&
+				fenceMark.length >= fence.length &&
+				line.trim() === fenceMark
+			)
+				fence = null;
 			continue;
 		}
 		if (fenceMark) {
@@ -106,28 +149,43 @@ function convertBody(guide: GuideSource, context: TableContext, siteLink: (path:
 			continue;
 		}
 		const block = /^\s*<([A-Z]\w*)((?:\s+\w+="[^"]*")*)\s*\/>\s*$/.exec(line);
-		const converted = block && blockComponents[block[1]!] ? blockComponents[block[1]!]!(context, props(block[2]!)) : inlineLine(line, guide, context, siteLink);
+		const converted =
+			block && blockComponents[block[1]!]
+				? blockComponents[block[1]!]!(context, props(block[2]!))
+				: inlineLine(line, guide, context, siteLink);
 		for (const l of converted.split('\n')) out.push(aside ? (l === '' ? '>' : `> ${l}`) : l);
 	}
 	if (fence) throw new Error(`${guide.lang}/${guide.id}: a code fence is never closed`);
-	return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+	return out
+		.join('\n')
+		.replace(/\n{3,}/g, '\n\n')
+		.trim();
 }
 
 /** One line of prose: inline components replaced, site links made absolute; code spans left alone. */
-function inlineLine(line: string, guide: GuideSource, context: TableContext, siteLink: (path: string) => string): string {
+function inlineLine(
+	line: string,
+	guide: GuideSource,
+	context: TableContext,
+	siteLink: (path: string) => string,
+): string {
 	return line
 		.split(/(`+[^`]*`+)/)
 		.map((part, i) => {
 			if (i % 2 === 1) return part;
 			const replaced = part
-				.replace(/<([A-Z]\w*)((?:\s+\w+="[^"]*")*)\s*\/>/g, (whole, name: string, attrs: string) => {
-					const component = inlineComponents[name];
-					if (!component) throw new Error(`${guide.lang}/${guide.id}: no Markdown for ${whole}`);
-					return component(context, props(attrs));
-				})
+				.replace(
+					/<([A-Z]\w*)((?:\s+\w+="[^"]*")*)\s*\/>/g,
+					(whole, name: string, attrs: string) => {
+						const component = inlineComponents[name];
+						if (!component) throw new Error(`${guide.lang}/${guide.id}: no Markdown for ${whole}`);
+						return component(context, props(attrs));
+					},
+				)
 				.replace(/\]\((\/[^)\s]*)\)/g, (_, path: string) => `](${siteLink(path)})`);
 			const leak = /<[A-Z]\w*|[{}]/.exec(replaced);
-			if (leak) throw new Error(`${guide.lang}/${guide.id}: MDX the Markdown cannot carry: ${line.trim()}`);
+			if (leak)
+				throw new Error(`${guide.lang}/${guide.id}: MDX the Markdown cannot carry: ${line.trim()}`);
 			return replaced;
 		})
 		.join('');

@@ -27,11 +27,18 @@ import { uiText } from './uiText.ts';
 
 /** The guides in sidebar order; pages without an order (the reference pages) after them, by id. */
 export function orderedGuides(guides: readonly GuideSource[]): GuideSource[] {
-	return [...guides].sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.id.localeCompare(b.id));
+	return [...guides].sort(
+		(a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.id.localeCompare(b.id),
+	);
 }
 
 /** The index: `guides` are the pages of `lang` published as Markdown twins. */
-export function llmsTxt(registry: Registry, guides: readonly GuideSource[], lang: Lang, siteUrl: string = defaultSiteUrl): string {
+export function llmsTxt(
+	registry: Registry,
+	guides: readonly GuideSource[],
+	lang: Lang,
+	siteUrl: string = defaultSiteUrl,
+): string {
 	const t = uiText(lang);
 	const url = (path: string) => absoluteUrl(siteUrl, path);
 	const other = languages.find((l) => l !== lang)!;
@@ -41,14 +48,24 @@ export function llmsTxt(registry: Registry, guides: readonly GuideSource[], lang
 	return `${blocks(
 		`# ${t('llms.title')}`,
 		`> ${t('llms.summary')}`,
-		inline(format(t('llms.intro'), { count: registry.codes.length, full: url(llmsFullTxtPath(lang)) })),
+		inline(
+			format(t('llms.intro'), { count: registry.codes.length, full: url(llmsFullTxtPath(lang)) }),
+		),
 		section(
 			t('llms.guides'),
-			orderedGuides(guides).map((g) => [g.title, url(docMarkdownPath(g.id, lang)), g.description ?? '']),
+			orderedGuides(guides).map((g) => [
+				g.title,
+				url(docMarkdownPath(g.id, lang)),
+				g.description ?? '',
+			]),
 		),
 		section(
 			t('llms.codes'),
-			registry.codes.map((entry) => [entry.code, url(codeMarkdownPath(entry.code, lang)), plainText(entry.meaning[lang])]),
+			registry.codes.map((entry) => [
+				entry.code,
+				url(codeMarkdownPath(entry.code, lang)),
+				plainText(entry.meaning[lang]),
+			]),
 		),
 		section(t('llms.data'), [
 			[codesJsonPath, url(codesJsonPath), inline(t('llms.codesJson'))],
@@ -64,7 +81,12 @@ export function llmsTxt(registry: Registry, guides: readonly GuideSource[], lang
 }
 
 /** Every guide and every code page of `lang` in full, one Markdown document: each page an H2 section. */
-export function llmsFullTxt(registry: Registry, guides: readonly GuideSource[], lang: Lang, siteUrl: string = defaultSiteUrl): string {
+export function llmsFullTxt(
+	registry: Registry,
+	guides: readonly GuideSource[],
+	lang: Lang,
+	siteUrl: string = defaultSiteUrl,
+): string {
 	const t = uiText(lang);
 	const twins = guides.map((g) => g.id);
 	return `${blocks(

@@ -10,7 +10,10 @@ export async function getStaticPaths() {
 			const guides = await markdownGuides(props.lang);
 			return guides.map((guide) => {
 				const [section, slug] = guide.id.split('/');
-				return { params: { ...params, section, slug }, props: { guide, twins: guides.map((g) => g.id) } };
+				return {
+					params: { ...params, section, slug },
+					props: { guide, twins: guides.map((g) => g.id) },
+				};
 			});
 		}),
 	);

@@ -8,10 +8,15 @@ import { localeParams } from '../../../lib/site/index.ts';
  * Chinese page's alternate link gets what an English one gets.
  */
 export function getStaticPaths() {
-	return localeParams().flatMap(({ params }) => registry.codes.map((entry) => ({ params: { ...params, code: entry.code } })));
+	return localeParams().flatMap(({ params }) =>
+		registry.codes.map((entry) => ({ params: { ...params, code: entry.code } })),
+	);
 }
 
 export const GET: APIRoute = ({ params, site }) =>
-	new Response(`${JSON.stringify(codeRecord(registry, findCode(registry, params.code!)!, String(site)), null, 2)}\n`, {
-		headers: { 'Content-Type': 'application/json' },
-	});
+	new Response(
+		`${JSON.stringify(codeRecord(registry, findCode(registry, params.code!)!, String(site)), null, 2)}\n`,
+		{
+			headers: { 'Content-Type': 'application/json' },
+		},
+	);
