@@ -197,7 +197,15 @@ for (const path of paths) {
 			// axe, WCAG 2.2 A and AA. One rule is filtered, only on the element Starlight owns: its search
 			// button (the one with data-open-modal) is named "Search" but shows "Ctrl K"
 			// (label-content-name-mismatch), not ours to change.
+			// Legacy mode runs axe in the page itself: the default opens a second page per run to merge
+			// the results of cross-origin frames, which these pages do not have (the CSP allows none).
+			// Only violations are collected: axe otherwise serialises every passing node too. Together
+			// they cut axe from 5.4 s to 1.2 s on a code page with the same violations found (measured
+			// with an image without alt, a nameless button and low contrast injected). `options`
+			// replaces the whole option object, so it comes before `withTags`.
 			const axe = await new AxeBuilder({ page })
+				.setLegacyMode(true)
+				.options({ resultTypes: ['violations'] })
 				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
 				.analyze();
 			const violations = axe.violations
