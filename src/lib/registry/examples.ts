@@ -222,6 +222,22 @@ export interface SurfaceExample {
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
+/**
+ * The UI strings a code page (and its Markdown twin) puts above each surface's example: a heading
+ * for every surface, and a lead for those that wrap the error object in something else.
+ */
+export const surfaceExampleHeadings = {
+	cli: 'codePage.example.cli',
+	'mcp-tool': 'codePage.example.mcpTool',
+	'mcp-resource': 'codePage.example.mcpResource',
+	daemon: 'codePage.example.daemon',
+} as const;
+export const surfaceExampleLeads = {
+	'mcp-tool': 'codePage.example.mcpToolLead',
+	'mcp-resource': 'codePage.example.mcpResourceLead',
+	daemon: 'codePage.example.daemonLead',
+} as const;
+
 /** The code's example on every surface its registry example names, in the order cli, MCP, daemon. */
 export function surfaceExamples(entry: CodeEntry): SurfaceExample[] {
 	const example = entry.example;

@@ -10,7 +10,13 @@ import {
 	differencesPath,
 	upstreamSourceUrl,
 } from '../../site/index.ts';
-import { cliDescriptor, doctorReportExample, surfaceExamples } from '../examples.ts';
+import {
+	cliDescriptor,
+	doctorReportExample,
+	surfaceExampleHeadings,
+	surfaceExampleLeads,
+	surfaceExamples,
+} from '../examples.ts';
 import {
 	categoryInfo,
 	deviationsOf,
@@ -213,17 +219,8 @@ function whereRaised(entry: CodeEntry, lang: Lang, h: Heading): string {
 function examples(registry: Registry, entry: CodeEntry, lang: Lang, h: Heading): string {
 	const t = uiText(lang);
 	const exit = exitCodeInfo(registry, entry.exitCode);
-	const headings = {
-		cli: 'codePage.example.cli',
-		'mcp-tool': 'codePage.example.mcpTool',
-		'mcp-resource': 'codePage.example.mcpResource',
-		daemon: 'codePage.example.daemon',
-	} as const;
-	const leads = {
-		'mcp-tool': 'codePage.example.mcpToolLead',
-		'mcp-resource': 'codePage.example.mcpResourceLead',
-		daemon: 'codePage.example.daemonLead',
-	} as const;
+	const headings = surfaceExampleHeadings;
+	const leads = surfaceExampleLeads;
 	if (entry.cli.emission === 'exitCodeOnly')
 		return doctorReport(registry, lang, h(3, t('codePage.doctorReport')));
 	const list = surfaceExamples(entry);
