@@ -61,6 +61,36 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			);
 		});
 
+		test('calls the CLI’s stdout with one character broken invalid, at 390 and 1280 px', async ({
+			page,
+		}) => {
+			await page.goto(`${prefix}/playground/`);
+			const line = cliStdoutLine(
+				exampleCoreError(entryOf('vm_not_connected'))!,
+				exampleMeta(entryOf('vm_not_connected').example!.cli!),
+			);
+			for (const [width, broken] of [
+				[390, line.replace('"data":null,', '"data":null')],
+				[1280, line.replace('"data":null,', '"data":null,x')],
+			] as const) {
+				await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+				await input(page).fill(broken);
+				await expect(verdict(page)).toHaveAttribute('data-verdict', 'invalid');
+				await expect(verdict(page)).toHaveText(invalid);
+				const first = validateInput(broken, { registry: engineRegistry, lang }).findings[0]!;
+				expect(first.rule).toBe('json.syntax');
+				await expect(page.locator('[data-verdict-first]')).toContainText(
+					`${first.line}:${first.column}`,
+				);
+				await expect(page.locator('[data-input-kind]')).toHaveText(
+					lang === 'en' ? /^Broken JSON/ : /^損壞的 JSON/,
+				);
+				// Nothing salvaged from inside: no code, no recovery to copy.
+				await expect(page.locator('[data-verdict-code]')).toBeHidden();
+				await expect(page.locator('[data-recovery-command]')).toBeHidden();
+			}
+		});
+
 		test('lists findings with pointer and line:column, and jumps to them', async ({ page }) => {
 			await page.goto(`${prefix}/playground/`);
 			const broken = JSON.stringify(

@@ -10,6 +10,8 @@ export type FindingMessageKey =
 	| 'kind.empty'
 	| 'kind.tooLarge'
 	| 'kind.notJson'
+	| 'kind.brokenJson'
+	| 'kind.brokenJsonInText'
 	| 'kind.envelope'
 	| 'kind.toolResult'
 	| 'kind.toolResultNoEnvelope'
@@ -135,6 +137,10 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 		'kind.empty': 'Nothing to check: the input is empty.',
 		'kind.tooLarge': 'Too large to check: {size} characters, the limit is {limit}.',
 		'kind.notJson': 'Not JSON, and no JSON object was found in the text.',
+		'kind.brokenJson':
+			'Broken JSON: the text starts as JSON but does not parse, so nothing in it is checked until the syntax error is fixed.',
+		'kind.brokenJsonInText':
+			'Broken JSON inside other text: the JSON that starts at line {line}, column {column} does not parse, so nothing in it is checked until the syntax error is fixed.',
 		'kind.envelope':
 			'A bare error object, as flutter_mcp_cli puts it in an MCP tool result’s text or a daemon error’s data.error.',
 		'kind.toolResult': 'MCP tool result: envelope found in {where}.',
@@ -187,6 +193,8 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 		'syntax.expectedCommaOrBrace': 'Expected "," or "}" after the value, found {found}.',
 		'syntax.expectedCommaOrBracket': 'Expected "," or "]" after the value, found {found}.',
 		'syntax.trailingText': 'The JSON value is complete before this point, but {found} follows it.',
+		'syntax.keyOutsideObject':
+			'This line starts with a "key": value member that stands in no object: the opening { is missing.',
 		'json.duplicateKey':
 			'Key "{key}" appears more than once in this object (first at line {line}, column {column}). JSON.parse keeps the last value and other parsers the first, so two clients may read different values.',
 		'json.duplicateKeyMore': '{count} more repeated keys are not listed.',
@@ -274,6 +282,10 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 		'kind.empty': '沒有內容可以檢查：輸入是空的。',
 		'kind.tooLarge': '內容太大，無法檢查：共 {size} 個字元，上限是 {limit}。',
 		'kind.notJson': '不是 JSON，文字中也找不到 JSON 物件。',
+		'kind.brokenJson':
+			'損壞的 JSON：這段文字以 JSON 開頭，卻無法解析；修正語法錯誤之前，裡面的內容都不會檢查。',
+		'kind.brokenJsonInText':
+			'其他文字中有損壞的 JSON：從第 {line} 行第 {column} 欄開始的 JSON 無法解析；修正語法錯誤之前，裡面的內容都不會檢查。',
 		'kind.envelope':
 			'單獨的錯誤物件，也就是 flutter_mcp_cli 放在 MCP 工具結果文字或 daemon 錯誤 data.error 裡的內容。',
 		'kind.toolResult': 'MCP 工具結果：在 {where} 找到 envelope。',
@@ -324,6 +336,7 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 		'syntax.expectedCommaOrBrace': '值後面應該是 "," 或 "}"，卻是 {found}。',
 		'syntax.expectedCommaOrBracket': '值後面應該是 "," 或 "]"，卻是 {found}。',
 		'syntax.trailingText': 'JSON 值在這之前已經結束，後面卻還有 {found}。',
+		'syntax.keyOutsideObject': '這一行以「"鍵": 值」的欄位開頭，卻不在任何物件裡：少了開頭的 {。',
 		'json.duplicateKey':
 			'鍵「{key}」在這個物件中出現不只一次（第一次在第 {line} 行第 {column} 欄）。JSON.parse 會保留最後一個值，其他解析器則保留第一個，因此不同的用戶端可能讀到不同的值。',
 		'json.duplicateKeyMore': '另外還有 {count} 個重複的鍵沒有列出。',

@@ -1,7 +1,7 @@
 import { classifyInput, isFailure } from './inputKind.ts';
 import { quickScanJson } from './json/jsonQuickScan.ts';
 import { structureByValue } from './json/jsonStructure.ts';
-import { closingQuote } from './json/jsonText.ts';
+import { closingQuote, skipWhitespace } from './json/jsonText.ts';
 import { scanJson, type DuplicateKey, type JsonSyntaxError } from './json/jsonScan.ts';
 import type { Carrier } from './validationTypes.ts';
 
@@ -20,7 +20,12 @@ export const maxDepth = 1000;
 /** What the pasted text holds: nothing, no JSON (with the error to show), or one JSON value. */
 export type Extraction =
 	| { kind: 'empty' }
-	| { kind: 'not-json'; bom: boolean; error: JsonSyntaxError }
+	/**
+	 * No JSON value to check. `brokenAt` is set when some JSON does start in the text (the whole
+	 * text, or a line that opens a JSON object) and stops parsing: that is the CLI's output broken,
+	 * and nothing inside it is salvaged.
+	 */
+	| { kind: 'not-json'; bom: boolean; error: JsonSyntaxError; brokenAt: number | null }
 	| ({
 			kind: 'json';
 			bom: boolean;
@@ -108,6 +113,12 @@ export function extractJson(text: string): Extraction {
 			...structureOf(text, first, text.length, whole.value),
 		};
 
+	// Text that starts as JSON and does not parse is broken output, whatever a search would find
+	// inside it: salvaging an inner object would call broken JSON valid. Salvage is for text that is
+	// not JSON (a transcript, a log), and even there a line that opens JSON must parse.
+	const broken = findBrokenJson(text, first);
+	if (broken) return { kind: 'not-json', bom, error: broken.error, brokenAt: broken.start };
+
 	const stream = findStreamMessage(text);
 	if (stream)
 		return {
@@ -140,7 +151,101 @@ export function extractJson(text: string): Extraction {
 		search.furthest && search.furthest.length > wholeError.offset - first
 			? search.furthest.error
 			: wholeError;
-	return { kind: 'not-json', bom, error };
+	return { kind: 'not-json', bom, error, brokenAt: null };
+}
+
+/**
+ * Where JSON visibly starts: an `{` that begins the text; at the start of a line (after
+ * indentation), an `{` followed by a key or JSON punctuation (see `objectOpens`); an `[`
+ * followed by an object, array, string or `]`; or a key itself (`"ok": false,`, an object that
+ * lost its `{`). Log prefixes such as `[error]` or `I/flutter ( 4711): {` do not count.
+ */
+function opensJson(text: string, at: number, atTextStart: boolean): boolean {
+	const c = text.charCodeAt(at);
+	if (c === 0x22) return isKey(text, at);
+	if (c === 0x5b) return arrayOpens.test(text.slice(at + 1, at + 65));
+	if (c !== 0x7b) return false;
+	return atTextStart || objectOpens.test(text.slice(at + 1, at + 65));
+}
+
+/**
+ * After `{`: any of JSON's punctuation (`{}`, `{,"ok"`), an unquoted key (`{ok":`), or a quoted
+ * key soon on the same line (`{x"ok":`).
+ */
+const objectOpens =
+	/^\s*(?:["{}[\]:,']|[A-Za-z_$][\w$]*\s*"?\s*:|[^\n"]{0,32}"(?:[^"\\\n]|\\.)*"\s*:)/;
+/** After `[`: an object, array or string, or `]`. */
+const arrayOpens = /^\s*["{[\]]/;
+
+/**
+ * The first JSON that visibly starts (see `opensJson`) and does not parse: its start and the
+ * syntax error. A value that parses is skipped whole, so indented objects inside pretty-printed
+ * output are not read again; text after a value on its own last line, or a line that then starts
+ * with `}` or `]` (a bracket left over from an early close), counts as an error, as `JSON.parse`
+ * would say of that text.
+ */
+function findBrokenJson(
+	text: string,
+	first: number,
+): { start: number; error: JsonSyntaxError } | null {
+	let from = first;
+	/** Set once a value has parsed: a line that then starts with `}` or `]` closes nothing. */
+	let afterValue = false;
+	while (from < text.length) {
+		const start = from === first ? first : lineStartJson(text, from);
+		if (start < 0) return null;
+		const c = text.charCodeAt(start);
+		if (afterValue && (c === 0x7d || c === 0x5d))
+			return { start, error: { offset: start, reason: 'trailingText' } };
+		if (!opensJson(text, start, start === first)) {
+			from = nextLine(text, start);
+			continue;
+		}
+		// A line that starts with `"key":` is a member of an object whose `{` is missing.
+		if (text.charCodeAt(start) === 0x22)
+			return { start, error: { offset: start, reason: 'keyOutsideObject' } };
+		const scan = scanJson(text, { start, maxDepth, allowTrailingText: true });
+		if (scan.error) return { start, error: scan.error };
+		const rest = skipSpaces(text, scan.end);
+		if (rest < text.length && text.charCodeAt(rest) !== 0x0a && text.charCodeAt(rest) !== 0x0d)
+			return { start, error: { offset: rest, reason: 'trailingText' } };
+		afterValue = true;
+		from = nextLine(text, scan.end);
+	}
+	return null;
+}
+
+/** True when a `"…"` string starts at `at` and a `:` follows it: a key, as in `"ok": false`. */
+function isKey(text: string, at: number): boolean {
+	const close = closingQuote(text, at);
+	return close >= 0 && text.charCodeAt(skipSpaces(text, close + 1)) === 0x3a;
+}
+
+/** Offset of the first character after the next line break at or after `from` (text length if none). */
+function nextLine(text: string, from: number): number {
+	const lf = text.indexOf('\n', from);
+	return lf < 0 ? text.length : lf + 1;
+}
+
+/** Skips spaces and tabs (not line breaks). */
+function skipSpaces(text: string, from: number): number {
+	let i = from;
+	while (i < text.length && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i++;
+	return i;
+}
+
+/**
+ * The offset of the first `{`, `[`, `"`, `}` or `]` that starts a line (after indentation) at or after `from`,
+ * which must itself be a line start; -1 when no line has one.
+ */
+function lineStartJson(text: string, from: number): number {
+	for (let line = from; line < text.length; line = nextLine(text, line)) {
+		let i = skipSpaces(text, line);
+		if (text.charCodeAt(i) === 0xfeff) i++;
+		const c = text.charCodeAt(i);
+		if (c === 0x7b || c === 0x5b || c === 0x22 || c === 0x7d || c === 0x5d) return i;
+	}
+	return -1;
 }
 
 /**

@@ -102,6 +102,11 @@ function resultOf(
 	};
 }
 
+/** Offset of the text's first character that is neither whitespace nor a byte order mark. */
+function firstNonBlank(text: string): number {
+	return text.search(/[^\s\ufeff]/);
+}
+
 /** A value as it appears inline in a message: a string without its quotes (escaped, cut when long). */
 function inline(value: unknown): string {
 	return typeof value === 'string' ? jsonPreview(value).slice(1, -1) : jsonPreview(value);
@@ -170,7 +175,9 @@ function validate(
 		};
 	};
 	if (extraction.kind === 'not-json') {
-		const plain = recogniseText(text);
+		const { brokenAt } = extraction;
+		// Broken JSON is broken output even when a crash message stands beside it.
+		const plain = brokenAt === null ? recogniseText(text) : null;
 		if (plain) return explainPlain(plain);
 		const { offset, reason } = extraction.error;
 		const message = t(`syntax.${reason}`, { found: foundAt(text, offset, t) });
@@ -180,7 +187,13 @@ function validate(
 			offset,
 			'char',
 		);
-		return resultOf('not-json', t('kind.notJson'), collector.placed());
+		const detail =
+			brokenAt === null
+				? t('kind.notJson')
+				: brokenAt === firstNonBlank(text)
+					? t('kind.brokenJson')
+					: t('kind.brokenJsonInText', { ...collector.position(brokenAt) });
+		return resultOf('not-json', detail, collector.placed());
 	}
 	const classification = classifyInput(extraction.value);
 	// A crash transcript may hold some unrelated JSON (a --args value) that is no answer of the CLI.

@@ -63,6 +63,25 @@ describe('error-playbook validate', () => {
 		expect(cli(['validate', fixture(name)]).status).toBe(expected);
 	});
 
+	it.each([
+		['one comma removed', '"data":null,', '"data":null', 24],
+		['a stray x', '"data":null,', '"data":null,x', 25],
+	])(
+		'exits 1 for the CLI’s stdout with %s: broken JSON, not the error object inside it',
+		(_, from, to, column) => {
+			const line = readFileSync(
+				join(root, 'tests/fixtures/cli-output/stdout-vm-not-connected.txt'),
+				'utf8',
+			);
+			const { status, stdout } = cli(['validate', '-'], { input: line.replace(from, to) });
+			expect(status).toBe(1);
+			expect(stdout).toMatch(new RegExp(`^error 1:${column} \\(root\\)`, 'm'));
+			expect(stdout).toContain('Input:    Broken JSON: the text starts as JSON but does not parse');
+			expect(stdout).toContain('Verdict:  invalid (errors: 1, warnings: 0, notes: 0)');
+			expect(stdout).not.toContain('Recovery:');
+		},
+	);
+
 	it('prints exactly the documented --json shape', () => {
 		const { status, stdout } = cli(['validate', '--json', fixture('exit-code-mismatch.json')]);
 		expect(status).toBe(1);

@@ -111,7 +111,8 @@ describe('quick fixes', () => {
 		expect(fix.start).toBe(fix.end);
 		fixOnce(withoutRecovery(daemon, 'error', 'data', 'error'), 'shape.missing', daemon);
 		// Laid out like the object it goes in.
-		const bare = edit(pretty, /,\s*"recovery": \{[^}]*\}/.exec(pretty)![0], '');
+		// The recovery member runs to the end of its line-broken object; its fix_command holds `{}`.
+		const bare = edit(pretty, /,\s*"recovery": \{\n[^]*?\n {2}\}/.exec(pretty)![0], '');
 		const fixed = apply(bare, fixOnce(bare, 'shape.missing'));
 		expect(fixed).toContain('\n  "recovery": {\n    "summary": ');
 		expect(fixed.endsWith('}\n}\n')).toBe(true);

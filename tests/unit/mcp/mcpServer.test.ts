@@ -223,6 +223,20 @@ describe('validate_envelope', () => {
 		expect(result.structuredContent).toStrictEqual(cliJson(fixture(name), lang));
 	});
 
+	it('calls the CLI’s stdout with one comma removed invalid, as the CLI does', async () => {
+		const line = readFileSync(
+			join(root, 'tests/fixtures/cli-output/stdout-vm-not-connected.txt'),
+			'utf8',
+		).replace('"data":null,', '"data":null');
+		const result = await call('validate_envelope', { text: line, lang: 'zh-TW' });
+		const out = result.structuredContent as Record<string, any>;
+		expect(out).toMatchObject({ valid: false, verdict: 'invalid', code: null });
+		expect(out.findings).toStrictEqual([
+			expect.objectContaining({ rule: 'json.syntax', line: 1, column: 24 }),
+		]);
+		expect(out.inputKindDetail).toMatch(/^損壞的 JSON/);
+	});
+
 	it('renders the findings as text: rule place, verdict, recovery', async () => {
 		const result = await call('validate_envelope', {
 			text: readFileSync(fixture('exit-code-mismatch.json'), 'utf8'),

@@ -30,7 +30,9 @@ export type JsonSyntaxReason =
 	| 'expectedColon'
 	| 'expectedCommaOrBrace'
 	| 'expectedCommaOrBracket'
-	| 'trailingText';
+	| 'trailingText'
+	/** Not the scanner's: a line of text that starts with `"key":`, an object member without its object. */
+	| 'keyOutsideObject';
 
 /** The first place where the text stops being JSON. */
 export interface JsonSyntaxError {
