@@ -6,6 +6,7 @@
 export { registry } from './registry.ts';
 export * from './registrySchema.ts';
 export * from './registryQueries.ts';
+export * from './releaseQueries.ts';
 export * from './examples.ts';
 export * from './outputExamples.ts';
 export * from './playgroundExamples.ts';

@@ -6,6 +6,7 @@ import sourceAreas from '../../../content/registry/source-areas.json' with { typ
 import placeholders from '../../../content/registry/placeholders.json' with { type: 'json' };
 import deviations from '../../../content/registry/deviations.json' with { type: 'json' };
 import later from '../../../content/registry/later-codes.json' with { type: 'json' };
+import releases from '../../../content/registry/releases.json' with { type: 'json' };
 import { parseRegistry, type Registry } from './registrySchema.ts';
 
 /**
@@ -23,4 +24,5 @@ export const registry: Registry = parseRegistry({
 	placeholders,
 	deviations,
 	later,
+	releases,
 });

@@ -350,6 +350,144 @@ export const laterReleaseSchema = z
 	.meta({ description: 'Codes added after the v3 contract: known, but not part of it.' });
 export type LaterRelease = z.infer<typeof laterReleaseSchema>;
 
+/**
+ * Evidence in a named release: `<tag or commit>:<path>:<line>` (`v3.0.0:mcp_server_dart/bin/…:566-572`),
+ * or a bare commit id of Arenukvern/mcp_flutter when the whole commit is the evidence.
+ */
+const releaseSource = z
+	.string()
+	.regex(
+		/^(?:[0-9a-f]{7}|(?:v\d+\.\d+\.\d+(?:-dev\.\d+)?|[0-9a-f]{7}):[A-Za-z0-9_./-]+\.(?:dart|md|mdx|yaml):\d+(?:-\d+)?)$/,
+		'must be a 7-digit commit, or <tag|commit>:path:line(s)',
+	)
+	.meta({ description: 'Upstream evidence: a commit, or a file and line at a tag or commit.' });
+
+/** A change to what the CLI prints on failure, for every code or for one surface. */
+export const releaseChangeSchema = z.strictObject({
+	id: z
+		.string()
+		.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case')
+		.meta({ description: 'Stable id, the anchor of the change on the changes page.' }),
+	surface: z.enum(['all', 'cli', 'mcp', 'daemon']).meta({
+		description: 'Where the change shows: every surface, the one-shot CLI, MCP or the daemon.',
+	}),
+	title: localizedTextSchema,
+	text: localizedTextSchema.meta({ description: 'What changed, in our own words.' }),
+	sources: z.array(releaseSource).min(1),
+});
+export type ReleaseChange = z.infer<typeof releaseChangeSchema>;
+
+/** What one release changed for one code; the fields that apply to `kind` are set. */
+export const codeChangeSchema = z.strictObject({
+	code: codeName,
+	kind: z.enum(['descriptor', 'recovery', 'details', 'emission']).meta({
+		description:
+			'descriptor: a descriptor value. recovery: its summary or fix_command. details: the members of `details`. emission: whether it reaches a payload.',
+	}),
+	descriptor: z
+		.strictObject({
+			category: codeName.optional(),
+			retryable: z.boolean().optional(),
+			exitCode: z.number().int().min(0).max(255).optional(),
+			httpLikeStatus: z.number().int().min(100).max(599).optional(),
+		})
+		.optional()
+		.meta({ description: 'The descriptor values from this release on (kind descriptor).' }),
+	recovery: z
+		.strictObject({ summary: nonEmpty, fixCommands: z.array(nonEmpty).min(1) })
+		.optional()
+		.meta({ description: 'The recovery the CLI prints from this release on (kind recovery).' }),
+	detailsMembers: z
+		.array(nonEmpty)
+		.optional()
+		.meta({ description: 'Members `details` gains in this release (kind details).' }),
+	emission: emissionSchema.optional(),
+	note: localizedTextSchema.meta({ description: 'What changed, in one or two sentences.' }),
+	sources: z.array(releaseSource).min(1),
+});
+export type CodeChange = z.infer<typeof codeChangeSchema>;
+
+/**
+ * A mark by which a payload shows it comes from this release or a later one. The engine reads
+ * them to tell the release; each kind is one check of its release detection.
+ */
+export const releaseSignalSchema = z.discriminatedUnion('kind', [
+	z.strictObject({
+		kind: z.literal('recoveryBinary'),
+		binary: nonEmpty.meta({ description: 'The program a `recovery.fix_command` starts with.' }),
+	}),
+	z
+		.strictObject({ kind: z.literal('laterCode') })
+		.meta({ description: 'The code is one this release added.' }),
+	z.strictObject({
+		kind: z.literal('detailsMember'),
+		codes: z.array(codeName).min(1),
+		member: nonEmpty.meta({ description: 'A member of `details` first sent in this release.' }),
+	}),
+	z.strictObject({
+		kind: z.literal('metaMember'),
+		member: nonEmpty.meta({ description: 'A member of the CLI’s `meta` first sent here.' }),
+	}),
+	z.strictObject({ kind: z.literal('intentCallWrapper') }).meta({
+		description: 'IntentCall’s `{code, message, details: <error object>}` around the error.',
+	}),
+	z.strictObject({
+		kind: z.literal('emptyDetails'),
+		codes: z
+			.array(codeName)
+			.min(1)
+			.meta({ description: 'Codes that send `details: {}` from here on.' }),
+	}),
+]);
+export type ReleaseSignal = z.infer<typeof releaseSignalSchema>;
+
+/** A release of the CLI (or the contract's snapshot) and what it changed for failures. */
+export const releaseSchema = z.strictObject({
+	id: z
+		.string()
+		.regex(/^(?:\d+\.\d+\.\d+(?:-dev\.\d+)?|[0-9a-f]{7})$/)
+		.meta({
+			description: 'The version (`3.0.7`, `4.0.0-dev.1`), or the commit of an unreleased snapshot.',
+		}),
+	tag: z
+		.string()
+		.regex(/^v\d+\.\d+\.\d+(?:-dev\.\d+)?$/)
+		.nullable(),
+	commit: z.string().regex(/^[0-9a-f]{7}$/),
+	date: z.iso.date(),
+	published: z.boolean().meta({
+		description: 'False for the contract snapshot, which no release installs under its name.',
+	}),
+	binary: nonEmpty.meta({
+		description: 'The program its recovery strings name, and the one people type.',
+	}),
+	aliases: z
+		.array(nonEmpty)
+		.meta({ description: 'Other names the same program is installed under.' }),
+	codesFile: nonEmpty.meta({ description: 'The file that defines the codes in this release.' }),
+	mcpToolPrefix: z.string().meta({ description: 'The prefix of its MCP tool names (`fmt_`).' }),
+	mcpToolFailure: z.enum(['bare', 'intentcall']).meta({
+		description:
+			'How a failing MCP tool sends the error object: bare JSON text, or inside IntentCall’s `details`.',
+	}),
+	label: localizedTextSchema,
+	summary: localizedTextSchema.meta({ description: 'What the release changed for failures.' }),
+	changes: z.array(releaseChangeSchema),
+	codeChanges: z.array(codeChangeSchema),
+	signals: z.array(releaseSignalSchema),
+});
+export type Release = z.infer<typeof releaseSchema>;
+
+export const releasesSchema = z
+	.strictObject({
+		repository: nonEmpty,
+		releases: z.array(releaseSchema).min(1),
+	})
+	.meta({
+		description:
+			'The releases after the contract, oldest first; the first is the contract snapshot.',
+	});
+
 export const registrySchema = z
 	.strictObject({
 		codes: z.array(codeEntrySchema).min(1),
@@ -360,6 +498,7 @@ export const registrySchema = z
 		placeholders: z.array(placeholderSchema),
 		deviations: z.array(deviationSchema),
 		later: laterReleaseSchema,
+		releases: releasesSchema,
 	})
 	.superRefine((registry, ctx) => {
 		for (const issue of crossReferenceIssues(registry)) ctx.addIssue({ code: 'custom', ...issue });
@@ -554,6 +693,7 @@ export function crossReferenceIssues(registry: Registry): CrossIssue[] {
 			if (!codes.has(code))
 				issues.push({ path: ['deviations', i, 'codes'], message: `unknown code "${code}"` });
 	});
+	issues.push(...releaseIssues(registry, categories));
 	registry.later.codes.forEach((c, i) => {
 		if (!categories.has(c.category))
 			issues.push({
@@ -565,6 +705,52 @@ export function crossReferenceIssues(registry: Registry): CrossIssue[] {
 				path: ['later', 'codes', i, 'code'],
 				message: `"${c.code}" is already a v3 code`,
 			});
+	});
+	return issues;
+}
+
+/**
+ * The releases against the rest: oldest first, the contract snapshot first and unpublished, ids
+ * unique, every code they name a code of the registry (of the contract or a later release), and a
+ * descriptor change to a known category.
+ */
+function releaseIssues(registry: Registry, categories: Set<string>): CrossIssue[] {
+	const { releases } = registry.releases;
+	const issues = duplicates(releases, (r) => r.id, 'releases').map((issue) => ({
+		...issue,
+		path: ['releases', ...issue.path],
+	}));
+	const known = new Set([...registry.codes, ...registry.later.codes].map((c) => c.code));
+	releases.forEach((release, i) => {
+		const at = (...rest: (string | number)[]) => ['releases', 'releases', i, ...rest];
+		if (i === 0 && release.published)
+			issues.push({ path: at('published'), message: 'the first release is the contract snapshot' });
+		if (i > 0 && !release.published)
+			issues.push({ path: at('published'), message: 'only the contract snapshot is unpublished' });
+		const before = releases[i - 1];
+		if (before && before.date > release.date)
+			issues.push({
+				path: at('date'),
+				message: `older than ${before.id}: releases go oldest first`,
+			});
+		release.codeChanges.forEach((change, j) => {
+			if (!known.has(change.code))
+				issues.push({
+					path: at('codeChanges', j, 'code'),
+					message: `unknown code "${change.code}"`,
+				});
+			const category = change.descriptor?.category;
+			if (category !== undefined && !categories.has(category))
+				issues.push({
+					path: at('codeChanges', j, 'descriptor'),
+					message: `unknown category "${category}"`,
+				});
+		});
+		release.signals.forEach((signal, j) => {
+			for (const code of 'codes' in signal ? signal.codes : [])
+				if (!known.has(code))
+					issues.push({ path: at('signals', j), message: `unknown code "${code}"` });
+		});
 	});
 	return issues;
 }
@@ -583,16 +769,23 @@ export function parseRegistry(raw: unknown): Registry {
 	throw new Error(`The error registry (content/registry/) is invalid:\n${lines.join('\n')}`);
 }
 
+/** Files whose list sits one level down: later-codes.json's `codes`, releases.json's `releases`. */
+const nestedLists: Record<string, string> = { later: 'codes', releases: 'releases' };
+
 function describePath(raw: unknown, path: readonly PropertyKey[]): string {
-	// later-codes.json nests its list one level deeper: later › codes › <code>.
+	const nested = typeof path[0] === 'string' ? nestedLists[path[0]] : undefined;
 	const [section, ...tail] =
-		path[0] === 'later' && path[1] === 'codes' ? ['later › codes', ...path.slice(2)] : path;
+		nested !== undefined && path[1] === nested
+			? [`${String(path[0])} › ${nested}`, ...path.slice(2)]
+			: path;
 	const [index, ...rest] = tail;
 	if (typeof section !== 'string') return '(registry root)';
 	if (typeof index !== 'number') return [section, ...tail.map(String)].join(' › ');
 	const list =
-		section === 'later › codes'
-			? (raw as { later?: { codes?: unknown[] } }).later?.codes
+		nested !== undefined && path[1] === nested
+			? (raw as Record<string, Record<string, unknown[] | undefined> | undefined>)[
+					String(path[0])
+				]?.[nested]
 			: (raw as Record<string, unknown[] | undefined>)[section];
 	const item = list?.[index] as Record<string, unknown> | undefined;
 	const name = item?.code ?? item?.id ?? item?.name ?? item?.exitCode ?? `#${index}`;

@@ -1,0 +1,90 @@
+import type { LocalizedText, Registry, Release } from './registrySchema.ts';
+
+/**
+ * Questions about the releases (`content/registry/releases.json`): which release a name means,
+ * how a command reads in a release, and what each release changed for one code. The contract table
+ * stays the source of the 36 codes' meaning; the releases are layered on it here.
+ */
+
+/** The releases, oldest first; the first is the contract snapshot (b7f4434). */
+export function releases(registry: Registry): readonly Release[] {
+	return registry.releases.releases;
+}
+
+/** The contract snapshot: the commit whose table the 36 codes follow. */
+export function contractRelease(registry: Registry): Release {
+	return registry.releases.releases[0]!;
+}
+
+/** The newest release the registry knows. */
+export function newestRelease(registry: Registry): Release {
+	return registry.releases.releases.at(-1)!;
+}
+
+export function findRelease(registry: Registry, id: string): Release | undefined {
+	return registry.releases.releases.find((r) => r.id === id || r.tag === id || r.commit === id);
+}
+
+/**
+ * A command as `release` prints it: the contract's binary at its start becomes the release's.
+ * Everything else of the command stays: the rename is the only change upstream made to them
+ * (d6e82df), and a code whose recovery changed otherwise has a recovery change of its own.
+ */
+export function commandInRelease(registry: Registry, command: string, release: Release): string {
+	const from = contractRelease(registry).binary;
+	return command === from || command.startsWith(`${from} `)
+		? release.binary + command.slice(from.length)
+		: command;
+}
+
+/** One line of a code's history: a release and what it changed for the code. */
+export interface CodeHistoryItem {
+	release: Release;
+	kind: 'added' | 'binary' | 'descriptor' | 'recovery' | 'details' | 'emission';
+	note: LocalizedText;
+}
+
+/**
+ * What each release changed for `code`, oldest first: where it entered (the contract, or the
+ * release that added it), the binary rename of its fix command, and its own changes.
+ */
+export function codeHistory(registry: Registry, code: string): CodeHistoryItem[] {
+	const all = releases(registry);
+	const contract = all[0]!;
+	const inContract = registry.codes.some((c) => c.code === code);
+	const addedIn = inContract
+		? contract
+		: all.find((r) => r.id === registry.later.release || r.tag === `v${registry.later.release}`);
+	const items: CodeHistoryItem[] = [];
+	if (addedIn)
+		items.push({
+			release: addedIn,
+			kind: 'added',
+			note: inContract
+				? {
+						en: 'In the v3 contract table.',
+						'zh-TW': '列在 v3 合約表中。',
+					}
+				: {
+						en: `Added in ${addedIn.label.en}; not part of the v3 contract.`,
+						'zh-TW': `在 ${addedIn.label['zh-TW']}新增，不屬於 v3 合約。`,
+					},
+		});
+	let binary = contract.binary;
+	for (const release of all.slice(1)) {
+		if (inContract && release.binary !== binary) {
+			items.push({
+				release,
+				kind: 'binary',
+				note: {
+					en: `Its fix command starts with \`${release.binary}\` instead of \`${binary}\`.`,
+					'zh-TW': `修復指令的開頭從 \`${binary}\` 改為 \`${release.binary}\`。`,
+				},
+			});
+			binary = release.binary;
+		}
+		for (const change of release.codeChanges)
+			if (change.code === code) items.push({ release, kind: change.kind, note: change.note });
+	}
+	return items;
+}
