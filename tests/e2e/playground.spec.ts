@@ -201,8 +201,42 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await page.getByRole('button', { name: /^Clear$|^清除$/ }).click();
 			await expect(input(page)).toHaveValue('');
 			await expect(picker).toHaveValue('');
-			expect(await linkText()).toBe('');
+			// Empty means empty: no link to copy, no count of masked secrets, no "No findings."
+			await expect(page.locator('[data-share-url]')).toHaveValue('');
+			await expect(page.getByRole('button', { name: /Copy link|複製連結/ })).toBeDisabled();
+			await expect(page.locator('[data-share-status]')).toHaveText('');
+			await expect(page.locator('[data-finding-counts]')).toHaveText('');
 			await expect(page.locator('[data-share-long]')).toBeHidden();
+		});
+
+		test('one state: the address drops a share link once edited, and a finding’s message leaves with its text', async ({
+			page,
+		}) => {
+			await page.goto(`${prefix}/playground/${shareFragment(connectFailedText)}`);
+			await expect(input(page)).toHaveValue(connectFailedText);
+			expect(new URL(page.url()).hash).toMatch(/^#e=/);
+			await input(page).press('End');
+			await input(page).pressSequentially(' ');
+			expect(new URL(page.url()).hash).toBe('');
+			await page.reload();
+			await expect(input(page)).toHaveValue('');
+
+			// The message under the editor for a finding at the caret…
+			const broken = connectFailedText.replace('"exitCode": 67', '"exitCode": 68');
+			await input(page).fill(broken);
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'invalid');
+			await page.keyboard.press('F8');
+			await expect(page.locator('[data-finding-here]')).not.toHaveText('');
+			// …is gone once another example or Clear replaces the text.
+			await page.getByLabel(/Load an example|載入範例/).selectOption('code:invalid_command');
+			await expect(page.locator('[data-finding-here]')).toHaveText('');
+			await input(page).fill(broken);
+			await input(page).focus();
+			await page.keyboard.press('F8');
+			await expect(page.locator('[data-finding-here]')).not.toHaveText('');
+			await page.getByRole('button', { name: /^Clear$|^清除$/ }).click();
+			await expect(page.locator('[data-finding-here]')).toHaveText('');
+			await expect(page.locator('[data-finding-counts]')).toHaveText('');
 		});
 
 		test('a binary file, opened or dropped, is refused and the editor keeps its text', async ({

@@ -118,6 +118,9 @@ export class Editor {
 		this.#navigated = null;
 		this.#hovered = null;
 		this.#shown = null;
+		// The message under the editor belongs to the text it was shown for: a new text starts without one.
+		this.#here.textContent = '';
+		this.#here.removeAttribute('data-severity');
 		this.#paintWindow(true);
 		this.#update();
 	}

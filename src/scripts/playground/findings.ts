@@ -26,6 +26,7 @@ export function renderFindingList(
 	lang: Lang,
 	goTo: (index: number) => void,
 	applyFix: (fix: QuickFix) => void,
+	empty = false,
 ): void {
 	const bySeverity = { error: 0, warning: 0, info: 0 };
 	for (const f of findings) bySeverity[f.severity]++;
@@ -33,8 +34,10 @@ export function renderFindingList(
 		say(pluralKey(`playground.count.${severity}`, bySeverity[severity], lang), {
 			count: bySeverity[severity],
 		});
-	counts.textContent =
-		findings.length === 0
+	// An empty editor has nothing to report, not "no findings".
+	counts.textContent = empty
+		? ''
+		: findings.length === 0
 			? say('playground.noFindings')
 			: series([count('error'), count('warning'), count('info')], lang);
 	list.replaceChildren(

@@ -55,22 +55,29 @@ class EpPlayground extends HTMLElement {
 				showInputError: (message) => this.#showInputError(message),
 				refuseTooLarge: (chars) => this.#refuseTooLarge(chars),
 				refuseNotText: (name) => this.#showInputError(this.#say('playground.notText', { name })),
-				setText: (text) => this.setText(text),
+				setText: (text) => {
+					this.#dropFragment();
+					this.setText(text);
+				},
 			},
 		);
 		this.#input.addEventListener('input', (event) => {
 			if (!inserting()) this.#scheduler.schedule(event, this.#input.value.length);
+			this.#dropFragment();
 			this.#share.update();
 		});
 		const picker = $<HTMLSelectElement>('[data-example-picker]');
 		picker.addEventListener('change', () => {
 			const text = this.#data.examples[picker.value];
-			if (text !== undefined) this.setText(text);
+			if (text === undefined) return;
+			this.#dropFragment();
+			this.setText(text);
 		});
 		$('[data-action="clear"]').addEventListener('click', () => {
 			// The picker must not keep naming an example that is no longer in the editor.
 			picker.selectedIndex = 0;
 			forgetFile();
+			this.#dropFragment();
 			this.setText('');
 			this.#input.focus();
 		});
@@ -109,6 +116,7 @@ class EpPlayground extends HTMLElement {
 			this.#data.lang,
 			(index) => this.#editor.reveal(index),
 			(fix) => this.#editor.apply(fix),
+			result.verdict === 'none',
 		);
 		this.#gutter.render(result.findings, text);
 		this.#editor.render(text, result.findings);
@@ -132,6 +140,16 @@ class EpPlayground extends HTMLElement {
 		this.#showInputError(
 			this.#say('playground.tooLarge', { size: size(chars), limit: size(maxPlaygroundChars) }),
 		);
+	}
+
+	/**
+	 * Once the editor no longer holds what a share link brought, the link leaves the address bar:
+	 * a reload must not bring the old text back, and the address must not claim to be this text.
+	 * `replaceState` adds no history entry and fires no hashchange.
+	 */
+	#dropFragment(): void {
+		if (location.hash === '') return;
+		history.replaceState(history.state, '', location.pathname + location.search);
 	}
 
 	#loadFragment(): void {

@@ -16,6 +16,7 @@ export class SharePanel {
 	readonly #url: HTMLInputElement;
 	readonly #status: HTMLElement;
 	readonly #long: HTMLElement;
+	readonly #copyLink: HTMLButtonElement;
 	readonly #text: () => string;
 	readonly #say: Say;
 	readonly #lang: Lang;
@@ -32,7 +33,8 @@ export class SharePanel {
 		this.#lang = lang;
 		this.#button.addEventListener('click', () => this.toggle());
 		this.#mask.addEventListener('change', () => this.update());
-		root.querySelector('[data-action="copy-link"]')!.addEventListener('click', () => {
+		this.#copyLink = root.querySelector<HTMLButtonElement>('[data-action="copy-link"]')!;
+		this.#copyLink.addEventListener('click', () => {
 			this.update();
 			void copy(this.#url.value, this.#status, say);
 		});
@@ -55,6 +57,15 @@ export class SharePanel {
 	update(): void {
 		if (this.#panel.hidden) return;
 		let text = this.#text();
+		// Nothing to share: no link to copy, no count of secrets in it.
+		this.#copyLink.disabled = text === '';
+		if (text === '') {
+			this.#url.value = '';
+			this.#status.textContent = '';
+			this.#long.hidden = true;
+			this.#long.textContent = '';
+			return;
+		}
 		let masked = 0;
 		if (this.#mask.checked) ({ text, masked } = maskSecrets(text));
 		const url = `${location.origin}${location.pathname}${shareFragment(text)}`;
