@@ -218,6 +218,12 @@ export const uiStringsSchema = z.object({
 	'playground.didYouMean': text('Before suggestions.'),
 	'playground.goTo': text('Accessible name of a finding position button. {line} {column}'),
 	'playground.notText': text('Refusal of a dropped or opened file that is not UTF-8 text. {name}'),
+	'playground.verdictAdvice': text(
+		"Third part of the sticky verdict line: the code's meaning and the retry advice in a few words. {meaning} {retry}",
+	),
+	'playground.verdictCommand': text(
+		'Accessible name of the recovery command in the sticky verdict bar.',
+	),
 	'playground.verdictFirst': text(
 		'Second part of the sticky verdict line: the first error (or warning). {position} {message}',
 	),

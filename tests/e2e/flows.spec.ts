@@ -16,7 +16,7 @@ const languages = [
 		exitLabel: 'Exit code',
 		term: 'timed out',
 		openPlayground: 'Open this example in the playground',
-		valid: /^Valid/,
+		valid: /^Well-formed/,
 	},
 	{
 		prefix: '/zh-tw',
@@ -24,7 +24,7 @@ const languages = [
 		exitLabel: '結束代碼',
 		term: '逾時',
 		openPlayground: '在 Playground 中開啟這個範例',
-		valid: /^合法/,
+		valid: /^格式正確/,
 	},
 ];
 

@@ -189,7 +189,8 @@ for (const { prefix, lang } of languages) {
 				await expect(inputError(page), hash).toBeVisible();
 				await expect(inputError(page), hash).not.toBeEmpty();
 				await expect(input(page), hash).toHaveValue('');
-				await expect(verdict(page), hash).toHaveAttribute('data-verdict', '');
+				// Refused in the verdict bar too, where the eye is: nothing was checked.
+				await expect(verdict(page), hash).toHaveAttribute('data-verdict', 'refused');
 			}
 			const text = `hello ${hostileStrings[1]}`;
 			await page.goto(`${prefix}/playground/#e=${encodeShareText(text)}`);
@@ -330,7 +331,8 @@ for (const { prefix, lang } of languages) {
 			// 2-core machine); inserting it instead would take Chromium seconds.
 			expect(await refusalDelay(page), 'ms from the paste to the refusal').toBeLessThan(1000);
 			expect(await inputLength(page)).toBe(0);
-			await expect(verdict(page)).toHaveAttribute('data-verdict', '');
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'refused');
+			await expect(page.locator('[data-verdict-status]')).toHaveText(tooLarge);
 			// Clear hides the message: the click's effect, from the click's own timestamp.
 			expect(
 				await clickDelay(page, '[data-action="clear"]', '[data-input-error][hidden]'),

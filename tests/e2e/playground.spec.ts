@@ -27,8 +27,8 @@ const lineWithToken = cliStdoutLine(
 	exampleMeta(getVmFailed.example!.cli!),
 );
 const languages = [
-	{ prefix: '', lang: 'en' as const, valid: /^Valid/, invalid: /^Invalid/ },
-	{ prefix: '/zh-tw', lang: 'zh-TW' as const, valid: /^合法/, invalid: /^不合法/ },
+	{ prefix: '', lang: 'en' as const, valid: /^Well-formed/, invalid: /^Invalid/ },
+	{ prefix: '/zh-tw', lang: 'zh-TW' as const, valid: /^格式正確/, invalid: /^不合法/ },
 ];
 
 const input = (page: Page) =>
@@ -253,7 +253,9 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await expect(page.locator('[data-input-error]')).toBeVisible();
 			await expect(page.locator('[data-input-error]')).toContainText('screenshot.png');
 			await expect(input(page)).toHaveValue(connectFailedText);
-			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
+			// The refusal takes the verdict bar, where the eye is, until the text changes again.
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'refused');
+			await expect(page.locator('[data-verdict-status]')).toContainText('screenshot.png');
 			// UTF-16 text decodes as "valid" UTF-8 full of NULs: refused too, here dropped on the editor.
 			const utf16 = [...Buffer.from('{"code":"x"}', 'utf16le')];
 			await input(page).evaluate((el, bytes) => {
@@ -267,12 +269,70 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			}, utf16);
 			await expect(page.locator('[data-input-error]')).toContainText('log-utf16.json');
 			await expect(input(page)).toHaveValue(connectFailedText);
+			await input(page).press('End');
+			await input(page).pressSequentially(' ');
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
 		});
 
-		test('a malformed #e= says so and leaves the input empty', async ({ page }) => {
+		test('a malformed #e= says so in the verdict bar, on screen, and leaves the input empty', async ({
+			page,
+		}) => {
+			await page.setViewportSize({ width: 390, height: 844 });
 			await page.goto(`${prefix}/playground/#e=%%%not-base64`);
 			await expect(page.locator('[data-input-error]')).toBeVisible();
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'refused');
+			await expect(page.locator('[data-verdict-status]')).toHaveText(
+				(await page.locator('[data-input-error]').textContent())!,
+			);
+			await expect(verdict(page)).toBeInViewport();
 			await expect(input(page)).toHaveValue('');
+		});
+
+		for (const [width, height] of [
+			[390, 844],
+			[1280, 900],
+		] as const)
+			test(`the verdict bar says what the code means, what to do and what to run, on screen at ${width} px`, async ({
+				page,
+			}) => {
+				await page.setViewportSize({ width, height });
+				await page.goto(`${prefix}/playground/`);
+				await page.evaluate((t) => navigator.clipboard.writeText(t), lineWithToken);
+				await input(page).focus();
+				await page.keyboard.press('Control+V');
+				await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
+				await expect(verdict(page)).toHaveText(valid);
+				const entry = entryOf('get_vm_failed');
+				const result = validateInput(lineWithToken, { registry: engineRegistry, lang });
+				await expect(page.locator('[data-verdict-advice]')).toHaveText(
+					lang === 'en'
+						? `${entry.meaning.en} Next: ${result.retry!.label}.`
+						: `${entry.meaning['zh-TW']}下一步：${result.retry!.label}。`,
+				);
+				const command = page.locator('[data-verdict-command]');
+				await expect(command).toHaveText(result.recovery!.command!);
+				for (const part of [
+					verdict(page),
+					command,
+					page.locator('[data-action="copy-verdict-command"]'),
+				])
+					await expect(part).toBeInViewport();
+				await page.locator('[data-action="copy-verdict-command"]').click();
+				expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+					result.recovery!.command,
+				);
+				await expect(page.locator('[data-verdict-copy-status]')).not.toHaveText('');
+			});
+
+		test('an instruction (write_blocked) is read, not copied: no command in the verdict bar, no Copy', async ({
+			page,
+		}) => {
+			await page.goto(`${prefix}/playground/`);
+			await page.getByLabel(/Load an example|載入範例/).selectOption('code:write_blocked');
+			await expect(page.locator('[data-verdict-code]')).toHaveText('write_blocked');
+			await expect(page.locator('[data-verdict-command-row]')).toBeHidden();
+			await expect(page.locator('[data-copy-command]')).toBeHidden();
+			await expect(page.locator('[data-recovery-command]')).not.toHaveText('');
 		});
 
 		test('explains a JSON-RPC error instead of listing missing fields', async ({ page }) => {

@@ -22,13 +22,13 @@ const languages = [
 		prefix: '',
 		lang: 'en' as const,
 		other: { prefix: '/zh-tw', lang: 'zh-TW', label: '繁體中文' },
-		valid: /^Valid/,
+		valid: /^Well-formed/,
 	},
 	{
 		prefix: '/zh-tw',
 		lang: 'zh-TW' as const,
 		other: { prefix: '', lang: 'en', label: 'English' },
-		valid: /^合法/,
+		valid: /^格式正確/,
 	},
 ];
 const connectFailed = registry.codes.find((c) => c.code === 'connect_failed')!;

@@ -23,6 +23,7 @@ export const playgroundStringKeys = [
 	'playground.count.info.one',
 	'playground.count.info.other',
 	'playground.verdictFirst',
+	'playground.verdictAdvice',
 	'playground.notText',
 	'playground.severityError',
 	'playground.severityWarning',

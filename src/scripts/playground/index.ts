@@ -85,6 +85,10 @@ class EpPlayground extends HTMLElement {
 			'click',
 			() => void copy(this.#result.command, this.#result.copyStatus, this.#say),
 		);
+		$('[data-action="copy-verdict-command"]').addEventListener(
+			'click',
+			() => void copy(this.#result.command, this.#result.verdictCopyStatus, this.#say),
+		);
 		window.addEventListener('hashchange', () => this.#loadFragment());
 
 		this.#loadFragment();
@@ -133,6 +137,7 @@ class EpPlayground extends HTMLElement {
 	#showInputError(message: string | null): void {
 		this.#inputError.hidden = message === null;
 		this.#inputError.textContent = message ?? '';
+		if (message !== null) this.#result.refuse(message);
 	}
 
 	#refuseTooLarge(chars: number): void {

@@ -31,6 +31,11 @@ export class ResultView {
 		| 'verdictStatus'
 		| 'verdictCode'
 		| 'verdictFirst'
+		| 'verdictAdvice'
+		| 'verdictCommandRow'
+		| 'verdictCommand'
+		| 'copyCommand'
+		| 'verdictCopyStatus'
 		| 'inputKind'
 		| 'codeOut'
 		| 'retryOut'
@@ -57,6 +62,11 @@ export class ResultView {
 			verdictStatus: $('[data-verdict-status]'),
 			verdictCode: $('[data-verdict-code]'),
 			verdictFirst: $('[data-verdict-first]'),
+			verdictAdvice: $('[data-verdict-advice]'),
+			verdictCommandRow: $('[data-verdict-command-row]'),
+			verdictCommand: $('[data-verdict-command]'),
+			copyCommand: $('[data-copy-command]'),
+			verdictCopyStatus: $('[data-verdict-copy-status]'),
 			inputKind: $('[data-input-kind]'),
 			codeOut: $('[data-code-out]'),
 			retryOut: $('[data-retry-out]'),
@@ -82,6 +92,10 @@ export class ResultView {
 		return this.#el.copyStatus;
 	}
 
+	get verdictCopyStatus(): HTMLElement {
+		return this.#el.verdictCopyStatus;
+	}
+
 	render(result: ValidationResult): void {
 		const { verdict, inputKind } = this.#el;
 		const say = this.#say;
@@ -104,8 +118,9 @@ export class ResultView {
 	 * visitor sees without scrolling.
 	 */
 	#renderVerdictLine(result: ValidationResult): void {
-		const { verdictStatus, verdictCode, verdictFirst } = this.#el;
+		const { verdictStatus, verdictCode, verdictFirst, verdictAdvice } = this.#el;
 		const say = this.#say;
+		// A failure that honours the contract is still a failure: the words say "well-formed", not "all good".
 		verdictStatus.textContent = say(
 			result.verdict === 'valid'
 				? 'playground.verdictValid'
@@ -128,6 +143,43 @@ export class ResultView {
 			: (result.explanation?.title ?? '');
 		verdictFirst.hidden = line === '';
 		verdictFirst.textContent = line;
+		// What the code means and what to do, in a few words; the full advice is in the result panel.
+		const meaning = result.code === null ? undefined : this.#meaning(result.code);
+		const advice =
+			meaning && result.retry
+				? say('playground.verdictAdvice', { meaning, retry: result.retry.label })
+				: '';
+		verdictAdvice.hidden = advice === '';
+		verdictAdvice.textContent = advice;
+		this.#renderVerdictCommand(result.recovery?.command ?? null);
+	}
+
+	/** The code's one-line meaning in the page's language, from the contract or a later release. */
+	#meaning(code: string): string | undefined {
+		const { codes, laterRelease } = this.#data.registry;
+		const entry =
+			codes.find((c) => c.code === code) ?? laterRelease.codes.find((c) => c.code === code);
+		return entry?.meaning[this.#data.lang];
+	}
+
+	#renderVerdictCommand(command: string | null): void {
+		const { verdictCommandRow, verdictCommand } = this.#el;
+		verdictCommandRow.hidden = command === null;
+		verdictCommand.textContent = command ?? '';
+		this.#el.verdictCopyStatus.textContent = '';
+	}
+
+	/**
+	 * A refusal (too large, a bad share link, a binary file) in the verdict bar, where the eye is
+	 * after a paste; the live region announces it. The next validation replaces it.
+	 */
+	refuse(message: string): void {
+		const { verdict, verdictStatus, verdictCode, verdictFirst, verdictAdvice } = this.#el;
+		verdict.dataset.verdict = 'refused';
+		verdict.dataset.code = '';
+		verdictStatus.textContent = message;
+		verdictCode.hidden = verdictFirst.hidden = verdictAdvice.hidden = true;
+		this.#renderVerdictCommand(null);
 	}
 
 	#renderCode(result: ValidationResult): void {
@@ -179,6 +231,8 @@ export class ResultView {
 		if (recovery.command !== null) setCommand(recoveryCommand, recovery.command);
 		else recoveryCommand.textContent = recovery.instruction ?? '';
 		recoveryCommand.dataset.recoveryCommand = recovery.command ?? '';
+		// Prose is read, not pasted into a shell: no Copy button for an instruction.
+		this.#el.copyCommand.hidden = !isCommand;
 		recoveryNote.textContent = [
 			recovery.unfilled.length
 				? say('playground.unfilled', {
