@@ -31,6 +31,9 @@ export function startNotFound(): void {
 		location.replace(`${notFoundPath('zh-TW')}#from=${encodeURIComponent(missed)}`);
 		return;
 	}
+	// Forwarded from the English page: show the address the visitor typed, not /zh-tw/404/#from=….
+	if (forwarded) history.replaceState(history.state, '', missed);
+	root.dataset.resolved = '';
 	if (resolution.kind !== 'unknown-code') return;
 
 	const box = root.querySelector<HTMLElement>('[data-unknown-code]')!;

@@ -22,7 +22,7 @@ export {
 	retryPolicy,
 	type RetryPolicy,
 } from './retryAdvice.ts';
-export { normaliseCode, suggestCodes } from './suggest.ts';
+export { boundedLevenshtein, normaliseCode, suggestCodes } from './suggest.ts';
 export { findingMessages, type FindingMessageKey } from './findingMessages.ts';
 export { explanationMessages } from './explanations.ts';
 export { isShellSafeValue } from './recoveryCommand.ts';

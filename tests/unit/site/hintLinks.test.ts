@@ -16,6 +16,28 @@ describe('links from error hints land even when slightly off', () => {
 		['/zh-tw/codes/connect_failed', '/zh-tw/codes/connect_failed/'],
 		['/ZH-TW/codes/CONNECT-FAILED/', '/zh-tw/codes/connect_failed/'],
 		['/codes/connect_failed/index.html', '/codes/connect_failed/'],
+		// The visitor review's dead ends (issue 20, item 5).
+		['/codes/connect_failed.html', '/codes/connect_failed/'],
+		['/codes/connect_failed.htm', '/codes/connect_failed/'],
+		['/codes/ConnectFailed', '/codes/connect_failed/'],
+		['/codes/connectFailed/', '/codes/connect_failed/'],
+		['/zh/codes/connect_failed/', '/zh-tw/codes/connect_failed/'],
+		['/zh-TW/codes/connect_failed', '/zh-tw/codes/connect_failed/'],
+		['/zh_tw/codes/connect_failed', '/zh-tw/codes/connect_failed/'],
+		['/zh-Hant/codes/connect_failed', '/zh-tw/codes/connect_failed/'],
+		['/en/codes/connect_failed', '/codes/connect_failed/'],
+		['/codes/connect_failed/extra', '/codes/connect_failed/'],
+		['/codes/connect_failed/extra/more/', '/codes/connect_failed/'],
+		['/code/connect_failed', '/codes/connect_failed/'],
+		['/error-codes/connect_failed/', '/codes/connect_failed/'],
+		['/zh-tw/codes/ConnectFailed.html', '/zh-tw/codes/connect_failed/'],
+		['/playgroud/', '/playground/'],
+		['/zh-tw/playgroud', '/zh-tw/playground/'],
+		['/playground/extra', '/playground/'],
+		['/guide/error-model/', '/guides/error-model/'],
+		['/Guides/Error-Model', '/guides/error-model/'],
+		['/refrence/glossary/', '/reference/glossary/'],
+		['/code/', '/codes/'],
 	])('%s → %s', (from, to) => {
 		expect(resolveHintPath(from, codes)).toStrictEqual({ kind: 'redirect', to });
 	});
