@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+	knownReleases,
+	registryExpectation,
+} from '../../../scripts/lib/upstream/registryExpectation.ts';
+import { registry } from '../../../src/lib/registry/index.ts';
+
+const commandsOf = (release: string) =>
+	[...registryExpectation(release).codes.values()].flatMap((c) => c.recovery?.fixCommands ?? []);
+
+describe('registryExpectation', () => {
+	it('knows the contract snapshot, the release of later-codes.json and v4.0.0-dev.8, newest last', () => {
+		expect(knownReleases()).toEqual(['b7f4434', `v${registry.later.release}`, 'v4.0.0-dev.8']);
+	});
+
+	it('expects the 36 contract codes at b7f4434, with the CLI’s recoveries as they are', () => {
+		const expectation = registryExpectation('b7f4434');
+		expect(expectation.codes.size).toBe(registry.codes.length);
+		expect(expectation.codes.get('connect_failed')).toEqual({
+			category: 'connectivity',
+			retryable: true,
+			exitCode: 67,
+			httpLikeStatus: 503,
+			recovery: registry.codes.find((c) => c.code === 'connect_failed')!.cli.recovery,
+		});
+		expect(expectation.tools).toBeNull();
+	});
+
+	it('adds the later codes, without recovery, from v3.0.0 on', () => {
+		for (const release of ['v3.0.0', 'v4.0.0-dev.8']) {
+			const expectation = registryExpectation(release);
+			expect(expectation.codes.size).toBe(registry.codes.length + registry.later.codes.length);
+			expect(expectation.codes.get('wait_timeout')).toEqual({
+				category: 'execution',
+				retryable: true,
+				exitCode: 69,
+				httpLikeStatus: 408,
+				recovery: null,
+			});
+		}
+		expect(registryExpectation('b7f4434').codes.has('wait_timeout')).toBe(false);
+	});
+
+	it('spells the binary as each release does, and only the binary', () => {
+		expect(commandsOf('b7f4434').filter((c) => c.includes('flutter-mcp-toolkit'))).toEqual([]);
+		const v3 = commandsOf('v3.0.0');
+		expect(v3.filter((c) => c.includes('flutter_mcp_cli'))).toEqual([]);
+		expect(v3).toContain('flutter-mcp-toolkit doctor --json');
+		// An instruction without the binary is left as it is.
+		expect(v3).toContain('Retry without --no-overwrite or change --output/--name.');
+		expect(commandsOf('b7f4434').length).toBe(v3.length);
+	});
+
+	it('renames the whole word only', () => {
+		const entry = registry.codes.find((c) => c.code === 'unknown_error')!;
+		const source = {
+			...registry,
+			codes: [
+				{
+					...entry,
+					cli: {
+						...entry.cli,
+						recovery: { ...entry.cli.recovery, fixCommands: ['flutter_mcp_cli_x flutter_mcp_cli'] },
+					},
+				},
+			],
+		};
+		expect(
+			registryExpectation('v3.0.0', source).codes.get('unknown_error')!.recovery!.fixCommands,
+		).toEqual(['flutter_mcp_cli_x flutter-mcp-toolkit']);
+	});
+
+	it('refuses a release it does not know, listing those it does', () => {
+		expect(() => registryExpectation('v2.0.0')).toThrow(
+			'unknown release v2.0.0 (known: b7f4434, v3.0.0, v4.0.0-dev.8)',
+		);
+	});
+});
