@@ -1,4 +1,10 @@
-import { registry, type Registry } from '../../../src/lib/registry/index.ts';
+import {
+	commandInRelease,
+	findRelease,
+	releases,
+	registry,
+	type Registry,
+} from '../../../src/lib/registry/index.ts';
 
 /**
  * What our registry says a given upstream release has: per code its descriptor and, where we record
@@ -6,11 +12,10 @@ import { registry, type Registry } from '../../../src/lib/registry/index.ts';
  * the registry, so that moving releases into their own file (`content/registry/releases.json`)
  * changes this module only.
  *
- * Today the registry knows two releases: the contract snapshot b7f4434 (`codes.json`, binary
- * `flutter_mcp_cli`, recoveries as `cli.recovery`) and v3.0.0 (`later-codes.json`: the 15 codes it
- * added, descriptor only, binary `flutter-mcp-toolkit`). v4.0.0-dev.8 is listed because we have
- * checked it against upstream, not because the registry holds anything of its own for it: its
- * `error_codes.dart` is v3.0.0's byte for byte, apart from the path in its first comment.
+ * The releases are `content/registry/releases.json`: the contract snapshot b7f4434 (`codes.json`,
+ * recoveries as `cli.recovery`) and each published release, whose binary renames every fix command
+ * (`commandInRelease`) and whose `codeChanges` layer descriptor and recovery changes on top. The 15
+ * codes v3.0.0 added come from `later-codes.json`, with the recoveries that release prints.
  */
 
 export interface ExpectedRecovery {
@@ -35,28 +40,21 @@ export interface RegistryExpectation {
 	tools: string[] | null;
 }
 
-/** The contract snapshot's id and binary; the later release's come from `later-codes.json`. */
-const contractRelease = 'b7f4434';
-const contractBinary = 'flutter_mcp_cli';
-
-/** Every release `--release` accepts, oldest first; the last is the default. */
+/** Every release `--release` accepts (its tag, or the contract snapshot's commit), oldest first. */
 export function knownReleases(source: Registry = registry): string[] {
-	return [contractRelease, `v${source.later.release}`, 'v4.0.0-dev.8'];
+	return releases(source).map((r) => r.tag ?? r.id);
 }
-
-/** The binary name in a fix command, as the release spells it. */
-const renameBinary = (command: string, binary: string) =>
-	command.replaceAll(new RegExp(`\\b${contractBinary}\\b`, 'g'), binary);
 
 export function registryExpectation(
 	release: string,
 	source: Registry = registry,
 ): RegistryExpectation {
-	const releases = knownReleases(source);
-	if (!releases.includes(release)) {
-		throw new RangeError(`unknown release ${release} (known: ${releases.join(', ')})`);
+	const target = findRelease(source, release);
+	if (!target) {
+		throw new RangeError(`unknown release ${release} (known: ${knownReleases(source).join(', ')})`);
 	}
-	const binary = release === contractRelease ? contractBinary : source.later.binary;
+	const all = releases(source);
+	const upTo = all.slice(0, all.indexOf(target) + 1);
 	const codes = new Map<string, ExpectedCode>();
 	for (const entry of source.codes) {
 		codes.set(entry.code, {
@@ -67,15 +65,34 @@ export function registryExpectation(
 			recovery: {
 				source: entry.cli.recovery.source,
 				summary: entry.cli.recovery.summary,
-				fixCommands: entry.cli.recovery.fixCommands.map((c) => renameBinary(c, binary)),
+				fixCommands: entry.cli.recovery.fixCommands.map((c) => commandInRelease(source, c, target)),
 			},
 		});
 	}
-	if (release !== contractRelease) {
+	// The later codes exist from the release that added them on, with the recovery it prints.
+	if (upTo.some((r) => r.id === source.later.release)) {
 		for (const later of source.later.codes) {
-			const { category, retryable, exitCode, httpLikeStatus } = later;
-			codes.set(later.code, { category, retryable, exitCode, httpLikeStatus, recovery: null });
+			const { category, retryable, exitCode, httpLikeStatus, recovery } = later;
+			codes.set(later.code, {
+				category,
+				retryable,
+				exitCode,
+				httpLikeStatus,
+				recovery: { ...recovery, fixCommands: [...recovery.fixCommands] },
+			});
 		}
 	}
-	return { release, codes, tools: null };
+	// Each release's own changes to a code's descriptor or recovery, oldest first.
+	for (const change of upTo.flatMap((r) => r.codeChanges)) {
+		const code = codes.get(change.code);
+		if (!code) continue;
+		if (change.kind === 'descriptor' && change.descriptor) Object.assign(code, change.descriptor);
+		if (change.kind === 'recovery' && change.recovery && code.recovery)
+			code.recovery = {
+				...code.recovery,
+				summary: change.recovery.summary,
+				fixCommands: [...change.recovery.fixCommands],
+			};
+	}
+	return { release: target.tag ?? target.id, codes, tools: null };
 }

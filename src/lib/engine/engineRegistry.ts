@@ -28,6 +28,12 @@ export interface LaterCode {
 	exitCode: number;
 	httpLikeStatus: number;
 	meaning: Localized;
+	/** What that release prints as recovery (its own entry, or unknown_error's), verbatim. */
+	recovery: {
+		source: 'static' | 'fallback';
+		summary: string;
+		fixCommands: readonly string[];
+	};
 }
 
 /** What the real CLI does with a code (REAL-CLI §6–8), where it differs from the contract table. */

@@ -335,6 +335,18 @@ export const laterCodeSchema = z.strictObject({
 	exitCode: z.number().int().min(0).max(255),
 	httpLikeStatus: z.number().int().min(100).max(599),
 	meaning: localizedTextSchema.meta({ description: 'One line, our own words.' }),
+	recovery: z
+		.strictObject({
+			source: z.enum(['static', 'fallback']).meta({
+				description:
+					'static: its own entry in the release’s recovery table. fallback: unknown_error’s.',
+			}),
+			summary: nonEmpty.meta({ description: '`recovery.summary` as that release writes it.' }),
+			fixCommands: z.array(nonEmpty).min(1).meta({
+				description: 'Every `recovery.fix_command` that release emits for the code, verbatim.',
+			}),
+		})
+		.meta({ description: 'The recovery the release really emits (error_codes.dart).' }),
 });
 
 export const laterReleaseSchema = z

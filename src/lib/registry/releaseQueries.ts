@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../engine/index.ts';
 import type { LocalizedText, Registry, Release } from './registrySchema.ts';
 
 /**
@@ -26,15 +27,18 @@ export function findRelease(registry: Registry, id: string): Release | undefined
 }
 
 /**
- * A command as `release` prints it: the contract's binary at its start becomes the release's.
- * Everything else of the command stays: the rename is the only change upstream made to them
- * (d6e82df), and a code whose recovery changed otherwise has a recovery change of its own.
+ * A command as `release` prints it: each use of the contract's binary as a word of the command
+ * (at its start, or after a shell operator such as `&&`) becomes the release's. Everything else
+ * stays: the rename is the only change upstream made to the commands (d6e82df); a code whose
+ * recovery changed otherwise has a recovery change of its own.
  */
 export function commandInRelease(registry: Registry, command: string, release: Release): string {
 	const from = contractRelease(registry).binary;
-	return command === from || command.startsWith(`${from} `)
-		? release.binary + command.slice(from.length)
-		: command;
+	if (from === release.binary) return command;
+	return command.replace(
+		new RegExp(`(^|[\\s;&|(])${escapeRegExp(from)}(?=$|\\s)`, 'g'),
+		(_, before: string) => before + release.binary,
+	);
 }
 
 /** One line of a code's history: a release and what it changed for the code. */

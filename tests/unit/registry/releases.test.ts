@@ -62,6 +62,14 @@ describe('a command as a release prints it', () => {
 			'Retry without --no-overwrite.',
 		);
 		expect(commandInRelease(registry, 'flutter_mcp_client x', v3)).toBe('flutter_mcp_client x');
+		// Every use as a word of the command, as upstream's rename did (d6e82df).
+		expect(
+			commandInRelease(
+				registry,
+				'flutter_mcp_cli permissions status && flutter_mcp_cli doctor',
+				v3,
+			),
+		).toBe('flutter-mcp-toolkit permissions status && flutter-mcp-toolkit doctor');
 		expect(commandInRelease(registry, 'flutter_mcp_cli doctor', contractRelease(registry))).toBe(
 			'flutter_mcp_cli doctor',
 		);

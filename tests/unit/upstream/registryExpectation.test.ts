@@ -9,8 +9,10 @@ const commandsOf = (release: string) =>
 	[...registryExpectation(release).codes.values()].flatMap((c) => c.recovery?.fixCommands ?? []);
 
 describe('registryExpectation', () => {
-	it('knows the contract snapshot, the release of later-codes.json and v4.0.0-dev.8, newest last', () => {
-		expect(knownReleases()).toEqual(['b7f4434', `v${registry.later.release}`, 'v4.0.0-dev.8']);
+	it('knows every release of releases.json by its tag (the contract snapshot by its commit), newest last', () => {
+		expect(knownReleases()).toEqual(registry.releases.releases.map((r) => r.tag ?? r.id));
+		expect(knownReleases()).toContain('v3.0.7');
+		expect(knownReleases().at(-1)).toBe('v4.0.0-dev.8');
 	});
 
 	it('expects the 36 contract codes at b7f4434, with the CLI’s recoveries as they are', () => {
@@ -26,7 +28,7 @@ describe('registryExpectation', () => {
 		expect(expectation.tools).toBeNull();
 	});
 
-	it('adds the later codes, without recovery, from v3.0.0 on', () => {
+	it('adds the later codes, with the recovery that release prints, from v3.0.0 on', () => {
 		for (const release of ['v3.0.0', 'v4.0.0-dev.8']) {
 			const expectation = registryExpectation(release);
 			expect(expectation.codes.size).toBe(registry.codes.length + registry.later.codes.length);
@@ -35,7 +37,15 @@ describe('registryExpectation', () => {
 				retryable: true,
 				exitCode: 69,
 				httpLikeStatus: 408,
-				recovery: null,
+				recovery: {
+					source: 'fallback',
+					summary: 'Inspect error details and retry once prerequisites are fixed.',
+					fixCommands: ['flutter-mcp-toolkit doctor --json'],
+				},
+			});
+			expect(expectation.codes.get('visual_capture_permission_denied')!.recovery).toMatchObject({
+				source: 'static',
+				fixCommands: ['flutter-mcp-toolkit permissions open-settings'],
 			});
 		}
 		expect(registryExpectation('b7f4434').codes.has('wait_timeout')).toBe(false);
@@ -48,7 +58,8 @@ describe('registryExpectation', () => {
 		expect(v3).toContain('flutter-mcp-toolkit doctor --json');
 		// An instruction without the binary is left as it is.
 		expect(v3).toContain('Retry without --no-overwrite or change --output/--name.');
-		expect(commandsOf('b7f4434').length).toBe(v3.length);
+		// v3.0.0 adds the 15 later codes' commands; the 36 keep theirs, renamed.
+		expect(commandsOf('b7f4434').length).toBe(v3.length - registry.later.codes.length);
 	});
 
 	it('renames the whole word only', () => {
@@ -72,7 +83,7 @@ describe('registryExpectation', () => {
 
 	it('refuses a release it does not know, listing those it does', () => {
 		expect(() => registryExpectation('v2.0.0')).toThrow(
-			'unknown release v2.0.0 (known: b7f4434, v3.0.0, v4.0.0-dev.8)',
+			'unknown release v2.0.0 (known: b7f4434, v3.0.0, v3.0.7, v3.1.0, v3.1.1, v4.0.0-dev.1, v4.0.0-dev.6, v4.0.0-dev.8)',
 		);
 	});
 });

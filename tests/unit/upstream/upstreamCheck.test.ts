@@ -142,7 +142,7 @@ describe('npm run upstream:check: drift', () => {
 			),
 		).toMatch(new RegExp(`\\(${file}:40\\)$`));
 		expect(lines).toContain(
-			`removed hover_failed: code ours={category: execution, retryable: true, exitCode: 69, httpLikeStatus: 500, recovery: (none)} upstream=(none)  (${file}:34)`,
+			`removed hover_failed: code ours={category: execution, retryable: true, exitCode: 69, httpLikeStatus: 500, recovery: {source: fallback, summary: "Inspect error details and retry once prerequisites are fixed.", fixCommands: ["flutter-mcp-toolkit doctor --json"]}} upstream=(none)  (${file}:34)`,
 		);
 		expect(lines.filter((l) => l.startsWith('removed '))).toHaveLength(47);
 		expect(lines).toContain(
@@ -200,7 +200,7 @@ describe('npm run upstream:check: bad usage and unreadable checkouts', () => {
 		[['a', '--release'], /^upstream-check: Option '--release <value>' argument missing/],
 		[
 			[fixture('v3-layout'), '--release', 'v9'],
-			'upstream-check: unknown release v9; known: b7f4434, v3.0.0, v4.0.0-dev.8',
+			'upstream-check: unknown release v9; known: b7f4434, v3.0.0, v3.0.7, v3.1.0, v3.1.1, v4.0.0-dev.1, v4.0.0-dev.6, v4.0.0-dev.8',
 		],
 		[['/nonexistent/checkout'], 'upstream-check: no such folder: /nonexistent/checkout'],
 		[
