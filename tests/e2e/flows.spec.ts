@@ -15,6 +15,7 @@ const languages = [
 		copyName: 'Copy to clipboard',
 		exitLabel: 'Exit code',
 		term: 'timed out',
+		resultCount: /^\d+ results? for timed out$/,
 		openPlayground: 'Open this example in the playground',
 		valid: /^Well-formed/,
 	},
@@ -23,6 +24,7 @@ const languages = [
 		copyName: /複製|Copy/,
 		exitLabel: '結束代碼',
 		term: '逾時',
+		resultCount: /^「逾時」共有 \d+ 筆結果$/,
 		openPlayground: '在 Playground 中開啟這個範例',
 		valid: /^格式正確/,
 	},
@@ -81,6 +83,8 @@ for (const l of languages) {
 			await box.fill(l.term);
 			await expect(links.first()).toBeVisible({ timeout: 15_000 });
 			await expect(links.first()).toHaveAttribute('href', new RegExp(`^${l.prefix}/`));
+			// Pagefind's own sentences speak the page's language too.
+			await expect(page.locator('dialog[open] .pagefind-ui__message')).toHaveText(l.resultCount);
 		});
 
 		test('a code page opens its example in the playground, validated', async ({ page }) => {

@@ -228,8 +228,13 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await page.keyboard.press('F8');
 			await expect(page.locator('[data-finding-here]')).not.toHaveText('');
 			// …is gone once another example or Clear replaces the text.
-			await page.getByLabel(/Load an example|載入範例/).selectOption('code:invalid_command');
+			const picker = page.getByLabel(/Load an example|載入範例/);
+			await picker.selectOption('code:invalid_command');
 			await expect(page.locator('[data-finding-here]')).toHaveText('');
+			// An edited example is no longer the example the picker names.
+			await input(page).press('End');
+			await input(page).pressSequentially(' ');
+			await expect(picker).toHaveValue('');
 			await input(page).fill(broken);
 			await input(page).focus();
 			await page.keyboard.press('F8');
@@ -322,6 +327,10 @@ for (const { prefix, lang, valid, invalid } of languages) {
 					result.recovery!.command,
 				);
 				await expect(page.locator('[data-verdict-copy-status]')).not.toHaveText('');
+				// F8 is a keyboard's; a phone-width page does not offer it.
+				await (width === 390
+					? expect(page.locator('#ep-editor-keys')).toBeHidden()
+					: expect(page.locator('#ep-editor-keys')).toBeVisible());
 			});
 
 		test('an instruction (write_blocked) is read, not copied: no command in the verdict bar, no Copy', async ({

@@ -61,12 +61,14 @@ class EpPlayground extends HTMLElement {
 				},
 			},
 		);
+		const picker = $<HTMLSelectElement>('[data-example-picker]');
 		this.#input.addEventListener('input', (event) => {
 			if (!inserting()) this.#scheduler.schedule(event, this.#input.value.length);
 			this.#dropFragment();
+			// An edited example (a keystroke, a quick fix) is no longer the example the picker names.
+			picker.selectedIndex = 0;
 			this.#share.update();
 		});
-		const picker = $<HTMLSelectElement>('[data-example-picker]');
 		picker.addEventListener('change', () => {
 			const text = this.#data.examples[picker.value];
 			if (text === undefined) return;

@@ -7,14 +7,16 @@ import { uiStringsSchema } from '../../../src/uiStrings.ts';
  * fine and only `astro check` complains. So every key our dictionaries define must be declared
  * there (with what it is for), unless it is one of Starlight's own keys that we translate.
  */
-const starlightKeys = new Set(
-	[
-		...readFileSync(
-			new URL('../../../node_modules/@astrojs/starlight/dist/translations/en.js', import.meta.url),
-			'utf8',
-		).matchAll(/^\t"([^"]+)":/gm),
-	].map((m) => m[1]),
-);
+const starlightFile = (path: string) =>
+	readFileSync(
+		new URL(`../../../node_modules/@astrojs/starlight/dist/${path}`, import.meta.url),
+		'utf8',
+	);
+// Starlight's English strings, and Pagefind's, which its i18n schema declares without defaults.
+const starlightKeys = new Set([
+	...[...starlightFile('translations/en.js').matchAll(/^\t"([^"]+)":/gm)].map((m) => m[1]),
+	...[...starlightFile('schemas/i18n.js').matchAll(/"(pagefind\.[a-z_]+)":/g)].map((m) => m[1]),
+]);
 const dictionary = (lang: string) =>
 	JSON.parse(
 		readFileSync(new URL(`../../../src/content/i18n/${lang}.json`, import.meta.url), 'utf8'),
@@ -23,6 +25,7 @@ const dictionary = (lang: string) =>
 describe('the UI-string schema', () => {
 	it('reads Starlight’s own keys', () => {
 		expect(starlightKeys).toContain('search.label');
+		expect(starlightKeys).toContain('pagefind.many_results');
 		expect(starlightKeys.size).toBeGreaterThan(20);
 	});
 
