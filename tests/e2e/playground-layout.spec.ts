@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { brokenWords } from './commandWords.ts';
 
 /**
  * Issue 12: the playground's layout on a phone and a laptop. The verdict is what a visitor came
@@ -96,29 +97,11 @@ for (const { prefix, lang, picker } of languages) {
 				await page.getByLabel(picker).selectOption('code:connect_failed');
 				const command = page.locator('[data-recovery-command]');
 				await expect(command).toContainText('--args');
-				const brokenWords = await command.evaluate((code) => {
-					// Where each character of the command is: the text may be split over several nodes.
-					const places: [Text, number][] = [];
-					const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
-					for (
-						let node = walker.nextNode() as Text | null;
-						node;
-						node = walker.nextNode() as Text | null
-					)
-						for (let i = 0; i < node.length; i++) places.push([node, i]);
-					const broken: string[] = [];
-					for (const match of (code.textContent ?? '').matchAll(/\S+/g)) {
-						const range = document.createRange();
-						const [startNode, startOffset] = places[match.index]!;
-						const [endNode, endOffset] = places[match.index + match[0].length - 1]!;
-						range.setStart(startNode, startOffset);
-						range.setEnd(endNode, endOffset + 1);
-						const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-						if (lines.size > 1) broken.push(match[0]);
-					}
-					return broken;
-				});
-				expect(brokenWords).toStrictEqual([]);
+				expect(await brokenWords(command)).toStrictEqual([]);
+				// A word longer than the box scrolls, with a cue at its edges.
+				expect(await command.evaluate((c) => getComputedStyle(c).backgroundImage)).toContain(
+					'linear-gradient',
+				);
 			});
 		});
 	}

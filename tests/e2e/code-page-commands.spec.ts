@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { brokenWords } from './commandWords.ts';
+
+/**
+ * A code page's command is copied by people in a hurry, often on a phone: it is never broken inside
+ * a word (`<tok` / `en>/ws` was), and a line longer than the box scrolls with a cue at its edges,
+ * `<token>` reachable by scrolling.
+ */
+for (const prefix of ['', '/zh-tw'])
+	for (const width of [390, 1280])
+		test(`${prefix || '/'} connect_failed: the command reads whole at ${width} px`, async ({
+			page,
+		}) => {
+			await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+			await page.goto(`${prefix}/codes/connect_failed/`);
+			const block = page.locator('[data-recovery-command]').first();
+			const code = block.locator('pre code');
+			await expect(code).toContainText('<token>');
+			expect(await brokenWords(code)).toStrictEqual([]);
+			const pre = block.locator('pre');
+			const { scrolls, background } = await pre.evaluate((el) => ({
+				scrolls: el.scrollWidth > el.clientWidth,
+				background: getComputedStyle(el).backgroundImage,
+			}));
+			// The longest command is wider than the box even at 1280 px: it scrolls, and the edge says so.
+			expect(scrolls).toBe(true);
+			expect(background).toContain('linear-gradient');
+			await pre.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+			const token = await code.evaluate((el) => {
+				const text = el.textContent ?? '';
+				const range = document.createRange();
+				const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+				let offset = 0;
+				for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+					const at = text.indexOf('<token>') - offset;
+					if (at >= 0 && at < n.length) {
+						range.setStart(n, at);
+						range.setEnd(n, Math.min(n.length, at + 7));
+						break;
+					}
+					offset += n.length;
+				}
+				const r = range.getBoundingClientRect();
+				const box = el.closest('pre')!.getBoundingClientRect();
+				return { left: r.left, right: r.right, boxLeft: box.left, boxRight: box.right };
+			});
+			expect(token.left).toBeGreaterThanOrEqual(token.boxLeft);
+			expect(token.right).toBeLessThanOrEqual(token.boxRight);
+		});
