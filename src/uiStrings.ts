@@ -381,4 +381,5 @@ export const uiStringsSchema = z.object({
 	'changes.colSources': text('Column header: evidence.'),
 	'changes.codeCaption': text('Accessible name of a per-code changes table. {release}'),
 	'changes.feedTitle': text('Title of the Atom feed.'),
+	'llms.changes': text('llms.txt: what the Markdown twin of the changes page holds.'),
 });
