@@ -123,6 +123,11 @@ export default defineConfig({
 							link: '/reference/contract-vs-cli/',
 						},
 						{
+							label: 'Changes by release',
+							translations: { 'zh-TW': '各版本的變更' },
+							link: '/reference/changes/',
+						},
+						{
 							label: 'Glossary',
 							translations: { 'zh-TW': '詞彙表' },
 							link: '/reference/glossary/',

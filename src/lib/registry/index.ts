@@ -17,3 +17,5 @@ export * from './guideTables.ts';
 export * from './markdown/index.ts';
 export * from './glossary.ts';
 export * from './translationState.ts';
+export * from './changesFeed.ts';
+export * from './codeHistoryRows.ts';

@@ -55,7 +55,14 @@ export interface CodeHistoryItem {
 export function codeHistory(registry: Registry, code: string): CodeHistoryItem[] {
 	const all = releases(registry);
 	const contract = all[0]!;
-	const inContract = registry.codes.some((c) => c.code === code);
+	const entry = registry.codes.find((c) => c.code === code);
+	const inContract = entry !== undefined;
+	// The rename reaches a code only through a fix command that names the binary: write_blocked's
+	// is an instruction ("Retry without --no-overwrite …"), which no release changed.
+	const namesBinary =
+		entry?.cli.recovery.fixCommands.some(
+			(command) => commandInRelease(registry, command, all.at(-1)!) !== command,
+		) ?? false;
 	const addedIn = inContract
 		? contract
 		: all.find((r) => r.id === registry.later.release || r.tag === `v${registry.later.release}`);
@@ -76,7 +83,7 @@ export function codeHistory(registry: Registry, code: string): CodeHistoryItem[]
 		});
 	let binary = contract.binary;
 	for (const release of all.slice(1)) {
-		if (inContract && release.binary !== binary) {
+		if (namesBinary && release.binary !== binary) {
 			items.push({
 				release,
 				kind: 'binary',

@@ -3,3 +3,4 @@ export * from './urls.ts';
 export * from './staticPaths.ts';
 export * from './hintLinks.ts';
 export * from './codeQuery.ts';
+export * from './atomFeed.ts';

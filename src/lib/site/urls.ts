@@ -94,3 +94,42 @@ export function llmsTxtPath(lang: Lang): string {
 export function llmsFullTxtPath(lang: Lang): string {
 	return localizePath('/llms-full.txt', lang);
 }
+
+/**
+ * The anchor of a release on the changes page: its tag, or the commit of an unreleased snapshot,
+ * with every character outside [a-z0-9] turned into a hyphen (`v4.0.0-dev.1` → `v4-0-0-dev-1`,
+ * `b7f4434` stays). Dots would work in an id but need escaping in every CSS selector; the tags are
+ * stable upstream, so these anchors are too.
+ */
+export function releaseAnchor(release: { tag: string | null; commit: string }): string {
+	return (release.tag ?? release.commit).toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+/** The changes-by-release page; `anchor` is a release's (`releaseAnchor`) or a change's id on it. */
+export function changesPath(lang: Lang, anchor?: string): string {
+	return `${localizePath('/reference/changes/', lang)}${anchor ? `#${anchor}` : ''}`;
+}
+
+/** The Atom feed of the changes page, one per language. */
+export function changesFeedPath(lang: Lang): string {
+	return localizePath('/changes.xml', lang);
+}
+
+/** The Markdown twin of the changes page, beside its folder as the other twins are. */
+export function changesMarkdownPath(lang: Lang): string {
+	return localizePath('/reference/changes.md', lang);
+}
+
+/**
+ * A release source (releases.json) as a link on GitHub: a bare 7-digit commit opens the commit;
+ * `<tag|commit>:<path>:<line[-line]>` opens those lines at that tag or commit (not at b7f4434, as
+ * `upstreamSourceUrl` does: the evidence of a release is in that release).
+ */
+export function releaseSourceUrl(reference: string): string {
+	if (/^[0-9a-f]{7}$/.test(reference))
+		return `https://github.com/Arenukvern/mcp_flutter/commit/${reference}`;
+	const match = /^([^:]+):(.+):(\d+)(?:-(\d+))?$/.exec(reference);
+	if (!match) throw new Error(`not a release source: ${reference}`);
+	const [, ref, path, first, last] = match;
+	return `https://github.com/Arenukvern/mcp_flutter/blob/${ref}/${path}#L${first}${last ? `-L${last}` : ''}`;
+}

@@ -63,7 +63,9 @@ describe('codeMarkdown', () => {
 			for (const href of links)
 				expect(
 					href.startsWith(`${site}/`) ||
-						href.startsWith('https://github.com/Arenukvern/mcp_flutter/blob/'),
+						href.startsWith('https://github.com/Arenukvern/mcp_flutter/blob/') ||
+						// The History section's evidence can be a whole upstream commit.
+						/^https:\/\/github\.com\/Arenukvern\/mcp_flutter\/commit\/[0-9a-f]{7}$/.test(href),
 					href,
 				).toBe(true);
 		},

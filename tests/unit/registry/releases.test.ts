@@ -97,6 +97,10 @@ describe('a code’s history', () => {
 		);
 	});
 
+	it('a contract code whose fix command is an instruction: no rename line', () => {
+		expect(kinds('write_blocked')).toStrictEqual(['b7f4434 added']);
+	});
+
 	it('a later code: added in 3.0.0, no rename (it never had the old name)', () => {
 		expect(kinds('interaction_failed')).toStrictEqual(['3.0.0 added']);
 		expect(codeHistory(registry, 'interaction_failed')[0]!.note).toStrictEqual({

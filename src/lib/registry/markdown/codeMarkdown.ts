@@ -29,6 +29,7 @@ import {
 } from '../registryQueries.ts';
 import type { CodeEntry, Registry } from '../registrySchema.ts';
 import { blocks, code, codeBlock, colon, inline, link, table } from './markdownSyntax.ts';
+import { historyMarkdown } from './changesMarkdown.ts';
 import { uiText } from './uiText.ts';
 
 /**
@@ -110,6 +111,8 @@ export function codeSection(
 		examples(registry, entry, lang, h),
 		h(2, t('codePage.contractVsCli')),
 		contractVsCli(registry, entry, lang, h, url),
+		h(2, t('history.heading')),
+		historyMarkdown(registry, entry.code, lang, url),
 		h(2, t('codePage.exitCodeHeading')),
 		`${code(String(entry.exitCode))} · ${code(exit.name)} — ${inline(exit.meaning[lang])} ${link(t('codePage.exitCodeOthers'), url(`${codesIndexPath(lang)}?exit=${entry.exitCode}`))}`,
 		h(2, t('codePage.related')),

@@ -4,5 +4,6 @@
  * a guide's MDX source), so the site's endpoints and the MCP server publish the same text.
  */
 export { codeMarkdown } from './codeMarkdown.ts';
+export { changesMarkdown, historyMarkdown } from './changesMarkdown.ts';
 export { guideMarkdown, parseGuideSource, type GuideSource } from './guideMarkdown.ts';
 export { llmsFullTxt, llmsTxt, orderedGuides } from './llmsText.ts';

@@ -5,6 +5,7 @@ import {
 	codeMarkdownPath,
 	codesJsonPath,
 	defaultSiteUrl,
+	changesMarkdownPath,
 	differencesPath,
 	docMarkdownPath,
 	envelopeSchemaPath,
@@ -74,6 +75,7 @@ export function llmsTxt(
 		]),
 		section(t('llms.optional'), [
 			[t('differences.title'), url(differencesPath(lang)), t('llms.differences')],
+			[t('changes.title'), url(changesMarkdownPath(lang)), t('llms.changes')],
 			[t('playground.title'), url(playgroundPath(lang)), t('llms.playground')],
 			[llmsTxtPath(other), url(llmsTxtPath(other)), t('llms.otherLanguage')],
 		]),
