@@ -13,7 +13,13 @@ export type {
 	ValidationResult,
 } from './validationTypes.ts';
 export { engineRegistry } from './v3Registry.ts';
-export type { EngineCode, EngineRecovery, EngineRegistry } from './engineRegistry.ts';
+export type {
+	EngineCode,
+	EngineRecovery,
+	EngineRegistry,
+	EngineRelease,
+	EngineReleaseSignal,
+} from './engineRegistry.ts';
 export { createEnvelopeSchema, envelopeJsonSchema, type Envelope } from './envelopeSchema.ts';
 export {
 	delayText,
