@@ -31,6 +31,7 @@ export {
 export { normaliseCode, suggestCodes } from './suggest.ts';
 export { findingMessages, type FindingMessageKey } from './findingMessages.ts';
 export { explanationMessages } from './explanations.ts';
+export { surfaceMessages } from './surfaces/surfaceMessages.ts';
 export { isShellSafeValue } from './recoveryCommand.ts';
 export { quickFixes, type QuickFix } from './quickFixes.ts';
 export {
