@@ -30,6 +30,7 @@ export type CliMessageKey =
 	| 'validate.code'
 	| 'validate.unknownCode'
 	| 'validate.retry'
+	| 'validate.release'
 	| 'validate.recovery'
 	| 'validate.instruction'
 	| 'validate.unfilled'
@@ -123,6 +124,7 @@ Environment:
 		'validate.unknownCode':
 			'Code:     {code} (not in the registry: clients treat it as unknown_error)',
 		'validate.retry': 'Retry:    {label}. {text}',
+		'validate.release': 'Release:  {text}',
 		'validate.recovery': 'Recovery: {command}',
 		'validate.instruction': 'Recovery: {instruction}',
 		'validate.unfilled': '          Fill in: {placeholders}',
@@ -210,6 +212,7 @@ Environment:
 		'validate.code': '代碼：    {code}',
 		'validate.unknownCode': '代碼：    {code}（不在 registry 中：用戶端會當成 unknown_error）',
 		'validate.retry': '重試：    {label}。{text}',
+		'validate.release': '版本：    {text}',
 		'validate.recovery': '復原：    {command}',
 		'validate.instruction': '復原：    {instruction}',
 		'validate.unfilled': '          請填入：{placeholders}',

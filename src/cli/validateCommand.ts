@@ -97,6 +97,7 @@ export function validationJson(result: ValidationResult, lang: Lang, site: strin
 		recovery: result.recovery ? { ...recovery, ...result.recovery } : recovery,
 		retry: result.retry,
 		explanation: result.explanation,
+		...(result.release && { release: result.release }),
 	};
 }
 
@@ -169,6 +170,7 @@ export function validationText(result: ValidationResult, options: PrintOptions):
 			t(result.knownCode ? 'validate.code' : 'validate.unknownCode', { code: result.code }),
 			...pageLine(result, options, t),
 		);
+	if (result.release) lines.push(t('validate.release', { text: result.release.text }));
 	if (result.retry) lines.push(t('validate.retry', result.retry));
 	const recovery = result.recovery;
 	if (recovery?.command) {
@@ -176,6 +178,8 @@ export function validationText(result: ValidationResult, options: PrintOptions):
 			t('validate.recovery', { command: recovery.command }),
 			`          ${recovery.summary}`,
 		);
+		// Whose words the command is in: a later release's form, or the payload's own fix_command.
+		if (recovery.form) lines.push(`          ${recovery.form}`);
 		if (recovery.unfilled.length)
 			lines.push(
 				t('validate.unfilled', {

@@ -105,6 +105,14 @@ const recovery = z
 		unsafe: z.array(z.string()).optional().meta({
 			description: 'Placeholders whose details value was refused as unsafe to paste into a shell.',
 		}),
+		form: z.string().optional().meta({
+			description:
+				'Whose words `command` is in, in the output language: the detected release’s form (flutter-mcp-toolkit for any ≥ 3.0.0 payload), or the payload’s own fix_command for a code the registry has no command for.',
+		}),
+		fromPayload: z.boolean().optional().meta({
+			description:
+				'true when `command` is the payload’s own recovery.fix_command (a later code without a registry command).',
+		}),
 	})
 	.meta({
 		description:
@@ -129,6 +137,39 @@ const explanation = z
 	.meta({
 		description:
 			'For an input that is not an error object but a known failure or success of flutter_mcp_cli: what it is and what to do.',
+	});
+
+const release = z
+	.strictObject({
+		id: z.string().nullable().meta({
+			description:
+				'The release (`3.0.7`, `4.0.0-dev.1`) or the contract snapshot (`b7f4434`); null when nothing in the payload tells.',
+		}),
+		atLeast: z.boolean().meta({
+			description:
+				'true: this release or a later one printed it. false for the contract snapshot, or when nothing tells.',
+		}),
+		label: z.string().nullable().meta({
+			description:
+				'`flutter-mcp-toolkit ≥ 3.0.7`, or the contract snapshot’s label; null when nothing tells.',
+		}),
+		surface: z.string().meta({
+			description: 'The surface it came in: `intentcall`, `bundle-step`, `array` or `classic`.',
+		}),
+		evidence: z
+			.array(z.string())
+			.meta({ description: 'Each mark of a release seen in the payload, in the output language.' }),
+		text: z.string().meta({
+			description:
+				'One line in the output language: the release and the surface, or that it cannot be told.',
+		}),
+		mixed: z.boolean().meta({
+			description: 'true when the marks contradict each other (no release prints them together).',
+		}),
+	})
+	.meta({
+		description:
+			'Which release of the CLI printed the payload, as far as its marks tell (releases.json `signals`). Absent without an error object.',
 	});
 
 export function createValidateOutputSchema() {
@@ -177,6 +218,7 @@ export function createValidateOutputSchema() {
 					'The registry’s retry advice for the code; null when the code is unknown or there is none.',
 			}),
 			explanation: explanation.nullable(),
+			release: release.optional(),
 		})
 		.meta({
 			title: 'error-playbook validate --json output (v1)',

@@ -12,7 +12,31 @@ export interface EngineRegistry {
 	exitCodes: readonly { exitCode: number; name: string }[];
 	/** Codes a later release added (flutter-mcp-toolkit 3.0.0): known, but not of the v3 contract. */
 	laterRelease: LaterRelease;
+	/** The releases, oldest first (the contract snapshot first): what release detection reads. */
+	releases: readonly EngineRelease[];
 }
+
+/** One release, slimmed to what telling it from a payload needs (the playground embeds this). */
+export interface EngineRelease {
+	/** `b7f4434`, `3.0.0`, `4.0.0-dev.6`. */
+	id: string;
+	tag: string | null;
+	binary: string;
+	aliases: readonly string[];
+	label: Localized;
+	/** How an MCP tool failure reaches the client: the bare error object, or IntentCall's wrapper. */
+	mcpToolFailure: 'bare' | 'intentcall';
+	signals: readonly EngineReleaseSignal[];
+}
+
+/** A mark by which a payload shows it comes from a release or a later one. */
+export type EngineReleaseSignal =
+	| { kind: 'recoveryBinary'; binary: string }
+	| { kind: 'laterCode' }
+	| { kind: 'detailsMember'; codes: readonly string[]; member: string }
+	| { kind: 'metaMember'; member: string }
+	| { kind: 'intentCallWrapper' }
+	| { kind: 'emptyDetails'; codes: readonly string[] };
 
 /** A release after the v3 contract: its binary name and the codes it added, with their descriptors. */
 export interface LaterRelease {

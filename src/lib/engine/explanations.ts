@@ -70,6 +70,9 @@ export const explanationMessages: Dictionary<Key> = {
 		'watchLifecycle.title': 'A watch event without a failure',
 		'watchLifecycle.text':
 			'This watch/event notification ({event}) reports no failure: watch_started opens a watch, command_result with ok: true is a success, watch_stopped ends it (its reason says why).',
+		'intentCallFailure.title': 'An IntentCall failure, {code}, not an error object of the contract',
+		'intentCallFailure.text':
+			'flutter-mcp-toolkit 4.0.0-dev.1 and later wrap every MCP tool failure as {code, message, details}, and only the toolkit’s own tools put their error object (with descriptor and recovery) in details. Here details is not one, so no code of the catalog applies: {code} ("{message}") is IntentCall’s own answer. validation_error means the arguments did not match the intent’s schema; intent_execution_error means the handler threw (with "Bad state: Extension call returned null", the app lacks mcp_toolkit); any other code with plain details comes from a tool the app registered. Before 4.0.0-dev.1 no release prints this shape: there, an error object without descriptor and recovery is broken.',
 	},
 	'zh-TW': {
 		'toolkitMissing.title': 'App 沒有回應 mcp_toolkit 的 extension',
@@ -130,6 +133,9 @@ export const explanationMessages: Dictionary<Key> = {
 		'watchLifecycle.title': '沒有失敗的 watch 事件',
 		'watchLifecycle.text':
 			'這則 watch/event 通知（{event}）沒有回報任何失敗：watch_started 表示開始監看，ok 為 true 的 command_result 是成功的結果，watch_stopped 表示監看結束（reason 會說明原因）。',
+		'intentCallFailure.title': 'IntentCall 的失敗 {code}，不是合約的錯誤物件',
+		'intentCallFailure.text':
+			'flutter-mcp-toolkit 4.0.0-dev.1 起，每個 MCP 工具的失敗都包成 {code, message, details}，只有工具包自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery）。這裡的 details 不是錯誤物件，所以目錄中沒有任何代碼適用：{code}（「{message}」）是 IntentCall 自己的回答。validation_error 表示參數不符合 intent 的 schema；intent_execution_error 表示處理程式拋出了錯誤（若訊息是「Bad state: Extension call returned null」，表示 App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，則來自 App 自行註冊的工具。4.0.0-dev.1 之前沒有任何版本會輸出這種形式：在那些版本裡，缺少 descriptor 與 recovery 的錯誤物件就是壞掉的。',
 	},
 };
 

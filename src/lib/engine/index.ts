@@ -13,7 +13,13 @@ export type {
 	ValidationResult,
 } from './validationTypes.ts';
 export { engineRegistry } from './v3Registry.ts';
-export type { EngineCode, EngineRecovery, EngineRegistry } from './engineRegistry.ts';
+export type {
+	EngineCode,
+	EngineRecovery,
+	EngineRegistry,
+	EngineRelease,
+	EngineReleaseSignal,
+} from './engineRegistry.ts';
 export { createEnvelopeSchema, envelopeJsonSchema, type Envelope } from './envelopeSchema.ts';
 export {
 	delayText,
@@ -25,6 +31,7 @@ export {
 export { boundedLevenshtein, normaliseCode, suggestCodes } from './suggest.ts';
 export { findingMessages, type FindingMessageKey } from './findingMessages.ts';
 export { explanationMessages } from './explanations.ts';
+export { surfaceMessages } from './surfaces/surfaceMessages.ts';
 export { isShellSafeValue } from './recoveryCommand.ts';
 export { quickFixes, type QuickFix } from './quickFixes.ts';
 export {

@@ -163,7 +163,8 @@ export function extractJson(text: string): Extraction {
 function opensJson(text: string, at: number, atTextStart: boolean): boolean {
 	const c = text.charCodeAt(at);
 	if (c === 0x22) return isKey(text, at);
-	if (c === 0x5b) return arrayOpens.test(text.slice(at + 1, at + 65));
+	if (c === 0x5b)
+		return (atTextStart ? arrayOpensAtStart : arrayOpens).test(text.slice(at + 1, at + 65));
 	if (c !== 0x7b) return false;
 	return atTextStart || objectOpens.test(text.slice(at + 1, at + 65));
 }
@@ -176,6 +177,11 @@ const objectOpens =
 	/^\s*(?:["{}[\]:,']|[A-Za-z_$][\w$]*\s*"?\s*:|[^\n"]{0,32}"(?:[^"\\\n]|\\.)*"\s*:)/;
 /** After `[`: an object, array or string, or `]`. */
 const arrayOpens = /^\s*["{[\]]/;
+/**
+ * At the text's start, also any JSON punctuation before the bracket closes on its line (`[x{`,
+ * `[}{`, `[,{`): a broken array. A log prefix closes first (`[error] {`, `[12:00:01,5] {`).
+ */
+const arrayOpensAtStart = /^(?:[^\]\n]*?["{[}]|\s*[\],:])/;
 
 /**
  * The first JSON that visibly starts (see `opensJson`) and does not parse: its start and the

@@ -17,6 +17,8 @@ export interface EnvelopeSite {
 	value: unknown;
 	/** Set when the error object is JSON text inside a string of the input. */
 	text?: string;
+	/** Pointer of the error object inside `text`'s document (IntentCall's `/details`); `''` when unset. */
+	inner?: string;
 }
 
 /** The CLI's `{ok,data,error,meta}` wrapper around the error object, where the surface has one. */
@@ -77,7 +79,7 @@ export function looksLikeEnvelope(value: unknown): boolean {
 }
 
 /** `{ok, …}` with at least one other member of the CLI's wrapper: `data`, `error` or `meta`. */
-function isCliWrapper(value: unknown): value is Record<string, unknown> {
+export function isCliWrapper(value: unknown): value is Record<string, unknown> {
 	return (
 		isJsonObject(value) &&
 		Object.hasOwn(value, 'ok') &&
@@ -85,7 +87,7 @@ function isCliWrapper(value: unknown): value is Record<string, unknown> {
 	);
 }
 
-function isToolResult(value: Record<string, unknown>): boolean {
+export function isToolResult(value: Record<string, unknown>): boolean {
 	return (
 		Object.hasOwn(value, 'isError') ||
 		Object.hasOwn(value, 'structuredContent') ||
@@ -95,7 +97,7 @@ function isToolResult(value: Record<string, unknown>): boolean {
 }
 
 /** Joins display paths: `result` + `structuredContent.error`. */
-function joinWhere(prefix: string, where: string): string {
+export function joinWhere(prefix: string, where: string): string {
 	return prefix === '' ? where : `${prefix}.${where}`;
 }
 
@@ -107,7 +109,7 @@ function wrapperSite(wrapper: CliWrapper, where: string): EnvelopeSite | null {
 		: null;
 }
 
-function classifyWrapper(
+export function classifyWrapper(
 	value: Record<string, unknown>,
 	pointer: string,
 	where: string,
@@ -118,7 +120,7 @@ function classifyWrapper(
 }
 
 /** Parses a string that holds a JSON object, or returns undefined. */
-function parseObjectText(text: unknown): Record<string, unknown> | undefined {
+export function parseObjectText(text: unknown): Record<string, unknown> | undefined {
 	if (typeof text !== 'string' || !text.trimStart().startsWith('{')) return undefined;
 	try {
 		const value: unknown = JSON.parse(text);

@@ -25,7 +25,8 @@ export type ExplanationId =
 	| 'doctorCriticalFailed'
 	| 'doctorPassed'
 	| 'success'
-	| 'watchLifecycle';
+	| 'watchLifecycle'
+	| 'intentCallFailure';
 
 /** A recognised failure: which one, the values its explanation names, and where in the text it shows. */
 export interface PlainFailure {

@@ -10,7 +10,6 @@ import {
 import { findingMessages, type FindingTranslate } from './findingMessages.ts';
 import { extractJson, maxDepth, structureOf, type JsonStructure } from './inputExtraction.ts';
 import {
-	classifyInput,
 	type Classification,
 	type CliWrapper,
 	type DaemonRpc,
@@ -26,6 +25,16 @@ import {
 } from './plainFailures.ts';
 import type { Report } from './rawFinding.ts';
 import { shownExitStatus } from './transcript.ts';
+import { detectRelease } from './releaseDetection.ts';
+import { readSurfaces } from './surfaces/index.ts';
+import { surfaceMessages } from './surfaces/surfaceMessages.ts';
+import {
+	adviceInRelease,
+	checkBatchSteps,
+	checkIntentCallWrapper,
+	detailOf,
+	readIntentCallFailure,
+} from './surfaceChecks.ts';
 import type { Lang } from '../i18n/index.ts';
 import { templateTranslator } from './templateTranslator.ts';
 import type { Explanation, Finding, InputKind, ValidationResult } from './validationTypes.ts';
@@ -195,7 +204,8 @@ function validate(
 					: t('kind.brokenJsonInText', { ...collector.position(brokenAt) });
 		return resultOf('not-json', detail, collector.placed());
 	}
-	const classification = classifyInput(extraction.value);
+	const match = readSurfaces(extraction.value);
+	const { classification } = match;
 	// A crash transcript may hold some unrelated JSON (a --args value) that is no answer of the CLI.
 	if (extraction.inText && classification.kind === 'unknown-json') {
 		const plain = recogniseText(text);
@@ -204,8 +214,27 @@ function validate(
 	reportStructure(collector, pasted, extraction, t);
 
 	const report = collector.reporter(pasted);
-	const surface = readSurface(classification, extraction.value, lang, t, report);
-	const outcome = surface.site ? checkEnvelope(surface.site, collector, registry, lang, t) : null;
+	const st = templateTranslator(surfaceMessages, lang);
+	const intentCall = match.intentCall;
+	const surface =
+		intentCall && !intentCall.errorObject
+			? readIntentCallFailure(intentCall, lang, t, report)
+			: readSurface(classification, extraction.value, lang, t, report);
+	const checked = surface.site ? checkEnvelope(surface.site, collector, registry, lang, t) : null;
+	const outcome = checked ? checked.outcome : null;
+	if (checked && intentCall) checkIntentCallWrapper(intentCall, collector, st);
+	if (checked && outcome) checkBatchSteps(surface.site!, checked.base, outcome, st, checked.report);
+	if (match.element && match.element.otherFailures.length)
+		report({
+			severity: 'info',
+			rule: 'input.moreFailures',
+			pointer: '',
+			at: 'value',
+			message: st('array.moreFailures', {
+				indexes: match.element.otherFailures.map((i) => `[${i}]`).join(', '),
+				index: match.element.index,
+			}),
+		});
 	if (surface.wrapper && outcome)
 		checkCliWrapper(surface.wrapper, text, extraction.start, outcome, collector, t, report);
 	if (surface.rpc && outcome) checkDaemonRpc(surface.rpc, outcome, t, report);
@@ -225,16 +254,40 @@ function validate(
 			'line',
 		);
 	}
+	const surfaceDetail = detailOf(match, surface.detail, st);
+	const release = surface.site
+		? detectRelease(
+				registry,
+				{
+					surface: match.inner ?? match.surface,
+					envelope: surface.site.value,
+					meta: surface.wrapper ? ownMember(surface.wrapper.value, 'meta') : undefined,
+					codeStatus: outcome ? outcome.codeStatus : null,
+				},
+				lang,
+			)
+		: undefined;
+	if (release?.mixed)
+		report({
+			severity: 'warning',
+			rule: 'release.mixed',
+			pointer: surface.site!.pointer,
+			at: 'value',
+			message: st('release.mixed', { evidence: release.evidence.join('; ') }),
+		});
+	const recovery = outcome
+		? adviceInRelease(outcome, surface.site!.value, release, registry, st)
+		: null;
 	const detailLine =
 		carrier.kind === 'ndjson'
 			? t('kind.inStream', {
-					detail: surface.detail,
+					detail: surfaceDetail,
 					line: carrier.line,
 					messages: carrier.messages,
 				})
 			: extraction.inText
-				? t('kind.inText', { detail: surface.detail, ...collector.position(extraction.start) })
-				: surface.detail;
+				? t('kind.inText', { detail: surfaceDetail, ...collector.position(extraction.start) })
+				: surfaceDetail;
 	const findings = collector.placed();
 	const failed = findings.some((f) => f.severity === 'error');
 	// Built whole rather than spread over resultOf's defaults: this is every input's path.
@@ -253,13 +306,14 @@ function validate(
 		codeStatus: outcome ? outcome.codeStatus : null,
 		explanation: surface.explanation,
 		findings,
-		recovery: outcome ? outcome.recovery : null,
+		recovery,
 		retry: outcome ? outcome.retry : null,
+		...(release && { release }),
 	};
 }
 
 /** What the surface around the error object says, and what to check besides the error object. */
-interface SurfaceReading {
+export interface SurfaceReading {
 	detail: string;
 	site: EnvelopeSite | null;
 	/** The CLI's `{ok,data,error,meta}` around the error object, if the surface has one. */
@@ -646,12 +700,12 @@ function checkEnvelope(
 	registry: EngineRegistry,
 	lang: Lang,
 	t: FindingTranslate,
-): ContractOutcome | null {
+): { outcome: ContractOutcome | null; report: Report; base: string } {
 	let doc = collector.pasted;
 	let base = site.pointer;
 	if (site.text !== undefined) {
 		doc = collector.embedded(site.text, site.pointer);
-		base = '';
+		base = site.inner ?? '';
 		reportStructure(
 			collector,
 			doc,
@@ -661,7 +715,8 @@ function checkEnvelope(
 	}
 	const report = collector.reporter(doc);
 	checkEnvelopeShape(site.value, base, t, report);
-	return isJsonObject(site.value)
+	const outcome = isJsonObject(site.value)
 		? checkContract(site.value, base, registry, lang, t, report)
 		: null;
+	return { outcome, report, base };
 }

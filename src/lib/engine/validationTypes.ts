@@ -77,6 +77,28 @@ export interface RecoveryAdvice {
 	unfilled: string[];
 	/** Placeholders whose `details` value was refused as unsafe to paste into a shell. */
 	unsafe: string[];
+	/** Whose words `command` is in: the detected release's form ("The form of flutter-mcp-toolkit ≥ 3.0.0."). */
+	form?: string;
+	/** True when `command` is the payload's own fix_command (a code the catalog has no command for). */
+	fromPayload?: boolean;
+}
+
+/** Which release printed the payload, as far as its marks tell. */
+export interface ReleaseReading {
+	/** The release id (`3.0.7`, `b7f4434`), or null when nothing tells. */
+	id: string | null;
+	/** True: this release or a later one. False for the contract snapshot or when nothing tells. */
+	atLeast: boolean;
+	/** `flutter-mcp-toolkit ≥ 3.0.7`, or the contract snapshot's label; null when nothing tells. */
+	label: string | null;
+	/** The surface the payload came in: `intentcall`, `bundle-step`, `array` or `classic`. */
+	surface: string;
+	/** Each mark seen, as one localized phrase. */
+	evidence: string[];
+	/** One localized line: the release and the surface, or that it cannot be told. */
+	text: string;
+	/** True when the marks contradict each other (the contract's binary beside a later mark). */
+	mixed: boolean;
 }
 
 /** A failure that is not an error object, told in the page language, with what to run. */
@@ -126,4 +148,6 @@ export interface ValidationResult {
 	recovery: RecoveryAdvice | null;
 	/** The registry's retry advice for `code`; null when the code is unknown. */
 	retry: { label: string; text: string } | null;
+	/** Which release printed it; absent when there is nothing to tell it from (no error object). */
+	release?: ReleaseReading;
 }

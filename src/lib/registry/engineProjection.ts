@@ -40,6 +40,15 @@ export function toEngineRegistry(registry: Registry): EngineRegistry {
 			binary: registry.later.binary,
 			codes: registry.later.codes,
 		},
+		releases: registry.releases.releases.map((r) => ({
+			id: r.id,
+			tag: r.tag,
+			binary: r.binary,
+			aliases: r.aliases,
+			label: r.label,
+			mcpToolFailure: r.mcpToolFailure,
+			signals: r.signals,
+		})),
 	};
 }
 

@@ -82,6 +82,16 @@ describe('error-playbook validate', () => {
 		},
 	);
 
+	it('prints the release and whose words the fix command is in', () => {
+		const file = join(root, 'tests/fixtures/cli-output/stdout-v3-0-7-vm-not-connected.txt');
+		const { status, stdout } = cli(['validate', file]);
+		expect(status).toBe(0);
+		expect(stdout).toContain('Release:  flutter-mcp-toolkit ≥ 3.0.7, seen from: ');
+		expect(stdout).toContain(`Recovery: flutter-mcp-toolkit exec --name status --args '{}'`);
+		expect(stdout).toContain('The form of flutter-mcp-toolkit ≥ 3.0.7.');
+		expect(stdout).not.toContain('flutter_mcp_cli exec');
+	});
+
 	it('prints exactly the documented --json shape', () => {
 		const { status, stdout } = cli(['validate', '--json', fixture('exit-code-mismatch.json')]);
 		expect(status).toBe(1);
@@ -101,7 +111,10 @@ describe('error-playbook validate', () => {
 			'recovery',
 			'retry',
 			'explanation',
+			'release',
 		]);
+		// Optional in the schema: present exactly when an error object was checked.
+		expect(report.release).toMatchObject({ id: 'b7f4434', atLeast: false, surface: 'classic' });
 		expect(report).toMatchObject({
 			valid: false,
 			verdict: 'invalid',

@@ -23,6 +23,8 @@ interface Case {
 		warnings?: string[];
 		notes?: string[];
 		explanation?: string;
+		/** The release the payload shows, as far as its marks tell. */
+		release?: { id: string | null; atLeast: boolean };
 	};
 }
 
@@ -61,6 +63,7 @@ describe('what flutter_mcp_cli prints when it fails', () => {
 			if (want.line) expect(result.carrier).toMatchObject({ line: want.line });
 			if (want.codeStatus) expect(result.codeStatus).toBe(want.codeStatus);
 			if (want.code && want.codeStatus !== 'later') expect(result.knownCode).toBe(true);
+			if (want.release) expect(result.release).toMatchObject(want.release);
 			if (want.explanation) expect(result.explanation?.id).toBe(want.explanation);
 			else expect(result.explanation).toBeNull();
 			for (const f of result.findings) expect(f.line).toBeGreaterThan(0);

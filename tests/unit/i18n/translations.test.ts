@@ -5,6 +5,7 @@ import {
 	explanationMessages,
 	findingMessages,
 	retryAdviceDictionary,
+	surfaceMessages,
 } from '../../../src/lib/engine/index.ts';
 import { cliMessages } from '../../../src/cli/cliMessages.ts';
 import { mcpMessages } from '../../../src/mcp/index.ts';
@@ -80,6 +81,7 @@ const dictionaries: [string, Dictionary<string>][] = [
 	['retry advice', retryAdviceDictionary],
 	['finding messages', findingMessages],
 	['explanations of plain failures', explanationMessages],
+	['surfaces and releases', surfaceMessages],
 	['playground example labels', playgroundExampleLabels],
 	['CLI messages', cliMessages],
 	['MCP server messages', mcpMessages],

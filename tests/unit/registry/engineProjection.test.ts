@@ -15,3 +15,15 @@ describe('the engine’s ready registry', () => {
 		expect(engineRegistry).toEqual(toEngineRegistry(registry));
 	});
 });
+
+describe('the releases in the engine registry', () => {
+	it('keeps every release, oldest first, with only what release detection reads', () => {
+		expect(engineRegistry.releases.map((r) => r.id)).toEqual(
+			registry.releases.releases.map((r) => r.id),
+		);
+		for (const r of engineRegistry.releases)
+			expect(Object.keys(r).sort()).toEqual(
+				['aliases', 'binary', 'id', 'label', 'mcpToolFailure', 'signals', 'tag'].sort(),
+			);
+	});
+});
