@@ -58,10 +58,25 @@ export function initCodesFilters(): void {
 		history.replaceState(null, '', search ? `?${search}` : location.pathname);
 	};
 
+	// Folded on a phone, open on a wide screen or when the link carries a filter.
+	const fold = document.querySelector<HTMLDetailsElement>('[data-filters-fold]');
+	const active = fold?.querySelector<HTMLElement>('[data-filters-active]');
+	const countActive = () => {
+		const n = fields.filter((name) => control(name).value.trim() !== '').length;
+		if (active) active.textContent = n ? `(${n})` : '';
+		return n;
+	};
+	if (fold) {
+		fold.hidden = false;
+		fold.open = matchMedia('(min-width: 50rem)').matches || countActive() > 0;
+	}
+	form.addEventListener('input', () => countActive());
+	form.addEventListener('reset', () => setTimeout(countActive));
 	form.addEventListener('input', apply);
 	form.addEventListener('submit', (event) => event.preventDefault());
 	// `reset` fires before the controls are cleared.
 	form.addEventListener('reset', () => setTimeout(apply));
 	form.hidden = false;
+	countActive();
 	apply();
 }

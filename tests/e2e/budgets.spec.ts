@@ -46,9 +46,11 @@ const playgroundOwnJsGzip = 40 * KB;
 /**
  * The home page's script (paste box, code box) and the 404 page's: the share-link encoder and the
  * did-you-mean, never the validation engine (21 KB gzip that the 404 page loaded before). 3.5 and
- * 2.0 KB gzip on 2026-11-23 after merging issue 11, whose i18n and site helpers they share.
+ * 2.0 KB gzip on 2026-11-23 after merging issue 11, whose i18n and site helpers they share; the
+ * 404 page 2.7 KB on 2026-11-24 with language aliases, misspelled sections and its no-flash
+ * guard (0.2 KB inline), so its budget is 3 KB.
  */
-const smallPageOwnJsGzip: Partial<Record<PageTypeId, number>> = { home: 4.5 * KB, '404': 2.5 * KB };
+const smallPageOwnJsGzip: Partial<Record<PageTypeId, number>> = { home: 4.5 * KB, '404': 3 * KB };
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
 const pages = htmlPages(dist);

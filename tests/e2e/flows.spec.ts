@@ -60,6 +60,38 @@ for (const l of languages) {
 			await expect(rows).toHaveCount(36);
 		});
 
+		test('the index at 390 px: filters folded into one control, every column of a row on screen', async ({
+			page,
+		}) => {
+			await page.setViewportSize({ width: 390, height: 844 });
+			await page.goto(`${l.prefix}/codes/`);
+			const fold = page.locator('[data-filters-fold]');
+			await expect(fold).not.toHaveAttribute('open');
+			await expect(page.getByLabel(l.exitLabel, { exact: true })).toBeHidden();
+			await fold.locator('summary').click();
+			await page.getByLabel(l.exitLabel, { exact: true }).selectOption('75');
+			await expect(fold.locator('[data-filters-active]')).toHaveText('(1)');
+			const row = page.locator('[data-codes-table] tbody tr:visible').first();
+			const cells = await row.locator('th, td').evaluateAll((els) =>
+				els.map((el) => {
+					const r = el.getBoundingClientRect();
+					return { text: el.textContent?.trim() ?? '', left: r.left, right: r.right };
+				}),
+			);
+			expect(cells).toHaveLength(5);
+			for (const cell of cells) {
+				expect(cell.text).not.toBe('');
+				expect(cell.left).toBeGreaterThanOrEqual(0);
+				expect(cell.right).toBeLessThanOrEqual(390);
+			}
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+				390,
+			);
+			// A shared filtered link opens the filters it carries.
+			await page.reload();
+			await expect(fold).toHaveAttribute('open');
+		});
+
 		test('a code page links to the index filtered by its exit code', async ({ page }) => {
 			await page.goto(`${l.prefix}/codes/state_lock_timeout/`);
 			await page.locator('#exit-code ~ p a').first().click();
