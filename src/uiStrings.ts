@@ -218,6 +218,7 @@ export const uiStringsSchema = z.object({
 	'playground.didYouMean': text('Before suggestions.'),
 	'playground.goTo': text('Accessible name of a finding position button. {line} {column}'),
 	'playground.notText': text('Refusal of a dropped or opened file that is not UTF-8 text. {name}'),
+	'playground.release': text('Label: the release of the CLI that printed the input.'),
 	'playground.verdictAdvice': text(
 		"Third part of the sticky verdict line: the code's meaning and the retry advice in a few words. {meaning} {retry}",
 	),

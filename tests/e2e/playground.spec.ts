@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import {
 	cliStdoutLine,
@@ -332,6 +334,31 @@ for (const { prefix, lang, valid, invalid } of languages) {
 					? expect(page.locator('#ep-editor-keys')).toBeHidden()
 					: expect(page.locator('#ep-editor-keys')).toBeVisible());
 			});
+
+		test('what released CLIs print: judged against their release, advised in its words', async ({
+			page,
+		}) => {
+			await page.goto(`${prefix}/playground/`);
+			for (const file of [
+				'mcp-intentcall-fill-form-failed.json',
+				'stdout-v3-0-7-vm-not-connected.txt',
+				'bundle-step-v3-0-0.json',
+			]) {
+				const text = readFileSync(
+					fileURLToPath(new URL(`../fixtures/cli-output/${file}`, import.meta.url)),
+					'utf8',
+				);
+				const result = validateInput(text, { registry: engineRegistry, lang });
+				expect(result.verdict, file).toBe('valid');
+				await input(page).fill(text);
+				await expect(verdict(page), file).toHaveAttribute('data-verdict', 'valid');
+				await expect(page.locator('[data-verdict-code]')).toHaveText(result.code!);
+				await expect(page.locator('[data-release-out]')).toHaveText(result.release!.text);
+				await expect(page.locator('[data-release-out]')).toContainText('flutter-mcp-toolkit');
+				// Never the contract's binary for a payload of a released CLI.
+				await expect(page.locator('[data-verdict-command]')).toHaveText(/^flutter-mcp-toolkit /);
+			}
+		});
 
 		test('an instruction (write_blocked) is read, not copied: no command in the verdict bar, no Copy', async ({
 			page,

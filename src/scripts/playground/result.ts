@@ -37,6 +37,7 @@ export class ResultView {
 		| 'copyCommand'
 		| 'verdictCopyStatus'
 		| 'inputKind'
+		| 'releaseOut'
 		| 'codeOut'
 		| 'retryOut'
 		| 'recovery'
@@ -68,6 +69,7 @@ export class ResultView {
 			copyCommand: $('[data-copy-command]'),
 			verdictCopyStatus: $('[data-verdict-copy-status]'),
 			inputKind: $('[data-input-kind]'),
+			releaseOut: $('[data-release-out]'),
 			codeOut: $('[data-code-out]'),
 			retryOut: $('[data-retry-out]'),
 			recovery: $('[data-recovery]'),
@@ -104,6 +106,8 @@ export class ResultView {
 		this.#renderVerdictLine(result);
 		inputKind.dataset.inputKind = result.verdict === 'none' ? '' : result.inputKind;
 		inputKind.textContent = result.verdict === 'none' ? '—' : result.inputKindDetail;
+		// Which release printed it: advice is given in that release's words (issue 21).
+		this.#el.releaseOut.textContent = result.release?.text ?? '—';
 		this.#renderCode(result);
 		this.#el.retryOut.textContent = result.retry
 			? labelledSentence(result.retry.label, result.retry.text, this.#data.lang)
@@ -250,6 +254,7 @@ export class ResultView {
 						),
 					})
 				: '',
+			recovery.form ?? '',
 			// An instruction is shown in the page's language; the CLI prints its own English one.
 			!isCommand && recovery.printed && recovery.printed !== recovery.instruction
 				? say('playground.cliPrints', { text: recovery.printed })
