@@ -27,6 +27,12 @@ export const uiStringsSchema = z.object({
 	'codePage.since': text('Fact label: contract version that introduced the code.'),
 	'codePage.whatToRun': text('Heading above the recovery command.'),
 	'codePage.whatToDo': text('Heading above a recovery instruction (no command).'),
+	'codePage.currentForm': text(
+		'Before the command in the binary of the releases people install. {binary} {since} {until}',
+	),
+	'codePage.contractForm': text(
+		'Before the same command as the v3 contract writes it (a binary never published). {binary} {commit}',
+	),
 	'codePage.placeholders': text('Heading of the placeholders table.'),
 	'codePage.placeholderName': text('Column: placeholder.'),
 	'codePage.placeholderMeaning': text('Column: what the placeholder stands for.'),

@@ -56,6 +56,7 @@ export type CliMessageKey =
 	| 'explain.deprecated'
 	| 'explain.deprecatedBy'
 	| 'explain.recoveryCommand'
+	| 'explain.contractForm'
 	| 'explain.recoveryInstruction'
 	| 'explain.instructionOriginal'
 	| 'explain.placeholders'
@@ -152,6 +153,8 @@ Environment:
 		'explain.deprecated': 'Deprecated since {since}.',
 		'explain.deprecatedBy': 'Deprecated since {since}: servers send {replacement} instead.',
 		'explain.recoveryCommand': 'Recovery command:',
+		'explain.contractForm':
+			'That is how {binary} prints it ({since} to {until}). The v3 contract writes it:',
 		'explain.recoveryInstruction': 'Recovery:',
 		'explain.instructionOriginal': 'In the envelope: {text}',
 		'explain.placeholders': 'Placeholders:',
@@ -239,6 +242,7 @@ Environment:
 		'explain.deprecated': '從 {since} 起已淘汰。',
 		'explain.deprecatedBy': '從 {since} 起已淘汰：伺服器改送 {replacement}。',
 		'explain.recoveryCommand': '修復指令：',
+		'explain.contractForm': '這是 {binary}（{since} 到 {until} 版）印出的寫法。v3 合約中寫成：',
 		'explain.recoveryInstruction': '復原方式：',
 		'explain.instructionOriginal': 'envelope 中的英文原文：{text}',
 		'explain.placeholders': '預留位置：',

@@ -3,6 +3,7 @@ import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import {
 	categoryInfo,
 	codeRecord,
+	currentCommand,
 	exitCodeInfo,
 	findCode,
 	layerOf,
@@ -72,11 +73,23 @@ export function explainText(
 		'',
 	);
 	if (entry.recovery.kind === 'command') {
-		lines.push(
-			t('explain.recoveryCommand'),
-			`  ${entry.recovery.command}`,
-			wrap(entry.recovery.summary[lang], '  '),
-		);
+		// The released CLI's form first, the contract's beside it (what people run is flutter-mcp-toolkit).
+		const current = currentCommand(registry, entry.recovery.command);
+		lines.push(t('explain.recoveryCommand'), `  ${current.command}`);
+		if (current.renamed)
+			lines.push(
+				wrap(
+					t('explain.contractForm', {
+						binary: current.release.binary,
+						since: current.since.id,
+						until: current.release.id,
+					}),
+					'  ',
+				),
+				// On its own line, never wrapped: a command is copied whole.
+				`  ${entry.recovery.command}`,
+			);
+		lines.push(wrap(entry.recovery.summary[lang], '  '));
 		const placeholders = placeholdersOf(registry, entry);
 		if (placeholders.length) {
 			lines.push('', t('explain.placeholders'));

@@ -47,3 +47,30 @@ for (const prefix of ['', '/zh-tw'])
 			expect(token.left).toBeGreaterThanOrEqual(token.boxLeft);
 			expect(token.right).toBeLessThanOrEqual(token.boxRight);
 		});
+
+for (const prefix of ['', '/zh-tw'])
+	for (const [width, height] of [
+		[390, 844],
+		[1280, 900],
+	] as const)
+		test(`${prefix || '/'} a code page's first screen holds what to run, at ${width} px`, async ({
+			page,
+		}) => {
+			await page.setViewportSize({ width, height });
+			await page.goto(`${prefix}/codes/vm_not_connected/`);
+			const command = page.locator('[data-recovery-command]');
+			await expect(command).toHaveAttribute(
+				'data-recovery-command',
+				"flutter-mcp-toolkit exec --name status --args '{}'",
+			);
+			await expect(command.locator('pre')).toBeInViewport();
+			await expect(command.getByRole('button')).toBeInViewport();
+			// The facts come after the answer.
+			const factsTop = await page
+				.locator('[data-fact="exit-code"]')
+				.evaluate((el) => el.getBoundingClientRect().top);
+			const retryTop = await page
+				.locator('#retry')
+				.evaluate((el) => el.getBoundingClientRect().top);
+			expect(factsTop).toBeGreaterThan(retryTop);
+		});

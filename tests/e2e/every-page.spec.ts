@@ -32,10 +32,16 @@ async function expectContractFacts(page: Page, row: ContractRow, lang: 'en' | 'z
 		'HTTP-like status',
 	).toHaveText(String(cli.httpLikeStatus));
 	if (row.recovery.startsWith('flutter_mcp_cli ')) {
+		// First the command as flutter-mcp-toolkit prints it, then the contract's own form, verbatim.
+		const released = row.recovery.replace(/^flutter_mcp_cli /, 'flutter-mcp-toolkit ');
 		const block = page.locator('[data-recovery-command]');
-		await expect(block, 'recovery command').toHaveAttribute('data-recovery-command', row.recovery);
-		await expect(block.locator('pre'), 'recovery command as shown').toHaveText(row.recovery);
+		await expect(block, 'recovery command').toHaveAttribute('data-recovery-command', released);
+		await expect(block.locator('pre'), 'recovery command as shown').toHaveText(released);
 		await expect(block.getByRole('button'), 'copy button').toBeVisible();
+		await expect(page.locator('[data-contract-command]'), 'contract form').toHaveAttribute(
+			'data-contract-command',
+			row.recovery,
+		);
 	} else if (lang === 'en') {
 		await expect(page.locator('[data-recovery-instruction]'), 'recovery instruction').toHaveText(
 			row.recovery,

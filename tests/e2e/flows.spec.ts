@@ -37,7 +37,11 @@ for (const l of languages) {
 			await expect(page.locator('h1')).toHaveText('snapshot_not_found');
 			const recovery = page.locator('[data-recovery-command]');
 			await recovery.getByRole('button', { name: l.copyName }).click();
+			// What people run today is flutter-mcp-toolkit; the contract's form stands beside it.
 			expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+				"flutter-mcp-toolkit snapshot create --name <snapshot_id> --args '{}'",
+			);
+			await expect(page.locator('[data-contract-command] code')).toHaveText(
 				"flutter_mcp_cli snapshot create --name <snapshot_id> --args '{}'",
 			);
 		});

@@ -41,6 +41,22 @@ export function commandInRelease(registry: Registry, command: string, release: R
 	);
 }
 
+/**
+ * A contract fix command as people run it today: in the newest release's binary, with the release
+ * that prints it. The code pages, the Markdown twins and `explain` show this form first and the
+ * contract's beside it (issue 21: advice in the words of the release people installed).
+ */
+export function currentCommand(
+	registry: Registry,
+	command: string,
+): { command: string; release: Release; since: Release; renamed: boolean } {
+	const release = newestRelease(registry);
+	const current = commandInRelease(registry, command, release);
+	// The first published release that spells the command this way.
+	const since = releases(registry).find((r) => r.published && r.binary === release.binary)!;
+	return { command: current, release, since, renamed: current !== command };
+}
+
 /** One line of a code's history: a release and what it changed for the code. */
 export interface CodeHistoryItem {
 	release: Release;

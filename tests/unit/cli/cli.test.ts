@@ -92,6 +92,19 @@ describe('error-playbook validate', () => {
 		expect(stdout).not.toContain('flutter_mcp_cli exec');
 	});
 
+	it('explain shows the command as flutter-mcp-toolkit prints it first, the contract’s form beside it', () => {
+		for (const lang of ['en', 'zh-TW']) {
+			const { status, stdout } = cli(['explain', 'vm_not_connected', '--lang', lang, '--no-links']);
+			expect(status).toBe(0);
+			const lines = stdout.split('\n');
+			const at = lines.findIndex((l) => /^(Recovery command:|修復指令：)$/.test(l));
+			expect(lines[at + 1]).toBe("  flutter-mcp-toolkit exec --name status --args '{}'");
+			expect(lines.slice(at + 2, at + 5).join(' ')).toContain(
+				"flutter_mcp_cli exec --name status --args '{}'",
+			);
+		}
+	});
+
 	it('prints exactly the documented --json shape', () => {
 		const { status, stdout } = cli(['validate', '--json', fixture('exit-code-mismatch.json')]);
 		expect(status).toBe(1);

@@ -30,6 +30,7 @@ import {
 import type { CodeEntry, Registry } from '../registrySchema.ts';
 import { blocks, code, codeBlock, colon, inline, link, table } from './markdownSyntax.ts';
 import { historyMarkdown } from './changesMarkdown.ts';
+import { contractRelease, currentCommand } from '../releaseQueries.ts';
 import { uiText } from './uiText.ts';
 
 /**
@@ -80,15 +81,9 @@ export function codeSection(
 		deprecation(entry, lang, url),
 		entry.cli.emission !== 'emitted' &&
 			`**${t(`codePage.emission.${entry.cli.emission}`)}.** ${inline(format(t(`codePage.emissionNotice.${entry.cli.emission}`), { exitCode: entry.exitCode }))}`,
-		h(2, t('codePage.facts')),
-		facts(registry, entry, lang),
-		h(3, t('markdown.descriptor')),
-		codeBlock(JSON.stringify(cliDescriptor(entry), null, 2), 'json'),
 		h(2, t(recovery.kind === 'command' ? 'codePage.whatToRun' : 'codePage.whatToDo')),
 		inline(recovery.summary[lang]),
-		recovery.kind === 'command'
-			? codeBlock(recovery.command, 'sh')
-			: inline(recovery.instruction[lang]),
+		...commandBlocks(registry, recovery, lang),
 		h(3, t('codePage.cliRecovery')),
 		inline(t(`codePage.cliRecovery.${entry.cli.recovery.source}`)),
 		cliRecovery(entry),
@@ -101,6 +96,11 @@ export function codeSection(
 			),
 		h(2, t('codePage.retry')),
 		`**${advice.label}.** ${inline(advice.text)}`,
+		// The facts follow the answer, as on the page.
+		h(2, t('codePage.facts')),
+		facts(registry, entry, lang),
+		h(3, t('markdown.descriptor')),
+		codeBlock(JSON.stringify(cliDescriptor(entry), null, 2), 'json'),
 		h(2, t('codePage.whenItFires')),
 		inline(entry.description[lang]),
 		h(2, t('codePage.howItReachesYou')),
@@ -118,6 +118,32 @@ export function codeSection(
 		h(2, t('codePage.related')),
 		related(registry, entry, lang, h, url),
 	);
+}
+
+/**
+ * What to run, as the page shows it: the command in the binary of the releases people install,
+ * then the contract's form; an instruction as prose.
+ */
+function commandBlocks(
+	registry: Registry,
+	recovery: CodeEntry['recovery'],
+	lang: Lang,
+): (string | false)[] {
+	if (recovery.kind !== 'command') return [inline(recovery.instruction[lang])];
+	const t = uiText(lang);
+	const current = currentCommand(registry, recovery.command);
+	if (!current.renamed) return [codeBlock(recovery.command, 'sh')];
+	const contract = contractRelease(registry);
+	return [
+		format(t('codePage.currentForm'), {
+			binary: current.release.binary,
+			since: current.since.id,
+			until: current.release.id,
+		}),
+		codeBlock(current.command, 'sh'),
+		format(t('codePage.contractForm'), { binary: contract.binary, commit: contract.commit }),
+		codeBlock(recovery.command, 'sh'),
+	];
 }
 
 type Heading = (level: number, text: string) => string;
