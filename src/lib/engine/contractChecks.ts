@@ -1,3 +1,4 @@
+import { renameBinary } from './binaryName.ts';
 import type { EngineCode, EngineRegistry, LaterCode } from './engineRegistry.ts';
 import type { FindingTranslate } from './findingMessages.ts';
 import { fixCommandPattern, matchesFixCommand } from './fixCommandMatch.ts';
@@ -27,9 +28,6 @@ interface RegistryIndex {
 	/** The fix_command forms the CLI emits where they differ from the contract's, with their patterns. */
 	cliForms: Map<string, { command: string; pattern: RegExp }[]>;
 }
-
-/** The binary of the v3 contract; a later release renamed it (`laterRelease.binary`). */
-const contractBinary = 'flutter_mcp_cli';
 
 // Built once per registry object: the playground validates on every keystroke.
 const indexes = new WeakMap<EngineRegistry, RegistryIndex>();
@@ -181,11 +179,12 @@ function checkDescriptor(
 function withContractBinary(
 	command: string,
 	laterBinary: string | undefined,
+	contractBinary: string,
 ): { command: string; renamed: boolean } {
 	const trimmed = command.trim();
-	if (laterBinary && (trimmed === laterBinary || trimmed.startsWith(`${laterBinary} `)))
-		return { command: contractBinary + trimmed.slice(laterBinary.length), renamed: true };
-	return { command: trimmed, renamed: false };
+	if (!laterBinary) return { command: trimmed, renamed: false };
+	const renamed = renameBinary(trimmed, laterBinary, contractBinary);
+	return { command: renamed, renamed: renamed !== trimmed };
 }
 
 function checkFixCommand(
@@ -200,7 +199,12 @@ function checkFixCommand(
 	if (typeof fixCommand !== 'string') return;
 	const pointer = `${base}/recovery/fix_command`;
 	const laterBinary = registry.laterRelease?.binary;
-	const { command: given, renamed } = withContractBinary(fixCommand, laterBinary);
+	// The contract's binary is the first release's (releases.json), not a name written here.
+	const { command: given, renamed } = withContractBinary(
+		fixCommand,
+		laterBinary,
+		registry.releases[0]!.binary,
+	);
 	const note = (rule: string, message: string) =>
 		report({ severity: 'info', rule, pointer, at: 'value', message });
 	const matchesContract =

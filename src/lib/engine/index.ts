@@ -33,6 +33,7 @@ export { findingMessages, type FindingMessageKey } from './findingMessages.ts';
 export { explanationMessages } from './explanations.ts';
 export { surfaceMessages } from './surfaces/surfaceMessages.ts';
 export { isShellSafeValue } from './recoveryCommand.ts';
+export { renameBinary } from './binaryName.ts';
 export { quickFixes, type QuickFix } from './quickFixes.ts';
 export {
 	escapeRegExp,

@@ -3,7 +3,6 @@ import type { ContractOutcome } from './contractChecks.ts';
 import type { EngineRegistry } from './engineRegistry.ts';
 import { explain } from './explanations.ts';
 import type { FindingCollector } from './findingCollector.ts';
-import type { FindingTranslate } from './findingMessages.ts';
 import type { EnvelopeSite } from './inputKind.ts';
 import { isJsonObject, ownMember as own } from './json/jsonValue.ts';
 import type { Report } from './rawFinding.ts';
@@ -12,6 +11,7 @@ import type { SurfaceMessageKey } from './surfaces/surfaceMessages.ts';
 import type { SurfaceReading } from './validateInput.ts';
 import type { RecoveryAdvice, ReleaseReading } from './validationTypes.ts';
 import { jsonPreview } from './valuePreview.ts';
+import { renameBinary } from './binaryName.ts';
 
 /**
  * The checks and texts of the release-specific surfaces (`surfaces/`): IntentCall's wrapper, the
@@ -31,7 +31,6 @@ function inline(value: unknown): string {
 export function readIntentCallFailure(
 	intentCall: IntentCallWrapper,
 	lang: Lang,
-	_t: FindingTranslate,
 	report: Report,
 ): SurfaceReading {
 	const code = own(intentCall.value, 'code');
@@ -172,8 +171,6 @@ export function detailOf(match: SurfaceMatch, detail: string, st: SurfaceTransla
 	}
 }
 
-const contractBinaryFallback = 'flutter_mcp_cli';
-
 /**
  * The recovery in the detected release's words: a payload of flutter-mcp-toolkit gets its
  * commands with that binary (never flutter_mcp_cli, which no release installs), and a code the
@@ -205,17 +202,9 @@ export function adviceInRelease(
 	// The contract's own words need no label: that is what the catalog shows everywhere.
 	if (!release || !release.atLeast || release.label === null) return advice;
 	const form = st('recovery.form', { label: release.label });
-	const contractBinary = registry.releases[0]?.binary ?? contractBinaryFallback;
+	const contractBinary = registry.releases[0]!.binary;
 	const binary = registry.releases.find((r) => r.id === release.id)?.binary ?? contractBinary;
 	const rename = (command: string | null) =>
-		command === null
-			? null
-			: command.replace(
-					new RegExp(
-						`(^|&& |; )${contractBinary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?= |$)`,
-						'g',
-					),
-					`$1${binary}`,
-				);
+		command === null ? null : renameBinary(command, contractBinary, binary);
 	return { ...advice, command: rename(advice.command), printed: rename(advice.printed), form };
 }

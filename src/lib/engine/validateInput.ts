@@ -218,7 +218,7 @@ function validate(
 	const intentCall = match.intentCall;
 	const surface =
 		intentCall && !intentCall.errorObject
-			? readIntentCallFailure(intentCall, lang, t, report)
+			? readIntentCallFailure(intentCall, lang, report)
 			: readSurface(classification, extraction.value, lang, t, report);
 	const checked = surface.site ? checkEnvelope(surface.site, collector, registry, lang, t) : null;
 	const outcome = checked ? checked.outcome : null;

@@ -1,4 +1,4 @@
-import { escapeRegExp } from '../engine/index.ts';
+import { renameBinary } from '../engine/index.ts';
 import type { LocalizedText, Registry, Release } from './registrySchema.ts';
 
 /**
@@ -33,12 +33,7 @@ export function findRelease(registry: Registry, id: string): Release | undefined
  * recovery changed otherwise has a recovery change of its own.
  */
 export function commandInRelease(registry: Registry, command: string, release: Release): string {
-	const from = contractRelease(registry).binary;
-	if (from === release.binary) return command;
-	return command.replace(
-		new RegExp(`(^|[\\s;&|(])${escapeRegExp(from)}(?=$|\\s)`, 'g'),
-		(_, before: string) => before + release.binary,
-	);
+	return renameBinary(command, contractRelease(registry).binary, release.binary);
 }
 
 /**
