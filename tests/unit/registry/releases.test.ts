@@ -90,6 +90,7 @@ describe('a code’s history', () => {
 		expect(kinds('vm_not_connected')).toStrictEqual([
 			'b7f4434 added',
 			'3.0.0 binary',
+			'3.0.0 details',
 			'3.0.7 details',
 		]);
 		expect(codeHistory(registry, 'connect_failed')[1]!.note['zh-TW']).toBe(
