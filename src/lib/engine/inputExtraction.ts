@@ -116,10 +116,12 @@ export function extractJson(text: string): Extraction {
 	// Text that starts as JSON and does not parse is broken output, whatever a search would find
 	// inside it: salvaging an inner object would call broken JSON valid. Salvage is for text that is
 	// not JSON (a transcript, a log), and even there a line that opens JSON must parse.
-	const broken = findBrokenJson(text, first);
+	// Lines that opened JSON and parsed whole, by offset: the stream reading below takes them from here.
+	const parsedLines = new Map<number, unknown>();
+	const broken = findBrokenJson(text, first, parsedLines);
 	if (broken) return { kind: 'not-json', bom, error: broken.error, brokenAt: broken.start };
 
-	const stream = findStreamMessage(text);
+	const stream = findStreamMessage(text, parsedLines);
 	if (stream)
 		return {
 			kind: 'json',
@@ -193,6 +195,7 @@ const arrayOpensAtStart = /^(?:[^\]\n]*?["{[}]|\s*[\],:])/;
 function findBrokenJson(
 	text: string,
 	first: number,
+	parsedLines: Map<number, unknown>,
 ): { start: number; error: JsonSyntaxError } | null {
 	let from = first;
 	/** Set once a value has parsed: a line that then starts with `}` or `]` closes nothing. */
@@ -210,6 +213,16 @@ function findBrokenJson(
 		// A line that starts with `"key":` is a member of an object whose `{` is missing.
 		if (text.charCodeAt(start) === 0x22)
 			return { start, error: { offset: start, reason: 'keyOutsideObject' } };
+		// A value on one line (the CLI's stdout, an NDJSON message): the native parse settles it, and
+		// the scanner runs only for values over several lines (pretty-printed) or broken ones.
+		const lineEnd = nextLine(text, start);
+		const line = tryParse(text.slice(start, lineEnd));
+		if (line.ok) {
+			parsedLines.set(start, line.value);
+			afterValue = true;
+			from = lineEnd;
+			continue;
+		}
 		const scan = scanJson(text, { start, maxDepth, allowTrailingText: true });
 		if (scan.error) return { start, error: scan.error };
 		const rest = skipSpaces(text, scan.end);
@@ -263,6 +276,7 @@ function lineStartJson(text: string, from: number): number {
  */
 function findStreamMessage(
 	text: string,
+	parsedLines: ReadonlyMap<number, unknown>,
 ): { value: unknown; start: number; end: number; carrier: Carrier } | null {
 	const messages: { value: unknown; start: number; end: number; line: number; failure: boolean }[] =
 		[];
@@ -279,7 +293,9 @@ function findStreamMessage(
 		)
 			from++;
 		if (text.charCodeAt(from) === 0x7b) {
-			const parsed = tryParse(text.slice(from, end));
+			const parsed = parsedLines.has(from)
+				? { ok: true as const, value: parsedLines.get(from) }
+				: tryParse(text.slice(from, end));
 			if (parsed.ok && parsed.value !== null && typeof parsed.value === 'object')
 				messages.push({
 					value: parsed.value,

@@ -122,13 +122,24 @@ export function classifyWrapper(
 /** Parses a string that holds a JSON object, or returns undefined. */
 export function parseObjectText(text: unknown): Record<string, unknown> | undefined {
 	if (typeof text !== 'string' || !text.trimStart().startsWith('{')) return undefined;
+	// The IntentCall reader and the classic tool-result reading ask for the same `content[i].text`
+	// one after the other: the last answer is kept, so an MCP tool result is parsed once, not twice.
+	// The engine never mutates a parsed value, so sharing it is safe.
+	if (text === lastText) return lastValue;
+	let value: Record<string, unknown> | undefined;
 	try {
-		const value: unknown = JSON.parse(text);
-		return isJsonObject(value) ? value : undefined;
+		const parsed: unknown = JSON.parse(text);
+		value = isJsonObject(parsed) ? parsed : undefined;
 	} catch {
-		return undefined;
+		value = undefined;
 	}
+	lastText = text;
+	lastValue = value;
+	return value;
 }
+
+let lastText: string | undefined;
+let lastValue: Record<string, unknown> | undefined;
 
 /** The first item of `items` whose `text` parses to an error object (a JSON object with `code`). */
 function envelopeInTexts(
