@@ -124,6 +124,14 @@ const releaseSource = z
 	)
 	.meta({ description: 'Upstream evidence: a commit, or a file and line at a tag or commit.' });
 
+/** A code's evidence: at b7f4434 for a code of the contract, at a release's tag for a later code. */
+const codeSource = z
+	.string()
+	.refine(
+		(s) => upstreamSource.safeParse(s).success || releaseSource.safeParse(s).success,
+		'must be path:line (at b7f4434) or <tag>:path:line',
+	);
+
 const jsonObject = z.record(z.string(), z.unknown());
 
 /** How often the shipped CLI (flutter_mcp_cli at b7f4434) puts the code in a payload. */
@@ -149,7 +157,7 @@ export const cliFactsSchema = z.strictObject({
 		description: 'Where and when the CLI raises the code, in our own words.',
 	}),
 	sources: z
-		.array(z.union([upstreamSource, releaseSource]))
+		.array(codeSource)
 		.min(1)
 		.meta({
 			description:

@@ -18,7 +18,12 @@ import {
 import { readCliDescriptorTable } from '../../support/cliDescriptorTable.ts';
 
 /** Every example is checked against the facts of REAL-CLI §1–6, which the CLI's source states. */
-const table = new Map(readCliDescriptorTable().map((row) => [row.code, row]));
+const table = new Map(
+	[...readCliDescriptorTable(), ...readCliDescriptorTable('v3.0.0-later')].map((row) => [
+		row.code,
+		row,
+	]),
+);
 const examples = exampleCoreErrors(registry);
 const entryOf = (code: string) => findCode(registry, code)!;
 
