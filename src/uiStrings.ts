@@ -103,8 +103,12 @@ export const uiStringsSchema = z.object({
 	'codePage.example.exitStatus': text('Sentence after the stdout block. {exitCode} {exitName}'),
 	'codePage.example.mcpTool': text('Example heading: MCP tool result.'),
 	'codePage.example.mcpToolLead': text('Sentence before the MCP tool result.'),
-	'codePage.example.mcpIntentCall': text('Example heading: MCP tool result wrapped by IntentCall (4.0.0-dev.1 and later).'),
-	'codePage.example.mcpIntentCallLead': text('Sentence before the IntentCall-wrapped MCP tool result.'),
+	'codePage.example.mcpIntentCall': text(
+		'Example heading: MCP tool result wrapped by IntentCall (4.0.0-dev.1 and later).',
+	),
+	'codePage.example.mcpIntentCallLead': text(
+		'Sentence before the IntentCall-wrapped MCP tool result.',
+	),
 	'codePage.example.mcpResource': text('Example heading: MCP resource read.'),
 	'codePage.example.mcpResourceLead': text('Sentence before the MCP resource read.'),
 	'codePage.example.daemon': text('Example heading: daemon error.'),
@@ -125,7 +129,7 @@ export const uiStringsSchema = z.object({
 	'markdown.descriptor': text('Markdown code page: heading of the descriptor block.'),
 	'llms.title': text('llms.txt: the H1, the site’s name.'),
 	'llms.summary': text('llms.txt: the one-paragraph summary (blockquote).'),
-	'llms.intro': text('llms.txt: paragraph after the summary. {count} {full}'),
+	'llms.intro': text('llms.txt: paragraph after the summary. {contract} {later} {full}'),
 	'llms.guides': text('llms.txt: section of the guides.'),
 	'llms.codes': text('llms.txt: section of the code pages.'),
 	'llms.data': text('llms.txt: section of the JSON exports.'),
@@ -157,7 +161,9 @@ export const uiStringsSchema = z.object({
 	'later.colMeaning': text('Column: meaning.'),
 
 	'codesIndex.title': text('Title of the codes index.'),
-	'codesIndex.description': text('Meta description and lead of the codes index. {count}'),
+	'codesIndex.description': text(
+		'Meta description and lead of the codes index. {contract} {later}',
+	),
 	'codesIndex.filters': text('Accessible name of the filter form.'),
 	'codesIndex.search': text('Label of the free-text filter.'),
 	'codesIndex.searchPlaceholder': text('Placeholder of the free-text filter.'),
@@ -403,7 +409,9 @@ export const uiStringsSchema = z.object({
 	'changes.feedTitle': text('Title of the Atom feed.'),
 	'llms.changes': text('llms.txt: what the Markdown twin of the changes page holds.'),
 	'codesIndex.addedIn': text('Badge after a code a later release added. {release}'),
-	'codesIndex.wrapperHeading': text("Heading of the codes index section on IntentCall's own codes."),
+	'codesIndex.wrapperHeading': text(
+		"Heading of the codes index section on IntentCall's own codes.",
+	),
 	'codesIndex.wrapperLead': text('Sentence before the list of wrapper codes.'),
 	'wrapperPage.notice': text("Notice at the top of a wrapper code's page. {release}"),
 	'wrapperPage.noticeTitle': text('Title of that notice.'),

@@ -250,7 +250,8 @@ Environment:
 		'explain.httpLikeStatus': '對應 HTTP 狀態：',
 		'explain.since': '起始版本：',
 		'explain.addedIn': '新增於：',
-		'explain.later': '不在 v3 合約表格中：由 {binary} {release} 新增。以下的事實與指令都是那個版本的。',
+		'explain.later':
+			'不在 v3 合約表格中：由 {binary} {release} 新增。以下的事實與指令都是那個版本的。',
 		'explain.wrapper':
 			'這不是 CLI 的代碼：{code} 是 IntentCall 自己送出的，沒有 descriptor，也沒有 recovery。',
 		'explain.whatToDo': '該怎麼做：',

@@ -49,10 +49,7 @@ export function explainText(
 	const addedIn = addedInRelease(registry, entry);
 	const lines = [entry.code, `  ${entry.meaning[lang]}`, ''];
 	if (addedIn)
-		lines.push(
-			wrap(t('explain.later', { binary: addedIn.binary, release: addedIn.id }), '  '),
-			'',
-		);
+		lines.push(wrap(t('explain.later', { binary: addedIn.binary, release: addedIn.id }), '  '), '');
 	if (entry.deprecated) {
 		const { since, replacement } = entry.deprecated;
 		lines.push(
@@ -155,9 +152,7 @@ export function explainCommand(
 	const wrapper = registry.wrapperCodes.find((w) => w.code === normaliseCode(code));
 	if (!entry && wrapper) {
 		out.stdout(
-			options.json
-				? `${JSON.stringify(wrapper, null, 2)}\n`
-				: explainWrapperText(wrapper, options),
+			options.json ? `${JSON.stringify(wrapper, null, 2)}\n` : explainWrapperText(wrapper, options),
 		);
 		return 0;
 	}

@@ -62,13 +62,10 @@ export const explainCodeOutput = z.strictObject({
 	record: codeRecordSchema.nullable().meta({
 		description: 'The code’s `/codes.json` record (both languages); null for a wrapper code.',
 	}),
-	addedIn: z
-		.strictObject({ release: z.string(), binary: z.string() })
-		.nullable()
-		.meta({
-			description:
-				'For a code the contract table lacks: the release that added it and the binary it names.',
-		}),
+	addedIn: z.strictObject({ release: z.string(), binary: z.string() }).nullable().meta({
+		description:
+			'For a code the contract table lacks: the release that added it and the binary it names.',
+	}),
 	wrapper: z
 		.strictObject({
 			wrapper: z.string(),
@@ -157,8 +154,7 @@ function explainText(registry: Registry, answer: ExplainCodeOutput, lang: Lang):
 		lines.push(
 			`${t('explain.deprecated', { since: record.deprecated.since })} ${record.deprecated.note[lang]}`,
 		);
-	if (answer.addedIn)
-		lines.push(t('explain.later', { code: answer.code, ...answer.addedIn }));
+	if (answer.addedIn) lines.push(t('explain.later', { code: answer.code, ...answer.addedIn }));
 	const exit = exitCodeInfo(registry, record.exitCode);
 	lines.push(
 		t('explain.exitCode', {

@@ -156,13 +156,10 @@ export const cliFactsSchema = z.strictObject({
 	raisedAt: localizedTextSchema.meta({
 		description: 'Where and when the CLI raises the code, in our own words.',
 	}),
-	sources: z
-		.array(codeSource)
-		.min(1)
-		.meta({
-			description:
-				'Upstream evidence for everything in this object: `path:line` at b7f4434 for a code of the contract, `<tag>:path:line` for a code a later release added.',
-		}),
+	sources: z.array(codeSource).min(1).meta({
+		description:
+			'Upstream evidence for everything in this object: `path:line` at b7f4434 for a code of the contract, `<tag>:path:line` for a code a later release added.',
+	}),
 	messages: z
 		.array(
 			z.strictObject({
@@ -308,13 +305,10 @@ export const codeEntrySchema = z.strictObject({
 			description:
 				'Contract version that introduced the code; set exactly for the codes of the contract table.',
 		}),
-	addedIn: z
-		.string()
-		.optional()
-		.meta({
-			description:
-				'For a code the contract table does not have: the id of the release (releases.json) that added it. Its facts are that release’s, its sources cite that release’s tags.',
-		}),
+	addedIn: z.string().optional().meta({
+		description:
+			'For a code the contract table does not have: the id of the release (releases.json) that added it. Its facts are that release’s, its sources cite that release’s tags.',
+	}),
 	deprecated: z
 		.strictObject({
 			since: z.string().regex(/^\d+\.\d+\.\d+$/),
@@ -394,7 +388,9 @@ export const wrapperCodeSchema = z.strictObject({
 	whatToDo: localizedTextSchema.meta({
 		description: 'What to do about it; the wrapper itself prints no recovery.',
 	}),
-	retry: localizedTextSchema.meta({ description: 'Whether repeating the call can help, and when.' }),
+	retry: localizedTextSchema.meta({
+		description: 'Whether repeating the call can help, and when.',
+	}),
 	messages: z
 		.array(z.strictObject({ format: nonEmpty }))
 		.min(1)
@@ -406,7 +402,8 @@ export const wrapperCodeSchema = z.strictObject({
 				tool: nonEmpty.meta({ description: 'The MCP tool whose failing call returns it.' }),
 				when: localizedTextSchema.meta({ description: 'What made this call fail.' }),
 				text: nonEmpty.meta({
-					description: 'The tool result’s text content, verbatim (compact JSON, the wrapper’s key order).',
+					description:
+						'The tool result’s text content, verbatim (compact JSON, the wrapper’s key order).',
 				}),
 			}),
 		)

@@ -54,7 +54,6 @@ describe('the registry equals the CLI’s descriptor map at b7f4434', () => {
 		expect(registry.categories.map((c) => c.id).sort()).toStrictEqual([...used].sort());
 		expect(used.size).toBe(10);
 	});
-
 });
 
 describe('the later codes equal the descriptor map of flutter-mcp-toolkit 3.0.0', () => {

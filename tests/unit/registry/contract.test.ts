@@ -10,7 +10,9 @@ describe('the registry equals the v3 contract table', () => {
 	});
 
 	it('holds the same codes, in the same order', () => {
-		expect(contractCodes(registry).map((c) => c.code)).toStrictEqual(contract.map((row) => row.code));
+		expect(contractCodes(registry).map((c) => c.code)).toStrictEqual(
+			contract.map((row) => row.code),
+		);
 	});
 
 	it.each(contract.map((row) => [row.code, row] as const))(
@@ -33,7 +35,9 @@ describe('the registry equals the v3 contract table', () => {
 			.filter((row) => !row.recovery.startsWith('flutter_mcp_cli '))
 			.map((row) => row.code);
 		expect(
-			contractCodes(registry).filter((c) => c.recovery.kind === 'instruction').map((c) => c.code),
+			contractCodes(registry)
+				.filter((c) => c.recovery.kind === 'instruction')
+				.map((c) => c.code),
 		).toStrictEqual(prose);
 		expect(prose).toStrictEqual(['write_blocked']);
 	});

@@ -1,10 +1,5 @@
 import type { APIRoute } from 'astro';
-import {
-	buildCodesExport,
-	codeRecord,
-	findCode,
-	registry,
-} from '../../../lib/registry/index.ts';
+import { buildCodesExport, codeRecord, findCode, registry } from '../../../lib/registry/index.ts';
 import { localeParams } from '../../../lib/site/index.ts';
 
 /**
