@@ -68,7 +68,7 @@ describe('a flutter-mcp-toolkit payload', () => {
 		expect(result.recovery?.command).toBe('flutter-mcp-toolkit doctor --json');
 		expect(result.recovery?.fromPayload).toBeFalsy();
 		const newer = validate(
-			read('stdout-later-code.txt').replaceAll('interaction_failed', 'drag_failed_in_dev9'),
+			read('stdout-later-code.txt').replaceAll('hover_failed', 'drag_failed_in_dev9'),
 		);
 		expect(newer.codeStatus).toBe('unknown');
 		expect(newer.recovery).toMatchObject({
