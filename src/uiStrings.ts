@@ -27,8 +27,8 @@ export const uiStringsSchema = z.object({
 	'codePage.since': text('Fact label: contract version that introduced the code.'),
 	'codePage.addedIn': text('Fact label: the release that added a code the contract table lacks.'),
 	'codePage.laterTitle': text("Title of the notice on a later code's page."),
-	'codePage.laterNotice': text("Notice on a later code's page. {release} {changes}"),
-	'codePage.laterChangesLink': text('Link text to the changes page inside the later-code notice.'),
+	'codePage.laterNotice': text("Notice on a later code's page. {release}"),
+	'codePage.laterChangesLink': text('Link to the changes page after the later-code notice.'),
 	'codePage.whatToRun': text('Heading above the recovery command.'),
 	'codePage.whatToDo': text('Heading above a recovery instruction (no command).'),
 	'codePage.currentForm': text(

@@ -23,6 +23,11 @@ export function addedInRelease(registry: Registry, entry: CodeEntry): Release | 
 	return entry.addedIn === undefined ? undefined : findRelease(registry, entry.addedIn);
 }
 
+/** The program a code's own facts name: the contract's for its codes, the adding release's for a later one. */
+export function binaryOf(registry: Registry, entry: CodeEntry): string {
+	return (addedInRelease(registry, entry) ?? contractRelease(registry)).binary;
+}
+
 /** The newest release the registry knows. */
 export function newestRelease(registry: Registry): Release {
 	return registry.releases.releases.at(-1)!;

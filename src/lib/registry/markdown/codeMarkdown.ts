@@ -32,7 +32,13 @@ import {
 import type { CodeEntry, Registry, WrapperCode } from '../registrySchema.ts';
 import { blocks, code, codeBlock, colon, inline, link, table } from './markdownSyntax.ts';
 import { historyMarkdown } from './changesMarkdown.ts';
-import { addedInRelease, contractRelease, currentCommand, findRelease } from '../releaseQueries.ts';
+import {
+	addedInRelease,
+	binaryOf,
+	contractRelease,
+	currentCommand,
+	findRelease,
+} from '../releaseQueries.ts';
 import { uiText } from './uiText.ts';
 
 /**
@@ -127,12 +133,16 @@ export function codeSection(
 		deprecation(entry, lang, url),
 		laterNotice(registry, entry, lang, url),
 		entry.cli.emission !== 'emitted' &&
-			`**${t(`codePage.emission.${entry.cli.emission}`)}.** ${inline(format(t(`codePage.emissionNotice.${entry.cli.emission}`), { exitCode: entry.exitCode }))}`,
+			`**${t(`codePage.emission.${entry.cli.emission}`)}.** ${inline(format(t(`codePage.emissionNotice.${entry.cli.emission}`), { exitCode: entry.exitCode, binary: binaryOf(registry, entry) }))}`,
 		h(2, t(recovery.kind === 'command' ? 'codePage.whatToRun' : 'codePage.whatToDo')),
 		inline(recovery.summary[lang]),
 		...commandBlocks(registry, recovery, lang),
-		h(3, t('codePage.cliRecovery')),
-		inline(t(`codePage.cliRecovery.${entry.cli.recovery.source}`)),
+		h(3, format(t('codePage.cliRecovery'), { binary: binaryOf(registry, entry) })),
+		inline(
+			format(t(`codePage.cliRecovery.${entry.cli.recovery.source}`), {
+				binary: binaryOf(registry, entry),
+			}),
+		),
 		cliRecovery(entry),
 		inline(t('codePage.cliRecovery.english')),
 		placeholders.length > 0 && h(3, t('codePage.placeholders')),
@@ -220,7 +230,7 @@ function laterNotice(registry: Registry, entry: CodeEntry, lang: Lang, url: Url)
 		t('codePage.laterChangesLink'),
 		url(changesPath(lang, releaseAnchor(added))),
 	);
-	return `> **${t('codePage.laterTitle')}.** ${inline(format(t('codePage.laterNotice'), { release: added.label[lang], changes: '\u0000' })).replace('\u0000', changes)}`;
+	return `> **${t('codePage.laterTitle')}.** ${inline(format(t('codePage.laterNotice'), { release: added.label[lang] }))} ${changes}`;
 }
 
 function facts(registry: Registry, entry: CodeEntry, lang: Lang): string {
@@ -273,6 +283,7 @@ function surfaces(registry: Registry, entry: CodeEntry, lang: Lang): string {
 		exitCode: entry.exitCode,
 		exitName: exitCodeInfo(registry, entry.exitCode).name,
 		rpcCode: daemon?.rpcCode ?? '',
+		binary: binaryOf(registry, entry),
 	};
 	const keys: Parameters<typeof t>[0][] = [];
 	if (emission === 'exitCodeOnly') keys.push('codePage.surface.exitCodeOnly');
@@ -315,7 +326,8 @@ function examples(registry: Registry, entry: CodeEntry, lang: Lang, h: Heading):
 	if (entry.cli.emission === 'exitCodeOnly')
 		return doctorReport(registry, lang, h(3, t('codePage.doctorReport')));
 	const list = surfaceExamples(entry);
-	if (list.length === 0) return inline(t('codePage.examplesNone'));
+	const binary = binaryOf(registry, entry);
+	if (list.length === 0) return inline(format(t('codePage.examplesNone'), { binary }));
 	return blocks(
 		...list.map((example) =>
 			example.surface === 'cli'
@@ -331,7 +343,7 @@ function examples(registry: Registry, entry: CodeEntry, lang: Lang, h: Heading):
 					)
 				: blocks(
 						h(3, t(headings[example.surface])),
-						inline(t(leads[example.surface])),
+						inline(format(t(leads[example.surface]), { binary })),
 						codeBlock(example.payload, 'json'),
 					),
 		),
