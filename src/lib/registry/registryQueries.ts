@@ -22,6 +22,14 @@ export function laterCodes(registry: Registry): CodeEntry[] {
 	return registry.codes.filter((c) => c.addedIn !== undefined);
 }
 
+/**
+ * That `code` has a page: a code of the registry, or one IntentCall sends of its own. For links
+ * (`<CodeLink>`) that must not point at a page that does not exist: throws and says who asked.
+ */
+export function requirePage(registry: Registry, code: string, askedBy: string): void {
+	if (!registry.wrapperCodes.some((w) => w.code === code)) requireCode(registry, code, askedBy);
+}
+
 export function findCode(registry: Registry, code: string): CodeEntry | undefined {
 	return registry.codes.find((c) => c.code === code);
 }
