@@ -4,7 +4,7 @@
  *
  * Timings are figures, never assertions: this is a shared, noisy machine, so they are medians, and
  * comparisons are ratios measured in the same run. Byte budgets are deterministic and live in
- * tests/e2e/budgets.spec.ts, which measures with the same module (scripts/lib/pageWeight.ts).
+ * tests/build/budgets.test.ts, which measures with the same module (scripts/lib/pageWeight.ts).
  *
  * Every build happens in a fresh copy of the site in a temporary folder (never in this checkout's
  * dist/ or caches). Options: --only=build,weight,scale,engine,cli,browser,lighthouse (a subset; the

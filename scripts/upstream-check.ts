@@ -1,6 +1,6 @@
 /**
  * `npm run upstream:check -- <mcp_flutter checkout>`: what an upstream checkout says about error
- * codes and MCP tools that our registry does not. Run it on each new upstream tag; the README's
+ * codes and MCP tools that our registry does not. Run it on each new upstream tag; CONTRIBUTING.md
  * "Keeping up with upstream" says how to fold a release in. Exit 0 no drift, 1 drift, 2 bad usage
  * or unreadable checkout.
  */

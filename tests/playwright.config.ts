@@ -26,18 +26,21 @@ const nginxPort = Number(process.env.NGINX_PORT ?? 5400 + slot);
 /**
  * The production setup: nginx with scripts/nginx/site.conf (`npm test` installs Debian's nginx when
  * it runs as root with apt-get; scripts/ensure-nginx.ts). Where there is none, the `nginx` project
- * keeps only nginx.spec.ts, which skips itself with nginxMissingHelp.
+ * keeps only nginx.spec.ts, which skips itself with nginxMissingHelp, and the hint-link flows run
+ * against `astro preview` instead.
  */
 const nginx = findNginx();
 // Printed once, by the main process: workers (TEST_WORKER_INDEX set) evaluate this file too.
 if (!nginx && process.env.TEST_WORKER_INDEX === undefined) console.warn(nginxMissingHelp);
+/** What depends on the server: its headers, content types and caching, and how it answers a miss. */
+const serverSpecs = nginx ? ['nginx.spec.ts', 'hint-links.spec.ts'] : ['nginx.spec.ts'];
 
 /**
  * Browser tests run in Debian's Chromium (Playwright cannot download its own browser here) against
- * the real build (`npm run build` first), served twice: by `astro preview` (project `preview`: every
- * spec but nginx.spec.ts) and by nginx with the production configuration (project `nginx`: the
- * headers, content types and 404 handling in nginx.spec.ts, and the hint-link flows, which depend
- * on how the host answers a missed address).
+ * the real build (`npm run build` first), served twice: by `astro preview` (project `preview`:
+ * every spec that does not depend on the server) and by nginx with the production configuration
+ * (project `nginx`: `serverSpecs`). `npm test` runs these two; the project `screenshots`
+ * (`npm run screenshots`) writes pictures for a reviewer and runs only when asked for.
  */
 export default defineConfig({
 	testDir: 'e2e',
@@ -61,15 +64,18 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'preview',
-			testIgnore: 'nginx.spec.ts',
+			testIgnore: ['screenshots.spec.ts', ...serverSpecs],
 			use: { baseURL: `http://127.0.0.1:${port}` },
 		},
 		{
 			name: 'nginx',
-			testMatch: nginx
-				? ['nginx.spec.ts', 'hint-links.spec.ts', 'llms-text.spec.ts']
-				: ['nginx.spec.ts'],
+			testMatch: serverSpecs,
 			use: { baseURL: `http://127.0.0.1:${nginxPort}` },
+		},
+		{
+			name: 'screenshots',
+			testMatch: 'screenshots.spec.ts',
+			use: { baseURL: `http://127.0.0.1:${port}` },
 		},
 	],
 	webServer: [

@@ -1,12 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two tiers of vitest, run apart by `npm test`: `unit` (tests/unit/: the source, the registry, the
+ * CLI and MCP server, the package) before the build, and `build` (tests/build/: the built site
+ * read from dist/ without a browser: budgets, titles, links, twins, zh-TW text) after it.
+ * `--project unit` or `--project build` picks one; a file path picks that file in either tier.
+ */
 export default defineConfig({
 	// This file sits in tests/; paths below are from the repository root.
 	root: fileURLToPath(new URL('..', import.meta.url)),
 	test: {
-		include: ['tests/unit/**/*.test.ts'],
 		// Property-based tests and the 10 MB hostile inputs take longer than the default 5 s on 2 cores.
 		testTimeout: 30_000,
+		projects: [
+			{ extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+			{
+				extends: true,
+				test: {
+					name: 'build',
+					include: ['tests/build/**/*.test.ts'],
+					// Stops every file with one clear sentence when there is no build to read.
+					setupFiles: ['tests/build/requireBuild.ts'],
+				},
+			},
+		],
 	},
 });

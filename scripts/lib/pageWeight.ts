@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
  * import statically (followed through the chunks), and inline scripts. Dynamic `import()` is
  * not followed: it loads on demand (Pagefind's search UI), not at load.
  *
- * Shared by `npm run bench` (figures) and tests/e2e/budgets.spec.ts (budgets), so both count the
+ * Shared by `npm run bench` (figures) and tests/build/budgets.test.ts (budgets), so both count the
  * same bytes. Sizes are bytes; gzip is zlib's default level (6), each file compressed alone.
  */
 

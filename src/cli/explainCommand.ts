@@ -1,4 +1,4 @@
-import { type Lang, series, translator, withNote } from '../lib/i18n/index.ts';
+import { series, translator, withNote } from '../lib/i18n/index.ts';
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import {
 	addedInRelease,

@@ -4,12 +4,8 @@
  */
 const fields = ['q', 'area', 'category', 'retryable', 'exit'] as const;
 type Field = (typeof fields)[number];
-const rowAttribute: Record<Exclude<Field, 'q'>, string> = {
-	area: 'area',
-	category: 'category',
-	retryable: 'retryable',
-	exit: 'exit',
-};
+// Each select filters on the row's `data-*` attribute of the same name.
+const selects = fields.filter((name) => name !== 'q');
 
 export function initCodesFilters(): void {
 	const form = document.querySelector<HTMLFormElement>('[data-codes-filters]');
@@ -38,9 +34,9 @@ export function initCodesFilters(): void {
 		for (const row of rows) {
 			const match =
 				(query === '' || query.split(/\s+/).every((word) => row.dataset.text!.includes(word))) &&
-				(Object.keys(rowAttribute) as (keyof typeof rowAttribute)[]).every((name) => {
+				selects.every((name) => {
 					const wanted = control(name).value;
-					return wanted === '' || row.dataset[rowAttribute[name]] === wanted;
+					return wanted === '' || row.dataset[name] === wanted;
 				});
 			row.hidden = !match;
 			if (match) shown++;

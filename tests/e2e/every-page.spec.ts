@@ -1,18 +1,43 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { test, expect, cspViolations } from './auditFixture.ts';
-import { expectedLang, sitemapPaths } from './sitemap.ts';
-import { brokenLinkReason, distIndex } from './distIndex.ts';
+import { expectedLang, sitemapPaths } from '../support/sitemap.ts';
+import { brokenLinkReason, distIndex } from '../support/distIndex.ts';
+import { onePerKind } from '../support/markupKinds.ts';
 import { strayBackticks } from './renderedText.ts';
+import { pageTypeOf } from '../../scripts/lib/pageWeight.ts';
 import { readContractTable, type ContractRow } from '../support/contractTable.ts';
 import { readCliDescriptorTable } from '../support/cliDescriptorTable.ts';
 import type { Page } from '@playwright/test';
 
 /**
- * Every page of the sitemap, both languages, audited as a visitor's browser and an auditor see it.
- * One test per page, so a failure names the page; each assertion names its check.
+ * Every page of the sitemap, both languages, opened in Chromium: it loads, runs its scripts without
+ * a console error, a failed request or a CSP violation, has its landmarks, shows what the contract
+ * says, links only to what exists (links scripts add included), and passes axe. One test per page,
+ * so a failure names the page; each assertion names its check. What the HTML says without a
+ * browser (titles, languages, alternates, links of every file) is tests/build/pages.test.ts's.
+ *
+ * The keyboard walk depends on the markup alone, so it runs once per markup kind (the element
+ * kinds a page's body holds: tests/support/markupKinds.ts; 36 kinds among the 98 pages today) and
+ * on each page type in both languages: the other pages of a kind differ from the walked one in
+ * text and attribute values only. It was half of this file's time (about 2 s a page). axe runs on
+ * every page: it reads text and data too (contrast, an empty name that one code's data leaves), it
+ * costs about 1 s a page, and one page per kind would save only about 30 s of the suite's time.
  */
 const paths = sitemapPaths();
+const dist = new URL('../../dist/', import.meta.url);
+const walked = (() => {
+	const pages = paths.map((path) => ({
+		path,
+		html: readFileSync(new URL(`.${path}index.html`, dist), 'utf8'),
+	}));
+	const chosen = new Set(onePerKind(pages));
+	for (const lang of ['en', 'zh-TW'] as const)
+		for (const type of new Set(paths.map(pageTypeOf)))
+			if (![...chosen].some((p) => pageTypeOf(p) === type && expectedLang(p) === lang))
+				chosen.add(paths.find((p) => pageTypeOf(p) === type && expectedLang(p) === lang)!);
+	return chosen;
+})();
 const contract = new Map(readContractTable().map((row) => [row.code, row]));
 const descriptors = new Map(readCliDescriptorTable().map((row) => [row.code, row]));
 
@@ -53,33 +78,110 @@ async function expectContractFacts(page: Page, row: ContractRow, lang: 'en' | 'z
 	}
 }
 
-const counterpart = (path: string) =>
-	path.startsWith('/zh-tw/') ? path.slice('/zh-tw'.length) : `/zh-tw${path}`;
+/**
+ * The landmarks a screen reader jumps between: one banner (the header), one main, and navigation
+ * (the sidebar and the table of contents, where the page has them), each named so that two can be
+ * told apart.
+ */
+async function expectLandmarks(page: Page) {
+	await expect(page.getByRole('banner'), 'one banner landmark').toHaveCount(1);
+	await expect(page.getByRole('main'), 'one main landmark').toHaveCount(1);
+	const unnamed = await page
+		.getByRole('navigation')
+		.evaluateAll((navs) =>
+			navs
+				.filter((nav) => !nav.getAttribute('aria-label') && !nav.getAttribute('aria-labelledby'))
+				.map((nav) => nav.outerHTML.slice(0, 80)),
+		);
+	expect(unnamed, 'navigation landmarks without a name').toStrictEqual([]);
+}
 
-test('the sitemap lists both languages of every page', () => {
-	const en = paths.filter((p) => !p.startsWith('/zh-tw/'));
-	const zh = paths.filter((p) => p.startsWith('/zh-tw/'));
-	expect(zh.map((p) => p.slice('/zh-tw'.length)).sort()).toStrictEqual(en.sort());
-});
+/**
+ * Keyboard: the first Tab reaches the skip link, which leads into the main content; from there Tab
+ * reaches every control of the main content, each with a visible focus ring.
+ */
+async function expectKeyboardWalk(page: Page) {
+	await page.keyboard.press('Tab');
+	await expect(page.locator('a.sl-skip-link'), 'skip link is the first stop').toBeFocused();
+	await page.keyboard.press('Enter');
+	const controls = await page.locator('main').evaluate((main) => {
+		const selector = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+		return [...main.querySelectorAll<HTMLElement>(selector)].filter((el) => {
+			if ((el as HTMLButtonElement).disabled || el.closest('[hidden], [inert]')) return false;
+			const style = getComputedStyle(el);
+			return (
+				style.visibility !== 'hidden' && style.display !== 'none' && el.getClientRects().length > 0
+			);
+		}).length;
+	});
+	// Record focus moves in the page and read them once: a round trip per Tab would double the time.
+	await page.evaluate(() => {
+		const log: { inMain: boolean; ring: boolean; label: string }[] = [];
+		(window as unknown as { __focusLog: typeof log }).__focusLog = log;
+		document.addEventListener('focusin', (event) => {
+			const el = event.target as HTMLElement;
+			const style = getComputedStyle(el);
+			const ring =
+				(style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+				(style.boxShadow !== 'none' && style.boxShadow !== '');
+			log.push({
+				inMain: Boolean(el.closest('main')),
+				ring,
+				label: `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 40) ?? ''}`,
+			});
+		});
+	});
+	for (let i = 0; i < controls + 3; i++) await page.keyboard.press('Tab');
+	const reached = await page.evaluate(
+		() =>
+			(window as unknown as { __focusLog: { inMain: boolean; ring: boolean; label: string }[] })
+				.__focusLog,
+	);
+	expect(
+		reached.filter((r) => r.inMain).length,
+		'controls of the main content reached by Tab',
+	).toBeGreaterThanOrEqual(controls);
+	expect(
+		reached.filter((r) => !r.ring).map((r) => r.label),
+		'focused controls without a visible focus ring',
+	).toStrictEqual([]);
+}
 
-test('every page has a title of its own', () => {
-	const dist = new URL('../../dist/', import.meta.url);
-	const titles = paths.map((p) => {
-		const html = readFileSync(new URL(`.${p}index.html`, dist), 'utf8');
-		return [p, /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? ''] as const;
-	});
-	const seen = new Map<string, string>();
-	const clashes = titles.filter(([p, title]) => {
-		const other = seen.get(title);
-		seen.set(title, p);
-		return other !== undefined || title === '';
-	});
-	expect(clashes, 'pages whose <title> is empty or already used').toStrictEqual([]);
-});
+async function expectAxeClean(page: Page) {
+	// axe, WCAG 2.2 A and AA. One rule is filtered, only on the element Starlight owns: its search
+	// button (the one with data-open-modal) is named "Search" but shows "Ctrl K"
+	// (label-content-name-mismatch), not ours to change.
+	// Legacy mode runs axe in the page itself: the default opens a second page per run to merge
+	// the results of cross-origin frames, which these pages do not have (the CSP allows none).
+	// Only violations are collected: axe otherwise serialises every passing node too. Together
+	// they cut axe from 5.4 s to 1.2 s on a code page with the same violations found (measured
+	// with an image without alt, a nameless button and low contrast injected). `options`
+	// replaces the whole option object, so it comes before `withTags`.
+	const axe = await new AxeBuilder({ page })
+		.setLegacyMode(true)
+		.options({ resultTypes: ['violations'] })
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+		.analyze();
+	const violations = axe.violations
+		.map((v) => ({
+			id: v.id,
+			targets: v.nodes
+				.filter(
+					(n) =>
+						!(
+							v.id === 'label-content-name-mismatch' && /^<button[^>]*data-open-modal/.test(n.html)
+						),
+				)
+				.map((n) => n.target.join(' ')),
+		}))
+		.filter((v) => v.targets.length > 0);
+	expect(violations, 'axe violations').toStrictEqual([]);
+}
 
 for (const path of paths) {
-	test(`audit ${path}`, async ({ auditPage: page }) => {
-		// A code page now carries its examples on up to four surfaces: axe and the Tab walk over them
+	const walk = walked.has(path);
+	test(`audit ${path}${walk ? ' (keyboard walk)' : ''}`, async ({ auditPage: page }) => {
+		// A code page carries its examples on up to four surfaces: axe and the Tab walk over them
 		// take 20-25 s on a loaded 2-core machine, too close to the default 30 s.
 		test.setTimeout(60_000);
 		const origin = new URL(test.info().project.use.baseURL!).origin;
@@ -105,40 +207,15 @@ for (const path of paths) {
 		try {
 			const response = await page.goto(path, { waitUntil: 'load' });
 			expect(response?.status(), 'HTTP status').toBe(200);
-			const lang = expectedLang(path);
-			await expect(page.locator('html'), '<html lang>').toHaveAttribute('lang', lang);
-			expect((await page.title()).trim(), '<title>').not.toBe('');
-			await expect(page.locator('h1'), 'exactly one h1').toHaveCount(1);
+			await expectLandmarks(page);
 			const contractRow = contract.get(
 				/^\/(?:zh-tw\/)?codes\/([a-z0-9_]+)\/$/.exec(path)?.[1] ?? '',
 			);
-			if (contractRow) await expectContractFacts(page, contractRow, lang);
+			if (contractRow) await expectContractFacts(page, contractRow, expectedLang(path));
 			expect(
 				await strayBackticks(page),
 				'backticks shown as text (unrendered inline code)',
 			).toStrictEqual([]);
-
-			// hreflang alternates, and the language picker offers this same page in the other language.
-			const alternates = await page
-				.locator('link[rel="alternate"][hreflang]')
-				.evaluateAll((links) =>
-					Object.fromEntries(
-						links.map((l) => [
-							l.getAttribute('hreflang'),
-							new URL(l.getAttribute('href')!).pathname,
-						]),
-					),
-				);
-			expect(alternates, 'hreflang alternates').toMatchObject({
-				[lang]: path,
-				[lang === 'en' ? 'zh-TW' : 'en']: counterpart(path),
-			});
-			const pickerTargets = await page
-				.locator('starlight-lang-select select')
-				.first()
-				.locator('option')
-				.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-			expect(pickerTargets, 'language picker').toContain(counterpart(path));
 
 			// Every internal link and #anchor resolves, the ones scripts add included.
 			const hrefs = await page
@@ -150,85 +227,8 @@ for (const path of paths) {
 				.filter(([, why]) => why);
 			expect(broken, 'broken internal links').toStrictEqual([]);
 
-			// Keyboard: the first Tab reaches the skip link, which leads into the main content; from
-			// there Tab reaches every control of the main content, each with a visible focus ring.
-			await page.keyboard.press('Tab');
-			await expect(page.locator('a.sl-skip-link'), 'skip link is the first stop').toBeFocused();
-			await page.keyboard.press('Enter');
-			const controls = await page.locator('main').evaluate((main) => {
-				const selector =
-					'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
-				return [...main.querySelectorAll<HTMLElement>(selector)].filter((el) => {
-					if ((el as HTMLButtonElement).disabled || el.closest('[hidden], [inert]')) return false;
-					const style = getComputedStyle(el);
-					return (
-						style.visibility !== 'hidden' &&
-						style.display !== 'none' &&
-						el.getClientRects().length > 0
-					);
-				}).length;
-			});
-			// Record focus moves in the page and read them once: a round trip per Tab would double the time.
-			await page.evaluate(() => {
-				const log: { inMain: boolean; ring: boolean; label: string }[] = [];
-				(window as unknown as { __focusLog: typeof log }).__focusLog = log;
-				document.addEventListener('focusin', (event) => {
-					const el = event.target as HTMLElement;
-					const style = getComputedStyle(el);
-					const ring =
-						(style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
-						(style.boxShadow !== 'none' && style.boxShadow !== '');
-					log.push({
-						inMain: Boolean(el.closest('main')),
-						ring,
-						label: `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 40) ?? ''}`,
-					});
-				});
-			});
-			for (let i = 0; i < controls + 3; i++) await page.keyboard.press('Tab');
-			const reached = await page.evaluate(
-				() =>
-					(window as unknown as { __focusLog: { inMain: boolean; ring: boolean; label: string }[] })
-						.__focusLog,
-			);
-			expect(
-				reached.filter((r) => r.inMain).length,
-				'controls of the main content reached by Tab',
-			).toBeGreaterThanOrEqual(controls);
-			expect(
-				reached.filter((r) => !r.ring).map((r) => r.label),
-				'focused controls without a visible focus ring',
-			).toStrictEqual([]);
-
-			// axe, WCAG 2.2 A and AA. One rule is filtered, only on the element Starlight owns: its search
-			// button (the one with data-open-modal) is named "Search" but shows "Ctrl K"
-			// (label-content-name-mismatch), not ours to change.
-			// Legacy mode runs axe in the page itself: the default opens a second page per run to merge
-			// the results of cross-origin frames, which these pages do not have (the CSP allows none).
-			// Only violations are collected: axe otherwise serialises every passing node too. Together
-			// they cut axe from 5.4 s to 1.2 s on a code page with the same violations found (measured
-			// with an image without alt, a nameless button and low contrast injected). `options`
-			// replaces the whole option object, so it comes before `withTags`.
-			const axe = await new AxeBuilder({ page })
-				.setLegacyMode(true)
-				.options({ resultTypes: ['violations'] })
-				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-				.analyze();
-			const violations = axe.violations
-				.map((v) => ({
-					id: v.id,
-					targets: v.nodes
-						.filter(
-							(n) =>
-								!(
-									v.id === 'label-content-name-mismatch' &&
-									/^<button[^>]*data-open-modal/.test(n.html)
-								),
-						)
-						.map((n) => n.target.join(' ')),
-				}))
-				.filter((v) => v.targets.length > 0);
-			expect(violations, 'axe violations').toStrictEqual([]);
+			if (walk) await expectKeyboardWalk(page);
+			await expectAxeClean(page);
 
 			expect(await cspViolations(page), 'Content-Security-Policy violations').toStrictEqual([]);
 			expect(problems.console, 'console errors').toStrictEqual([]);

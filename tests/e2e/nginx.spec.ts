@@ -30,19 +30,20 @@ test.skip(!nginx, nginxMissingHelp);
 const root = new URL('../../', import.meta.url).pathname;
 const dist = join(root, 'dist');
 
-/** The headers README.md's "Security headers" section says a static host must send. */
+/** The headers docs/DEPLOYMENT.md's "Security headers" section says a static host must send. */
 const securityHeaders = (() => {
-	const readme = readFileSync(join(root, 'README.md'), 'utf8');
+	const doc = readFileSync(join(root, 'docs/DEPLOYMENT.md'), 'utf8');
 	const block = /A static host should also send these headers[^\n]*\n\n```\n([\s\S]*?)\n```/.exec(
-		readme,
+		doc,
 	)?.[1];
 	if (!block)
 		throw new Error(
-			'README.md: the "Security headers" section no longer lists the headers in a code block',
+			'docs/DEPLOYMENT.md: the "Security headers" section no longer lists the headers in a code block',
 		);
 	return block.split('\n').map((line) => {
 		const [, name, value] = /^([A-Za-z-]+): (.+)$/.exec(line) ?? [];
-		if (!name || !value) throw new Error(`README.md: cannot read the header line "${line}"`);
+		if (!name || !value)
+			throw new Error(`docs/DEPLOYMENT.md: cannot read the header line "${line}"`);
 		return { name: name.toLowerCase(), value };
 	});
 })();
@@ -102,7 +103,7 @@ test.describe('every response carries the security headers', () => {
 		...notFound['zh-TW'],
 		'/pagefind/',
 	];
-	test('README lists six headers', () => {
+	test('docs/DEPLOYMENT.md lists six headers', () => {
 		expect(securityHeaders.map((h) => h.name)).toStrictEqual([
 			'content-security-policy',
 			'x-content-type-options',

@@ -3,12 +3,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
 /**
- * Screenshots for a reviewer, written on every run to test-results/screenshots/: the home page, a
- * code page and the playground with a broken example loaded (verdict, marks, findings), 390 and 1280 px wide, light and dark, English and Chinese. They assert only that
- * the page is there; nobody compares pixels (and never those of Chinese text, which depend on the
- * fonts installed). Without a font that has Traditional Chinese glyphs, Chromium draws boxes, so
- * the zh-TW shots are skipped and the run says so (scripts/ensure-chromium.mjs installs one when
- * it can).
+ * Screenshots for a reviewer, written by `npm run screenshots` (not part of `npm test`) to
+ * test-results/screenshots/: the home page, a code page and the playground with a broken example
+ * loaded (verdict, marks, findings), 390 and 1280 px wide, light and dark, English and Chinese.
+ * Nobody compares pixels (and never those of Chinese text, which depend on the fonts installed).
+ * Without a font that has Traditional Chinese glyphs, Chromium draws boxes, so the zh-TW shots are
+ * skipped and the run says so (scripts/ensure-chromium.mjs installs one when it can).
  */
 const dir = new URL('../../test-results/screenshots/', import.meta.url).pathname;
 mkdirSync(dir, { recursive: true });

@@ -2,7 +2,6 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exampleCoreError, findCode, registry } from '../../src/lib/registry/index.ts';
-import type { Lang } from '../../src/lib/i18n/index.ts';
 import type { InputKind } from '../../src/lib/engine/index.ts';
 
 /**
@@ -140,7 +139,7 @@ export const payloadsOf = (file: string): string[] =>
 	hostileStrings.filter((s) => readLiteral(file).includes(JSON.stringify(s).slice(1, -1)));
 
 /** The registry example of connect_failed: a valid envelope to build hostile ones from. */
-export function validEnvelope(lang: Lang = 'en'): Record<string, unknown> {
+export function validEnvelope(): Record<string, unknown> {
 	return exampleCoreError(findCode(registry, 'connect_failed')!)! as unknown as Record<
 		string,
 		unknown
@@ -148,8 +147,8 @@ export function validEnvelope(lang: Lang = 'en'): Record<string, unknown> {
 }
 
 /** A valid envelope whose `message` is padded so that its JSON text is exactly `chars` UTF-16 code units long. */
-export function bigEnvelopeText(chars: number, lang: Lang = 'en'): string {
-	const envelope = validEnvelope(lang);
+export function bigEnvelopeText(chars: number): string {
+	const envelope = validEnvelope();
 	const base = JSON.stringify({ ...envelope, message: '' });
 	if (chars < base.length) throw new Error(`an envelope needs at least ${base.length} characters`);
 	return JSON.stringify({ ...envelope, message: 'x'.repeat(chars - base.length) });

@@ -1,16 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesUnder, glossaryViolations, repoRoot } from './glossary.ts';
 
 /**
  * What a reader of a built zh-TW page sees, read from dist/ without a browser: the text outside
- * code, the labels screen readers and tooltips show, the meta description, and the links. Shared
- * by the unit test (which skips while there is no build) and the Playwright spec (which runs after
- * `npm run build`, so CI always checks the built pages).
+ * code, the labels screen readers and tooltips show, the meta description, and the links. Used by
+ * tests/build/zhTwText.test.ts, which `npm test` runs after the build.
  */
 
 export const distDir = join(repoRoot, 'dist');
-export const hasBuild = () => existsSync(join(distDir, 'zh-tw', 'index.html'));
 
 /** Every zh-TW page of the build, relative to dist/. */
 export function zhPages(): string[] {

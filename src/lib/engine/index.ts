@@ -1,6 +1,6 @@
 /**
  * The validation engine's one door. The playground, the CLI, the bench and the tests import the
- * engine from here and nowhere else (`tests/unit/layers.test.ts` holds that line), so everything
+ * engine from here and nowhere else (`tests/unit/architecture/layers.test.ts` holds that line), so everything
  * behind it may be reorganised freely. Everything here is browser-safe: zod/mini, no registry
  * module, no site code.
  */
@@ -32,7 +32,6 @@ export { boundedLevenshtein, normaliseCode, suggestCodes } from './suggest.ts';
 export { findingMessages, type FindingMessageKey } from './findingMessages.ts';
 export { explanationMessages } from './explanations.ts';
 export { surfaceMessages } from './surfaces/surfaceMessages.ts';
-export { isShellSafeValue } from './recoveryCommand.ts';
 export { renameBinary } from './binaryName.ts';
 export { quickFixes, type QuickFix } from './quickFixes.ts';
 export {

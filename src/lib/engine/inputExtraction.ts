@@ -1,7 +1,7 @@
 import { classifyInput, isFailure } from './inputKind.ts';
 import { quickScanJson } from './json/jsonQuickScan.ts';
 import { structureByValue } from './json/jsonStructure.ts';
-import { closingQuote, skipWhitespace } from './json/jsonText.ts';
+import { closingQuote } from './json/jsonText.ts';
 import { scanJson, type DuplicateKey, type JsonSyntaxError } from './json/jsonScan.ts';
 import type { Carrier } from './validationTypes.ts';
 

@@ -8,7 +8,7 @@ import { escapeRegExp, placeholderPattern, splitAtPlaceholders } from './placeho
  */
 const shellSafeValue = /^[A-Za-z0-9._~=+\/:@%-]{1,512}$/;
 
-export function isShellSafeValue(value: string): boolean {
+function isShellSafeValue(value: string): boolean {
 	return shellSafeValue.test(value);
 }
 

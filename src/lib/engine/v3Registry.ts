@@ -5,7 +5,7 @@ import type { EngineRegistry } from './engineRegistry.ts';
  * The ready registry of the v3 contract, as the engine reads it. The JSON is generated from
  * `content/registry/` by `npm run generate` (`scripts/generate-engine-registry.ts`), so the engine,
  * the CLI and a validator installed without the site need neither the registry module nor full zod;
- * `tests/unit/registry/engine-projection.test.ts` fails when it is stale.
+ * `tests/unit/registry/engineProjection.test.ts` fails when it is stale.
  */
 // JSON imports type their strings loosely; the test named above proves the file is the projection.
 export const engineRegistry = data as unknown as EngineRegistry;

@@ -2,7 +2,7 @@ import type { Lang } from './locales.ts';
 
 /**
  * A dictionary of strings in every language. The type demands the same keys in both languages, so
- * a missing translation is a type error, and `tests/unit/translations.test.ts` also rejects empty
+ * a missing translation is a type error, and `tests/unit/i18n/translations.test.ts` also rejects empty
  * strings at run time.
  */
 export type Dictionary<Key extends string> = Record<Lang, Record<Key, string>>;

@@ -1,7 +1,7 @@
 /**
  * The registry (`content/registry/`, parsed and validated once) and everything derived from it at
  * build time. Node and build only: importing it loads full zod and every text of every code, so
- * browser code never reaches it (`tests/unit/layers.test.ts`).
+ * browser code never reaches it (`tests/unit/architecture/layers.test.ts`).
  */
 export { registry } from './registry.ts';
 export * from './registrySchema.ts';

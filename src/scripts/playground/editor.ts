@@ -231,7 +231,11 @@ export class Editor {
 		const input = this.#input;
 		input.focus();
 		input.setSelectionRange(fix.start, fix.end);
-		document.execCommand('insertText', false, fix.replacement);
+		// Seen through a type of its own: the DOM typings mark every use of execCommand deprecated,
+		// and this one has no replacement (see above).
+		const editing: { execCommand(command: 'insertText', showUi: false, text: string): boolean } =
+			document;
+		editing.execCommand('insertText', false, fix.replacement);
 	}
 
 	/** Whether the caret sits where `reveal` put it for finding `index`. */

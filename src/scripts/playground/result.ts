@@ -23,7 +23,6 @@ function setCommand(element: HTMLElement, command: string): void {
 
 /** The result panel: verdict, what the input is, the code, retry advice, recovery, explanation. */
 export class ResultView {
-	readonly #root: HTMLElement;
 	readonly #data: PlaygroundData;
 	readonly #say: Say;
 	readonly #el: Record<
@@ -54,7 +53,6 @@ export class ResultView {
 	>;
 
 	constructor(root: HTMLElement, data: PlaygroundData, say: Say) {
-		this.#root = root;
 		this.#data = data;
 		this.#say = say;
 		const $ = (selector: string) => root.querySelector<HTMLElement>(selector)!;
@@ -100,7 +98,6 @@ export class ResultView {
 
 	render(result: ValidationResult): void {
 		const { verdict, inputKind } = this.#el;
-		const say = this.#say;
 		verdict.dataset.verdict = result.verdict === 'none' ? '' : result.verdict;
 		verdict.dataset.code = result.code ?? '';
 		this.#renderVerdictLine(result);

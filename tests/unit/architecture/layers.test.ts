@@ -16,7 +16,6 @@ import { describe, expect, it } from 'vitest';
  * White-box tests of the engine (`tests/unit/engine/`) may open its internals.
  */
 const root = resolve(import.meta.dirname, '../../..');
-const lib = join(root, 'src/lib');
 const families = ['engine', 'registry', 'site', 'i18n', 'playground'];
 
 interface Edge {

@@ -8,7 +8,6 @@ import { validateCommand, validationJson } from '../../../src/cli/validateComman
 import { linkFormat } from '../../../src/cli/terminalLinks.ts';
 import { defaultSiteUrl, siteUrl } from '../../../src/lib/site/index.ts';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
-import { registry } from '../../../src/lib/registry/index.ts';
 import {
 	hostileDir,
 	invalidUtf8,

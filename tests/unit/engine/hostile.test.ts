@@ -6,7 +6,6 @@ import {
 	type ValidationResult,
 } from '../../../src/lib/engine/index.ts';
 import type { Lang } from '../../../src/lib/i18n/index.ts';
-import { registry } from '../../../src/lib/registry/index.ts';
 import {
 	bigEnvelopeText,
 	deepInDetailsText,

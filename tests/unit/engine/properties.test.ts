@@ -19,10 +19,11 @@ import {
 
 /**
  * Properties of the validation engine over inputs nobody wrote by hand: arbitrary JSON values,
- * arbitrary strings, and mutations of EVERY registry example in both languages. engine.test.ts
- * already proves "never throws, positions inside the text, in order" for a few fixed samples;
- * here the inputs come from the registry and the claims are stronger: every pointer means something
- * in the parsed input, every position stands on what its pointer names, both languages agree.
+ * arbitrary strings, and mutations of EVERY registry example in both languages.
+ * validateInput.test.ts already proves "never throws, positions inside the text, in order" for a
+ * few fixed samples; here the inputs come from the registry and the claims are stronger: every
+ * pointer means something in the parsed input, every position stands on what its pointer names,
+ * both languages agree.
  */
 
 const engine = engineRegistry;

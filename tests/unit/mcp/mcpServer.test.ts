@@ -52,7 +52,7 @@ beforeAll(async () => {
 	await client.connect(transport);
 	await client.listTools();
 	startupMs = performance.now() - started;
-	// Reported, not asserted tightly: the machine is shared (README, "How long npm test takes").
+	// Reported, not asserted tightly: the machine is shared (CONTRIBUTING.md, "Tests").
 	console.log(
 		`error-playbook mcp: start-up to the first tools/list answer ${Math.round(startupMs)} ms`,
 	);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
 	fileOfPath,
@@ -14,8 +14,9 @@ import {
 
 /**
  * Byte budgets of the build in dist/: deterministic, so they are tests (timings are not: see
- * `npm run bench`). Reads files only; no browser. Weights are measured by scripts/lib/pageWeight.ts,
- * the module the benchmark prints its figures with. Sizes in bytes; gzip is zlib level 6.
+ * `npm run bench`). Reads files only, after `npm run build`. Weights are measured by
+ * scripts/lib/pageWeight.ts, the module the benchmark prints its figures with. Sizes in bytes;
+ * gzip is zlib level 6.
  *
  * HTML budgets are about 25 % above the largest page of each type (both languages) as measured on
  * 2026-11-22; raise one deliberately, with the reason in the commit, never to make a test pass.
@@ -61,13 +62,13 @@ const pages = htmlPages(dist);
 const shared = pageWeight(dist, sharedJsSample);
 const fmt = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-test('every page of the build has a page type with a budget', () => {
+it('every page of the build has a page type with a budget', () => {
 	const types = new Set(pages.map(pageTypeOf));
 	for (const type of pageTypes) expect(types, `no ${type.label} page in dist/`).toContain(type.id);
 });
 
 for (const type of pageTypes) {
-	test(`HTML of every page of type ${type.id} stays within its budget`, () => {
+	it(`HTML of every page of type ${type.id} stays within its budget`, () => {
 		const budget = htmlBudgets[type.id];
 		const over = pages
 			.filter((path) => pageTypeOf(path) === type.id)
@@ -78,7 +79,7 @@ for (const type of pageTypes) {
 	});
 }
 
-test('code pages ship no JavaScript of their own', () => {
+it('code pages ship no JavaScript of their own', () => {
 	const codePages = pages.filter((path) => pageTypeOf(path) === 'code');
 	expect(codePages.length).toBeGreaterThan(0);
 	const over = codePages
@@ -91,7 +92,7 @@ test('code pages ship no JavaScript of their own', () => {
 	expect(over, `at most ${fmt(codePageOwnJsGzip)} gzip beyond ${sharedJsSample}`).toStrictEqual([]);
 });
 
-test('the playground loads at most 40 KB gzip of JavaScript of its own', () => {
+it('the playground loads at most 40 KB gzip of JavaScript of its own', () => {
 	for (const path of pages.filter((p) => pageTypeOf(p) === 'playground')) {
 		const own = ownJs(pageWeight(dist, path), shared);
 		expect(
@@ -104,7 +105,7 @@ test('the playground loads at most 40 KB gzip of JavaScript of its own', () => {
 });
 
 for (const [type, budget] of Object.entries(smallPageOwnJsGzip)) {
-	test(`the ${type} page loads at most ${fmt(budget)} gzip of JavaScript of its own`, () => {
+	it(`the ${type} page loads at most ${fmt(budget)} gzip of JavaScript of its own`, () => {
 		const matching = pages.filter((path) => pageTypeOf(path) === type);
 		expect(matching.length).toBeGreaterThan(0);
 		for (const path of matching) {
@@ -119,7 +120,7 @@ for (const [type, budget] of Object.entries(smallPageOwnJsGzip)) {
 	});
 }
 
-test('the weight measure follows static imports and ignores dynamic ones', () => {
+it('the weight measure follows static imports and ignores dynamic ones', () => {
 	expect(
 		staticImports(
 			'import{t as e}from"./a.js";import"./b.js";export{x as y}from"./c.js";const m=()=>import("./d.js");',

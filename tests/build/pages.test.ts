@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { brokenLinkReason, distIndex } from '../support/distIndex.ts';
+import { expectedLang, sitemapPaths } from '../support/sitemap.ts';
+
+/**
+ * Every page of the build as its HTML says, without a browser: what a page is (title, language,
+ * its counterpart in the other language) and where its links lead. tests/e2e/every-page.spec.ts
+ * opens the same pages in Chromium for what needs one (scripts, console, focus, axe).
+ */
+const dist = new URL('../../dist/', import.meta.url);
+const paths = sitemapPaths();
+const html = new Map(
+	paths.map((path) => [path, readFileSync(new URL(`.${path}index.html`, dist), 'utf8')]),
+);
+const decode = (text: string) =>
+	text
+		.replace(/&quot;/g, '"')
+		.replace(/&#39;/g, "'")
+		.replace(/&amp;/g, '&');
+const counterpart = (path: string) =>
+	path.startsWith('/zh-tw/') ? path.slice('/zh-tw'.length) : `/zh-tw${path}`;
+
+it('the sitemap lists both languages of every page', () => {
+	const en = paths.filter((p) => !p.startsWith('/zh-tw/'));
+	const zh = paths.filter((p) => p.startsWith('/zh-tw/'));
+	expect(en.length).toBeGreaterThan(40);
+	expect(zh.map((p) => p.slice('/zh-tw'.length)).sort()).toStrictEqual(en.sort());
+});
+
+it('every page has a title of its own', () => {
+	const seen = new Map<string, string>();
+	const clashes = paths.filter((path) => {
+		const title = /<title>([^<]*)<\/title>/.exec(html.get(path)!)?.[1]?.trim() ?? '';
+		const other = seen.get(title);
+		seen.set(title, path);
+		return other !== undefined || title === '';
+	});
+	expect(clashes, 'pages whose <title> is empty or already used').toStrictEqual([]);
+});
+
+describe.each(paths)('%s', (path) => {
+	const page = html.get(path)!;
+	const lang = expectedLang(path);
+
+	it('declares its language and names itself and its counterpart as alternates', () => {
+		expect(/<html\b[^>]*\slang="([^"]+)"/.exec(page)?.[1], '<html lang>').toBe(lang);
+		const alternates = Object.fromEntries(
+			[...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+				m[1],
+				new URL(m[2]!).pathname,
+			]),
+		);
+		expect(alternates, 'hreflang alternates').toMatchObject({
+			[lang]: path,
+			[lang === 'en' ? 'zh-TW' : 'en']: counterpart(path),
+		});
+		const picker = /<starlight-lang-select>[\s\S]*?<\/select>/.exec(page)?.[0] ?? '';
+		const options = [...picker.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
+		expect(options, 'language picker').toContain(counterpart(path));
+	});
+
+	it('has exactly one h1', () => {
+		expect(page.match(/<h1\b/g)?.length ?? 0).toBe(1);
+	});
+});
+
+it('every link and #anchor of every HTML file of the build resolves', () => {
+	const index = distIndex();
+	const pages = [...index.ids.keys()];
+	expect(pages.length).toBeGreaterThan(paths.length);
+	let links = 0;
+	const broken = pages.flatMap((from) => {
+		const file = from.endsWith('/') ? `${from}index.html` : from;
+		const text = readFileSync(new URL(`.${file}`, dist), 'utf8');
+		const hrefs = new Set(
+			[...text.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => decode(m[1]!)),
+		);
+		links += hrefs.size;
+		return [...hrefs]
+			.map((href) => [href, brokenLinkReason(index, href, from)] as const)
+			.filter(([, why]) => why)
+			.map(([href, why]) => `${from}: ${href} (${why})`);
+	});
+	expect(links, 'links read').toBeGreaterThan(pages.length * 20);
+	expect(broken).toStrictEqual([]);
+});
