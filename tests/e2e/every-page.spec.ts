@@ -156,10 +156,14 @@ for (const path of paths) {
 			await expect(page.locator('a.sl-skip-link'), 'skip link is the first stop').toBeFocused();
 			await page.keyboard.press('Enter');
 			const controls = await page.locator('main').evaluate((main) => {
+				// `summary`: the folds of a code page (a closed fold's own controls are not rendered).
 				const selector =
-					'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+					'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 				return [...main.querySelectorAll<HTMLElement>(selector)].filter((el) => {
 					if ((el as HTMLButtonElement).disabled || el.closest('[hidden], [inert]')) return false;
+					// Inside a closed fold, only its summary is reached (the rest keeps layout boxes).
+					const closed = el.closest('details:not([open])');
+					if (closed && el.closest('summary')?.parentElement !== closed) return false;
 					const style = getComputedStyle(el);
 					return (
 						style.visibility !== 'hidden' &&
