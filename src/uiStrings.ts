@@ -240,7 +240,9 @@ export const uiStringsSchema = z.object({
 	'playground.expected': text('Label: expected value.'),
 	'playground.actual': text('Label: actual value.'),
 	'playground.didYouMean': text('Before suggestions.'),
-	'playground.goTo': text('Accessible name of a finding position button. {line} {column}'),
+	'playground.goTo': text(
+		'Accessible name of a finding position button; it starts with the visible {position} (WCAG 2.5.3). {line} {column}',
+	),
 	'playground.notText': text('Refusal of a dropped or opened file that is not UTF-8 text. {name}'),
 	'playground.release': text('Label: the release of the CLI that printed the input.'),
 	'playground.verdictAdvice': text(
