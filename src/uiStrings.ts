@@ -25,6 +25,10 @@ export const uiStringsSchema = z.object({
 	'codePage.sourceArea': text('Fact label: the source area.'),
 	'codePage.layer': text('Fact label: the layer of failure.'),
 	'codePage.since': text('Fact label: contract version that introduced the code.'),
+	'codePage.addedIn': text('Fact label: the release that added a code the contract table lacks.'),
+	'codePage.laterTitle': text("Title of the notice on a later code's page."),
+	'codePage.laterNotice': text("Notice on a later code's page. {release}"),
+	'codePage.laterChangesLink': text('Link to the changes page after the later-code notice.'),
 	'codePage.whatToRun': text('Heading above the recovery command.'),
 	'codePage.whatToDo': text('Heading above a recovery instruction (no command).'),
 	'codePage.currentForm': text(
@@ -117,6 +121,12 @@ export const uiStringsSchema = z.object({
 	'codePage.example.exitStatus': text('Sentence after the stdout block. {exitCode} {exitName}'),
 	'codePage.example.mcpTool': text('Example heading: MCP tool result.'),
 	'codePage.example.mcpToolLead': text('Sentence before the MCP tool result.'),
+	'codePage.example.mcpIntentCall': text(
+		'Example heading: MCP tool result wrapped by IntentCall (4.0.0-dev.1 and later).',
+	),
+	'codePage.example.mcpIntentCallLead': text(
+		'Sentence before the IntentCall-wrapped MCP tool result.',
+	),
 	'codePage.example.mcpResource': text('Example heading: MCP resource read.'),
 	'codePage.example.mcpResourceLead': text('Sentence before the MCP resource read.'),
 	'codePage.example.daemon': text('Example heading: daemon error.'),
@@ -126,6 +136,7 @@ export const uiStringsSchema = z.object({
 	'codePage.contractVsCli': text('Heading: where contract and CLI disagree about the code.'),
 	'codePage.contractVsCliLead': text('Sentence before the deviations that name the code.'),
 	'codePage.contractVsCliGeneral': text('Sentence before the deviations that concern every code.'),
+	'codePage.laterContractVsCli': text('Contract-vs-CLI section of a later code. {release}'),
 	'codePage.contractVsCliAll': text('Link to the differences page.'),
 
 	'markdown.htmlPage': text('Markdown twin of a page: link to the HTML page.'),
@@ -136,7 +147,7 @@ export const uiStringsSchema = z.object({
 	'markdown.descriptor': text('Markdown code page: heading of the descriptor block.'),
 	'llms.title': text('llms.txt: the H1, the site’s name.'),
 	'llms.summary': text('llms.txt: the one-paragraph summary (blockquote).'),
-	'llms.intro': text('llms.txt: paragraph after the summary. {count} {full}'),
+	'llms.intro': text('llms.txt: paragraph after the summary. {contract} {later} {full}'),
 	'llms.guides': text('llms.txt: section of the guides.'),
 	'llms.codes': text('llms.txt: section of the code pages.'),
 	'llms.data': text('llms.txt: section of the JSON exports.'),
@@ -168,7 +179,9 @@ export const uiStringsSchema = z.object({
 	'later.colMeaning': text('Column: meaning.'),
 
 	'codesIndex.title': text('Title of the codes index.'),
-	'codesIndex.description': text('Meta description and lead of the codes index. {count}'),
+	'codesIndex.description': text(
+		'Meta description and lead of the codes index. {contract} {later}',
+	),
 	'codesIndex.filters': text('Accessible name of the filter form.'),
 	'codesIndex.search': text('Label of the free-text filter.'),
 	'codesIndex.searchPlaceholder': text('Placeholder of the free-text filter.'),
@@ -415,4 +428,19 @@ export const uiStringsSchema = z.object({
 	'changes.codeCaption': text('Accessible name of a per-code changes table. {release}'),
 	'changes.feedTitle': text('Title of the Atom feed.'),
 	'llms.changes': text('llms.txt: what the Markdown twin of the changes page holds.'),
+	'codesIndex.addedIn': text('Badge after a code a later release added. {release}'),
+	'codesIndex.wrapperHeading': text(
+		"Heading of the codes index section on IntentCall's own codes.",
+	),
+	'codesIndex.wrapperLead': text('Sentence before the list of wrapper codes.'),
+	'wrapperPage.notice': text("Notice at the top of a wrapper code's page. {release}"),
+	'wrapperPage.noticeTitle': text('Title of that notice.'),
+	'wrapperPage.whatToDo': text('Heading: what to do.'),
+	'wrapperPage.contractError': text("Heading: where the contract's error object is."),
+	'wrapperPage.whenItFires': text('Heading: when it fires.'),
+	'wrapperPage.messages': text('Heading: message formats.'),
+	'wrapperPage.examples': text('Heading: examples.'),
+	'wrapperPage.exampleLead': text('Sentence before one example. {tool}'),
+	'wrapperPage.sources': text('Heading: upstream sources.'),
+	'wrapperPage.metaDescription': text('Meta description of a wrapper code page. {code} {meaning}'),
 });

@@ -90,14 +90,19 @@ export function syntheticRegistry(
 			deprecated.replacement = `${deprecated.replacement as string}_s${set}`;
 	}
 	// Same schema and cross-references as the build: a broken synthetic entry fails here, by name.
-	const raw: Json = { codes: outCodes, sourceAreas: outAreas };
+	// registry.ts reads later-codes.json beside the written codes.json, so the check does too.
+	const raw: Json = {
+		codes: [...outCodes, ...readRegistryFile(root, 'later-codes')],
+		sourceAreas: outAreas,
+	};
 	for (const [key, name] of [
 		['exitCodes', 'exit-codes'],
 		['categories', 'categories'],
 		['layers', 'layers'],
 		['placeholders', 'placeholders'],
 		['deviations', 'deviations'],
-		['later', 'later-codes'],
+		['wrapperCodes', 'wrapper-codes'],
+		['releases', 'releases'],
 	] as const)
 		raw[key] = readRegistryFile(root, name);
 	parseRegistry(raw);

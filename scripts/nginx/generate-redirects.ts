@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { hintRedirectsConf, hintRedirectsPath } from '../lib/nginxHintRedirects.ts';
 import { registry } from '../../src/lib/registry/index.ts';
+import { codesWithPages } from '../../src/lib/site/index.ts';
 
-writeFileSync(hintRedirectsPath, hintRedirectsConf(registry.codes.map((c) => c.code)));
+writeFileSync(hintRedirectsPath, hintRedirectsConf(codesWithPages(registry)));
 console.log(`wrote ${hintRedirectsPath}`);

@@ -53,6 +53,10 @@ export type CliMessageKey =
 	| 'explain.category'
 	| 'explain.httpLikeStatus'
 	| 'explain.since'
+	| 'explain.addedIn'
+	| 'explain.later'
+	| 'explain.wrapper'
+	| 'explain.whatToDo'
 	| 'explain.deprecated'
 	| 'explain.deprecatedBy'
 	| 'explain.recoveryCommand'
@@ -150,6 +154,12 @@ Environment:
 		'explain.category': 'Category:',
 		'explain.httpLikeStatus': 'HTTP-like status:',
 		'explain.since': 'Since:',
+		'explain.addedIn': 'Added in:',
+		'explain.later':
+			'Not in the v3 contract table: {binary} {release} added it. Its facts and command are that release’s.',
+		'explain.wrapper':
+			'Not a code of the CLI: IntentCall sends {code} of its own, with no descriptor and no recovery.',
+		'explain.whatToDo': 'What to do:',
 		'explain.deprecated': 'Deprecated since {since}.',
 		'explain.deprecatedBy': 'Deprecated since {since}: servers send {replacement} instead.',
 		'explain.recoveryCommand': 'Recovery command:',
@@ -239,6 +249,12 @@ Environment:
 		'explain.category': '類別：',
 		'explain.httpLikeStatus': '對應 HTTP 狀態：',
 		'explain.since': '起始版本：',
+		'explain.addedIn': '新增於：',
+		'explain.later':
+			'不在 v3 合約表格中：由 {binary} {release} 新增。以下的事實與指令都是那個版本的。',
+		'explain.wrapper':
+			'這不是 CLI 的代碼：{code} 是 IntentCall 自己送出的，沒有 descriptor，也沒有 recovery。',
+		'explain.whatToDo': '該怎麼做：',
 		'explain.deprecated': '從 {since} 起已淘汰。',
 		'explain.deprecatedBy': '從 {since} 起已淘汰：伺服器改送 {replacement}。',
 		'explain.recoveryCommand': '修復指令：',

@@ -1,6 +1,7 @@
 import { type Lang, series, translator, withNote } from '../lib/i18n/index.ts';
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import {
+	addedInRelease,
 	categoryInfo,
 	codeRecord,
 	currentCommand,
@@ -10,8 +11,8 @@ import {
 	placeholdersOf,
 	sourceAreaInfo,
 } from '../lib/registry/index.ts';
-import type { CodeEntry, Registry } from '../lib/registry/index.ts';
-import { retryAdvice, suggestCodes } from '../lib/engine/index.ts';
+import type { CodeEntry, Registry, WrapperCode } from '../lib/registry/index.ts';
+import { normaliseCode, retryAdvice, suggestCodes } from '../lib/engine/index.ts';
 import { cliMessages } from './cliMessages.ts';
 import { displayWidth, padEndToWidth, wrap } from './textLayout.ts';
 import type { Output, PrintOptions } from './validateCommand.ts';
@@ -33,6 +34,7 @@ export function explainText(
 		'explain.category',
 		'explain.httpLikeStatus',
 		'explain.since',
+		'explain.addedIn',
 	] as const;
 	const width = Math.max(...labels.map((k) => displayWidth(t(k)))) + 1;
 	const row = (key: (typeof labels)[number], value: string) =>
@@ -44,7 +46,10 @@ export function explainText(
 	const exit = exitCodeInfo(registry, entry.exitCode);
 	const category = categoryInfo(registry, entry.category);
 	const advice = retryAdvice(entry, lang);
+	const addedIn = addedInRelease(registry, entry);
 	const lines = [entry.code, `  ${entry.meaning[lang]}`, ''];
+	if (addedIn)
+		lines.push(wrap(t('explain.later', { binary: addedIn.binary, release: addedIn.id }), '  '), '');
 	if (entry.deprecated) {
 		const { since, replacement } = entry.deprecated;
 		lines.push(
@@ -67,7 +72,9 @@ export function explainText(
 		wrap(exit.meaning[lang], continuation),
 		row('explain.category', withNote(entry.category, category.label[lang], lang)),
 		row('explain.httpLikeStatus', String(entry.httpLikeStatus)),
-		row('explain.since', entry.since),
+		addedIn
+			? row('explain.addedIn', `${addedIn.binary} ${addedIn.id}`)
+			: row('explain.since', entry.since ?? ''),
 		'',
 		wrap(entry.description[lang], ''),
 		'',
@@ -108,6 +115,31 @@ export function explainText(
 	return `${lines.join('\n')}\n`;
 }
 
+/** A wrapper code's page (IntentCall's own codes) as terminal text. */
+export function explainWrapperText(
+	code: WrapperCode,
+	{ lang, siteUrl, link }: PrintOptions,
+): string {
+	const t = translator(cliMessages, lang);
+	const lines = [
+		code.code,
+		`  ${code.meaning[lang]}`,
+		'',
+		wrap(t('explain.wrapper', { code: code.code }), ''),
+		'',
+		wrap(code.description[lang], ''),
+		'',
+		wrap(code.contractError[lang], ''),
+		'',
+		t('explain.whatToDo'),
+		wrap(code.whatToDo[lang], '  '),
+		wrap(code.retry[lang], '  '),
+		'',
+		`${t('explain.page')} ${link(absoluteUrl(siteUrl, codePath(code.code, lang)))}`,
+	];
+	return `${lines.join('\n')}\n`;
+}
+
 /** Prints a code’s page (or its `/codes.json` record); returns the exit status. */
 export function explainCommand(
 	code: string,
@@ -115,12 +147,20 @@ export function explainCommand(
 	out: Output,
 ): number {
 	const { registry, lang } = options;
-	const entry = findCode(registry, code);
+	// As people type it too (`CONNECT-FAILED`): folding case and separators finds the code itself.
+	const entry = findCode(registry, normaliseCode(code));
+	const wrapper = registry.wrapperCodes.find((w) => w.code === normaliseCode(code));
+	if (!entry && wrapper) {
+		out.stdout(
+			options.json ? `${JSON.stringify(wrapper, null, 2)}\n` : explainWrapperText(wrapper, options),
+		);
+		return 0;
+	}
 	if (!entry) {
 		const t = translator(cliMessages, lang);
 		const suggestions = suggestCodes(
 			code,
-			registry.codes.map((c) => c.code),
+			[...registry.codes, ...registry.wrapperCodes].map((c) => c.code),
 		);
 		if (options.json)
 			out.stdout(`${JSON.stringify({ error: 'unknown_code', code, suggestions }, null, 2)}\n`);

@@ -1,15 +1,16 @@
 import * as z from 'zod';
 import { type Lang, languages, series, translator } from '../lib/i18n/index.ts';
-import { absoluteUrl, codePath, differencesPath } from '../lib/site/index.ts';
+import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import {
+	addedInRelease,
 	codeRecord,
 	codeRecordSchema,
+	currentCommand,
 	exitCodeInfo,
-	laterCodeSchema,
 	placeholdersOf,
 	type CodeEntry,
-	type LaterCode,
 	type Registry,
+	type WrapperCode,
 } from '../lib/registry/index.ts';
 import { normaliseCode, retryAdvice, suggestCodes } from '../lib/engine/index.ts';
 import { mcpMessages } from './mcpMessages.ts';
@@ -24,20 +25,28 @@ const retryPolicySchema = z.discriminatedUnion('kind', [
 ]);
 
 export const explainCodeOutput = z.strictObject({
-	status: z.enum(['contract', 'later']).meta({
+	status: z.enum(['contract', 'later', 'wrapper']).meta({
 		description:
-			'`contract`: a code of the v3 contract, with a page; `later`: added by a later release, known only by its descriptor.',
+			'`contract`: a code of the v3 contract table. `later`: added by a later release (see `addedIn`), with the same page and record. `wrapper`: a code IntentCall sends of its own around the CLI’s result; no descriptor, no recovery (see `wrapper`).',
 	}),
 	code: z.string(),
 	meaning: z.string().meta({ description: 'One line, in the requested language.' }),
-	retry: z.strictObject({ policy: retryPolicySchema, label: z.string(), text: z.string() }).meta({
-		description: 'Whether and how to retry, as the playground and the code page advise it.',
-	}),
+	retry: z
+		.strictObject({ policy: retryPolicySchema, label: z.string(), text: z.string() })
+		.nullable()
+		.meta({
+			description:
+				'Whether and how to retry, as the playground and the code page advise it; null for a wrapper code (see `wrapper.retry`).',
+		}),
 	recovery: z
 		.strictObject({
 			command: z.string().nullable().meta({
 				description:
-					'The fix command, placeholders in `<angle_brackets>`; null when the code has an instruction instead.',
+					'The fix command as the newest release spells it (what people run today), placeholders in `<angle_brackets>`; null when the code has an instruction instead.',
+			}),
+			contractCommand: z.string().nullable().meta({
+				description:
+					'The same command in the v3 contract’s words (`flutter_mcp_cli …`), when it differs; null otherwise.',
 			}),
 			instruction: z.string().nullable(),
 			summary: z.string(),
@@ -46,21 +55,29 @@ export const explainCodeOutput = z.strictObject({
 				.meta({ description: 'What to put in place of each `<placeholder>`.' }),
 		})
 		.nullable()
+		.meta({ description: 'In the requested language; null for a wrapper code.' }),
+	pages: z
+		.strictObject({ en: z.url(), 'zh-TW': z.url() })
+		.meta({ description: 'The code page in each language.' }),
+	record: codeRecordSchema.nullable().meta({
+		description: 'The code’s `/codes.json` record (both languages); null for a wrapper code.',
+	}),
+	addedIn: z.strictObject({ release: z.string(), binary: z.string() }).nullable().meta({
+		description:
+			'For a code the contract table lacks: the release that added it and the binary it names.',
+	}),
+	wrapper: z
+		.strictObject({
+			wrapper: z.string(),
+			contractError: z.string(),
+			whatToDo: z.string(),
+			retry: z.string(),
+		})
+		.nullable()
 		.meta({
 			description:
-				'In the requested language; null for a later-release code, whose recovery this playbook does not know.',
+				'For a wrapper code, in the requested language: where the contract’s error is, what to do, whether to retry.',
 		}),
-	pages: z.strictObject({ en: z.url(), 'zh-TW': z.url() }).meta({
-		description:
-			'The code page in each language; for a later-release code, the list of later codes.',
-	}),
-	record: codeRecordSchema.nullable().meta({
-		description: 'The code’s `/codes.json` record (both languages); null for a later-release code.',
-	}),
-	later: laterCodeSchema.extend({ release: z.string(), binary: z.string() }).nullable().meta({
-		description:
-			'For a later-release code: its descriptor in that release and the release that added it.',
-	}),
 });
 
 type ExplainCodeOutput = z.infer<typeof explainCodeOutput>;
@@ -70,20 +87,24 @@ function pagesOf(path: (lang: Lang) => string, site: string) {
 	return { en: en!, 'zh-TW': zh! };
 }
 
-function contractAnswer(
+function codeAnswer(
 	registry: Registry,
 	entry: CodeEntry,
 	lang: Lang,
 	site: string,
 ): ExplainCodeOutput {
 	const { recovery } = entry;
+	// What people run today first; the contract's words beside it (issue 21).
+	const current = recovery.kind === 'command' ? currentCommand(registry, recovery.command) : null;
+	const added = addedInRelease(registry, entry);
 	return {
-		status: 'contract',
+		status: added ? 'later' : 'contract',
 		code: entry.code,
 		meaning: entry.meaning[lang],
 		retry: retryAdvice(entry, lang),
 		recovery: {
-			command: recovery.kind === 'command' ? recovery.command : null,
+			command: current?.command ?? null,
+			contractCommand: current?.renamed && recovery.kind === 'command' ? recovery.command : null,
 			instruction: recovery.kind === 'instruction' ? recovery.instruction[lang] : null,
 			summary: recovery.summary[lang],
 			placeholders: placeholdersOf(registry, entry).map((p) => ({
@@ -93,75 +114,70 @@ function contractAnswer(
 		},
 		pages: pagesOf((l) => codePath(entry.code, l), site),
 		record: codeRecord(registry, entry, site),
-		later: null,
+		addedIn: added ? { release: added.id, binary: added.binary } : null,
+		wrapper: null,
 	};
 }
 
-function laterAnswer(
-	registry: Registry,
-	code: LaterCode,
-	lang: Lang,
-	site: string,
-): ExplainCodeOutput {
-	const { release, binary } = registry.later;
+function wrapperAnswer(code: WrapperCode, lang: Lang, site: string): ExplainCodeOutput {
 	return {
-		status: 'later',
+		status: 'wrapper',
 		code: code.code,
 		meaning: code.meaning[lang],
-		retry: retryAdvice(code, lang),
+		retry: null,
 		recovery: null,
-		pages: pagesOf((l) => differencesPath(l, 'later-codes'), site),
+		pages: pagesOf((l) => codePath(code.code, l), site),
 		record: null,
-		later: { ...code, release, binary },
+		addedIn: null,
+		wrapper: {
+			wrapper: code.wrapper,
+			contractError: code.contractError[lang],
+			whatToDo: code.whatToDo[lang],
+			retry: code.retry[lang],
+		},
 	};
 }
 
 /** The answer as text: the lines an agent needs first, in the requested language. */
 function explainText(registry: Registry, answer: ExplainCodeOutput, lang: Lang): string {
 	const t = translator(mcpMessages, lang);
-	const fact = answer.record ?? answer.later!;
-	const retryable = t(fact.retryable ? 'explain.retryable' : 'explain.notRetryable');
 	const lines = [`${answer.code}: ${answer.meaning}`];
-	if (answer.record) {
-		const { deprecated } = answer.record;
-		if (deprecated)
-			lines.push(
-				`${t('explain.deprecated', { since: deprecated.since })} ${deprecated.note[lang]}`,
-			);
-		const exit = exitCodeInfo(registry, fact.exitCode);
-		lines.push(
-			t('explain.exitCode', {
-				exitCode: fact.exitCode,
-				name: exit.name,
-				category: fact.category,
-				status: fact.httpLikeStatus,
-				retryable,
-			}),
-		);
-	} else {
-		const { release, binary } = answer.later!;
-		lines.push(
-			t('explain.category', {
-				category: fact.category,
-				exitCode: fact.exitCode,
-				status: fact.httpLikeStatus,
-				retryable,
-			}),
-		);
-		lines.push(t('explain.later', { code: answer.code, binary, release, url: answer.pages[lang] }));
-	}
-	lines.push(t('explain.retry', { label: answer.retry.label, text: answer.retry.text }));
-	const recovery = answer.recovery;
-	if (recovery) {
-		lines.push(
-			recovery.command
-				? t('explain.recovery', { command: recovery.command })
-				: t('explain.instruction', { instruction: recovery.instruction! }),
-			recovery.summary,
-		);
-		for (const p of recovery.placeholders) lines.push(t('explain.placeholder', p));
+	if (answer.wrapper) {
+		const { contractError, whatToDo, retry } = answer.wrapper;
+		lines.push(t('explain.wrapper', { code: answer.code }), contractError, whatToDo, retry);
 		lines.push(t('explain.pages', { url: answer.pages[lang] }));
+		return lines.join('\n');
 	}
+	const record = answer.record!;
+	const retryable = t(record.retryable ? 'explain.retryable' : 'explain.notRetryable');
+	if (record.deprecated)
+		lines.push(
+			`${t('explain.deprecated', { since: record.deprecated.since })} ${record.deprecated.note[lang]}`,
+		);
+	if (answer.addedIn) lines.push(t('explain.later', { code: answer.code, ...answer.addedIn }));
+	const exit = exitCodeInfo(registry, record.exitCode);
+	lines.push(
+		t('explain.exitCode', {
+			exitCode: record.exitCode,
+			name: exit.name,
+			category: record.category,
+			status: record.httpLikeStatus,
+			retryable,
+		}),
+	);
+	if (answer.retry)
+		lines.push(t('explain.retry', { label: answer.retry.label, text: answer.retry.text }));
+	const recovery = answer.recovery!;
+	lines.push(
+		recovery.command
+			? t('explain.recovery', { command: recovery.command })
+			: t('explain.instruction', { instruction: recovery.instruction! }),
+	);
+	if (recovery.contractCommand)
+		lines.push(t('explain.contractCommand', { command: recovery.contractCommand }));
+	lines.push(recovery.summary);
+	for (const p of recovery.placeholders) lines.push(t('explain.placeholder', p));
+	lines.push(t('explain.pages', { url: answer.pages[lang] }));
 	return lines.join('\n');
 }
 
@@ -172,17 +188,17 @@ function explainText(registry: Registry, answer: ExplainCodeOutput, lang: Lang):
 export function explainCode(registry: Registry, input: string, lang: Lang, site: string) {
 	const wanted = normaliseCode(input);
 	const entry = registry.codes.find((c) => c.code === wanted);
-	const later = entry ? undefined : registry.later.codes.find((c) => c.code === wanted);
-	if (entry || later) {
+	const wrapper = entry ? undefined : registry.wrapperCodes.find((c) => c.code === wanted);
+	if (entry || wrapper) {
 		const answer = entry
-			? contractAnswer(registry, entry, lang, site)
-			: laterAnswer(registry, later!, lang, site);
+			? codeAnswer(registry, entry, lang, site)
+			: wrapperAnswer(wrapper!, lang, site);
 		return toolSuccess(answer, explainText(registry, answer, lang));
 	}
 	const t = translator(mcpMessages, lang);
 	const suggestions = suggestCodes(
 		input,
-		[...registry.codes, ...registry.later.codes].map((c) => c.code),
+		[...registry.codes, ...registry.wrapperCodes].map((c) => c.code),
 	);
 	const hint = suggestions.length
 		? t('error.didYouMean', { suggestions: series(suggestions, lang) })

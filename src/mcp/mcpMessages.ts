@@ -12,11 +12,12 @@ export type McpMessageKey =
 	| 'error.unknownResource'
 	| 'error.resourceDidYouMean'
 	| 'explain.later'
+	| 'explain.wrapper'
+	| 'explain.contractCommand'
 	| 'explain.deprecated'
 	| 'explain.retryable'
 	| 'explain.notRetryable'
 	| 'explain.exitCode'
-	| 'explain.category'
 	| 'explain.retry'
 	| 'explain.recovery'
 	| 'explain.instruction'
@@ -38,14 +39,15 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'No resource at {uri}. List the resources to see the addresses of the code pages and guides.',
 		'error.resourceDidYouMean': 'Did you mean: {suggestions}?',
 		'explain.later':
-			'{code} was added by {binary} {release}, after the v3 contract. This playbook knows its descriptor and meaning but has no page for it; see the list of later codes: {url}',
+			'Added by {binary} {release}, after the v3 contract: not in its table; the facts and the command below are that release’s.',
+		'explain.wrapper':
+			'Not a code of the CLI: IntentCall sends {code} of its own, with no descriptor and no recovery.',
+		'explain.contractCommand': 'The same command in the v3 contract’s words: {command}',
 		'explain.deprecated': 'Deprecated since {since}.',
 		'explain.retryable': 'retryable',
 		'explain.notRetryable': 'not retryable',
 		'explain.exitCode':
 			'Exit code {exitCode} ({name}), category {category}, HTTP-like status {status}, {retryable}.',
-		'explain.category':
-			'Category {category}, exit code {exitCode}, HTTP-like status {status}, {retryable}.',
 		'explain.retry': 'Retry: {label}. {text}',
 		'explain.recovery': 'Recovery command: {command}',
 		'explain.instruction': 'Recovery: {instruction}',
@@ -66,14 +68,15 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'error.unknownResource': '{uri} 沒有資源。請列出資源，查看代碼頁面與指南的位址。',
 		'error.resourceDidYouMean': '你是不是要找：{suggestions}？',
 		'explain.later':
-			'{code} 是 {binary} {release} 在 v3 合約之後新增的代碼。這本手冊知道它的 descriptor 與意義，但沒有它的頁面；請參考後續版本代碼列表：{url}',
+			'由 {binary} {release} 在 v3 合約之後新增，不在合約表格中；以下的事實與指令都是那個版本的。',
+		'explain.wrapper':
+			'這不是 CLI 的代碼：{code} 是 IntentCall 自己送出的，沒有 descriptor，也沒有 recovery。',
+		'explain.contractCommand': '同一個指令在 v3 合約中的寫法：{command}',
 		'explain.deprecated': '自 {since} 起已淘汰。',
 		'explain.retryable': '可以重試',
 		'explain.notRetryable': '不可重試',
 		'explain.exitCode':
 			'結束代碼 {exitCode}（{name}），類別 {category}，對應 HTTP 狀態 {status}，{retryable}。',
-		'explain.category':
-			'類別 {category}，結束代碼 {exitCode}，對應 HTTP 狀態 {status}，{retryable}。',
 		'explain.retry': '重試：{label}。{text}',
 		'explain.recovery': '修復指令：{command}',
 		'explain.instruction': '復原：{instruction}',

@@ -30,13 +30,17 @@ const htmlBudgets: Record<PageTypeId, { raw: number; gzip: number }> = {
 	// resource read, daemon error), each a syntax-highlighted block: 117.6 / 17.1 KB for
 	// connection_selection_required (zh-TW), whose details list two targets in every block.
 	code: { raw: 147 * KB, gzip: 21.5 * KB },
-	'codes-index': { raw: 70 * KB, gzip: 15.5 * KB }, // 55.7 / 12.4 KB
+	// 2026-11-24, issue 21: the 15 codes flutter-mcp-toolkit 3.0.0 added are rows of their own, and
+	// IntentCall's two codes are listed below the table: 76.8 / 15.9 KB (zh-TW).
+	'codes-index': { raw: 84 * KB, gzip: 17.5 * KB },
 	// 2026-11-23, issue 11: the guide "Where errors appear" shows the same failure on five surfaces and
 	// doctor's report, highlighted: 113.5 / 19.4 KB (zh-TW). Other guides stay near 71 / 16.5 KB.
 	guide: { raw: 142 * KB, gzip: 24.5 * KB },
 	// The page embeds the engine registry and every example; since issue 11 the picker also carries
 	// ten whole outputs of the CLI (transcripts, a watch stream, doctor's report): 102.9 / 22.6 KB (zh-TW).
-	playground: { raw: 128 * KB, gzip: 28 * KB },
+	// 2026-11-24, issue 21: the later codes are checked like the contract's, so the embedded registry
+	// carries their CLI facts too (+11 KB raw, +1.3 KB gzip): 134.3 / 28.5 KB (zh-TW).
+	playground: { raw: 146 * KB, gzip: 31 * KB },
 	'404': { raw: 31 * KB, gzip: 10 * KB }, // 24.5 / 7.7 KB
 };
 /**

@@ -11,9 +11,12 @@ export interface CliDescriptorRow {
 	daemonRpc: number | null;
 }
 
-export function readCliDescriptorTable(): CliDescriptorRow[] {
+/** The map at b7f4434 (the 36 contract codes), or of the codes v3.0.0 added (`'v3.0.0-later'`). */
+export function readCliDescriptorTable(
+	which: 'b7f4434' | 'v3.0.0-later' = 'b7f4434',
+): CliDescriptorRow[] {
 	return readMarkdownTable(
-		new URL('../fixtures/cli-descriptors-b7f4434.md', import.meta.url),
+		new URL(`../fixtures/cli-descriptors-${which}.md`, import.meta.url),
 		'| code |',
 		6,
 	).map((cells) => {

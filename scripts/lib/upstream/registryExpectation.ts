@@ -1,6 +1,8 @@
 import {
 	commandInRelease,
+	contractCodes,
 	findRelease,
+	laterCodes,
 	releases,
 	registry,
 	type Registry,
@@ -56,7 +58,7 @@ export function registryExpectation(
 	const all = releases(source);
 	const upTo = all.slice(0, all.indexOf(target) + 1);
 	const codes = new Map<string, ExpectedCode>();
-	for (const entry of source.codes) {
+	for (const entry of contractCodes(source)) {
 		codes.set(entry.code, {
 			category: entry.category,
 			retryable: entry.retryable,
@@ -70,17 +72,21 @@ export function registryExpectation(
 		});
 	}
 	// The later codes exist from the release that added them on, with the recovery it prints.
-	if (upTo.some((r) => r.id === source.later.release)) {
-		for (const later of source.later.codes) {
-			const { category, retryable, exitCode, httpLikeStatus, recovery } = later;
-			codes.set(later.code, {
-				category,
-				retryable,
-				exitCode,
-				httpLikeStatus,
-				recovery: { ...recovery, fixCommands: [...recovery.fixCommands] },
-			});
-		}
+	for (const later of laterCodes(source)) {
+		if (!upTo.some((r) => r.id === later.addedIn)) continue;
+		const { category, retryable, exitCode, httpLikeStatus } = later;
+		const recovery = later.cli.recovery;
+		codes.set(later.code, {
+			category,
+			retryable,
+			exitCode,
+			httpLikeStatus,
+			recovery: {
+				source: recovery.source,
+				summary: recovery.summary,
+				fixCommands: [...recovery.fixCommands],
+			},
+		});
 	}
 	// Each release's own changes to a code's descriptor or recovery, oldest first.
 	for (const change of upTo.flatMap((r) => r.codeChanges)) {

@@ -1,5 +1,5 @@
 import { renameBinary } from './binaryName.ts';
-import type { EngineCode, EngineRegistry, LaterCode } from './engineRegistry.ts';
+import type { EngineCode, EngineRegistry } from './engineRegistry.ts';
 import type { FindingTranslate } from './findingMessages.ts';
 import { fixCommandPattern, matchesFixCommand } from './fixCommandMatch.ts';
 import { series, type Lang } from '../i18n/index.ts';
@@ -21,10 +21,10 @@ import { jsonPreview } from './valuePreview.ts';
 
 interface RegistryIndex {
 	byCode: Map<string, EngineCode>;
-	later: Map<string, LaterCode>;
 	codes: string[];
 	exitCodeNames: Map<number, string>;
-	patterns: Map<string, RegExp>;
+	/** Each code's recovery command in the contract's binary, with its pattern. */
+	patterns: Map<string, { command: string; pattern: RegExp }>;
 	/** The fix_command forms the CLI emits where they differ from the contract's, with their patterns. */
 	cliForms: Map<string, { command: string; pattern: RegExp }[]>;
 }
@@ -32,18 +32,37 @@ interface RegistryIndex {
 // Built once per registry object: the playground validates on every keystroke.
 const indexes = new WeakMap<EngineRegistry, RegistryIndex>();
 
+/** The binary later releases renamed the contract's to (`flutter-mcp-toolkit`), if any. */
+function laterBinaryOf(registry: EngineRegistry): string | undefined {
+	const contract = registry.releases[0]?.binary;
+	return registry.releases.find((r) => r.binary !== contract)?.binary;
+}
+
 function indexOf(registry: EngineRegistry): RegistryIndex {
 	let index = indexes.get(registry);
 	if (!index) {
+		// Commands are compared in the contract's binary: a later code's recovery, written in its
+		// release's words, and a payload's fix_command are both brought to it first.
+		const laterBinary = laterBinaryOf(registry);
+		const contractBinary = registry.releases[0]?.binary ?? '';
+		const inContract = (command: string) =>
+			laterBinary ? renameBinary(command, laterBinary, contractBinary) : command;
 		index = {
 			byCode: new Map(registry.codes.map((c) => [c.code, c])),
-			later: new Map((registry.laterRelease?.codes ?? []).map((c) => [c.code, c])),
 			codes: registry.codes.map((c) => c.code),
 			exitCodeNames: new Map(registry.exitCodes.map((e) => [e.exitCode, e.name])),
 			patterns: new Map(
 				registry.codes.flatMap((c) =>
 					c.recovery.kind === 'command'
-						? [[c.code, fixCommandPattern(c.recovery.command)] as const]
+						? [
+								[
+									c.code,
+									{
+										command: inContract(c.recovery.command),
+										pattern: fixCommandPattern(inContract(c.recovery.command)),
+									},
+								] as const,
+							]
 						: [],
 				),
 			),
@@ -52,7 +71,10 @@ function indexOf(registry: EngineRegistry): RegistryIndex {
 					c.code,
 					(c.cli?.recovery.fixCommands ?? [])
 						.filter((command) => c.recovery.kind !== 'command' || command !== c.recovery.command)
-						.map((command) => ({ command, pattern: fixCommandPattern(command) })),
+						.map((command) => ({
+							command: inContract(command),
+							pattern: fixCommandPattern(inContract(command)),
+						})),
 				]),
 			),
 		};
@@ -81,7 +103,7 @@ export interface ContractOutcome {
 	recovery: RecoveryAdvice | null;
 	retry: ValidationResult['retry'];
 	/** The registry's entry for the code: of the contract, or of the later release. */
-	entry: EngineCode | LaterCode | null;
+	entry: EngineCode | null;
 }
 
 /** The descriptor facts a code has, from the registry or from a later release. */
@@ -198,7 +220,7 @@ function checkFixCommand(
 ): void {
 	if (typeof fixCommand !== 'string') return;
 	const pointer = `${base}/recovery/fix_command`;
-	const laterBinary = registry.laterRelease?.binary;
+	const laterBinary = laterBinaryOf(registry);
 	// The contract's binary is the first release's (releases.json), not a name written here.
 	const { command: given, renamed } = withContractBinary(
 		fixCommand,
@@ -209,13 +231,18 @@ function checkFixCommand(
 		report({ severity: 'info', rule, pointer, at: 'value', message });
 	const matchesContract =
 		entry.recovery.kind === 'command'
-			? matchesFixCommand(entry.recovery.command, index.patterns.get(entry.code)!, given)
+			? matchesFixCommand(
+					index.patterns.get(entry.code)!.command,
+					index.patterns.get(entry.code)!.pattern,
+					given,
+				)
 			: given === entry.recovery.instruction.en.trim() ||
 				given === entry.recovery.instruction['zh-TW'].trim();
 	const cliForm = matchesContract
 		? undefined
 		: index.cliForms.get(entry.code)?.find((f) => matchesFixCommand(f.command, f.pattern, given));
-	if (renamed && (matchesContract || cliForm))
+	// A later code has no contract command to be "the same" as: its release's words are its own.
+	if (renamed && !entry.addedIn && (matchesContract || cliForm))
 		note(
 			'recovery.laterBinary',
 			t('recovery.laterBinary', { binary: laterBinary!, code: entry.code }),
@@ -367,31 +394,6 @@ export function checkContract(
 		return { code, knownCode: false, codeStatus: null, recovery: null, retry: null, entry: null };
 	const index = indexOf(registry);
 	const entry = index.byCode.get(code);
-	const later = entry ? undefined : index.later.get(code);
-	if (later) {
-		report({
-			severity: 'info',
-			rule: 'code.later',
-			pointer: `${base}/code`,
-			at: 'value',
-			message: t('code.later', {
-				code,
-				release: registry.laterRelease.release,
-				binary: registry.laterRelease.binary,
-				meaning: later.meaning[lang],
-			}),
-		});
-		checkDescriptor(later, own(envelope, 'descriptor'), base, index, t, report);
-		const advice = retryAdvice(later, lang);
-		return {
-			code,
-			knownCode: false,
-			codeStatus: 'later',
-			recovery: null,
-			retry: { label: advice.label, text: advice.text },
-			entry: later,
-		};
-	}
 	if (!entry) {
 		const suggestions = suggestCodes(code, index.codes);
 		report({
@@ -416,6 +418,21 @@ export function checkContract(
 			retry: null,
 			entry: null,
 		};
+	}
+	if (entry.addedIn !== undefined) {
+		const release = registry.releases.find((r) => r.id === entry.addedIn);
+		report({
+			severity: 'info',
+			rule: 'code.later',
+			pointer: `${base}/code`,
+			at: 'value',
+			message: t('code.later', {
+				code,
+				release: entry.addedIn,
+				binary: release?.binary ?? '',
+				meaning: entry.meaning[lang],
+			}),
+		});
 	}
 	if (entry.deprecated) {
 		const { since, replacement } = entry.deprecated;
@@ -444,7 +461,7 @@ export function checkContract(
 	return {
 		code,
 		knownCode: true,
-		codeStatus: 'contract',
+		codeStatus: entry.addedIn === undefined ? 'contract' : 'later',
 		recovery: recoveryOf(entry, envelope, base, lang, t, report),
 		retry: { label: advice.label, text: advice.text },
 		entry,

@@ -10,8 +10,6 @@ export interface EngineRegistry {
 	codes: readonly EngineCode[];
 	/** Exit codes with their sysexits names, for messages such as "exits with 67 (EX_NOUSER)". */
 	exitCodes: readonly { exitCode: number; name: string }[];
-	/** Codes a later release added (flutter-mcp-toolkit 3.0.0): known, but not of the v3 contract. */
-	laterRelease: LaterRelease;
 	/** The releases, oldest first (the contract snapshot first): what release detection reads. */
 	releases: readonly EngineRelease[];
 }
@@ -38,28 +36,6 @@ export type EngineReleaseSignal =
 	| { kind: 'intentCallWrapper' }
 	| { kind: 'emptyDetails'; codes: readonly string[] };
 
-/** A release after the v3 contract: its binary name and the codes it added, with their descriptors. */
-export interface LaterRelease {
-	release: string;
-	binary: string;
-	codes: readonly LaterCode[];
-}
-
-export interface LaterCode {
-	code: string;
-	category: string;
-	retryable: boolean;
-	exitCode: number;
-	httpLikeStatus: number;
-	meaning: Localized;
-	/** What that release prints as recovery (its own entry, or unknown_error's), verbatim. */
-	recovery: {
-		source: 'static' | 'fallback';
-		summary: string;
-		fixCommands: readonly string[];
-	};
-}
-
 /** What the real CLI does with a code (REAL-CLI §6–8), where it differs from the contract table. */
 export interface EngineCliFacts {
 	emission: 'emitted' | 'rare' | 'unreachable' | 'exitCodeOnly' | 'never';
@@ -84,6 +60,11 @@ export interface EngineCode {
 	httpLikeStatus: number;
 	meaning: Localized;
 	deprecated?: { since: string; replacement?: string | undefined } | undefined;
+	/**
+	 * For a code the v3 contract table lacks: the release that added it (`3.0.0`). Its recovery is
+	 * in that release's words, and a payload with it comes from that release or a later one.
+	 */
+	addedIn?: string | undefined;
 	recovery: EngineRecovery;
 	cli: EngineCliFacts;
 }

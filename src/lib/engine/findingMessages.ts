@@ -102,7 +102,7 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 		'recovery.laterBinary':
 			'fix_command calls {binary}, the name flutter_mcp_cli has from {binary} 3.0.0 on: the same command as the contract’s for {code}.',
 		'code.later':
-			'{code} is not a code of the v3 contract: {binary} {release} added it later ({meaning}). Its descriptor is checked against that release; it has no page here yet.',
+			'{code} is not a code of the v3 contract: {binary} {release} added it later ({meaning}). It is checked against that release, whose words its recovery uses.',
 		'descriptor.code': 'descriptor.code is {actual}, but it repeats the error’s code, {code}.',
 		'doctor.check': 'Check {id} is {status}: {diagnostic}',
 		'daemon.rpcCode':
@@ -249,7 +249,7 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 		'recovery.laterBinary':
 			'fix_command 呼叫的是 {binary}，也就是 flutter_mcp_cli 從 {binary} 3.0.0 起的新名稱：和合約中 {code} 的指令是同一個。',
 		'code.later':
-			'{code} 不是 v3 合約的代碼：它是之後由 {binary} {release} 加入的（{meaning}）。它的 descriptor 依照那個版本檢查；這裡還沒有它的頁面。',
+			'{code} 不是 v3 合約的代碼：它是之後由 {binary} {release} 加入的（{meaning}）。檢查依照那個版本，修復指令也用那個版本的寫法。',
 		'descriptor.code': 'descriptor.code 是 {actual}，但它應該重複錯誤本身的 code，也就是 {code}。',
 		'doctor.check': '檢查項目 {id} 的狀態是 {status}：{diagnostic}',
 		'daemon.rpcCode':

@@ -19,11 +19,18 @@ export interface ReleaseEvidence {
 	/** The CLI wrapper's `meta`, where the surface has one. */
 	meta: unknown;
 	codeStatus: 'contract' | 'later' | 'unknown' | null;
+	/** The release that added the code, for a code the contract table lacks. */
+	addedIn?: string | undefined;
 	/** Where the input was read as; names the surface in the detail line. */
 	inputKindLabel?: string;
 }
 
-function signalHolds(signal: EngineReleaseSignal, e: ReleaseEvidence, code: unknown): boolean {
+function signalHolds(
+	signal: EngineReleaseSignal,
+	release: EngineRelease,
+	e: ReleaseEvidence,
+	code: unknown,
+): boolean {
 	const details = own(e.envelope, 'details');
 	switch (signal.kind) {
 		case 'recoveryBinary': {
@@ -34,7 +41,7 @@ function signalHolds(signal: EngineReleaseSignal, e: ReleaseEvidence, code: unkn
 			);
 		}
 		case 'laterCode':
-			return e.codeStatus === 'later';
+			return e.codeStatus === 'later' && e.addedIn === release.id;
 		case 'detailsMember':
 			return (
 				typeof code === 'string' &&
@@ -65,7 +72,7 @@ export function detectRelease(
 	const found: { release: EngineRelease; index: number; text: string }[] = [];
 	registry.releases.forEach((release, index) => {
 		for (const signal of release.signals)
-			if (signalHolds(signal, evidence, code))
+			if (signalHolds(signal, release, evidence, code))
 				found.push({ release, index, text: evidenceText(signal, release, code, t) });
 	});
 	const surfaceName =

@@ -187,7 +187,16 @@ export function adviceInRelease(
 	if (!advice) {
 		const fix = own(own(envelope, 'recovery'), 'fix_command');
 		const summary = own(own(envelope, 'recovery'), 'summary');
-		if (outcome.codeStatus !== 'later' || typeof fix !== 'string' || fix.trim() === '') return null;
+		// A code the catalog does not know in a payload of a published release (one newer than
+		// the catalog): what the payload itself says to run is the only advice there is, labelled
+		// as such. A typo in a contract payload gets none: its finding names the code it meant.
+		if (
+			outcome.codeStatus !== 'unknown' ||
+			!release?.atLeast ||
+			typeof fix !== 'string' ||
+			fix.trim() === ''
+		)
+			return null;
 		return {
 			command: fix.trim(),
 			summary: typeof summary === 'string' ? summary : '',

@@ -263,6 +263,7 @@ function validate(
 					envelope: surface.site.value,
 					meta: surface.wrapper ? ownMember(surface.wrapper.value, 'meta') : undefined,
 					codeStatus: outcome ? outcome.codeStatus : null,
+					addedIn: outcome?.entry?.addedIn,
 				},
 				lang,
 			)
@@ -625,8 +626,7 @@ function checkDaemonRpc(
 	t: FindingTranslate,
 	report: Report,
 ): void {
-	// A later release's codes have no daemon facts in the registry.
-	const entry = outcome.codeStatus === 'contract' ? (outcome.entry as EngineCode) : undefined;
+	const entry = outcome.entry ?? undefined;
 	const expected = entry?.cli?.daemonRpcCode;
 	if (
 		expected === undefined ||

@@ -37,7 +37,13 @@ export const codeRecordSchema = z.strictObject({
 	exitCodeName: exitCodeSchema.shape.name,
 	category: entry.category,
 	httpLikeStatus: entry.httpLikeStatus,
-	since: entry.since,
+	since: entry.since.unwrap().nullable().meta({
+		description: 'The contract version that introduced the code; null for a later code.',
+	}),
+	addedIn: z.string().nullable().meta({
+		description:
+			'For a code the contract table lacks: the release that added it (`3.0.0`); null for a code of the contract.',
+	}),
 	deprecated: entry.deprecated.unwrap().nullable(),
 	meaning: entry.meaning,
 	description: entry.description,

@@ -21,7 +21,8 @@ export function codeRecord(registry: Registry, entry: CodeEntry, siteUrl: string
 		exitCodeName: exitCodeInfo(registry, entry.exitCode).name,
 		category: entry.category,
 		httpLikeStatus: entry.httpLikeStatus,
-		since: entry.since,
+		since: entry.since ?? null,
+		addedIn: entry.addedIn ?? null,
 		deprecated: entry.deprecated ?? null,
 		meaning: entry.meaning,
 		description: entry.description,
@@ -66,6 +67,12 @@ export function buildCodesExport(registry: Registry, siteUrl: string = defaultSi
 		schema: absoluteUrl(siteUrl, envelopeSchemaPath),
 		generatedFrom: 'content/registry',
 		codes: registry.codes.map((entry) => codeRecord(registry, entry, siteUrl)),
-		later: registry.later,
+		wrapperCodes: registry.wrapperCodes.map((w) => ({
+			...w,
+			urls: {
+				en: absoluteUrl(siteUrl, codePath(w.code, 'en')),
+				'zh-TW': absoluteUrl(siteUrl, codePath(w.code, 'zh-TW')),
+			},
+		})),
 	};
 }

@@ -11,6 +11,7 @@ export function toEngineRegistry(registry: Registry): EngineRegistry {
 			category: entry.category,
 			httpLikeStatus: entry.httpLikeStatus,
 			meaning: entry.meaning,
+			...(entry.addedIn !== undefined && { addedIn: entry.addedIn }),
 			...(entry.deprecated && {
 				deprecated: {
 					since: entry.deprecated.since,
@@ -35,11 +36,6 @@ export function toEngineRegistry(registry: Registry): EngineRegistry {
 			},
 		})),
 		exitCodes: registry.exitCodes.map(({ exitCode, name }) => ({ exitCode, name })),
-		laterRelease: {
-			release: registry.later.release,
-			binary: registry.later.binary,
-			codes: registry.later.codes,
-		},
 		releases: registry.releases.releases.map((r) => ({
 			id: r.id,
 			tag: r.tag,

@@ -160,6 +160,23 @@ export function mcpToolResult(error: CoreErrorJson) {
 	};
 }
 
+/**
+ * A failed `fmt_*` tool call from flutter-mcp-toolkit 4.0.0-dev.1 on: IntentCall's failure text
+ * `{code, message, details}` with the whole error object in `details` (handler_helpers.dart:47-52 at
+ * v4.0.0-dev.1; intentcall_mcp mcp_result_mapper.dart:24-38), `isError` true, nothing else.
+ */
+export function mcpIntentCallToolResult(error: CoreErrorJson) {
+	return {
+		content: [
+			{
+				text: JSON.stringify({ code: error.code, message: error.message, details: error }),
+				type: 'text' as const,
+			},
+		],
+		isError: true as const,
+	};
+}
+
 /** A failed MCP resource read's result: no isError, no mimeType (connection_override.dart:183-194). */
 export function mcpResourceResult(uri: string, error: CoreErrorJson) {
 	return { contents: [{ uri, text: JSON.stringify(error) }] };
@@ -208,7 +225,7 @@ export function watchErrorNotification(
 }
 
 /** The surfaces a code page shows its example on. */
-export type ExampleSurface = 'cli' | 'mcp-tool' | 'mcp-resource' | 'daemon';
+export type ExampleSurface = 'cli' | 'mcp-tool' | 'mcp-intentcall' | 'mcp-resource' | 'daemon';
 
 export interface SurfaceExample {
 	surface: ExampleSurface;
@@ -229,11 +246,13 @@ const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 export const surfaceExampleHeadings = {
 	cli: 'codePage.example.cli',
 	'mcp-tool': 'codePage.example.mcpTool',
+	'mcp-intentcall': 'codePage.example.mcpIntentCall',
 	'mcp-resource': 'codePage.example.mcpResource',
 	daemon: 'codePage.example.daemon',
 } as const;
 export const surfaceExampleLeads = {
 	'mcp-tool': 'codePage.example.mcpToolLead',
+	'mcp-intentcall': 'codePage.example.mcpIntentCallLead',
 	'mcp-resource': 'codePage.example.mcpResourceLead',
 	daemon: 'codePage.example.daemonLead',
 } as const;
@@ -251,8 +270,16 @@ export function surfaceExamples(entry: CodeEntry): SurfaceExample[] {
 			payload: cliStdoutLine(error, exampleMeta(example.cli)),
 			exitCode: entry.exitCode,
 		});
-	if (example.mcpTool)
+	if (example.mcpTool) {
 		out.push({ surface: 'mcp-tool', payload: pretty(jsonRpcResult(7, mcpToolResult(error))) });
+		// A later code's page shows what the releases that have it print; from 4.0.0-dev.1 on, a
+		// `fmt_*` tool wraps the error object (the contract's codes show that in their history).
+		if (entry.addedIn !== undefined)
+			out.push({
+				surface: 'mcp-intentcall',
+				payload: pretty(jsonRpcResult(7, mcpIntentCallToolResult(error))),
+			});
+	}
 	if (example.resourceUri)
 		out.push({
 			surface: 'mcp-resource',

@@ -5,7 +5,8 @@ import layers from '../../../content/registry/layers.json' with { type: 'json' }
 import sourceAreas from '../../../content/registry/source-areas.json' with { type: 'json' };
 import placeholders from '../../../content/registry/placeholders.json' with { type: 'json' };
 import deviations from '../../../content/registry/deviations.json' with { type: 'json' };
-import later from '../../../content/registry/later-codes.json' with { type: 'json' };
+import laterCodes from '../../../content/registry/later-codes.json' with { type: 'json' };
+import wrapperCodes from '../../../content/registry/wrapper-codes.json' with { type: 'json' };
 import releases from '../../../content/registry/releases.json' with { type: 'json' };
 import { parseRegistry, type Registry } from './registrySchema.ts';
 
@@ -16,13 +17,15 @@ import { parseRegistry, type Registry } from './registrySchema.ts';
  * a slim projection instead (see `engineProjection.ts`).
  */
 export const registry: Registry = parseRegistry({
-	codes,
+	// One list: the contract table's codes (codes.json), then the codes later releases added
+	// (later-codes.json, each with `addedIn`). Both get the same page, record and checks.
+	codes: [...codes, ...laterCodes],
 	exitCodes,
 	categories,
 	layers,
 	sourceAreas,
 	placeholders,
 	deviations,
-	later,
+	wrapperCodes,
 	releases,
 });

@@ -12,6 +12,24 @@ import { placeholderNames } from '../engine/index.ts';
 
 /** Read-only questions asked of a registry. Pure functions: the registry is passed in, never imported. */
 
+/** The 36 codes of the v3 contract table, in its order. */
+export function contractCodes(registry: Registry): CodeEntry[] {
+	return registry.codes.filter((c) => c.addedIn === undefined);
+}
+
+/** The codes later releases added (`addedIn`), which the contract table lacks. */
+export function laterCodes(registry: Registry): CodeEntry[] {
+	return registry.codes.filter((c) => c.addedIn !== undefined);
+}
+
+/**
+ * That `code` has a page: a code of the registry, or one IntentCall sends of its own. For links
+ * (`<CodeLink>`) that must not point at a page that does not exist: throws and says who asked.
+ */
+export function requirePage(registry: Registry, code: string, askedBy: string): void {
+	if (!registry.wrapperCodes.some((w) => w.code === code)) requireCode(registry, code, askedBy);
+}
+
 export function findCode(registry: Registry, code: string): CodeEntry | undefined {
 	return registry.codes.find((c) => c.code === code);
 }
@@ -109,6 +127,8 @@ export function placeholdersOf(registry: Registry, entry: CodeEntry): Placeholde
 
 /** The differences between contract and CLI that concern a code: those naming it, then those about every code. */
 export function deviationsOf(registry: Registry, entry: CodeEntry): Deviation[] {
+	// The differences are between the contract table and the CLI: a code the table lacks has none.
+	if (entry.addedIn !== undefined) return [];
 	const named = registry.deviations.filter(
 		(d) => d.codes !== 'all' && d.codes.includes(entry.code),
 	);

@@ -3,6 +3,7 @@ import {
 	escapeRegExp,
 	placeholderNamePattern,
 	placeholderNames,
+	renameBinary,
 	splitAtPlaceholders,
 } from '../engine/index.ts';
 
@@ -111,6 +112,26 @@ const upstreamSource = z
 			'Upstream evidence: a file of Arenukvern/mcp_flutter at b7f4434 and its line (or line range).',
 	});
 
+/**
+ * Evidence in a named release: `<tag or commit>:<path>:<line>` (`v3.0.0:mcp_server_dart/bin/…:566-572`),
+ * or a bare commit id of Arenukvern/mcp_flutter when the whole commit is the evidence.
+ */
+const releaseSource = z
+	.string()
+	.regex(
+		/^(?:[0-9a-f]{7}|(?:v\d+\.\d+\.\d+(?:-dev\.\d+)?|[0-9a-f]{7}):[A-Za-z0-9_./-]+\.(?:dart|md|mdx|yaml):\d+(?:-\d+)?)$/,
+		'must be a 7-digit commit, or <tag|commit>:path:line(s)',
+	)
+	.meta({ description: 'Upstream evidence: a commit, or a file and line at a tag or commit.' });
+
+/** A code's evidence: at b7f4434 for a code of the contract, at a release's tag for a later code. */
+const codeSource = z
+	.string()
+	.refine(
+		(s) => upstreamSource.safeParse(s).success || releaseSource.safeParse(s).success,
+		'must be path:line (at b7f4434) or <tag>:path:line',
+	);
+
 const jsonObject = z.record(z.string(), z.unknown());
 
 /** How often the shipped CLI (flutter_mcp_cli at b7f4434) puts the code in a payload. */
@@ -135,10 +156,10 @@ export const cliFactsSchema = z.strictObject({
 	raisedAt: localizedTextSchema.meta({
 		description: 'Where and when the CLI raises the code, in our own words.',
 	}),
-	sources: z
-		.array(upstreamSource)
-		.min(1)
-		.meta({ description: 'Upstream evidence for everything in this object.' }),
+	sources: z.array(codeSource).min(1).meta({
+		description:
+			'Upstream evidence for everything in this object: `path:line` at b7f4434 for a code of the contract, `<tag>:path:line` for a code a later release added.',
+	}),
 	messages: z
 		.array(
 			z.strictObject({
@@ -279,7 +300,15 @@ export const codeEntrySchema = z.strictObject({
 	since: z
 		.string()
 		.regex(/^\d+\.\d+\.\d+$/)
-		.meta({ description: 'Contract version that introduced the code.' }),
+		.optional()
+		.meta({
+			description:
+				'Contract version that introduced the code; set exactly for the codes of the contract table.',
+		}),
+	addedIn: z.string().optional().meta({
+		description:
+			'For a code the contract table does not have: the id of the release (releases.json) that added it. Its facts are that release’s, its sources cite that release’s tags.',
+	}),
 	deprecated: z
 		.strictObject({
 			since: z.string().regex(/^\d+\.\d+\.\d+$/),
@@ -296,7 +325,7 @@ export const codeEntrySchema = z.strictObject({
 	}),
 	recovery: recoverySchema.meta({
 		description:
-			'The contract’s recovery (its table’s last column). What the CLI really emits is `cli.recovery`.',
+			'The contract’s recovery (its table’s last column); for a later code, the recovery this playbook advises, in that release’s words. What the CLI really emits is `cli.recovery`.',
 	}),
 	example: exampleSchema.nullable().meta({
 		description:
@@ -325,54 +354,62 @@ export const deviationSchema = z.strictObject({
 });
 export type Deviation = z.infer<typeof deviationSchema>;
 
-/** A code a later release added after the v3 contract, with the descriptor it has there. */
-export const laterCodeSchema = z.strictObject({
-	code: codeName,
-	category: codeName.meta({
-		description: '`descriptor.category` in that release; one of `categories`.',
-	}),
-	retryable: z.boolean(),
-	exitCode: z.number().int().min(0).max(255),
-	httpLikeStatus: z.number().int().min(100).max(599),
-	meaning: localizedTextSchema.meta({ description: 'One line, our own words.' }),
-	recovery: z
-		.strictObject({
-			source: z.enum(['static', 'fallback']).meta({
-				description:
-					'static: its own entry in the release’s recovery table. fallback: unknown_error’s.',
-			}),
-			summary: nonEmpty.meta({ description: '`recovery.summary` as that release writes it.' }),
-			fixCommands: z.array(nonEmpty).min(1).meta({
-				description: 'Every `recovery.fix_command` that release emits for the code, verbatim.',
-			}),
-		})
-		.meta({ description: 'The recovery the release really emits (error_codes.dart).' }),
-});
-
-export const laterReleaseSchema = z
-	.strictObject({
-		release: z
-			.string()
-			.regex(/^\d+\.\d+\.\d+$/)
-			.meta({ description: 'The release that added the codes.' }),
-		binary: nonEmpty.meta({ description: 'The name of the CLI binary in that release.' }),
-		source: nonEmpty.meta({ description: 'The file of that release that defines the codes.' }),
-		codes: z.array(laterCodeSchema).min(1),
-	})
-	.meta({ description: 'Codes added after the v3 contract: known, but not part of it.' });
-export type LaterRelease = z.infer<typeof laterReleaseSchema>;
-
 /**
- * Evidence in a named release: `<tag or commit>:<path>:<line>` (`v3.0.0:mcp_server_dart/bin/…:566-572`),
- * or a bare commit id of Arenukvern/mcp_flutter when the whole commit is the evidence.
+ * Evidence in a repository other than mcp_flutter, at a tag: `<owner>/<repo>@<tag>:<path>:<line>`
+ * (IntentCall's packages, which flutter-mcp-toolkit 4.0.0-dev depends on but does not vendor).
  */
-const releaseSource = z
+const externalSource = z
 	.string()
 	.regex(
-		/^(?:[0-9a-f]{7}|(?:v\d+\.\d+\.\d+(?:-dev\.\d+)?|[0-9a-f]{7}):[A-Za-z0-9_./-]+\.(?:dart|md|mdx|yaml):\d+(?:-\d+)?)$/,
-		'must be a 7-digit commit, or <tag|commit>:path:line(s)',
+		/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+@[A-Za-z0-9_.-]+:[A-Za-z0-9_./-]+\.dart:\d+(?:-\d+)?$/,
+		'must be <owner>/<repo>@<tag>:path:line(s)',
 	)
-	.meta({ description: 'Upstream evidence: a commit, or a file and line at a tag or commit.' });
+	.meta({ description: 'Upstream evidence in another repository, at a tag.' });
+
+/**
+ * A code a wrapper around the CLI's results sends of its own (IntentCall's `validation_error` and
+ * `intent_execution_error`): not a code of the contract, no descriptor, no recovery. It gets a page
+ * because people meet it where they expect a contract code.
+ */
+export const wrapperCodeSchema = z.strictObject({
+	code: codeName.meta({ description: 'The `code` the wrapper writes.' }),
+	wrapper: z.enum(['intentcall']).meta({ description: 'The layer that sends the code.' }),
+	addedIn: nonEmpty.meta({
+		description: 'The id of the first release (releases.json) whose payloads can carry the code.',
+	}),
+	meaning: localizedTextSchema.meta({ description: 'One line, our own words.' }),
+	description: localizedTextSchema.meta({
+		description: 'When it fires, the likely causes and what to do: a paragraph.',
+	}),
+	contractError: localizedTextSchema.meta({
+		description:
+			'Where the contract’s error object is, or why there is none, in a payload with this code.',
+	}),
+	whatToDo: localizedTextSchema.meta({
+		description: 'What to do about it; the wrapper itself prints no recovery.',
+	}),
+	retry: localizedTextSchema.meta({
+		description: 'Whether repeating the call can help, and when.',
+	}),
+	messages: z
+		.array(z.strictObject({ format: nonEmpty }))
+		.min(1)
+		.meta({ description: 'Every `message` format, variable parts as `<slot>`.' }),
+	sources: z.array(z.union([releaseSource, externalSource])).min(1),
+	examples: z
+		.array(
+			z.strictObject({
+				tool: nonEmpty.meta({ description: 'The MCP tool whose failing call returns it.' }),
+				when: localizedTextSchema.meta({ description: 'What made this call fail.' }),
+				text: nonEmpty.meta({
+					description:
+						'The tool result’s text content, verbatim (compact JSON, the wrapper’s key order).',
+				}),
+			}),
+		)
+		.min(1),
+});
+export type WrapperCode = z.infer<typeof wrapperCodeSchema>;
 
 /** A change to what the CLI prints on failure, for every code or for one surface. */
 export const releaseChangeSchema = z.strictObject({
@@ -509,7 +546,7 @@ export const registrySchema = z
 		sourceAreas: z.array(sourceAreaSchema).min(1),
 		placeholders: z.array(placeholderSchema),
 		deviations: z.array(deviationSchema),
-		later: laterReleaseSchema,
+		wrapperCodes: z.array(wrapperCodeSchema),
 		releases: releasesSchema,
 	})
 	.superRefine((registry, ctx) => {
@@ -522,7 +559,6 @@ export type CategoryInfo = z.infer<typeof categorySchema>;
 export type LayerInfo = z.infer<typeof layerSchema>;
 export type SourceAreaInfo = z.infer<typeof sourceAreaSchema>;
 export type PlaceholderInfo = z.infer<typeof placeholderSchema>;
-export type LaterCode = z.infer<typeof laterCodeSchema>;
 
 /**
  * Whether `message` is an instance of a message format: its `<slots>` stand for any text, newlines
@@ -598,6 +634,7 @@ export function crossReferenceIssues(registry: Registry): CrossIssue[] {
 	registry.codes.forEach((entry, i) => {
 		const at = (...rest: (string | number)[]) => ['codes', i, ...rest];
 		const { cli, example } = entry;
+		issues.push(...originIssues(registry, entry, at));
 		if (!areas.has(entry.sourceArea))
 			issues.push({ path: at('sourceArea'), message: `unknown source area "${entry.sourceArea}"` });
 		if (!exitCodes.has(entry.exitCode))
@@ -647,11 +684,15 @@ export function crossReferenceIssues(registry: Registry): CrossIssue[] {
 				path: at('cli', 'daemon', 'reached'),
 				message: 'daemon.reached must say whether "daemon" is among the surfaces',
 			});
+		const fallbackHere = fallback && {
+			summary: fallback.summary,
+			fixCommands: fallback.fixCommands.map((c) => inBinaryOf(registry, entry, c)),
+		};
 		if (
 			cli.recovery.source === 'fallback' &&
-			fallback &&
-			(cli.recovery.summary !== fallback.summary ||
-				!sameList(cli.recovery.fixCommands, fallback.fixCommands))
+			fallbackHere &&
+			(cli.recovery.summary !== fallbackHere.summary ||
+				!sameList(cli.recovery.fixCommands, fallbackHere.fixCommands))
 		)
 			issues.push({
 				path: at('cli', 'recovery'),
@@ -706,19 +747,69 @@ export function crossReferenceIssues(registry: Registry): CrossIssue[] {
 				issues.push({ path: ['deviations', i, 'codes'], message: `unknown code "${code}"` });
 	});
 	issues.push(...releaseIssues(registry, categories));
-	registry.later.codes.forEach((c, i) => {
-		if (!categories.has(c.category))
+	registry.wrapperCodes.forEach((w, i) => {
+		if (codes.has(w.code))
 			issues.push({
-				path: ['later', 'codes', i, 'category'],
-				message: `unknown category "${c.category}"`,
+				path: ['wrapperCodes', i, 'code'],
+				message: `"${w.code}" is a code of the CLI, not of a wrapper`,
 			});
-		if (codes.has(c.code))
+		if (!registry.releases.releases.some((r) => r.id === w.addedIn))
 			issues.push({
-				path: ['later', 'codes', i, 'code'],
-				message: `"${c.code}" is already a v3 code`,
+				path: ['wrapperCodes', i, 'addedIn'],
+				message: `unknown release "${w.addedIn}"`,
 			});
 	});
 	return issues;
+}
+
+/**
+ * A code of the contract has `since` and cites b7f4434 (`path:line`); a code a later release added
+ * has `addedIn`, a published release, and cites that release's tags (`<tag>:path:line`).
+ */
+function originIssues(
+	registry: Registry,
+	entry: CodeEntry,
+	at: (...rest: (string | number)[]) => (string | number)[],
+): CrossIssue[] {
+	const issues: CrossIssue[] = [];
+	if ((entry.since === undefined) === (entry.addedIn === undefined))
+		issues.push({
+			path: at('since'),
+			message: 'a code has `since` (of the contract) or `addedIn` (a later release), not both',
+		});
+	if (entry.addedIn === undefined) {
+		entry.cli.sources.forEach((source, j) => {
+			if (source.split(':').length > 2)
+				issues.push({
+					path: at('cli', 'sources', j),
+					message: 'a code of the contract cites b7f4434 as path:line, without a tag',
+				});
+		});
+		return issues;
+	}
+	const release = registry.releases.releases.find((r) => r.id === entry.addedIn);
+	if (!release?.published)
+		issues.push({
+			path: at('addedIn'),
+			message: `"${entry.addedIn}" is not a published release of releases.json`,
+		});
+	if (entry.deprecated)
+		issues.push({ path: at('deprecated'), message: 'only a code of the contract is retired' });
+	entry.cli.sources.forEach((source, j) => {
+		if (!/^v\d/.test(source))
+			issues.push({
+				path: at('cli', 'sources', j),
+				message: 'a later code cites a release as <tag>:path:line',
+			});
+	});
+	return issues;
+}
+
+/** A command of the contract snapshot in the words of the release that added `entry`. */
+function inBinaryOf(registry: Registry, entry: CodeEntry, command: string): string {
+	const [contract] = registry.releases.releases;
+	const release = registry.releases.releases.find((r) => r.id === entry.addedIn);
+	return contract && release ? renameBinary(command, contract.binary, release.binary) : command;
 }
 
 /**
@@ -732,7 +823,7 @@ function releaseIssues(registry: Registry, categories: Set<string>): CrossIssue[
 		...issue,
 		path: ['releases', ...issue.path],
 	}));
-	const known = new Set([...registry.codes, ...registry.later.codes].map((c) => c.code));
+	const known = new Set(registry.codes.map((c) => c.code));
 	releases.forEach((release, i) => {
 		const at = (...rest: (string | number)[]) => ['releases', 'releases', i, ...rest];
 		if (i === 0 && release.published)
@@ -781,8 +872,8 @@ export function parseRegistry(raw: unknown): Registry {
 	throw new Error(`The error registry (content/registry/) is invalid:\n${lines.join('\n')}`);
 }
 
-/** Files whose list sits one level down: later-codes.json's `codes`, releases.json's `releases`. */
-const nestedLists: Record<string, string> = { later: 'codes', releases: 'releases' };
+/** Files whose list sits one level down: releases.json's `releases`. */
+const nestedLists: Record<string, string> = { releases: 'releases' };
 
 function describePath(raw: unknown, path: readonly PropertyKey[]): string {
 	const nested = typeof path[0] === 'string' ? nestedLists[path[0]] : undefined;

@@ -1,10 +1,11 @@
 import { renameBinary } from '../engine/index.ts';
-import type { LocalizedText, Registry, Release } from './registrySchema.ts';
+import type { CodeEntry, LocalizedText, Registry, Release } from './registrySchema.ts';
 
 /**
  * Questions about the releases (`content/registry/releases.json`): which release a name means,
  * how a command reads in a release, and what each release changed for one code. The contract table
- * stays the source of the 36 codes' meaning; the releases are layered on it here.
+ * stays the source of the 36 codes' meaning; the releases are layered on it here, and the codes a
+ * release added (`addedIn`) are read in that release's words.
  */
 
 /** The releases, oldest first; the first is the contract snapshot (b7f4434). */
@@ -15,6 +16,16 @@ export function releases(registry: Registry): readonly Release[] {
 /** The contract snapshot: the commit whose table the 36 codes follow. */
 export function contractRelease(registry: Registry): Release {
 	return registry.releases.releases[0]!;
+}
+
+/** The release that added a code the contract table lacks; undefined for a code of the contract. */
+export function addedInRelease(registry: Registry, entry: CodeEntry): Release | undefined {
+	return entry.addedIn === undefined ? undefined : findRelease(registry, entry.addedIn);
+}
+
+/** The program a code's own facts name: the contract's for its codes, the adding release's for a later one. */
+export function binaryOf(registry: Registry, entry: CodeEntry): string {
+	return (addedInRelease(registry, entry) ?? contractRelease(registry)).binary;
 }
 
 /** The newest release the registry knows. */
@@ -67,16 +78,15 @@ export function codeHistory(registry: Registry, code: string): CodeHistoryItem[]
 	const all = releases(registry);
 	const contract = all[0]!;
 	const entry = registry.codes.find((c) => c.code === code);
-	const inContract = entry !== undefined;
+	const later = entry && addedInRelease(registry, entry);
+	const inContract = entry !== undefined && later === undefined;
 	// The rename reaches a code only through a fix command that names the binary: write_blocked's
 	// is an instruction ("Retry without --no-overwrite …"), which no release changed.
 	const namesBinary =
 		entry?.cli.recovery.fixCommands.some(
 			(command) => commandInRelease(registry, command, all.at(-1)!) !== command,
 		) ?? false;
-	const addedIn = inContract
-		? contract
-		: all.find((r) => r.id === registry.later.release || r.tag === `v${registry.later.release}`);
+	const addedIn = inContract ? contract : later;
 	const items: CodeHistoryItem[] = [];
 	if (addedIn)
 		items.push({

@@ -68,6 +68,17 @@ export function codeOfSpelling(input: string, codes: readonly string[]): string 
 	return codes.find((code) => new RegExp(`^(?:${codeSpellingSource(code)})$`, 'i').test(text));
 }
 
+/**
+ * The codes that have a page under /codes/: the contract's and IntentCall's own. What the 404 page
+ * and nginx's redirect map resolve addresses to, so both take the list from here.
+ */
+export function codesWithPages(registry: {
+	codes: readonly { code: string }[];
+	wrapperCodes: readonly { code: string }[];
+}): string[] {
+	return [...registry.codes, ...registry.wrapperCodes].map((c) => c.code);
+}
+
 export function resolveHintPath(pathname: string, codes: readonly string[]): HintResolution {
 	let path = pathname;
 	try {

@@ -39,6 +39,21 @@ export function upstreamSourceUrl(reference: string): string {
 	return `https://github.com/Arenukvern/mcp_flutter/blob/${upstreamCommit}/${path}#L${first}${last ? `-L${last}` : ''}`;
 }
 
+/**
+ * Any source reference of the registry as a link: `path:line` (at b7f4434), `<tag>:path:line` or a
+ * commit (a release's), `<owner>/<repo>@<tag>:path:line` (another repository, e.g. IntentCall).
+ */
+export function sourceUrl(reference: string): string {
+	const external = /^([^/@:]+\/[^/@:]+)@([^:]+):(.+):(\d+)(?:-(\d+))?$/.exec(reference);
+	if (external) {
+		const [, repo, tag, path, first, last] = external;
+		return `https://github.com/${repo}/blob/${tag}/${path}#L${first}${last ? `-L${last}` : ''}`;
+	}
+	return /^[0-9a-f]{7}$/.test(reference) || reference.split(':').length > 2
+		? releaseSourceUrl(reference)
+		: upstreamSourceUrl(reference);
+}
+
 /** Where the site is served when SITE_URL does not say otherwise: `npm start` and the tests. */
 export const defaultSiteUrl = 'http://127.0.0.1:4321';
 

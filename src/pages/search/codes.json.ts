@@ -8,7 +8,7 @@ import { registry } from '../../lib/registry/index.ts';
  */
 export const GET: APIRoute = () =>
 	new Response(
-		`${JSON.stringify({ codes: registry.codes.map((c) => ({ code: c.code, meaning: c.meaning })) })}\n`,
+		`${JSON.stringify({ codes: [...registry.codes, ...registry.wrapperCodes].map((c) => ({ code: c.code, meaning: c.meaning })) })}\n`,
 		{
 			headers: { 'Content-Type': 'application/json' },
 		},

@@ -158,12 +158,9 @@ export class ResultView {
 		this.#renderVerdictCommand(result.recovery?.command ?? null);
 	}
 
-	/** The code's one-line meaning in the page's language, from the contract or a later release. */
+	/** The code's one-line meaning in the page's language. */
 	#meaning(code: string): string | undefined {
-		const { codes, laterRelease } = this.#data.registry;
-		const entry =
-			codes.find((c) => c.code === code) ?? laterRelease.codes.find((c) => c.code === code);
-		return entry?.meaning[this.#data.lang];
+		return this.#data.registry.codes.find((c) => c.code === code)?.meaning[this.#data.lang];
 	}
 
 	#renderVerdictCommand(command: string | null): void {
@@ -202,10 +199,13 @@ export class ResultView {
 			link.append(code);
 			out.append(link);
 		} else out.append(code);
-		if (result.codeStatus === 'later') {
-			const { binary, release } = this.#data.registry.laterRelease;
-			out.append(` (${this.#say('playground.laterCode', { release: `${binary} ${release}` })})`);
-		}
+		const { registry } = this.#data;
+		const addedIn = registry.codes.find((c) => c.code === result.code)?.addedIn;
+		const release = registry.releases.find((r) => r.id === addedIn);
+		if (result.codeStatus === 'later' && release)
+			out.append(
+				` (${this.#say('playground.laterCode', { release: `${release.binary} ${release.id}` })})`,
+			);
 	}
 
 	#renderRecovery(result: ValidationResult): void {

@@ -285,11 +285,32 @@ describe('error-playbook explain', () => {
 	});
 
 	it('exits 1 for an unknown code and suggests the right one', () => {
-		const { status, stdout, stderr } = cli(['explain', 'CONNECT_FAILED']);
+		const { status, stdout, stderr } = cli(['explain', 'conect_failed']);
 		expect(status).toBe(1);
 		expect(stdout).toBe('');
-		expect(stderr).toContain('"CONNECT_FAILED" is not a code of the registry.');
+		expect(stderr).toContain('"conect_failed" is not a code of the registry.');
 		expect(stderr).toContain('Did you mean: connect_failed?');
+	});
+
+	it('finds a code as people type it (case, dashes), as the MCP server does', () => {
+		const { status, stdout } = cli(['explain', 'CONNECT-FAILED']);
+		expect(status).toBe(0);
+		expect(stdout.split('\n')[0]).toBe('connect_failed');
+	});
+
+	it('explains a later code with the release that added it, and IntentCall’s own codes', () => {
+		const later = cli(['explain', 'hover_failed']);
+		expect(later.status).toBe(0);
+		expect(later.stdout).toContain('flutter-mcp-toolkit 3.0.0 added it');
+		expect(later.stdout).toMatch(/Added in: +flutter-mcp-toolkit 3\.0\.0/);
+		const zh = cli(['explain', 'hover_failed', '--lang', 'zh-TW']);
+		expect(zh.stdout).toContain('由 flutter-mcp-toolkit 3.0.0 新增');
+		for (const wrapper of registry.wrapperCodes) {
+			const out = cli(['explain', wrapper.code]);
+			expect(out.status).toBe(0);
+			expect(out.stdout).toContain('IntentCall sends');
+			expect(out.stdout).toContain(`/codes/${wrapper.code}/`);
+		}
 	});
 });
 

@@ -62,34 +62,19 @@ describe('a flutter-mcp-toolkit payload', () => {
 		expect(result.recovery?.form).toBe('The form of flutter-mcp-toolkit ≥ 3.0.0.');
 	});
 
-	it('with a code the catalog has no command for gets its own fix_command, as what the CLI said', () => {
+	it('with a later code gets its release’s command, and with a code newer than the catalog its own fix_command, as what the CLI said', () => {
 		const result = validate(read('stdout-later-code.txt'));
-		expect(result.recovery).toMatchObject({
+		expect(result.codeStatus).toBe('later');
+		expect(result.recovery?.command).toBe('flutter-mcp-toolkit doctor --json');
+		expect(result.recovery?.fromPayload).toBeFalsy();
+		const newer = validate(
+			read('stdout-later-code.txt').replaceAll('hover_failed', 'drag_failed_in_dev9'),
+		);
+		expect(newer.codeStatus).toBe('unknown');
+		expect(newer.recovery).toMatchObject({
 			command: 'flutter-mcp-toolkit doctor --json',
 			fromPayload: true,
 		});
-		// visual_capture_permission_denied's recovery at v3.0.0 (fact sheet §1.2, EC:548-552).
-		const t = templateTranslator(surfaceMessages, 'en');
-		const advice = adviceInRelease(
-			{
-				code: 'visual_capture_permission_denied',
-				knownCode: false,
-				codeStatus: 'later',
-				recovery: null,
-				retry: null,
-				entry: null,
-			},
-			{
-				recovery: {
-					summary: 'Grant Screen Recording or open settings before retrying truthful capture.',
-					fix_command: 'flutter-mcp-toolkit permissions open-settings',
-				},
-			},
-			undefined,
-			engineRegistry,
-			t,
-		);
-		expect(advice?.command).toBe('flutter-mcp-toolkit permissions open-settings');
 	});
 
 	it('keeps the contract’s command for a b7f4434 payload', () => {

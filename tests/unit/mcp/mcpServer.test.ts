@@ -14,6 +14,7 @@ import {
 	codeRecord,
 	findCode,
 	guideMarkdown,
+	laterCodes,
 	parseGuideSource,
 	registry,
 } from '../../../src/lib/registry/index.ts';
@@ -111,8 +112,15 @@ describe('explain_code', () => {
 		expect(out.recovery.command).toContain('<token>');
 		expect(out.recovery.placeholders.map((p: { name: string }) => p.name)).toStrictEqual(['token']);
 		expect(out.retry.policy).toStrictEqual({ kind: 'after-recovery' });
-		expect(out.later).toBeNull();
+		expect(out.addedIn).toBeNull();
+		expect(out.wrapper).toBeNull();
+		// What people run today first, the contract's words beside it.
+		expect(out.recovery.command).toMatch(/^flutter-mcp-toolkit /);
+		expect(out.recovery.contractCommand).toMatch(/^flutter_mcp_cli /);
 		const text = textOf(result);
+		expect(text.indexOf(out.recovery.command)).toBeLessThan(
+			text.indexOf(out.recovery.contractCommand),
+		);
 		expect(text).toContain(entry.meaning.en);
 		expect(text).toContain(out.recovery.command);
 		expect(text).toContain(`${site}/codes/connect_failed/`);
@@ -137,19 +145,30 @@ describe('explain_code', () => {
 		expect((result.structuredContent as Record<string, any>).code).toBe('connect_failed');
 	});
 
-	it('says what is known of a code added by a later release', async () => {
-		const later = registry.later.codes[0]!;
+	it('answers for a code a later release added as for a contract code, with its release', async () => {
+		const later = laterCodes(registry)[0]!;
 		const result = await call('explain_code', { code: later.code });
 		expect(result.isError).toBeFalsy();
 		const out = result.structuredContent as Record<string, any>;
-		expect(out).toMatchObject({ status: 'later', code: later.code, record: null, recovery: null });
-		expect(out.later).toStrictEqual({
-			...later,
-			release: registry.later.release,
-			binary: registry.later.binary,
-		});
-		expect(out.pages.en).toBe(`${site}/reference/contract-vs-cli/#later-codes`);
-		expect(textOf(result)).toContain(registry.later.release);
+		expect(out).toMatchObject({ status: 'later', code: later.code });
+		expect(out.record).toStrictEqual(codeRecord(registry, later, site));
+		expect(out.addedIn).toStrictEqual({ release: '3.0.0', binary: 'flutter-mcp-toolkit' });
+		expect(out.recovery.command).toBe(later.cli.recovery.fixCommands[0]);
+		expect(out.recovery.contractCommand).toBeNull();
+		expect(out.pages.en).toBe(`${site}/codes/${later.code}/`);
+		expect(textOf(result)).toContain('flutter-mcp-toolkit 3.0.0');
+	});
+
+	it('explains IntentCall’s own codes as what they are', async () => {
+		for (const wrapper of registry.wrapperCodes) {
+			const result = await call('explain_code', { code: wrapper.code, lang: 'zh-TW' });
+			expect(result.isError).toBeFalsy();
+			const out = result.structuredContent as Record<string, any>;
+			expect(out).toMatchObject({ status: 'wrapper', record: null, recovery: null, retry: null });
+			expect(out.wrapper.contractError).toBe(wrapper.contractError['zh-TW']);
+			expect(out.pages['zh-TW']).toBe(`${site}/zh-tw/codes/${wrapper.code}/`);
+			expect(textOf(result)).toContain('IntentCall');
+		}
 	});
 
 	it.each([

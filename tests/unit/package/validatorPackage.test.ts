@@ -240,7 +240,7 @@ describe.each(nodes)('npx error-playbook on $label', ({ PATH }) => {
 	});
 
 	it('exits 1 for an unknown code with suggestions, and 2 for bad usage', () => {
-		const unknown = npx(['explain', 'CONNECT_FAILED']);
+		const unknown = npx(['explain', 'conect_failed']);
 		expect(unknown.status).toBe(1);
 		expect(unknown.stderr).toContain('Did you mean: connect_failed?');
 		expect(npx(['validate']).status).toBe(2);

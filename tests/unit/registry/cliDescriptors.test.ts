@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../../src/lib/registry/index.ts';
+import { laterCodes, registry } from '../../../src/lib/registry/index.ts';
 import { readCliDescriptorTable } from '../../support/cliDescriptorTable.ts';
 import { readContractTable } from '../../support/contractTable.ts';
 
@@ -54,10 +54,27 @@ describe('the registry equals the CLI’s descriptor map at b7f4434', () => {
 		expect(registry.categories.map((c) => c.id).sort()).toStrictEqual([...used].sort());
 		expect(used.size).toBe(10);
 	});
+});
 
-	it('the later release’s codes use the same categories', () => {
-		const ids = new Set(registry.categories.map((c) => c.id));
-		expect(registry.later.codes.filter((c) => !ids.has(c.category))).toStrictEqual([]);
-		expect(registry.later.codes).toHaveLength(15);
+describe('the later codes equal the descriptor map of flutter-mcp-toolkit 3.0.0', () => {
+	const table = readCliDescriptorTable('v3.0.0-later');
+
+	it('reads 15 rows, the later codes of the registry in the same order', () => {
+		expect(laterCodes(registry).map((c) => c.code)).toStrictEqual(table.map((row) => row.code));
+		expect(table).toHaveLength(15);
+	});
+
+	it.each(table.map((row) => [row.code, row] as const))('%s: every column matches', (code, row) => {
+		const entry = registry.codes.find((c) => c.code === code)!;
+		expect(entry.addedIn).toBe('3.0.0');
+		expect({
+			code: entry.code,
+			category: entry.category,
+			retryable: entry.retryable,
+			exitCode: entry.exitCode,
+			httpLikeStatus: entry.httpLikeStatus,
+			daemonRpc: entry.cli.daemon?.rpcCode ?? null,
+		}).toStrictEqual(row);
+		expect(row.daemonRpc).toBe(daemonRpcCode(row.httpLikeStatus));
 	});
 });

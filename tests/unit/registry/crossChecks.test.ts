@@ -144,18 +144,39 @@ describe('each cross check rejects a registry that breaks it', () => {
 		expect(messages(broken)).toContain('placeholder <target> is not in placeholders');
 	});
 
-	it('a later code with an unknown category, or one that is already a v3 code', () => {
+	it('a later code that cites b7f4434, has `since`, or names no published release', () => {
 		const broken = clone();
-		broken.later.codes[0]!.category = 'permissions';
-		broken.later.codes[1]!.code = 'connect_failed';
+		const later = code(broken, 'hover_failed');
+		later.cli.sources[0] = 'mcp_server_dart/lib/src/core/executor.dart:12';
+		later.since = '3.0.0';
+		code(broken, 'wait_timeout').addedIn = 'b7f4434';
 		expect(messages(broken)).toEqual(
 			expect.arrayContaining([
-				'unknown category "permissions"',
-				'"connect_failed" is already a v3 code',
+				'a later code cites a release as <tag>:path:line',
+				'a code has `since` (of the contract) or `addedIn` (a later release), not both',
+				'"b7f4434" is not a published release of releases.json',
 			]),
 		);
-		expect(() => parseRegistry(broken)).toThrow(
-			/later › codes › visual_capture_permission_denied › category: unknown category "permissions"/,
+		expect(() => parseRegistry(broken)).toThrow(/codes › hover_failed › since: a code has/);
+	});
+
+	it('a contract code that cites a release, or has neither `since` nor `addedIn`', () => {
+		const broken = clone();
+		code(broken, 'connect_failed').cli.sources[0] = 'v3.0.0:mcp_server_dart/lib/x.dart:1';
+		delete code(broken, 'vm_not_connected').since;
+		expect(messages(broken)).toEqual(
+			expect.arrayContaining([
+				'a code of the contract cites b7f4434 as path:line, without a tag',
+				'a code has `since` (of the contract) or `addedIn` (a later release), not both',
+			]),
+		);
+	});
+
+	it('a later code whose fallback recovery is not unknown_error’s in its release’s binary', () => {
+		const broken = clone();
+		code(broken, 'wait_timeout').cli.recovery.fixCommands = ['flutter_mcp_cli doctor --json'];
+		expect(messages(broken)).toContain(
+			'a fallback recovery is unknown_error’s recovery, word for word',
 		);
 	});
 });
@@ -220,7 +241,7 @@ describe('a broken registry stops the build with a message naming entry and fiel
 		const broken = clone();
 		code(broken, 'connect_failed').cli.sources[0] = 'executor.dart';
 		expect(() => parseRegistry(broken)).toThrow(
-			/codes › connect_failed › cli\.sources\.0: must be path:line/,
+			/codes › connect_failed › cli\.sources\.0: must be path:line \(at b7f4434\) or <tag>:path:line/,
 		);
 	});
 

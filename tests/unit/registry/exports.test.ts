@@ -30,9 +30,12 @@ describe('/schemas/envelope-v3.json', () => {
 		expect(jsonSchema.$id).toBe('https://example.test/schemas/envelope-v3.json');
 	});
 
-	it('lists exactly the registry’s codes as the enum of code', () => {
+	it('lists exactly the registry’s codes as the enum of code: the contract’s, then the later ones', () => {
 		const properties = jsonSchema.properties as Record<string, { enum?: string[] }>;
-		expect(properties.code?.enum).toStrictEqual(readContractTable().map((row) => row.code));
+		expect(properties.code?.enum).toStrictEqual([
+			...readContractTable().map((row) => row.code),
+			...readCliDescriptorTable('v3.0.0-later').map((row) => row.code),
+		]);
 	});
 
 	it.each(examples)(
@@ -98,19 +101,21 @@ describe('/codes.json', () => {
 	it('has one record per contract row with the contract’s facts', () => {
 		const contract = readContractTable();
 		expect(
-			doc.codes.map((r) => ({
-				code: r.code,
-				sourceArea: r.sourceArea,
-				meaning: r.meaning.en,
-				retryable: r.retryable,
-				exitCode: r.exitCode,
-				recovery: r.recovery.command ?? r.recovery.instruction?.en,
-			})),
+			doc.codes
+				.filter((r) => r.addedIn === null)
+				.map((r) => ({
+					code: r.code,
+					sourceArea: r.sourceArea,
+					meaning: r.meaning.en,
+					retryable: r.retryable,
+					exitCode: r.exitCode,
+					recovery: r.recovery.command ?? r.recovery.instruction?.en,
+				})),
 		).toStrictEqual(contract);
 	});
 
-	it('carries the descriptor the CLI emits, for 36 of 36 codes', () => {
-		const table = readCliDescriptorTable();
+	it('carries the descriptor the CLI emits, for 36 of 36 codes and the 15 later ones', () => {
+		const table = [...readCliDescriptorTable(), ...readCliDescriptorTable('v3.0.0-later')];
 		expect(doc.codes.map((r) => r.descriptor)).toStrictEqual(
 			table.map(({ code, category, retryable, exitCode, httpLikeStatus }) => ({
 				code,
@@ -142,7 +147,13 @@ describe('/codes.json', () => {
 			expect.arrayContaining(['write-blocked-wording', 'write-blocked-daemon-flag']),
 		);
 		expect(record('unknown_error').example).toBeNull();
-		expect(doc.later.codes).toHaveLength(15);
+		expect(doc.codes.filter((r) => r.addedIn === '3.0.0')).toHaveLength(15);
+		expect(record('hover_failed')).toMatchObject({ since: null, addedIn: '3.0.0' });
+		expect(record('hover_failed').urls.en).toBe('https://errors.example.test/codes/hover_failed/');
+		expect(doc.wrapperCodes.map((w) => w.code).sort()).toStrictEqual([
+			'intent_execution_error',
+			'validation_error',
+		]);
 	});
 
 	it('gives each record its descriptor, both texts, an example and absolute page URLs', () => {

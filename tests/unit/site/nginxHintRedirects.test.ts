@@ -11,6 +11,7 @@ import { registry } from '../../../src/lib/registry/index.ts';
 import {
 	codeOfSpelling,
 	codeSpellingSource,
+	codesWithPages,
 	resolveHintPath,
 	sections,
 } from '../../../src/lib/site/index.ts';
@@ -20,7 +21,8 @@ import {
  * Here both run, in JavaScript, over the same addresses: nginx may leave a variant to the 404 page,
  * but never sends one elsewhere than the page would. The generated file must be current.
  */
-const codes = registry.codes.map((c) => c.code);
+// The codes the 404 page gets (NotFound.astro), which are the codes with a page.
+const codes = codesWithPages(registry);
 const script = (path: string) => {
 	const r = resolveHintPath(path, codes);
 	return r.kind === 'redirect' ? r.to : undefined;

@@ -64,7 +64,7 @@ export const surfaceMessages: Dictionary<SurfaceMessageKey> = {
 		'surface.classic': 'seen from: {evidence}',
 		'recovery.form': 'The form of {label}.',
 		'recovery.fromPayload':
-			'What the CLI itself said (recovery.fix_command of the payload): the catalog has no command for {code} yet.',
+			'What the CLI itself said (recovery.fix_command of the payload): the catalog does not know {code}, so it has no command of its own for it.',
 	},
 	'zh-TW': {
 		'kind.intentCall':
@@ -98,6 +98,6 @@ export const surfaceMessages: Dictionary<SurfaceMessageKey> = {
 		'surface.classic': '含有 {evidence} 的 payload',
 		'recovery.form': '這是 {label} 的形式。',
 		'recovery.fromPayload':
-			'這是 CLI 自己給的（payload 的 recovery.fix_command）：目錄裡還沒有 {code} 的指令。',
+			'這是 CLI 自己給的（payload 的 recovery.fix_command）：目錄不認得 {code}，所以沒有自己的指令可以提供。',
 	},
 };

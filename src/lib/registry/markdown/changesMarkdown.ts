@@ -99,7 +99,9 @@ function releaseMarkdown(
 		release.aliases.length > 0 &&
 			`- ${t('changes.aliases')}${gap}${release.aliases.map((a) => code(a)).join(t('common.listSeparator'))}`,
 	].filter(Boolean);
-	const hasPage = (name: string) => registry.codes.some((c) => c.code === name);
+	const hasPage = (name: string) =>
+		registry.codes.some((c) => c.code === name) ||
+		registry.wrapperCodes.some((c) => c.code === name);
 	return blocks(
 		h(2, inline(release.label[lang])),
 		facts.join('\n'),

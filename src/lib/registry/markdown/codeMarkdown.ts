@@ -2,13 +2,15 @@ import { format, type Lang, languages } from '../../i18n/index.ts';
 import { retryAdvice } from '../../engine/index.ts';
 import {
 	absoluteUrl,
+	changesPath,
 	codeJsonPath,
 	codeMarkdownPath,
 	codePath,
 	codesIndexPath,
 	defaultSiteUrl,
 	differencesPath,
-	upstreamSourceUrl,
+	releaseAnchor,
+	sourceUrl,
 } from '../../site/index.ts';
 import {
 	cliDescriptor,
@@ -27,10 +29,16 @@ import {
 	relatedCodes,
 	sourceAreaInfo,
 } from '../registryQueries.ts';
-import type { CodeEntry, Registry } from '../registrySchema.ts';
+import type { CodeEntry, Registry, WrapperCode } from '../registrySchema.ts';
 import { blocks, code, codeBlock, colon, inline, link, table } from './markdownSyntax.ts';
 import { historyMarkdown } from './changesMarkdown.ts';
-import { contractRelease, currentCommand } from '../releaseQueries.ts';
+import {
+	addedInRelease,
+	binaryOf,
+	contractRelease,
+	currentCommand,
+	findRelease,
+} from '../releaseQueries.ts';
 import { uiText } from './uiText.ts';
 
 /**
@@ -46,8 +54,52 @@ export function codeMarkdown(
 	lang: Lang,
 	siteUrl: string = defaultSiteUrl,
 ): string {
+	const wrapper = registry.wrapperCodes.find((w) => w.code === code);
+	if (wrapper) return `${wrapperSection(registry, wrapper, lang, siteUrl, 1)}\n`;
 	const entry = requireCode(registry, code, 'codeMarkdown');
 	return `${codeSection(registry, entry, lang, siteUrl, 1)}\n`;
+}
+
+/** The page of a code IntentCall sends of its own (`WrapperCodeBody.astro`), as Markdown. */
+export function wrapperSection(
+	registry: Registry,
+	wrapper: WrapperCode,
+	lang: Lang,
+	siteUrl: string,
+	depth: number,
+): string {
+	const t = uiText(lang);
+	const h = (level: number, text: string) => `${'#'.repeat(level + depth - 1)} ${text}`;
+	const url = (path: string) => absoluteUrl(siteUrl, path);
+	const other = languages.find((l) => l !== lang)!;
+	const release = findRelease(registry, wrapper.addedIn)!;
+	return blocks(
+		h(1, wrapper.code),
+		`> ${inline(wrapper.meaning[lang])}`,
+		[
+			link(t('markdown.htmlPage'), url(codePath(wrapper.code, lang))),
+			link(t('markdown.otherLanguage'), url(codeMarkdownPath(wrapper.code, other))),
+		].join(' · '),
+		`> **${t('wrapperPage.noticeTitle')}.** ${inline(format(t('wrapperPage.notice'), { release: release.id }))}`,
+		h(2, t('wrapperPage.whatToDo')),
+		inline(wrapper.whatToDo[lang]),
+		inline(wrapper.retry[lang]),
+		h(2, t('wrapperPage.contractError')),
+		inline(wrapper.contractError[lang]),
+		h(2, t('wrapperPage.whenItFires')),
+		inline(wrapper.description[lang]),
+		h(2, t('wrapperPage.messages')),
+		wrapper.messages.map((m) => `- ${code(m.format)}`).join('\n'),
+		h(2, t('wrapperPage.examples')),
+		...wrapper.examples.map((example) =>
+			blocks(
+				`${inline(example.when[lang])} ${inline(format(t('wrapperPage.exampleLead'), { tool: example.tool }))}`,
+				codeBlock(example.text, 'json'),
+			),
+		),
+		h(2, t('wrapperPage.sources')),
+		wrapper.sources.map((source) => `- ${link(code(source), sourceUrl(source))}`).join('\n'),
+	);
 }
 
 /**
@@ -79,13 +131,18 @@ export function codeSection(
 			link(t('markdown.otherLanguage'), url(codeMarkdownPath(entry.code, other))),
 		].join(' · '),
 		deprecation(entry, lang, url),
+		laterNotice(registry, entry, lang, url),
 		entry.cli.emission !== 'emitted' &&
-			`**${t(`codePage.emission.${entry.cli.emission}`)}.** ${inline(format(t(`codePage.emissionNotice.${entry.cli.emission}`), { exitCode: entry.exitCode }))}`,
+			`**${t(`codePage.emission.${entry.cli.emission}`)}.** ${inline(format(t(`codePage.emissionNotice.${entry.cli.emission}`), { exitCode: entry.exitCode, binary: binaryOf(registry, entry) }))}`,
 		h(2, t(recovery.kind === 'command' ? 'codePage.whatToRun' : 'codePage.whatToDo')),
 		inline(recovery.summary[lang]),
 		...commandBlocks(registry, recovery, lang),
-		h(3, t('codePage.cliRecovery')),
-		inline(t(`codePage.cliRecovery.${entry.cli.recovery.source}`)),
+		h(3, format(t('codePage.cliRecovery'), { binary: binaryOf(registry, entry) })),
+		inline(
+			format(t(`codePage.cliRecovery.${entry.cli.recovery.source}`), {
+				binary: binaryOf(registry, entry),
+			}),
+		),
 		cliRecovery(entry),
 		inline(t('codePage.cliRecovery.english')),
 		placeholders.length > 0 && h(3, t('codePage.placeholders')),
@@ -164,12 +221,25 @@ function deprecation(entry: CodeEntry, lang: Lang, url: Url): string | false {
 	return lines.map((line) => `> ${line}`).join('\n>\n');
 }
 
+/** The notice of a code the contract table lacks, as the page's aside. */
+function laterNotice(registry: Registry, entry: CodeEntry, lang: Lang, url: Url): string | false {
+	const added = addedInRelease(registry, entry);
+	if (!added) return false;
+	const t = uiText(lang);
+	const changes = link(
+		t('codePage.laterChangesLink'),
+		url(changesPath(lang, releaseAnchor(added))),
+	);
+	return `> **${t('codePage.laterTitle')}.** ${inline(format(t('codePage.laterNotice'), { release: added.label[lang] }))} ${changes}`;
+}
+
 function facts(registry: Registry, entry: CodeEntry, lang: Lang): string {
 	const t = uiText(lang);
 	const exit = exitCodeInfo(registry, entry.exitCode);
 	const category = categoryInfo(registry, entry.category);
 	const area = sourceAreaInfo(registry, entry.sourceArea);
 	const daemon = entry.cli.daemon;
+	const added = addedInRelease(registry, entry);
 	const rows: [string, string][] = [
 		[
 			t('codePage.retryable'),
@@ -185,7 +255,9 @@ function facts(registry: Registry, entry: CodeEntry, lang: Lang): string {
 		],
 		[t('codePage.sourceArea'), `${inline(area.label[lang])} (${code(area.id)})`],
 		[t('codePage.layer'), inline(layerOf(registry, entry).title[lang])],
-		[t('codePage.since'), `v${entry.since}`],
+		added
+			? [t('codePage.addedIn'), inline(added.label[lang])]
+			: [t('codePage.since'), `v${entry.since}`],
 	];
 	return rows.map(([label, value]) => `- ${label}${colon(lang)}${value}`).join('\n');
 }
@@ -196,7 +268,7 @@ function cliRecovery(entry: CodeEntry): string {
 	return blocks(
 		`- ${code('summary')}: ${inline(summary)}`,
 		...fixCommands.map((command) =>
-			command.startsWith('flutter_mcp_cli ')
+			/^(?:flutter_mcp_cli|flutter-mcp-toolkit) /.test(command)
 				? `${code('fix_command')}:\n\n${codeBlock(command, 'sh')}`
 				: `- ${code('fix_command')}: ${inline(command)}`,
 		),
@@ -211,6 +283,7 @@ function surfaces(registry: Registry, entry: CodeEntry, lang: Lang): string {
 		exitCode: entry.exitCode,
 		exitName: exitCodeInfo(registry, entry.exitCode).name,
 		rpcCode: daemon?.rpcCode ?? '',
+		binary: binaryOf(registry, entry),
 	};
 	const keys: Parameters<typeof t>[0][] = [];
 	if (emission === 'exitCodeOnly') keys.push('codePage.surface.exitCodeOnly');
@@ -240,7 +313,7 @@ function whereRaised(entry: CodeEntry, lang: Lang, h: Heading): string {
 		),
 		h(3, t('codePage.sources')),
 		t('codePage.sourcesLead'),
-		sources.map((source) => `- ${link(code(source), upstreamSourceUrl(source))}`).join('\n'),
+		sources.map((source) => `- ${link(code(source), sourceUrl(source))}`).join('\n'),
 	);
 }
 
@@ -253,7 +326,8 @@ function examples(registry: Registry, entry: CodeEntry, lang: Lang, h: Heading):
 	if (entry.cli.emission === 'exitCodeOnly')
 		return doctorReport(registry, lang, h(3, t('codePage.doctorReport')));
 	const list = surfaceExamples(entry);
-	if (list.length === 0) return inline(t('codePage.examplesNone'));
+	const binary = binaryOf(registry, entry);
+	if (list.length === 0) return inline(format(t('codePage.examplesNone'), { binary }));
 	return blocks(
 		...list.map((example) =>
 			example.surface === 'cli'
@@ -269,7 +343,7 @@ function examples(registry: Registry, entry: CodeEntry, lang: Lang, h: Heading):
 					)
 				: blocks(
 						h(3, t(headings[example.surface])),
-						inline(t(leads[example.surface])),
+						inline(format(t(leads[example.surface]), { binary })),
 						codeBlock(example.payload, 'json'),
 					),
 		),
@@ -301,7 +375,9 @@ function contractVsCli(
 	const deviations = deviationsOf(registry, entry);
 	const named = deviations.filter((d) => d.codes !== 'all');
 	const general = deviations.filter((d) => d.codes === 'all');
+	const added = addedInRelease(registry, entry);
 	return blocks(
+		added && inline(format(t('codePage.laterContractVsCli'), { release: added.label[lang] })),
 		named.length > 0 && t('codePage.contractVsCliLead'),
 		...named.map((d) =>
 			blocks(

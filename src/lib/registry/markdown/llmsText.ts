@@ -14,7 +14,8 @@ import {
 	playgroundPath,
 } from '../../site/index.ts';
 import type { Registry } from '../registrySchema.ts';
-import { codeSection } from './codeMarkdown.ts';
+import { codeSection, wrapperSection } from './codeMarkdown.ts';
+import { contractCodes, laterCodes } from '../registryQueries.ts';
 import { guideMarkdown, type GuideSource } from './guideMarkdown.ts';
 import { blocks, inline, link } from './markdownSyntax.ts';
 import { uiText } from './uiText.ts';
@@ -50,7 +51,11 @@ export function llmsTxt(
 		`# ${t('llms.title')}`,
 		`> ${t('llms.summary')}`,
 		inline(
-			format(t('llms.intro'), { count: registry.codes.length, full: url(llmsFullTxtPath(lang)) }),
+			format(t('llms.intro'), {
+				contract: contractCodes(registry).length,
+				later: laterCodes(registry).length,
+				full: url(llmsFullTxtPath(lang)),
+			}),
 		),
 		section(
 			t('llms.guides'),
@@ -62,7 +67,7 @@ export function llmsTxt(
 		),
 		section(
 			t('llms.codes'),
-			registry.codes.map((entry) => [
+			[...registry.codes, ...registry.wrapperCodes].map((entry) => [
 				entry.code,
 				url(codeMarkdownPath(entry.code, lang)),
 				plainText(entry.meaning[lang]),
@@ -97,5 +102,6 @@ export function llmsFullTxt(
 		format(t('llms.fullLead'), { index: absoluteUrl(siteUrl, llmsTxtPath(lang)) }),
 		...orderedGuides(guides).map((g) => guideMarkdown(registry, g, siteUrl, twins, 2).trimEnd()),
 		...registry.codes.map((entry) => codeSection(registry, entry, lang, siteUrl, 2)),
+		...registry.wrapperCodes.map((w) => wrapperSection(registry, w, lang, siteUrl, 2)),
 	)}\n`;
 }

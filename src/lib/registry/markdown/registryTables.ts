@@ -14,6 +14,7 @@ import {
 	codesInSourceArea,
 	codesWithExitCode,
 	requireCode,
+	requirePage,
 	placeholdersOf,
 } from '../registryQueries.ts';
 import type { Registry } from '../registrySchema.ts';
@@ -232,7 +233,7 @@ export const blockComponents: Record<string, Component> = {
 /** Inline components: they sit in a sentence. */
 export const inlineComponents: Record<string, Component> = {
 	CodeLink: (context, props) => {
-		requireCode(context.registry, props.code ?? '', `<CodeLink code="${props.code}">`);
+		requirePage(context.registry, props.code ?? '', `<CodeLink code="${props.code}">`);
 		return context.codeLink(props.code!);
 	},
 	BackoffExitCodes: ({ registry, lang }, props) =>

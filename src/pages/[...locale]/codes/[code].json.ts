@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { codeRecord, findCode, registry } from '../../../lib/registry/index.ts';
+import { buildCodesExport, codeRecord, findCode, registry } from '../../../lib/registry/index.ts';
 import { localeParams } from '../../../lib/site/index.ts';
 
 /**
@@ -9,14 +9,19 @@ import { localeParams } from '../../../lib/site/index.ts';
  */
 export function getStaticPaths() {
 	return localeParams().flatMap(({ params }) =>
-		registry.codes.map((entry) => ({ params: { ...params, code: entry.code } })),
+		[...registry.codes, ...registry.wrapperCodes].map((entry) => ({
+			params: { ...params, code: entry.code },
+		})),
 	);
 }
 
-export const GET: APIRoute = ({ params, site }) =>
-	new Response(
-		`${JSON.stringify(codeRecord(registry, findCode(registry, params.code!)!, String(site)), null, 2)}\n`,
-		{
-			headers: { 'Content-Type': 'application/json' },
-		},
-	);
+/** A wrapper code's record is its `wrapperCodes` entry of `/codes.json`. */
+export const GET: APIRoute = ({ params, site }) => {
+	const entry = findCode(registry, params.code!);
+	const record = entry
+		? codeRecord(registry, entry, String(site))
+		: buildCodesExport(registry, String(site)).wrapperCodes.find((w) => w.code === params.code);
+	return new Response(`${JSON.stringify(record, null, 2)}\n`, {
+		headers: { 'Content-Type': 'application/json' },
+	});
+};

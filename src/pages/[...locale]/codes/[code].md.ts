@@ -6,7 +6,10 @@ import type { Lang } from '../../../lib/i18n/index.ts';
 /** The Markdown twin of every code page, for agents: `/codes/<code>.md`, `/zh-tw/codes/<code>.md`. */
 export function getStaticPaths() {
 	return localeParams().flatMap(({ params, props }) =>
-		registry.codes.map((entry) => ({ params: { ...params, code: entry.code }, props })),
+		[...registry.codes, ...registry.wrapperCodes].map((entry) => ({
+			params: { ...params, code: entry.code },
+			props,
+		})),
 	);
 }
 
