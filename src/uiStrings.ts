@@ -98,6 +98,24 @@ export const uiStringsSchema = z.object({
 	'codePage.sources': text('Sub-heading: upstream evidence.'),
 	'codePage.sourcesLead': text('Sentence before the upstream source links.'),
 	'codePage.examplesNone': text('Shown instead of examples for a code no surface carries.'),
+	'codePage.fold.cliRecovery': text(
+		'Summary of the fold holding the CLI’s own recovery texts (summary, fix_command).',
+	),
+	'codePage.fold.whereRaised': text(
+		'Summary of the fold holding message formats, shapes of details and upstream sources.',
+	),
+	'codePage.fold.messages': text('Part of that summary: how many message formats. {count}'),
+	'codePage.fold.details': text('Part of that summary: how many shapes of details. {count}'),
+	'codePage.fold.sources': text('Part of that summary: how many upstream source links. {count}'),
+	'codePage.fold.examples': text(
+		'Summary of the fold holding the examples; the surfaces are listed after it.',
+	),
+	'codePage.fold.deviations': text(
+		'Summary of the fold holding the contract/CLI differences that name the code; their titles follow.',
+	),
+	'codePage.fold.history': text(
+		'Summary of the fold holding the history table; the releases are listed after it.',
+	),
 	'codePage.example.cli': text('Example heading: one-shot CLI.'),
 	'codePage.example.cliStdout': text('Title of the stdout block.'),
 	'codePage.example.exitStatus': text('Sentence after the stdout block. {exitCode} {exitName}'),
@@ -235,7 +253,9 @@ export const uiStringsSchema = z.object({
 	'playground.expected': text('Label: expected value.'),
 	'playground.actual': text('Label: actual value.'),
 	'playground.didYouMean': text('Before suggestions.'),
-	'playground.goTo': text('Accessible name of a finding position button. {line} {column}'),
+	'playground.goTo': text(
+		'Accessible name of a finding position button; it starts with the visible {position} (WCAG 2.5.3). {line} {column}',
+	),
 	'playground.notText': text('Refusal of a dropped or opened file that is not UTF-8 text. {name}'),
 	'playground.release': text('Label: the release of the CLI that printed the input.'),
 	'playground.verdictAdvice': text(

@@ -4,6 +4,7 @@ import {
 	existsSync,
 	mkdirSync,
 	mkdtempSync,
+	readdirSync,
 	readFileSync,
 	rmSync,
 	writeFileSync,
@@ -20,6 +21,8 @@ import { delimiter, dirname, join } from 'node:path';
 
 export const root = new URL('../../', import.meta.url).pathname;
 export const siteConfPath = join(root, 'scripts/nginx/site.conf');
+/** The files site.conf includes (`include snippets/…`), as a deployment copies them. */
+export const snippetsPath = join(root, 'scripts/nginx/snippets');
 
 /** What to do when nginx is missing; the tests print it when they skip. */
 export const nginxMissingHelp = [
@@ -175,6 +178,10 @@ export async function startNginx(options: {
 	const dir = mkdtempSync(join(tmpdir(), 'error-playbook-nginx-'));
 	for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
 	copyFileSync(mimeTypes, join(dir, 'mime.types'));
+	// The files site.conf includes from snippets/, where a deployment puts them (/etc/nginx/snippets/).
+	mkdirSync(join(dir, 'snippets'));
+	for (const name of readdirSync(snippetsPath))
+		copyFileSync(join(snippetsPath, name), join(dir, 'snippets', name));
 	writeFileSync(join(dir, 'site.conf'), site);
 	writeFileSync(join(dir, 'nginx.conf'), mainConfFor(dir));
 

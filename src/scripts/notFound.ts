@@ -24,7 +24,8 @@ export function startNotFound(): void {
 	const resolution = resolveHintPath(missed, data.codes);
 
 	if (resolution.kind === 'redirect') {
-		location.replace(resolution.to);
+		// The query and fragment travel along, as they do through nginx's 301 (scripts/nginx/snippets).
+		location.replace(forwarded ? resolution.to : resolution.to + location.search + location.hash);
 		return;
 	}
 	if (resolution.lang !== data.lang && data.lang === 'en') {

@@ -44,7 +44,10 @@ const htmlBudgets: Record<PageTypeId, { raw: number; gzip: number }> = {
 	playground: { raw: 146 * KB, gzip: 31 * KB },
 	'404': { raw: 31 * KB, gzip: 10 * KB }, // 24.5 / 7.7 KB
 };
-/** A code page runs Starlight's JavaScript and nothing of its own (Expressive Code's copy button is shared with guides). */
+/**
+ * A code page runs Starlight's JavaScript (Expressive Code's copy button is shared with guides) and
+ * of its own only the script that opens a fold a link points into: 0.45 KB gzip on 2026-11-24.
+ */
 const codePageOwnJsGzip = 1 * KB;
 /** The playground's own JavaScript at load: the validation engine and the page script. */
 const playgroundOwnJsGzip = 40 * KB;
@@ -79,7 +82,7 @@ for (const type of pageTypes) {
 	});
 }
 
-it('code pages ship no JavaScript of their own', () => {
+it('code pages ship at most 1 KB gzip of JavaScript of their own', () => {
 	const codePages = pages.filter((path) => pageTypeOf(path) === 'code');
 	expect(codePages.length).toBeGreaterThan(0);
 	const over = codePages

@@ -109,6 +109,8 @@ for (const l of languages) {
 			expect(
 				await named.evaluateAll((s) => s.map((e) => e.getAttribute('data-deviation'))),
 			).toStrictEqual(['write-blocked-wording', 'write-blocked-daemon-flag']);
+			// They are folded (code-page-folds.spec.ts): the visitor opens them first.
+			await page.locator('#contract-vs-cli-named > summary').click();
 			await named.first().getByRole('link').click();
 			await expect(page).toHaveURL(
 				new RegExp(`${l.prefix}/reference/contract-vs-cli/#write-blocked-wording$`),

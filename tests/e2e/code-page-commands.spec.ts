@@ -74,3 +74,49 @@ for (const prefix of ['', '/zh-tw'])
 				.evaluate((el) => el.getBoundingClientRect().top);
 			expect(factsTop).toBeGreaterThan(retryTop);
 		});
+
+/**
+ * The facts, in both languages: on a phone a label|value list, on a laptop a 3×3 grid whose labels
+ * fit one line and whose values start at one height per row (a wrapping label used to push its
+ * value below its neighbours').
+ */
+for (const prefix of ['', '/zh-tw'])
+	for (const [width, height] of [
+		[390, 844],
+		[1280, 900],
+	] as const)
+		test(`${prefix || '/'} the facts line up at ${width} px`, async ({ page }) => {
+			await page.setViewportSize({ width, height });
+			for (const code of ['connect_failed', 'doctor_critical_failed', 'state_lock_timeout']) {
+				await page.goto(`${prefix}/codes/${code}/`);
+				const facts = await page.locator('.ep-facts > div').evaluateAll((cells) =>
+					cells.map((cell) => {
+						const [dt, dd] = [cell.querySelector('dt')!, cell.querySelector('dd')!];
+						const range = document.createRange();
+						range.selectNodeContents(dt);
+						const labelLines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+						return {
+							fact: cell.getAttribute('data-fact'),
+							cellTop: Math.round(cell.getBoundingClientRect().top),
+							labelTop: Math.round(dt.getBoundingClientRect().top),
+							valueTop: Math.round(dd.getBoundingClientRect().top),
+							labelLines: labelLines.size,
+						};
+					}),
+				);
+				expect(facts, code).toHaveLength(9);
+				if (width === 390) {
+					// One fact a row: the value beside its label, never below it.
+					for (const f of facts)
+						expect(Math.abs(f.valueTop - f.labelTop), `${code} ${f.fact}`).toBeLessThan(12);
+					expect(new Set(facts.map((f) => f.cellTop)).size, code).toBe(9);
+				} else {
+					expect(new Set(facts.map((f) => f.cellTop)).size, `${code}: three rows`).toBe(3);
+					for (const f of facts) expect(f.labelLines, `${code} ${f.fact}: one line`).toBe(1);
+					for (const top of new Set(facts.map((f) => f.cellTop))) {
+						const row = facts.filter((f) => f.cellTop === top);
+						expect(new Set(row.map((f) => f.valueTop)).size, `${code}: values of a row`).toBe(1);
+					}
+				}
+			}
+		});

@@ -74,6 +74,17 @@ for (const l of languages) {
 			await expect(fold).not.toHaveAttribute('open');
 			await expect(page.getByLabel(l.exitLabel, { exact: true })).toBeHidden();
 			await fold.locator('summary').click();
+			// Each label sits as close to its control as Search's does (selects were 33 px away, 17 px).
+			const gaps = await page.locator('[data-codes-filters] label').evaluateAll((labels) =>
+				labels.map((label) => {
+					const control = document.getElementById(label.getAttribute('for')!)!;
+					return Math.round(
+						control.getBoundingClientRect().top - label.getBoundingClientRect().bottom,
+					);
+				}),
+			);
+			expect(gaps).toHaveLength(5);
+			expect(new Set(gaps).size, `gaps ${gaps.join(', ')}`).toBe(1);
 			await page.getByLabel(l.exitLabel, { exact: true }).selectOption('75');
 			await expect(fold.locator('[data-filters-active]')).toHaveText('(1)');
 			const row = page.locator('[data-codes-table] tbody tr:visible').first();
@@ -95,6 +106,23 @@ for (const l of languages) {
 			// A shared filtered link opens the filters it carries.
 			await page.reload();
 			await expect(fold).toHaveAttribute('open');
+		});
+
+		test('the index at 1280 px: every column header on one line (可重試 stacked per character)', async ({
+			page,
+		}) => {
+			await page.setViewportSize({ width: 1280, height: 900 });
+			await page.goto(`${l.prefix}/codes/`);
+			const lines = await page.locator('[data-codes-table] thead th').evaluateAll((ths) =>
+				ths.map((th) => {
+					const range = document.createRange();
+					range.selectNodeContents(th);
+					const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+					return `${th.textContent?.trim()}: ${tops.size}`;
+				}),
+			);
+			expect(lines).toHaveLength(5);
+			for (const line of lines) expect(line).toMatch(/: 1$/);
 		});
 
 		test('a code page links to the index filtered by its exit code', async ({ page }) => {

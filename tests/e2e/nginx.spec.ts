@@ -15,7 +15,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { findNginx, mimeTypesOf, nginxMissingHelp, startNginx } from '../../scripts/lib/nginx.ts';
+import {
+	findNginx,
+	mimeTypesOf,
+	nginxMissingHelp,
+	snippetsPath,
+	startNginx,
+} from '../../scripts/lib/nginx.ts';
 import { cspViolations, watchCsp } from './auditFixture.ts';
 
 /**
@@ -301,6 +307,8 @@ test('site.conf, as is, passes `nginx -t` inside Debian’s own nginx.conf', () 
 			.replace(/^(\s*)(error_log|access_log) .*;$/gm, `$1$2 ${copy}/$2.log;`);
 		writeFileSync(join(copy, 'nginx.conf'), main);
 		cpSync(join(root, 'scripts/nginx/site.conf'), join(copy, 'sites-enabled/error-playbook'));
+		// …and the redirect rules it includes into Debian's snippets/ folder.
+		cpSync(snippetsPath, join(copy, 'snippets'), { recursive: true });
 		const check = spawnSync(
 			nginx!,
 			['-t', '-p', `${copy}/`, '-c', join(copy, 'nginx.conf'), '-e', 'stderr'],

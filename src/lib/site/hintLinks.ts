@@ -1,4 +1,4 @@
-import { boundedLevenshtein, normaliseCode, suggestCodes } from '../engine/index.ts';
+import { boundedLevenshtein, suggestCodes } from '../engine/index.ts';
 import { localizePath, type Lang } from '../i18n/index.ts';
 import { codePath } from './urls.ts';
 
@@ -8,32 +8,75 @@ import { codePath } from './urls.ts';
  * adds, with the sentence's full stop attached, under a language prefix of another site's style
  * (`/zh/`), or with a section misspelled (`/playgroud/`); any static host serves our 404 page for
  * those, and this decides where they should have gone.
+ *
+ * The patterns are exported as regular-expression sources because nginx answers the same variants
+ * with HTTP redirects from a map built out of them (scripts/lib/nginxHintRedirects.ts): one set
+ * of rules for both. They stay within what JavaScript and PCRE read alike.
  */
 export type HintResolution =
 	| { kind: 'redirect'; to: string }
 	| { kind: 'unknown-code'; lang: Lang; input: string; suggestions: string[] }
 	| { kind: 'not-found'; lang: Lang };
 
-/** Punctuation that a terminal or a sentence leaves stuck to the end of a copied URL. */
-export const trailingPunctuation = /[.,;:!?)\]}>'"`’”]+$/;
+/**
+ * Punctuation that a terminal or a sentence leaves stuck to the end of a copied URL: a run of
+ * them. The curly quotes are alternatives, not class members, so that nginx's byte-wise PCRE reads
+ * them as whole characters.
+ */
+export const trailingPunctuationSource = `(?:[.,;:!?)\\]}>'"\`]|’|”)+`;
+export const trailingPunctuation = new RegExp(`${trailingPunctuationSource}$`);
 
-/** Language prefixes people type for Traditional Chinese (and English), any case. */
-const languagePrefix = /^\/(zh-tw|zh_tw|zh-hant(?:-tw)?|zh|tw|en)(?=\/|$)/i;
+/** Language prefixes people type for Traditional Chinese, any case (`/zh/`, `/zh-TW/`, `/tw/`…). */
+export const zhPrefixSource = 'zh-tw|zh_tw|zh-hant(?:-tw)?|zh|tw';
+const languagePrefix = new RegExp(`^/(${zhPrefixSource}|en)(?=/|$)`, 'i');
+
+/** The suffix a static-site habit adds to a page's name, any case. */
+export const htmlSuffixSource = '\\.html?';
+const htmlSuffix = new RegExp(`${htmlSuffixSource}$`, 'i');
 
 /** The site's top-level sections: a misspelling within two edits is taken for the section. */
-const sections = ['codes', 'playground', 'guides', 'reference'] as const;
+export const sections = ['codes', 'playground', 'guides', 'reference'] as const;
+export type Section = (typeof sections)[number];
 /** Other names for the codes section that hints and habits produce. */
-const codeSectionAliases = new Set(['code', 'codes', 'error-codes', 'errors', 'error']);
+export const codeSectionAliases: readonly string[] = [
+	'code',
+	'codes',
+	'error-codes',
+	'errors',
+	'error',
+];
 
-/** `ConnectFailed` → `connect_Failed`; `normaliseCode` then folds case and dashes. */
-function splitCamelCase(input: string): string {
-	return input.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
+/** The section an address's first segment names, if any. */
+export function sectionOf(segment: string): Section | undefined {
+	const lower = segment.toLowerCase();
+	if (codeSectionAliases.includes(lower)) return 'codes';
+	return sections.find((s) => s === lower || boundedLevenshtein(lower, s, 2) <= 2);
 }
 
-function sectionOf(segment: string): string | undefined {
-	const lower = segment.toLowerCase();
-	if (codeSectionAliases.has(lower)) return 'codes';
-	return sections.find((s) => s === lower || boundedLevenshtein(lower, s, 2) <= 2);
+/**
+ * The spellings of a code, as a pattern to match whole and in any case: its words joined by `_`,
+ * `-`, spaces or nothing, so `CONNECT_FAILED`, `connect-failed`, `Connect Failed` and
+ * `ConnectFailed` all name connect_failed. Codes are `[a-z0-9_]`: nothing to escape.
+ */
+export function codeSpellingSource(code: string): string {
+	return code.split('_').join('[-_\\s]*');
+}
+
+/** The code a spelling names, if any (no two codes share a spelling: tests/unit/site). */
+export function codeOfSpelling(input: string, codes: readonly string[]): string | undefined {
+	const text = input.trim();
+	return codes.find((code) => new RegExp(`^(?:${codeSpellingSource(code)})$`, 'i').test(text));
+}
+
+/**
+ * The codes that have a page under /codes/: the contract's and IntentCall's own. What the 404 page
+ * and nginx's redirect map resolve addresses to, so both take the list from here.
+ */
+export function codesWithPages(registry: {
+	codes: readonly { code: string }[];
+	wrapperCodes: readonly { code: string }[];
+}): string[] {
+	return [...registry.codes, ...registry.wrapperCodes].map((c) => c.code);
 }
 
 export function resolveHintPath(pathname: string, codes: readonly string[]): HintResolution {
@@ -47,25 +90,29 @@ export function resolveHintPath(pathname: string, codes: readonly string[]): Hin
 	const prefix = languagePrefix.exec(path);
 	const lang: Lang = prefix && prefix[1]!.toLowerCase() !== 'en' ? 'zh-TW' : 'en';
 	const rest = prefix ? path.slice(prefix[0].length) : path;
+	// Only a changed address redirects: the same one would loop back to this page.
+	const redirect = (to: string): HintResolution =>
+		to === pathname ? { kind: 'not-found', lang } : { kind: 'redirect', to };
 	// Segments after the language; `index.html` and empty ones (double slashes) say nothing.
 	const segments = rest.split('/').filter((s) => s !== '' && !/^index\.html?$/i.test(s));
-	const section = segments[0] === undefined ? undefined : sectionOf(segments[0]);
+	// A language prefix alone (`/zh/`) is that language's home page.
+	if (segments.length === 0)
+		return prefix ? redirect(localizePath('/', lang)) : { kind: 'not-found', lang };
+	const section = sectionOf(segments[0]!);
 	if (section === undefined) return { kind: 'not-found', lang };
 	if (section !== 'codes') {
 		// The playground is one page; guides and reference pages are one slug deep, all lower case.
-		const slug = section === 'playground' ? [] : segments.slice(1, 2).map((s) => s.toLowerCase());
-		const to = localizePath(`/${[section, ...slug].join('/')}/`, lang);
-		// Only a changed address redirects: the same one would loop back to this page.
-		return to === pathname ? { kind: 'not-found', lang } : { kind: 'redirect', to };
+		const slug =
+			section === 'playground'
+				? []
+				: segments.slice(1, 2).map((s) => s.replace(htmlSuffix, '').toLowerCase());
+		return redirect(localizePath(`/${[section, ...slug].join('/')}/`, lang));
 	}
 	const raw = segments[1];
-	if (raw === undefined) {
-		const to = localizePath('/codes/', lang);
-		return to === pathname ? { kind: 'not-found', lang } : { kind: 'redirect', to };
-	}
+	if (raw === undefined) return redirect(localizePath('/codes/', lang));
 	// `.html`/`.htm` is a static-site habit; segments after the code are a copy-paste accident.
-	const input = raw.replace(/\.html?$/i, '').replace(trailingPunctuation, '');
-	const folded = normaliseCode(splitCamelCase(input));
-	if (codes.includes(folded)) return { kind: 'redirect', to: codePath(folded, lang) };
+	const input = raw.replace(htmlSuffix, '').replace(trailingPunctuation, '');
+	const code = codeOfSpelling(input, codes);
+	if (code !== undefined) return { kind: 'redirect', to: codePath(code, lang) };
 	return { kind: 'unknown-code', lang, input, suggestions: suggestCodes(input, codes).slice(0, 5) };
 }

@@ -57,7 +57,11 @@ export function renderFindingList(
 			position.textContent = `${finding.line}:${finding.column}`;
 			position.setAttribute(
 				'aria-label',
-				say('playground.goTo', { line: finding.line, column: finding.column }),
+				say('playground.goTo', {
+					position: position.textContent,
+					line: finding.line,
+					column: finding.column,
+				}),
 			);
 			position.addEventListener('click', () => goTo(index));
 			const message = document.createElement('span');

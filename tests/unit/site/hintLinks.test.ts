@@ -38,6 +38,13 @@ describe('links from error hints land even when slightly off', () => {
 		['/Guides/Error-Model', '/guides/error-model/'],
 		['/refrence/glossary/', '/reference/glossary/'],
 		['/code/', '/codes/'],
+		// Every separator or none, any case; a language prefix alone; `.html` after a guide.
+		['/codes/connectfailed', '/codes/connect_failed/'],
+		['/codes/VMNotConnected', '/codes/vm_not_connected/'],
+		['/zh/', '/zh-tw/'],
+		['/tw', '/zh-tw/'],
+		['/en/', '/'],
+		['/guides/error-model.html', '/guides/error-model/'],
 	])('%s → %s', (from, to) => {
 		expect(resolveHintPath(from, codes)).toStrictEqual({ kind: 'redirect', to });
 	});
@@ -91,6 +98,7 @@ describe('a code typed into a box (home page, search) leads to the code', () => 
 		['「connect_failed」', 'connect_failed'],
 		['http://127.0.0.1:4321/codes/connect_failed/', 'connect_failed'],
 		['/zh-tw/codes/CONNECT-FAILED', 'connect_failed'],
+		['ConnectFailed', 'connect_failed'],
 	])('%j → %s', (query, code) => {
 		expect(resolveCodeQuery(query, codes)).toStrictEqual({ kind: 'code', code });
 	});

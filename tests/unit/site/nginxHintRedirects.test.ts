@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+	hintRedirectsConf,
+	hintRedirectsPath,
+	nginxHintRedirect,
+	sectionSpellings,
+} from '../../../scripts/lib/nginxHintRedirects.ts';
+import { registry } from '../../../src/lib/registry/index.ts';
+import {
+	codeOfSpelling,
+	codeSpellingSource,
+	codesWithPages,
+	resolveHintPath,
+	sections,
+} from '../../../src/lib/site/index.ts';
+
+/**
+ * nginx answers hint-link variants with a 301 from maps generated out of the 404 page's own rules.
+ * Here both run, in JavaScript, over the same addresses: nginx may leave a variant to the 404 page,
+ * but never sends one elsewhere than the page would. The generated file must be current.
+ */
+// The codes the 404 page gets (NotFound.astro), which are the codes with a page.
+const codes = codesWithPages(registry);
+const script = (path: string) => {
+	const r = resolveHintPath(path, codes);
+	return r.kind === 'redirect' ? r.to : undefined;
+};
+
+describe('nginx hint redirects', () => {
+	it('scripts/nginx/snippets/error-playbook-hint-redirects.conf is current (npm run nginx:redirects)', () => {
+		expect(readFileSync(hintRedirectsPath, 'utf8')).toBe(hintRedirectsConf(codes));
+	});
+
+	it.each([
+		['/codes/connect_failed.html', '/codes/connect_failed/'],
+		['/codes/connect_failed.htm', '/codes/connect_failed/'],
+		['/codes/Connect-Failed/', '/codes/connect_failed/'],
+		['/codes/ConnectFailed', '/codes/connect_failed/'],
+		['/codes/CONNECT_FAILED/', '/codes/connect_failed/'],
+		['/codes/connect failed', '/codes/connect_failed/'],
+		['/codes/connect_failed.', '/codes/connect_failed/'],
+		['/codes/connect_failed/).', '/codes/connect_failed/'],
+		['/codes/connect_failed/extra', '/codes/connect_failed/'],
+		['/codes/connect_failed/extra/more/', '/codes/connect_failed/'],
+		['/zh/codes/connect_failed/', '/zh-tw/codes/connect_failed/'],
+		['/zh-TW/codes/connect_failed/', '/zh-tw/codes/connect_failed/'],
+		['/zh_tw/codes/connect_failed/', '/zh-tw/codes/connect_failed/'],
+		['/tw/codes/connect_failed/', '/zh-tw/codes/connect_failed/'],
+		['/zh-Hant/codes/ConnectFailed.html', '/zh-tw/codes/connect_failed/'],
+		['/en/codes/connect_failed/', '/codes/connect_failed/'],
+		['/code/connect_failed/', '/codes/connect_failed/'],
+		['/error-codes/vm-not-connected', '/codes/vm_not_connected/'],
+		['/code/', '/codes/'],
+		['/zh/codes', '/zh-tw/codes/'],
+		['/playgroud/', '/playground/'],
+		['/zh-tw/playgroud', '/zh-tw/playground/'],
+		['/playground/extra', '/playground/'],
+		['/guide/error-model/', '/guides/error-model/'],
+		['/refrence/glossary', '/reference/glossary/'],
+		['/guides/error-model.html', '/guides/error-model/'],
+		['/zh/', '/zh-tw/'],
+	])('%s → 301 %s, where the 404 page would go too', (from, to) => {
+		expect(nginxHintRedirect(from, codes)).toBe(to);
+		expect(script(from)).toBe(to);
+	});
+
+	it.each([
+		'/codes/conect_failed/', // an unknown code: the 404 page suggests
+		'/codes/connect_failed/', // the page itself (and nginx only looks at missed addresses)
+		'/guides/nope/', // a redirect to itself would loop
+		'/zh-tw/nothing-here/',
+		'/zh-twx/',
+		'/Guides/Error-Model', // nginx cannot lower-case a slug: the 404 page does it
+	])('%s: no redirect from nginx', (path) => {
+		expect(nginxHintRedirect(path, codes)).toBeUndefined();
+	});
+
+	it('covers every code in every spelling, in both languages', () => {
+		const camel = (code: string) =>
+			code.replace(/(^|_)([a-z0-9])/g, (_, _sep, c: string) => c.toUpperCase());
+		for (const code of codes)
+			for (const [prefix, lang] of [
+				['', ''],
+				['/zh', '/zh-tw'],
+			] as const)
+				for (const spelling of [
+					code.toUpperCase(),
+					code.replace(/_/g, '-'),
+					camel(code),
+					`${code}.html`,
+					`${code}/extra`,
+				]) {
+					const from = `${prefix}/codes/${spelling}`;
+					expect(nginxHintRedirect(from, codes), from).toBe(`${lang}/codes/${code}/`);
+					expect(script(from), from).toBe(`${lang}/codes/${code}/`);
+				}
+	});
+
+	it('takes a misspelled section for the one the 404 page takes it for', () => {
+		for (const section of sections) {
+			const spellings = sectionSpellings(section);
+			expect(spellings.length).toBeGreaterThan(5);
+			for (const spelling of spellings) {
+				const from = `/${spelling}/`;
+				const to = nginxHintRedirect(from, codes);
+				if (to !== undefined) expect(script(from), from).toBe(to);
+			}
+		}
+	});
+
+	it('never sends an address elsewhere than the 404 page would (generated addresses)', () => {
+		const piece = fc.constantFrom(
+			'',
+			'/',
+			'/en',
+			'/zh',
+			'/ZH-tw',
+			'/zh_tw',
+			'/tw',
+			'/zh-hant-tw',
+			'/codes',
+			'/code',
+			'/cdoes',
+			'/Codes',
+			'/errors',
+			'/playground',
+			'/playgroud',
+			'/guides',
+			'/guide',
+			'/reference',
+			'/error-model',
+			'/Error-Model',
+			'/glossary',
+			'/connect_failed',
+			'/Connect-Failed',
+			'/ConnectFailed',
+			'/connectfailed',
+			'/connect failed',
+			'/connect__failed',
+			'/vm_not_connected',
+			'/VM-NOT-CONNECTED',
+			'.html',
+			'.HTM',
+			'.',
+			').',
+			'’',
+			'/index.html',
+			'/extra',
+			'x',
+			'-',
+			'_',
+		);
+		fc.assert(
+			fc.property(fc.array(piece, { maxLength: 6 }), (pieces) => {
+				const path = `/${pieces.join('').replace(/^\/+/, '')}`.replace(/\/{2,}/g, '/');
+				const to = nginxHintRedirect(path, codes);
+				if (to !== undefined) expect(script(path), path).toBe(to);
+			}),
+			{ numRuns: 5000 },
+		);
+	});
+
+	it('gives no two codes a common spelling', () => {
+		for (const code of codes) {
+			const squashed = code.replace(/_/g, '');
+			const named = codes.filter((other) =>
+				new RegExp(`^(?:${codeSpellingSource(other)})$`, 'i').test(squashed),
+			);
+			expect(named, code).toStrictEqual([code]);
+			expect(codeOfSpelling(squashed.toUpperCase(), codes)).toBe(code);
+		}
+	});
+});
