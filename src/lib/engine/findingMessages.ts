@@ -86,6 +86,7 @@ export type FindingMessageKey =
 	| 'recovery.fixCommandMismatch'
 	| 'recovery.instructionMismatch'
 	| 'recovery.unsafePlaceholder'
+	| 'recovery.optionPlaceholder'
 	| 'engine.internal';
 
 /** The engine’s messages; `{name}` marks a value filled in by `translator`. */
@@ -234,6 +235,8 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 			'recovery.fix_command is not the registry’s recovery instruction for {code}.',
 		'recovery.unsafePlaceholder':
 			'The value for <{name}> was not filled into the recovery command: it contains characters that are unsafe in a shell (quotes, spaces, $, ;, | and the like), so the placeholder stays visible.',
+		'recovery.optionPlaceholder':
+			'The value for <{name}> was not filled into the recovery command: it starts with -, +, ~ or =, so the command would read it as an option (or the shell expand it) instead of as a value. The placeholder stays visible: fill it in yourself.',
 		'engine.internal':
 			'The validator failed on this input ({error}). This is a bug in Error Playbook, not necessarily in the input.',
 	},
@@ -374,6 +377,8 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 		'recovery.instructionMismatch': 'recovery.fix_command 跟 registry 中 {code} 的說明不一致。',
 		'recovery.unsafePlaceholder':
 			'<{name}> 的值沒有填進修復指令：它含有在 shell 中不安全的字元（引號、空白、$、;、| 等），所以保留預留位置原樣。',
+		'recovery.optionPlaceholder':
+			'<{name}> 的值沒有填進修復指令：它以 -、+、~ 或 = 開頭，指令會把它當成選項（或被 shell 展開），而不是一個值。預留位置保留原樣，請自行填入。',
 		'engine.internal':
 			'驗證工具處理這個輸入時出錯（{error}）。這是 Error Playbook 的 bug，輸入本身不一定有問題。',
 	},
