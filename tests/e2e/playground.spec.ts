@@ -156,6 +156,8 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
 
 			await page.getByRole('button', { name: /Share link|分享連結/ }).click();
+			// The link is made once the sharing code has arrived (fetched after the page's load).
+			await expect(page.locator('[data-share-url]')).toHaveValue(/#e=/);
 			const link = await page.locator('[data-share-url]').inputValue();
 			const shared = decodeShareText(new URL(link).hash.replace(/^#e=/, ''))!;
 			expect(text).toContain('Xk3f9_QpR2s=');
@@ -198,6 +200,8 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await page.goto(`${prefix}/playground/`);
 			await input(page).fill(text);
 			await page.getByRole('button', { name: /Share link|分享連結/ }).click();
+			// The link is made once the sharing code has arrived (fetched after the page's load).
+			await expect(page.locator('[data-share-url]')).toHaveValue(/#e=/);
 			const link = await page.locator('[data-share-url]').inputValue();
 			const shared = decodeShareText(new URL(link).hash.replace(/^#e=/, ''))!;
 			for (const secret of secrets) expect(shared, secret).not.toContain(secret);
@@ -217,6 +221,8 @@ for (const { prefix, lang, valid, invalid } of languages) {
 				);
 			await picker.selectOption('code:invalid_command');
 			await page.getByRole('button', { name: /Share link|分享連結/ }).click();
+			// The link is made once the sharing code has arrived (fetched after the page's load).
+			await expect(page.locator('[data-share-url]')).toHaveValue(/#e=/);
 			await page.getByLabel(/Mask secrets first|先遮蔽機密資訊/).uncheck();
 			expect(await linkText()).toBe(await input(page).inputValue());
 			await picker.selectOption('code:connect_failed');

@@ -29,6 +29,7 @@ export type FindingMessageKey =
 	| 'found.missing'
 	| 'input.jsonrpcMessage'
 	| 'input.moreFailures'
+	| 'input.moreFailuresMany'
 	| 'cli.okWithoutError'
 	| 'cli.dataNotNull'
 	| 'cli.metaType'
@@ -118,6 +119,8 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 			'ok is false, but error is {actual}. flutter_mcp_cli’s stdout with ok: false always carries the error object in error.',
 		'input.moreFailures':
 			'More messages of this stream report failures, on lines {lines}; the first one is checked here.',
+		'input.moreFailuresMany':
+			'{count} more messages of this stream report failures, on lines {lines} and {more} others; the first one is checked here.',
 		'input.jsonrpcMessage':
 			'This is a JSON-RPC request, notification or response without an error or a result flutter_mcp_cli returns. Paste the response or notification that reports the failure.',
 		'found.missing': 'missing',
@@ -266,6 +269,8 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 		'cli.okWithoutError':
 			'ok 是 false，error 卻是 {actual}。flutter_mcp_cli 的 stdout 只要 ok 為 false，error 一定會帶錯誤物件。',
 		'input.moreFailures': '這段串流還有其他訊息回報失敗，在第 {lines} 行；這裡檢查的是第一則。',
+		'input.moreFailuresMany':
+			'這段串流還有 {count} 則訊息回報失敗，在第 {lines} 行，以及其他 {more} 行；這裡檢查的是第一則。',
 		'input.jsonrpcMessage':
 			'這是 JSON-RPC 請求、通知，或是沒有錯誤、也不是 flutter_mcp_cli 回傳結果的回應。請貼上回報失敗的那則回應或通知。',
 		'found.missing': '不存在',

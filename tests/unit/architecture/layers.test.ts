@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
  */
 const root = resolve(import.meta.dirname, '../../..');
 const lib = join(root, 'src/lib');
-const families = ['engine', 'registry', 'site', 'i18n', 'playground'];
+const families = ['engine', 'registry', 'site', 'i18n', 'playground', 'masking'];
 
 interface Edge {
 	from: string;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskSecrets } from '../../../src/lib/playground/index.ts';
+import { maskSecrets } from '../../../src/lib/masking/index.ts';
 
 describe('maskSecrets', () => {
 	it.each([
