@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { locales } from './src/lib/i18n/index.ts';
-import { siteUrl } from './src/lib/site/index.ts';
+import { isSiteUrl, siteUrl } from './src/lib/site/index.ts';
 import { cspInlineHashes } from './src/integrations/cspInlineHashes.ts';
 import { scrollTables } from './src/integrations/rehypeScrollTables.ts';
 import { sharedChunks } from './src/integrations/sharedChunks.ts';
@@ -12,6 +12,10 @@ import { sharedChunks } from './src/integrations/sharedChunks.ts';
  * `/codes.json` derive from it; set SITE_URL when deploying elsewhere.
  */
 const site = siteUrl(process.env);
+if (!isSiteUrl(site))
+	throw new Error(
+		`SITE_URL "${site}" is not an http or https address such as https://playbook.example.com.`,
+	);
 
 export default defineConfig({
 	site,

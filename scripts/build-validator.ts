@@ -23,7 +23,12 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { validateOutputJsonSchema } from '../src/cli/validateOutputSchema.ts';
 import { languages } from '../src/lib/i18n/index.ts';
-import { absoluteUrl, siteUrl, validateOutputSchemaPath } from '../src/lib/site/index.ts';
+import {
+	absoluteUrl,
+	isSiteUrl,
+	siteUrl,
+	validateOutputSchemaPath,
+} from '../src/lib/site/index.ts';
 import { guideSources } from '../src/mcp/guideSources.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,6 +37,11 @@ const dist =
 	outdirArg > 0 ? resolve(process.argv[outdirArg + 1]!) : `${root}packages/validator/dist`;
 const entry = `${dist}/error-playbook.mjs`;
 const site = siteUrl(process.env);
+// The package would refuse to run with it (src/cli/run.ts): refuse to build it.
+if (!isSiteUrl(site))
+	throw new Error(
+		`SITE_URL "${site}" is not an http or https address such as https://playbook.example.com.`,
+	);
 
 /**
  * The MCP server reads its guides from `content/docs/`, which the package does not ship. This build

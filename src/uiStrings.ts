@@ -268,6 +268,7 @@ export const uiStringsSchema = z.object({
 		'Second part of the sticky verdict line: the first error (or warning). {position} {message}',
 	),
 	'playground.tooLarge': text('Refusal of a too large input. {size} {limit}'),
+	'playground.tooManyLines': text('Refusal of an input with too many lines. {lines} {limit}'),
 	'playground.badFragment': text('The #e= fragment could not be decoded.'),
 	'playground.copyFailed': text('Copy failed.'),
 	'playground.noscript': text('Shown without JavaScript.'),
@@ -308,7 +309,12 @@ export const uiStringsSchema = z.object({
 	'home.paste.label': text('Label of the home page paste box.'),
 	'home.paste.help': text('Help under the paste box: where the text goes.'),
 	'home.paste.submit': text('Button that opens the pasted text in the playground.'),
-	'home.paste.tooLarge': text('Shown when a paste is too large for a link. {size}'),
+	'home.paste.tooLarge': text(
+		'Shown when a paste is larger than the playground takes. {size} {limit}',
+	),
+	'home.paste.tooManyLines': text(
+		'Shown when a paste has more lines than the playground takes. {lines} {limit}',
+	),
 	'home.paste.openPlayground': text('Link to the playground under the paste box.'),
 	'home.jump.heading': text('Heading of the home page "go to a code" box.'),
 	'home.jump.label': text('Label of the code field.'),

@@ -18,6 +18,9 @@ export type CliMessageKey =
 	| 'error.tooLarge'
 	| 'error.unknownCode'
 	| 'error.badSiteUrl'
+	| 'error.writeFailed'
+	| 'error.internal'
+	| 'error.waitingForWriter'
 	| 'error.didYouMean'
 	| 'input.stdin'
 	| 'validate.input'
@@ -115,7 +118,13 @@ Environment:
 		'error.tooLarge': '{file} is too large: the limit is {limit} characters.',
 		'error.unknownCode': '"{code}" is not a code of the registry.',
 		'error.badSiteUrl':
-			'SITE_URL "{url}" is not an absolute URL such as https://playbook.example.com.',
+			'SITE_URL "{url}" is not an http or https address such as https://playbook.example.com (other schemes, and a user name or password in it, are refused).',
+		'error.writeFailed':
+			'cannot write to standard output ({reason}); what was printed is incomplete.',
+		'error.internal':
+			'internal error ({reason}). This is a bug of error-playbook, not a problem of the input; please report it.',
+		'error.waitingForWriter':
+			'{file} is a named pipe that nothing writes to yet: waiting for a writer (Ctrl+C stops).',
 		'error.didYouMean': 'Did you mean: {suggestions}?',
 		'input.stdin': 'standard input',
 		'validate.input': 'Input:    {detail}',
@@ -212,7 +221,12 @@ Environment:
 		'error.invalidUtf8': '{file} 不是合法的 UTF-8 文字。',
 		'error.tooLarge': '{file} 太大了：上限是 {limit} 個字元。',
 		'error.unknownCode': '「{code}」不是 registry 裡的代碼。',
-		'error.badSiteUrl': 'SITE_URL「{url}」不是完整的網址，例如 https://playbook.example.com。',
+		'error.badSiteUrl':
+			'SITE_URL「{url}」不是 http 或 https 網址，例如 https://playbook.example.com（其他協定，以及含有使用者名稱或密碼的網址，一律不接受）。',
+		'error.writeFailed': '無法寫入標準輸出（{reason}）；已印出的內容不完整。',
+		'error.internal': '內部錯誤（{reason}）。這是 error-playbook 的 bug，不是輸入的問題；請回報。',
+		'error.waitingForWriter':
+			'{file} 是還沒有程式寫入的具名管道：正在等待寫入端（按 Ctrl+C 停止）。',
 		'error.didYouMean': '你是不是要找：{suggestions}？',
 		'input.stdin': '標準輸入',
 		'validate.input': '輸入：    {detail}',

@@ -14,6 +14,7 @@ import {
 import type { CodeEntry, Registry, WrapperCode } from '../lib/registry/index.ts';
 import { normaliseCode, retryAdvice, suggestCodes } from '../lib/engine/index.ts';
 import { cliMessages } from './cliMessages.ts';
+import { printableText, safeJson, visible } from './terminalText.ts';
 import { displayWidth, padEndToWidth, wrap } from './textLayout.ts';
 import type { Output, PrintOptions } from './validateCommand.ts';
 
@@ -111,8 +112,10 @@ export function explainText(
 			);
 		lines.push(wrap(entry.recovery.summary[lang], '  '));
 	}
-	lines.push('', `${t('explain.page')} ${link(absoluteUrl(siteUrl, codePath(entry.code, lang)))}`);
-	return `${lines.join('\n')}\n`;
+	// The registry's texts are ours, but a terminal is no place to find out one went wrong; the page
+	// line may carry a hyperlink's escape sequences, so it is added after.
+	const page = `${t('explain.page')} ${link(absoluteUrl(siteUrl, codePath(entry.code, lang)))}`;
+	return `${printableText(lines.join('\n'))}\n\n${page}\n`;
 }
 
 /** A wrapper code's page (IntentCall's own codes) as terminal text. */
@@ -162,16 +165,15 @@ export function explainCommand(
 			code,
 			[...registry.codes, ...registry.wrapperCodes].map((c) => c.code),
 		);
-		if (options.json)
-			out.stdout(`${JSON.stringify({ error: 'unknown_code', code, suggestions }, null, 2)}\n`);
-		out.stderr(`error-playbook: ${t('error.unknownCode', { code })}\n`);
+		if (options.json) out.stdout(`${safeJson({ error: 'unknown_code', code, suggestions }, 2)}\n`);
+		out.stderr(`error-playbook: ${t('error.unknownCode', { code: visible(code) })}\n`);
 		if (suggestions.length)
 			out.stderr(`${t('error.didYouMean', { suggestions: series(suggestions, lang) })}\n`);
 		return 1;
 	}
 	out.stdout(
 		options.json
-			? `${JSON.stringify(codeRecord(registry, entry, options.siteUrl), null, 2)}\n`
+			? `${safeJson(codeRecord(registry, entry, options.siteUrl), 2)}\n`
 			: explainText(registry, entry, options),
 	);
 	return 0;

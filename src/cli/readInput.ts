@@ -1,5 +1,5 @@
 import { fstatSync } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 
 /**
  * Reads the text to validate from a file or standard input. Every way this can fail is an
@@ -59,8 +59,32 @@ async function readFileAtMost(file: FileHandle, maxBytes: number): Promise<Uint8
 	}
 }
 
+/**
+ * Opening a named pipe waits until something opens it for writing, as `cat` does; after this long
+ * the CLI says that it is waiting rather than look hung. `validate <(command)` opens at once.
+ */
+const fifoNoticeMs = 1000;
+
+/** Opens `path` for reading; `onWaiting` is called if it is a named pipe that keeps the open waiting. */
+async function openForReading(path: string, onWaiting: () => void): Promise<FileHandle> {
+	const isFifo = await stat(path).then(
+		(info) => info.isFIFO(),
+		() => false,
+	);
+	const timer = isFifo ? setTimeout(onWaiting, fifoNoticeMs) : undefined;
+	try {
+		return await open(path, 'r');
+	} finally {
+		clearTimeout(timer);
+	}
+}
+
 /** Reads `path` (`-` for standard input) as UTF-8 text of at most `maxChars` UTF-16 code units. */
-export async function readInput(path: string, maxChars: number): Promise<ReadResult> {
+export async function readInput(
+	path: string,
+	maxChars: number,
+	onWaiting: () => void = () => {},
+): Promise<ReadResult> {
 	const maxBytes = maxChars * maxBytesPerChar;
 	try {
 		if (path === '-') {
@@ -69,7 +93,7 @@ export async function readInput(path: string, maxChars: number): Promise<ReadRes
 			const bytes = await readStdin(maxBytes);
 			return bytes ? decode(bytes, maxChars) : { ok: false, error: 'tooLarge' };
 		}
-		const file = await open(path, 'r');
+		const file = await openForReading(path, onWaiting);
 		try {
 			const info = await file.stat();
 			if (info.isDirectory()) return { ok: false, error: 'isDirectory' };

@@ -8,6 +8,7 @@ import {
 } from '../lib/engine/index.ts';
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import { cliMessages, type CliMessageKey } from './cliMessages.ts';
+import { printableLine, safeJson, visible } from './terminalText.ts';
 import { wrap } from './textLayout.ts';
 import { readInput } from './readInput.ts';
 import type { LinkFormat } from './terminalLinks.ts';
@@ -102,20 +103,6 @@ export function validationJson(result: ValidationResult, lang: Lang, site: strin
 }
 
 /**
- * Control characters of the input (in a code, a key of a pointer) would act on the terminal: clear
- * it, set its title, hide or rewrite lines, start a fake line. They are shown escaped, as JSON
- * writes them (`\u001b`); tabs stay.
- */
-const controlCharacters = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g;
-
-function printable(line: string): string {
-	return line.replace(
-		controlCharacters,
-		(c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-	);
-}
-
-/**
  * A line that is printed as is: the page line, whose URL the CLI builds from the registry's codes and
  * `SITE_URL`, and which may carry a hyperlink's escape sequences.
  */
@@ -132,8 +119,12 @@ function pageLine(
 	return url === null ? [] : [{ trusted: t('validate.page', { url: options.link(url) }) }];
 }
 
+/**
+ * The output, each line but the trusted ones with the input's control, bidi and invisible characters
+ * escaped (`terminalText.ts`): they would act on the terminal or change what it shows.
+ */
 function joinLines(lines: (string | TrustedLine)[]): string {
-	return `${lines.map((line) => (typeof line === 'string' ? printable(line) : line.trusted)).join('\n')}\n`;
+	return `${lines.map((line) => (typeof line === 'string' ? printableLine(line) : line.trusted)).join('\n')}\n`;
 }
 
 /** The findings and the verdict as text for a terminal. */
@@ -208,7 +199,8 @@ function explanationText(
 		t('validate.input', { detail: result.inputKindDetail }),
 		t('validate.verdict', { verdict: t('validate.notEnvelope'), counts: explanation.title }),
 		'',
-		wrap(explanation.text, '', 100),
+		// One entry per line: a line break inside an entry would be escaped like the input's.
+		...wrap(explanation.text, '', 100).split('\n'),
 	];
 	for (const step of explanation.steps)
 		lines.push(`  - ${step.label}${step.command ? `: ${step.command}` : ''}`);
@@ -227,12 +219,14 @@ export async function validateCommand(
 	out: Output,
 ): Promise<number> {
 	const t = translator(cliMessages, options.lang);
-	const read = await readInput(path, defaultMaxChars);
+	const read = await readInput(path, defaultMaxChars, () =>
+		out.stderr(`error-playbook: ${t('error.waitingForWriter', { file: visible(path) })}\n`),
+	);
 	if (!read.ok) {
-		const file = path === '-' ? t('input.stdin') : path;
+		const file = path === '-' ? t('input.stdin') : visible(path);
 		const message =
 			read.error === 'unreadable'
-				? t('error.unreadable', { file, reason: read.reason })
+				? t('error.unreadable', { file, reason: visible(read.reason) })
 				: t(`error.${read.error}`, { file, limit: defaultMaxChars });
 		out.stderr(`error-playbook: ${message}\n`);
 		return 2;
@@ -240,7 +234,7 @@ export async function validateCommand(
 	const result = validateInput(read.text, { registry: engineRegistry, lang: options.lang });
 	out.stdout(
 		options.json
-			? `${JSON.stringify(validationJson(result, options.lang, options.siteUrl), null, 2)}\n`
+			? `${safeJson(validationJson(result, options.lang, options.siteUrl), 2)}\n`
 			: validationText(result, options),
 	);
 	return result.verdict === 'valid' ? 0 : 1;

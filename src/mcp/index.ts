@@ -2,5 +2,5 @@
  * The MCP server of `error-playbook mcp`: the one door to `src/mcp/`. Node only, loaded only by the
  * CLI's `mcp` command (`tests/unit/architecture/layers.test.ts`).
  */
-export { runStdioServer } from './stdioServer.ts';
+export { maxMessageBytes, runStdioServer } from './stdioServer.ts';
 export { mcpMessages } from './mcpMessages.ts';

@@ -1,8 +1,9 @@
 import type { Dictionary } from '../lib/i18n/index.ts';
 
 /**
- * Every text the MCP server returns to a client: tool results, tool errors and resource errors.
- * The tool descriptions are not here: see `playbookServer.ts`.
+ * Every text the MCP server returns to a client: tool results, tool errors, resource errors and the
+ * JSON-RPC errors of its transport (`protocol.*`); and the one line it may end with on stderr
+ * (`stdio.*`). The tool descriptions are not here: see `playbookServer.ts`.
  */
 export type McpMessageKey =
 	| 'error.unknownCode'
@@ -25,7 +26,13 @@ export type McpMessageKey =
 	| 'explain.pages'
 	| 'list.count'
 	| 'list.row'
-	| 'list.none';
+	| 'list.none'
+	| 'protocol.tooLarge'
+	| 'protocol.parseError'
+	| 'protocol.invalidRequest'
+	| 'stdio.truncated'
+	| 'stdio.readFailed'
+	| 'stdio.writeFailed';
 
 export const mcpMessages: Dictionary<McpMessageKey> = {
 	en: {
@@ -57,6 +64,16 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'list.row': '{code}: {meaning} ({category}, exit code {exitCode}, {retryable}) {url}',
 		'list.none':
 			'No code matches these filters; call list_codes without filters to see every code.',
+		'protocol.tooLarge':
+			'Message too large: {size} bytes; this server reads at most {limit} bytes per message (the CLI’s limit: 5,000,000 characters). It was not read. Send only the failing output: the error envelope, the tool result or the log lines around it.',
+		'protocol.parseError': 'Parse error: the line is not JSON.',
+		'protocol.invalidRequest':
+			'Invalid Request: the line is JSON but not a JSON-RPC 2.0 message of MCP (jsonrpc "2.0", a method, an id of string or integer).',
+		'stdio.truncated':
+			'standard input ended in the middle of a message ({size} bytes without a line feed); it was not answered.',
+		'stdio.readFailed': 'cannot read standard input ({reason}).',
+		'stdio.writeFailed':
+			'cannot write to standard output ({reason}), so answers no longer reach the client. Requests left unanswered: {unanswered}.',
 	},
 	'zh-TW': {
 		'error.unknownCode':
@@ -85,5 +102,14 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'list.count': '{total} 個代碼中有 {count} 個符合。',
 		'list.row': '{code}：{meaning}（{category}，結束代碼 {exitCode}，{retryable}）{url}',
 		'list.none': '沒有代碼符合這些篩選條件；不加篩選呼叫 list_codes 可以看到所有代碼。',
+		'protocol.tooLarge':
+			'訊息太大：{size} 位元組；這個伺服器每則訊息最多讀取 {limit} 位元組（與 CLI 的上限相同：5,000,000 個字元）。這則訊息沒有被讀取。請只送出失敗的輸出：錯誤 envelope、工具結果，或它前後的幾行日誌。',
+		'protocol.parseError': '解析錯誤：這一行不是 JSON。',
+		'protocol.invalidRequest':
+			'無效的請求：這一行是 JSON，但不是 MCP 的 JSON-RPC 2.0 訊息（需要 jsonrpc "2.0"、method，以及字串或整數的 id）。',
+		'stdio.truncated': '標準輸入在訊息中途結束（{size} 位元組後沒有換行）；這則訊息沒有得到回覆。',
+		'stdio.readFailed': '無法讀取標準輸入（{reason}）。',
+		'stdio.writeFailed':
+			'無法寫入標準輸出（{reason}），回覆已無法送達用戶端。沒有得到回覆的請求：{unanswered} 個。',
 	},
 };

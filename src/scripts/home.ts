@@ -1,17 +1,19 @@
 /**
- * The home page's two boxes. The paste box opens the playground with the pasted text in the link's
- * fragment (never sent to a server); the code box goes to a code's page, or offers the 404 page's
- * suggestions for a typo. The codes come from the page's own datalist, not from the registry.
+ * The home page's two boxes. The paste box opens the playground with the pasted text, handed over
+ * in the tab's memory (`window.name`, see lib/playground/pasteHandoff.ts), never in the address:
+ * an address is kept in the browser's history, session files and sync. The code box goes to a
+ * code's page, or offers the 404 page's suggestions for a typo. The codes come from the page's own
+ * datalist, not from the registry.
  */
-import { shareFragment } from '../lib/playground/index.ts';
+import {
+	handOverPaste,
+	type InputOverLimit,
+	maxPlaygroundChars,
+	maxPlaygroundLines,
+	overInputLimit,
+} from '../lib/playground/index.ts';
 import { resolveCodeQuery } from '../lib/site/index.ts';
 import { format } from '../lib/i18n/index.ts';
-
-/**
- * Chromium refuses to navigate to URLs over 2 MB; stay below that with room for the path. Larger
- * pastes belong in the playground's file picker.
- */
-const maxFragmentChars = 2_000_000 - 4096;
 
 export function startHome(): void {
 	startPasteBox();
@@ -24,6 +26,35 @@ function startPasteBox(): void {
 	const input = form.querySelector('textarea')!;
 	const status = form.querySelector<HTMLElement>('[data-paste-status]')!;
 	form.hidden = false;
+	const lang = document.documentElement.lang;
+	const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+
+	/** The playground's own limits, said here rather than after the page has changed. */
+	const refuse = (over: InputOverLimit) => {
+		status.textContent =
+			over.kind === 'chars'
+				? format(form.dataset.tooLarge!, {
+						size: megabytes(over.chars),
+						limit: megabytes(maxPlaygroundChars),
+					})
+				: format(form.dataset.tooManyLines!, {
+						lines: over.lines.toLocaleString(lang),
+						limit: maxPlaygroundLines.toLocaleString(lang),
+					});
+	};
+	// Refused before Chromium lays it out: this box would freeze the tab as the playground's would.
+	input.addEventListener('paste', (event) => {
+		const pasted = event.clipboardData?.getData('text/plain') ?? '';
+		const over = overInputLimit(input.value, {
+			text: pasted,
+			start: input.selectionStart,
+			end: input.selectionEnd,
+		});
+		if (over) {
+			event.preventDefault();
+			refuse(over);
+		} else status.textContent = '';
+	});
 
 	const open = () => {
 		const text = input.value;
@@ -31,15 +62,11 @@ function startPasteBox(): void {
 			input.reportValidity();
 			return;
 		}
-		const fragment = shareFragment(text);
-		if (fragment.length > maxFragmentChars) {
-			status.textContent = format(form.dataset.tooLarge!, {
-				size: `${(text.length / 1_000_000).toFixed(1)} MB`,
-			});
-			return;
-		}
+		const over = overInputLimit(text);
+		if (over) return refuse(over);
 		status.textContent = '';
-		location.assign(`${form.dataset.playground}${fragment}`);
+		handOverPaste(window, text);
+		location.assign(form.dataset.playground!);
 	};
 	form.addEventListener('submit', (event) => {
 		event.preventDefault();

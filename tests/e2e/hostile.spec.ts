@@ -358,6 +358,69 @@ for (const { prefix, lang } of languages) {
 			).toBeLessThan(200);
 		});
 
+		const tooManyLines =
+			lang === 'en'
+				? /^This input has 1,900,001 lines, more than the 50,000 the playground lays out in the page .*npx error-playbook validate/
+				: /^這份輸入有 1,900,001 行，超過 Playground 在頁面中排版的上限 50,000 行.*npx error-playbook validate/;
+
+		// security-review.md item 8: the cap counted characters only, and 1.9 million line feeds
+		// (under 2 MiB) froze the tab for 29 s in Chromium's layout of the textarea.
+		test('a paste of 1.9 million line feeds is refused on screen, with its line count', async ({
+			page,
+		}) => {
+			await page.goto(`${prefix}/playground/`);
+			await page.evaluate(() => navigator.clipboard.writeText('\n'.repeat(1_900_000)));
+			await watchRefusal(page);
+			await input(page).focus();
+			await page.keyboard.press('Control+V');
+			await expect(inputError(page)).toHaveText(tooManyLines);
+			console.log(
+				`${lang}: 1.9 M line feeds refused ${Math.round(await refusalDelay(page))} ms after the paste`,
+			);
+			expect(await inputLength(page)).toBe(0);
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'refused');
+			await expect(page.locator('[data-verdict-status]')).toHaveText(tooManyLines);
+			expect(
+				await clickDelay(page, '[data-action="clear"]', '[data-input-error][hidden]'),
+				'ms from a click on Clear to its effect',
+			).toBeLessThan(200);
+		});
+
+		test('a file of 1.9 million lines is refused the same way, and so is the home page’s box', async ({
+			page,
+		}) => {
+			await page.goto(`${prefix}/playground/`);
+			await page.locator('[data-file-input]').setInputFiles({
+				name: 'lines.log',
+				mimeType: 'text/plain',
+				buffer: Buffer.from('\n'.repeat(1_900_000)),
+			});
+			await expect(inputError(page)).toHaveText(tooManyLines);
+			expect(await inputLength(page)).toBe(0);
+			await page.goto(`${prefix}/`);
+			await page.evaluate(() => navigator.clipboard.writeText('\n'.repeat(1_900_000)));
+			const box = page.getByRole('textbox', { name: /Paste an error envelope|貼上錯誤 envelope/ });
+			await box.focus();
+			await page.keyboard.press('Control+V');
+			await expect(page.locator('[data-paste-status]')).toHaveText(
+				lang === 'en'
+					? /^This text has 1,900,001 lines, more than the 50,000/
+					: /^這段文字有 1,900,001 行，超過 Playground 在頁面中排版的上限 50,000 行/,
+			);
+			expect(await box.evaluate((el: HTMLTextAreaElement) => el.value.length)).toBe(0);
+		});
+
+		test('50,000 lines, the limit, are taken and validated', async ({ page }) => {
+			await page.goto(`${prefix}/playground/`);
+			const text = `{"code":"connect_failed","message":"m"${'\n'.repeat(49_998)}}`;
+			await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+			await input(page).focus();
+			await page.keyboard.press('Control+V');
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'invalid', { timeout: 15_000 });
+			await expect(inputError(page)).toBeHidden();
+			expect(await inputLength(page)).toBe(text.length);
+		});
+
 		test('a 1 MB paste is accepted and validated', async ({ page }) => {
 			await page.goto(`${prefix}/playground/`);
 			const text = bigEnvelopeText(1024 * 1024);

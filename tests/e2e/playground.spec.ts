@@ -156,6 +156,8 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
 
 			await page.getByRole('button', { name: /Share link|分享連結/ }).click();
+			// The link is made once the sharing code has arrived (fetched after the page's load).
+			await expect(page.locator('[data-share-url]')).toHaveValue(/#e=/);
 			const link = await page.locator('[data-share-url]').inputValue();
 			const shared = decodeShareText(new URL(link).hash.replace(/^#e=/, ''))!;
 			expect(text).toContain('Xk3f9_QpR2s=');
@@ -172,6 +174,42 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await expect(other.locator('[data-verdict]')).not.toHaveAttribute('data-verdict', '');
 		});
 
+		test('masks the secret shapes that leaked (security review item 6), and counts them', async ({
+			page,
+		}) => {
+			const secrets = [
+				'Sa1auth',
+				'Sb2cred',
+				'Sc3pkey',
+				'Sd4escaped',
+				'Se5array',
+				'Sf6bearer',
+				'Sg7query',
+			];
+			const text = `{
+  "code": "connect_failed",
+  "message": "Authorization: Bearer ${secrets[5]}00000 GET /x?access_token=${secrets[6]}",
+  "details": {
+    "auth": "${secrets[0]}",
+    "credential": "${secrets[1]}",
+    "private_key": "${secrets[2]}",
+    "\\u0074oken": "${secrets[3]}",
+    "session": ["${secrets[4]}"]
+  }
+}`;
+			await page.goto(`${prefix}/playground/`);
+			await input(page).fill(text);
+			await page.getByRole('button', { name: /Share link|分享連結/ }).click();
+			// The link is made once the sharing code has arrived (fetched after the page's load).
+			await expect(page.locator('[data-share-url]')).toHaveValue(/#e=/);
+			const link = await page.locator('[data-share-url]').inputValue();
+			const shared = decodeShareText(new URL(link).hash.replace(/^#e=/, ''))!;
+			for (const secret of secrets) expect(shared, secret).not.toContain(secret);
+			await expect(page.locator('[data-share-status]')).toHaveText(
+				/^7 secrets masked in this link\.$|^這個連結已遮蔽 7 項機密資訊。$/,
+			);
+		});
+
 		test('the share link follows the editor through an example, an edit and Clear, and warns when long', async ({
 			page,
 		}) => {
@@ -183,6 +221,8 @@ for (const { prefix, lang, valid, invalid } of languages) {
 				);
 			await picker.selectOption('code:invalid_command');
 			await page.getByRole('button', { name: /Share link|分享連結/ }).click();
+			// The link is made once the sharing code has arrived (fetched after the page's load).
+			await expect(page.locator('[data-share-url]')).toHaveValue(/#e=/);
 			await page.getByLabel(/Mask secrets first|先遮蔽機密資訊/).uncheck();
 			expect(await linkText()).toBe(await input(page).inputValue());
 			await picker.selectOption('code:connect_failed');

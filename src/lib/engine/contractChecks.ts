@@ -329,13 +329,16 @@ function recoveryOf(
 		filled.unsafe.push(
 			...fromComputed.unsafe.filter((u) => !filled.unsafe.some((f) => f.name === u.name)),
 		);
-	for (const { name, pointer } of filled.unsafe)
+	for (const { name, pointer, because } of filled.unsafe)
 		report({
 			severity: 'info',
 			rule: 'recovery.unsafePlaceholder',
 			pointer,
 			at: 'value',
-			message: t('recovery.unsafePlaceholder', { name }),
+			message: t(
+				because === 'option' ? 'recovery.optionPlaceholder' : 'recovery.unsafePlaceholder',
+				{ name },
+			),
 		});
 	return {
 		command: filled.text,

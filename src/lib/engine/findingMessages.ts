@@ -29,6 +29,7 @@ export type FindingMessageKey =
 	| 'found.missing'
 	| 'input.jsonrpcMessage'
 	| 'input.moreFailures'
+	| 'input.moreFailuresMany'
 	| 'cli.okWithoutError'
 	| 'cli.dataNotNull'
 	| 'cli.metaType'
@@ -86,6 +87,7 @@ export type FindingMessageKey =
 	| 'recovery.fixCommandMismatch'
 	| 'recovery.instructionMismatch'
 	| 'recovery.unsafePlaceholder'
+	| 'recovery.optionPlaceholder'
 	| 'engine.internal';
 
 /** The engine’s messages; `{name}` marks a value filled in by `translator`. */
@@ -117,6 +119,8 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 			'ok is false, but error is {actual}. flutter_mcp_cli’s stdout with ok: false always carries the error object in error.',
 		'input.moreFailures':
 			'More messages of this stream report failures, on lines {lines}; the first one is checked here.',
+		'input.moreFailuresMany':
+			'{count} more messages of this stream report failures, on lines {lines} and {more} others; the first one is checked here.',
 		'input.jsonrpcMessage':
 			'This is a JSON-RPC request, notification or response without an error or a result flutter_mcp_cli returns. Paste the response or notification that reports the failure.',
 		'found.missing': 'missing',
@@ -234,6 +238,8 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 			'recovery.fix_command is not the registry’s recovery instruction for {code}.',
 		'recovery.unsafePlaceholder':
 			'The value for <{name}> was not filled into the recovery command: it contains characters that are unsafe in a shell (quotes, spaces, $, ;, | and the like), so the placeholder stays visible.',
+		'recovery.optionPlaceholder':
+			'The value for <{name}> was not filled into the recovery command: it starts with -, +, ~ or =, so the command would read it as an option (or the shell expand it) instead of as a value. The placeholder stays visible: fill it in yourself.',
 		'engine.internal':
 			'The validator failed on this input ({error}). This is a bug in Error Playbook, not necessarily in the input.',
 	},
@@ -263,6 +269,8 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 		'cli.okWithoutError':
 			'ok 是 false，error 卻是 {actual}。flutter_mcp_cli 的 stdout 只要 ok 為 false，error 一定會帶錯誤物件。',
 		'input.moreFailures': '這段串流還有其他訊息回報失敗，在第 {lines} 行；這裡檢查的是第一則。',
+		'input.moreFailuresMany':
+			'這段串流還有 {count} 則訊息回報失敗，在第 {lines} 行，以及其他 {more} 行；這裡檢查的是第一則。',
 		'input.jsonrpcMessage':
 			'這是 JSON-RPC 請求、通知，或是沒有錯誤、也不是 flutter_mcp_cli 回傳結果的回應。請貼上回報失敗的那則回應或通知。',
 		'found.missing': '不存在',
@@ -374,6 +382,8 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 		'recovery.instructionMismatch': 'recovery.fix_command 跟 registry 中 {code} 的說明不一致。',
 		'recovery.unsafePlaceholder':
 			'<{name}> 的值沒有填進修復指令：它含有在 shell 中不安全的字元（引號、空白、$、;、| 等），所以保留預留位置原樣。',
+		'recovery.optionPlaceholder':
+			'<{name}> 的值沒有填進修復指令：它以 -、+、~ 或 = 開頭，指令會把它當成選項（或被 shell 展開），而不是一個值。預留位置保留原樣，請自行填入。',
 		'engine.internal':
 			'驗證工具處理這個輸入時出錯（{error}）。這是 Error Playbook 的 bug，輸入本身不一定有問題。',
 	},

@@ -12,6 +12,45 @@ function isShellSafeValue(value: string): boolean {
 	return shellSafeValue.test(value);
 }
 
+/**
+ * A value that begins a shell word must not begin with what makes it something other than a value:
+ * `-` or `+` (the command reads `--config=evil.yaml` as an option), `~` (the shell expands it to a
+ * home directory) or `=` (zsh expands `=cmd` to a path). Inside a word (`ws://host/<token>/ws`,
+ * `--name=<x>`) the same characters are only characters.
+ */
+const wordStartRefused = /^[-+~=]/;
+
+/**
+ * Whether the placeholder at `offset` of `command` starts a shell word: nothing but opening quotes
+ * between it and the last unquoted blank (or the start). `'{"uri":"ws://…/<token>/ws"}'` does not;
+ * `--name <command_name>` and `'<x>'` do.
+ */
+function startsWord(command: string, offset: number): boolean {
+	let quote: string | null = null;
+	let wordStart = -1;
+	for (let i = 0; i < offset; i++) {
+		const c = command[i]!;
+		if (quote !== null) {
+			if (c === quote) quote = null;
+		} else if (c === "'" || c === '"') {
+			quote = c;
+			if (wordStart === -1) wordStart = i;
+		} else if (c === ' ' || c === '\t' || c === '\n') wordStart = -1;
+		else if (wordStart === -1) wordStart = i;
+	}
+	return wordStart === -1 || /^['"]*$/.test(command.slice(wordStart, offset));
+}
+
+/** Why a value found in the payload was not filled in: shell syntax, or the shape of an option. */
+export type RefusedBecause = 'shell' | 'option';
+
+/** Whether `value` may stand for the placeholder at `offset` of `command`, and if not, why. */
+function refusal(value: string, command: string, offset: number): RefusedBecause | null {
+	if (!isShellSafeValue(value)) return 'shell';
+	if (wordStartRefused.test(value) && startsWord(command, offset)) return 'option';
+	return null;
+}
+
 /** A value for a `<placeholder>` found in the payload, and where (to point a finding at it). */
 export interface PlaceholderValue {
 	value: unknown;
@@ -68,11 +107,11 @@ export function placeholderValues(
 export interface FilledFromPayload {
 	text: string;
 	unfilled: string[];
-	/** Placeholders whose value was refused as unsafe to paste into a shell, with where it was. */
-	unsafe: { name: string; pointer: string }[];
+	/** Placeholders whose value was refused (unsafe in a shell, or shaped like an option), and where it was. */
+	unsafe: { name: string; pointer: string; because: RefusedBecause }[];
 }
 
-/** Fills a command's placeholders with shell-safe values only; the others stay visible as `<name>`. */
+/** Fills a command's placeholders with values that stay data; the others stay visible as `<name>`. */
 export function fillCommand(
 	command: string,
 	values: Record<string, PlaceholderValue>,
@@ -81,7 +120,7 @@ export function fillCommand(
 	if (!command.includes('<')) return { text: command, unfilled: [], unsafe: [] };
 	const unfilled: string[] = [];
 	const unsafe: FilledFromPayload['unsafe'] = [];
-	const text = command.replace(placeholderPattern, (whole, name: string) => {
+	const text = command.replace(placeholderPattern, (whole, name: string, offset: number) => {
 		const found = Object.hasOwn(values, name) ? values[name]! : undefined;
 		const raw = found?.value;
 		const value =
@@ -90,10 +129,11 @@ export function fillCommand(
 				: typeof raw === 'number' && Number.isFinite(raw)
 					? String(raw)
 					: '';
-		if (value !== '' && isShellSafeValue(value)) return value;
+		const because = value === '' ? null : refusal(value, command, offset);
+		if (value !== '' && because === null) return value;
 		if (!unfilled.includes(name)) unfilled.push(name);
-		if (found && value !== '' && !unsafe.some((u) => u.name === name))
-			unsafe.push({ name, pointer: found.pointer });
+		if (found && because !== null && !unsafe.some((u) => u.name === name))
+			unsafe.push({ name, pointer: found.pointer, because });
 		return whole;
 	});
 	return { text, unfilled, unsafe };

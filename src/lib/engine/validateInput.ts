@@ -63,6 +63,21 @@ export interface ValidateOptions {
 export const defaultMaxChars = 5_000_000;
 
 /**
+ * A note that lists places (the other failing lines of a stream, elements of an array) names the
+ * first ten and how many more: 100,000 failing lines made one note of 689 KB.
+ */
+const listedAtMost = 10;
+
+function firstOf(items: string[]): { shown: string; count: string; more: string | null } {
+	const more = items.length - listedAtMost;
+	return {
+		shown: items.slice(0, listedAtMost).join(', '),
+		count: items.length.toLocaleString('en-US'),
+		more: more > 0 ? more.toLocaleString('en-US') : null,
+	};
+}
+
+/**
  * Validates pasted text: a bare envelope, an MCP tool result, a JSON-RPC response, a log excerpt
  * with JSON inside… Never throws, for any string. The cheap work comes first (JSON.parse, the
  * schema, the registry); positions are worked out only for findings that exist.
@@ -224,31 +239,43 @@ function validate(
 	const outcome = checked ? checked.outcome : null;
 	if (checked && intentCall) checkIntentCallWrapper(intentCall, collector, st);
 	if (checked && outcome) checkBatchSteps(surface.site!, checked.base, outcome, st, checked.report);
-	if (match.element && match.element.otherFailures.length)
+	if (match.element && match.element.otherFailures.length) {
+		const others = firstOf(match.element.otherFailures.map((i) => `[${i}]`));
 		report({
 			severity: 'info',
 			rule: 'input.moreFailures',
 			pointer: '',
 			at: 'value',
-			message: st('array.moreFailures', {
-				indexes: match.element.otherFailures.map((i) => `[${i}]`).join(', '),
-				index: match.element.index,
-			}),
+			message: others.more
+				? st('array.moreFailuresMany', {
+						indexes: others.shown,
+						count: others.count,
+						more: others.more,
+						index: match.element.index,
+					})
+				: st('array.moreFailures', { indexes: others.shown, index: match.element.index }),
 		});
+	}
 	if (surface.wrapper && outcome)
 		checkCliWrapper(surface.wrapper, text, extraction.start, outcome, collector, t, report);
 	if (surface.rpc && outcome) checkDaemonRpc(surface.rpc, outcome, t, report);
 
 	const { carrier } = extraction;
 	if (carrier.kind === 'ndjson' && carrier.failureLines.length > 1) {
-		const others = carrier.failureLines.filter((l) => l !== carrier.line);
+		const others = firstOf(carrier.failureLines.filter((l) => l !== carrier.line).map(String));
 		collector.addAt(
 			pasted,
 			{
 				severity: 'info',
 				rule: 'input.moreFailures',
 				pointer: '',
-				message: t('input.moreFailures', { lines: others.join(', ') }),
+				message: others.more
+					? t('input.moreFailuresMany', {
+							lines: others.shown,
+							count: others.count,
+							more: others.more,
+						})
+					: t('input.moreFailures', { lines: others.shown }),
 			},
 			extraction.start,
 			'line',

@@ -1,5 +1,10 @@
-/** Helpers of the playground page that are not validation: share links, secret masking, opened files. */
+/**
+ * Helpers of the playground page that are not validation: share links, opened files, the input
+ * limits, and how the home page hands a paste over (secret masking is lib/masking).
+ */
 export * from './shareLink.ts';
-export * from './maskSecrets.ts';
+export * from './shareLinkEncode.ts';
 export * from './playgroundData.ts';
 export * from './fileText.ts';
+export * from './inputLimits.ts';
+export * from './pasteHandoff.ts';

@@ -33,6 +33,7 @@ export const playgroundStringKeys = [
 	'playground.didYouMean',
 	'playground.goTo',
 	'playground.tooLarge',
+	'playground.tooManyLines',
 	'playground.badFragment',
 	'playground.shareMasked.one',
 	'playground.shareMasked.other',

@@ -1,37 +1,13 @@
 /**
  * The playground's share links: `/playground/#e=<base64url of the UTF-8 text>`. A fragment never
- * reaches a server, so a shared envelope stays between the people who hold the link.
+ * reaches a server, so a shared envelope stays between the people who hold the link. Reading one is
+ * here; making one is `shareLinkEncode.ts`, which the playground fetches after its first load.
  *
  * Text is encoded as WTF-8, which is UTF-8 for every well-formed string and also carries lone
  * surrogates (3 bytes each), so whatever a user pasted comes back unchanged.
  */
 
-const base64urlAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-export function encodeWtf8(text: string): Uint8Array {
-	const bytes: number[] = [];
-	for (let i = 0; i < text.length; i++) {
-		let cp = text.charCodeAt(i);
-		if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < text.length) {
-			const next = text.charCodeAt(i + 1);
-			if (next >= 0xdc00 && next <= 0xdfff) {
-				cp = 0x10000 + ((cp - 0xd800) << 10) + (next - 0xdc00);
-				i++;
-			}
-		}
-		if (cp < 0x80) bytes.push(cp);
-		else if (cp < 0x800) bytes.push(0xc0 | (cp >> 6), 0x80 | (cp & 63));
-		else if (cp < 0x10000) bytes.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
-		else
-			bytes.push(
-				0xf0 | (cp >> 18),
-				0x80 | ((cp >> 12) & 63),
-				0x80 | ((cp >> 6) & 63),
-				0x80 | (cp & 63),
-			);
-	}
-	return Uint8Array.from(bytes);
-}
+export const base64urlAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** Decodes WTF-8 (and so UTF-8). Returns undefined for bytes that are not WTF-8. */
 export function decodeWtf8(bytes: Uint8Array): string | undefined {
@@ -68,17 +44,6 @@ export function decodeWtf8(bytes: Uint8Array): string | undefined {
 	return out + String.fromCharCode(...units);
 }
 
-export function toBase64url(bytes: Uint8Array): string {
-	let out = '';
-	for (let i = 0; i < bytes.length; i += 3) {
-		const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-		out += base64urlAlphabet[(n >> 18) & 63]! + base64urlAlphabet[(n >> 12) & 63]!;
-		if (i + 1 < bytes.length) out += base64urlAlphabet[(n >> 6) & 63]!;
-		if (i + 2 < bytes.length) out += base64urlAlphabet[n & 63]!;
-	}
-	return out;
-}
-
 /** Decodes base64url (padding and standard `+/` tolerated). Returns undefined on any other character. */
 export function fromBase64url(text: string): Uint8Array | undefined {
 	const clean = text.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -100,18 +65,9 @@ export function fromBase64url(text: string): Uint8Array | undefined {
 	return bytes.subarray(0, j);
 }
 
-export function encodeShareText(text: string): string {
-	return toBase64url(encodeWtf8(text));
-}
-
 export function decodeShareText(encoded: string): string | undefined {
 	const bytes = fromBase64url(encoded);
 	return bytes && decodeWtf8(bytes);
-}
-
-/** `#e=…` for a text; the playground reads it back with `readShareFragment`. */
-export function shareFragment(text: string): string {
-	return `#e=${encodeShareText(text)}`;
 }
 
 export type FragmentResult =

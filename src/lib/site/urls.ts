@@ -68,6 +68,22 @@ export function siteUrl(
 	return env.SITE_URL || fallback;
 }
 
+/**
+ * Whether `url` can be the site: an absolute http or https address with a host and no user name or
+ * password. `URL.canParse` alone lets `mailto:`, `urn:`, `data:` or `javascript:` through, on which
+ * no page URL can be built; credentials would be printed under every finding.
+ */
+export function isSiteUrl(url: string): boolean {
+	if (!URL.canParse(url)) return false;
+	const parsed = new URL(url);
+	return (
+		(parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+		parsed.host !== '' &&
+		parsed.username === '' &&
+		parsed.password === ''
+	);
+}
+
 export const codesJsonPath = '/codes.json';
 export const envelopeSchemaPath = '/schemas/envelope-v3.json';
 /** JSON Schema of what `error-playbook validate --json` prints. */

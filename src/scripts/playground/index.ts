@@ -7,10 +7,18 @@
  * colours, marks and F8 (editor), paste/drop/file (input), the share panel (share).
  */
 import { quickFixes, validateInput } from '../../lib/engine/index.ts';
-import { readShareFragment, type PlaygroundData } from '../../lib/playground/index.ts';
+import {
+	type InputOverLimit,
+	maxPlaygroundChars,
+	maxPlaygroundLines,
+	overInputLimit,
+	readShareFragment,
+	takeHandedOverPaste,
+	type PlaygroundData,
+} from '../../lib/playground/index.ts';
 import { Editor } from './editor.ts';
 import { Gutter, renderFindingList } from './findings.ts';
-import { maxPlaygroundChars, wireInput } from './input.ts';
+import { wireInput } from './input.ts';
 import { ResultView } from './result.ts';
 import { createScheduler } from './schedule.ts';
 import { SharePanel } from './share.ts';
@@ -53,7 +61,7 @@ class EpPlayground extends HTMLElement {
 			{
 				validateText: (text) => this.validateText(text),
 				showInputError: (message) => this.#showInputError(message),
-				refuseTooLarge: (chars) => this.#refuseTooLarge(chars),
+				refuseOverLimit: (over) => this.#refuseOverLimit(over),
 				refuseNotText: (name) => this.#showInputError(this.#say('playground.notText', { name })),
 				setText: (text) => {
 					this.#dropFragment();
@@ -93,7 +101,10 @@ class EpPlayground extends HTMLElement {
 		);
 		window.addEventListener('hashchange', () => this.#loadFragment());
 
-		this.#loadFragment();
+		// A paste handed over by the home page's box comes first; the name is cleared as it is read.
+		const handedOver = takeHandedOverPaste(window);
+		if (handedOver !== undefined) this.setText(handedOver);
+		else this.#loadFragment();
 		if (this.#input.value === '') {
 			this.#gutter.render([], '');
 			this.#editor.render('', []);
@@ -129,7 +140,8 @@ class EpPlayground extends HTMLElement {
 	}
 
 	setText(text: string): void {
-		if (text.length > maxPlaygroundChars) return this.#refuseTooLarge(text.length);
+		const over = overInputLimit(text);
+		if (over) return this.#refuseOverLimit(over);
 		this.#showInputError(null);
 		this.#input.value = text;
 		this.validateNow();
@@ -142,10 +154,19 @@ class EpPlayground extends HTMLElement {
 		if (message !== null) this.#result.refuse(message);
 	}
 
-	#refuseTooLarge(chars: number): void {
+	#refuseOverLimit(over: InputOverLimit): void {
 		const size = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+		const count = (n: number) => n.toLocaleString(this.#data.lang);
 		this.#showInputError(
-			this.#say('playground.tooLarge', { size: size(chars), limit: size(maxPlaygroundChars) }),
+			over.kind === 'chars'
+				? this.#say('playground.tooLarge', {
+						size: size(over.chars),
+						limit: size(maxPlaygroundChars),
+					})
+				: this.#say('playground.tooManyLines', {
+						lines: count(over.lines),
+						limit: count(maxPlaygroundLines),
+					}),
 		);
 	}
 

@@ -1,20 +1,19 @@
-import { textOfFile } from '../../lib/playground/index.ts';
+import {
+	type InputOverLimit,
+	maxPlaygroundChars,
+	overInputLimit,
+	textOfFile,
+} from '../../lib/playground/index.ts';
 import { countLines, scrollToLine } from './caret.ts';
 import { debounceAboveChars } from './schedule.ts';
-
-/**
- * Inputs above this size are refused before they land in the textarea: Chromium alone needs
- * seconds to insert ten megabytes into a textarea, so accepting them would freeze the tab.
- * The CLI takes larger files.
- */
-export const maxPlaygroundChars = 2 * 1024 * 1024;
 
 export interface InputHooks {
 	/** Validates `text`, which is (or is about to be) the textarea's content. */
 	validateText(text: string): void;
 	/** Shows or clears the error line under the editor. */
 	showInputError(message: string | null): void;
-	refuseTooLarge(chars: number): void;
+	/** Refuses an input over the page's limits (lib/playground/inputLimits.ts). */
+	refuseOverLimit(over: InputOverLimit): void;
 	/** Says that the file `name` is not text and was not loaded. */
 	refuseNotText(name: string): void;
 	/** Puts text in the textarea (an example, a file, a shared link) and validates it. */
@@ -22,7 +21,8 @@ export interface InputHooks {
 }
 
 /**
- * Paste, drop and file input. Too large pastes are refused before Chromium inserts them. Large ones
+ * Paste, drop and file input. Pastes over the page's limits (characters or lines) are refused
+ * before Chromium inserts them. Large ones
  * show their verdict first: laying out a megabyte of pretty-printed JSON (tens of thousands of lines)
  * takes Chromium a second or more whatever the page does, so the result is worked out from the
  * clipboard text, painted, and only then is the text inserted (such a paste cannot be undone).
@@ -38,10 +38,10 @@ export function wireInput(
 	input.addEventListener('paste', (event) => {
 		const pasted = event.clipboardData?.getData('text/plain') ?? '';
 		const { selectionStart: start, selectionEnd: end } = input;
-		const resulting = input.value.length - (end - start) + pasted.length;
-		if (resulting > maxPlaygroundChars) {
+		const over = overInputLimit(input.value, { text: pasted, start, end });
+		if (over) {
 			event.preventDefault();
-			hooks.refuseTooLarge(resulting);
+			hooks.refuseOverLimit(over);
 			return;
 		}
 		hooks.showInputError(null);
@@ -72,7 +72,8 @@ export function wireInput(
 
 	const loadFile = async (file: File) => {
 		// File sizes are bytes and the limit is characters; UTF-8 never has fewer bytes than UTF-16 units.
-		if (file.size > maxPlaygroundChars * 3) return hooks.refuseTooLarge(file.size);
+		if (file.size > maxPlaygroundChars * 3)
+			return hooks.refuseOverLimit({ kind: 'chars', chars: file.size });
 		const text = textOfFile(new Uint8Array(await file.arrayBuffer()));
 		if (text === null) return hooks.refuseNotText(file.name);
 		hooks.setText(text);

@@ -1,9 +1,19 @@
 import { pluralKey, type Lang } from '../../lib/i18n/index.ts';
-import { maskSecrets, shareFragment } from '../../lib/playground/index.ts';
 import { copy, type Say } from './strings.ts';
 
 /** Longer links get a warning: chat tools and some mail clients cut or refuse links past ~2,000 characters. */
 export const longLinkChars = 2000;
+
+/**
+ * Masking and the link encoder (sharing.ts): fetched once the page has loaded, so they weigh nothing
+ * on the way to the first verdict, yet arrive before anyone shares, and the page still makes no
+ * request after it has loaded (sharing works offline).
+ */
+type Sharing = typeof import('./sharing.ts');
+let sharing: Promise<Sharing> | undefined;
+const loadSharing = () => (sharing ??= import('./sharing.ts'));
+if (document.readyState === 'complete') void loadSharing();
+else window.addEventListener('load', () => void loadSharing(), { once: true });
 
 /**
  * The share panel: a link to this page with the text in its fragment (browsers never send the
@@ -20,6 +30,7 @@ export class SharePanel {
 	readonly #text: () => string;
 	readonly #say: Say;
 	readonly #lang: Lang;
+	#sharing: Sharing | undefined;
 
 	constructor(root: HTMLElement, text: () => string, say: Say, lang: Lang) {
 		this.#panel = root.querySelector<HTMLElement>('#ep-share')!;
@@ -34,7 +45,8 @@ export class SharePanel {
 		this.#button.addEventListener('click', () => this.toggle());
 		this.#mask.addEventListener('change', () => this.update());
 		this.#copyLink = root.querySelector<HTMLButtonElement>('[data-action="copy-link"]')!;
-		this.#copyLink.addEventListener('click', () => {
+		this.#copyLink.addEventListener('click', async () => {
+			this.#sharing ??= await loadSharing();
 			this.update();
 			void copy(this.#url.value, this.#status, say);
 		});
@@ -47,6 +59,10 @@ export class SharePanel {
 		if (open) {
 			this.update();
 			this.#mask.focus();
+			void loadSharing().then((loaded) => {
+				this.#sharing = loaded;
+				this.update();
+			});
 		}
 	}
 
@@ -66,9 +82,15 @@ export class SharePanel {
 			this.#long.textContent = '';
 			return;
 		}
+		// Until the code has arrived (a few milliseconds) there is no link, and never an unmasked one.
+		if (!this.#sharing) {
+			this.#url.value = '';
+			this.#status.textContent = '';
+			return;
+		}
 		let masked = 0;
-		if (this.#mask.checked) ({ text, masked } = maskSecrets(text));
-		const url = `${location.origin}${location.pathname}${shareFragment(text)}`;
+		if (this.#mask.checked) ({ text, masked } = this.#sharing.maskSecrets(text));
+		const url = `${location.origin}${location.pathname}${this.#sharing.shareFragment(text)}`;
 		this.#url.value = url;
 		this.#status.textContent = this.#mask.checked
 			? this.#say(pluralKey('playground.shareMasked', masked, this.#lang), { count: masked })

@@ -332,19 +332,31 @@ describe('code page URLs', () => {
 		);
 	});
 
-	it('refuse a SITE_URL that is not an absolute URL: exit 2 with one line, in both languages', () => {
-		for (const [lang, message] of [
-			['en', /SITE_URL "codes\.example" is not an absolute URL/],
-			['zh-TW', /SITE_URL「codes\.example」不是完整的網址/],
-		] as const) {
+	it('refuse a SITE_URL that is not an http(s) address: exit 2 with one line, in both languages', () => {
+		// `URL.canParse` takes the opaque ones; `new URL(path, site)` then threw (a stack trace, exit 1).
+		const urls = [
+			'codes.example',
+			'urn:x',
+			'mailto:a@b',
+			'data:x',
+			'javascript:x',
+			'blob:x',
+			'ftp://x',
+			'https://u:p@x',
+		];
+		const messages = {
+			en: /^error-playbook: SITE_URL "(.*)" is not an http or https address such as https:\/\/playbook\.example\.com/,
+			'zh-TW': /^error-playbook: SITE_URL「(.*)」不是 http 或 https 網址/,
+		};
+		urls.forEach((url, i) => {
+			const lang = i % 2 ? 'zh-TW' : 'en';
 			const { status, stdout, stderr } = cli(['validate', fixture('valid.json'), '--lang', lang], {
-				env: { SITE_URL: 'codes.example' },
+				env: { SITE_URL: url },
 			});
-			expect(status).toBe(2);
-			expect(stdout).toBe('');
-			expect(stderr).toMatch(message);
+			expect({ url, status, stdout }).toStrictEqual({ url, status: 2, stdout: '' });
+			expect(messages[lang].exec(stderr)?.[1], url).toBe(url);
 			expect(stderr.trim().split('\n')).toHaveLength(1);
-		}
+		});
 	});
 
 	it('are absent for an unknown code', () => {

@@ -10,6 +10,7 @@ export type SurfaceMessageKey =
 	| 'kind.bundleStep'
 	| 'kind.array'
 	| 'array.moreFailures'
+	| 'array.moreFailuresMany'
 	| 'intentCall.codeMismatch'
 	| 'intentCall.messageMismatch'
 	| 'batch.failingStep'
@@ -40,6 +41,8 @@ export const surfaceMessages: Dictionary<SurfaceMessageKey> = {
 			'A snapshot bundle step file (commands/NN_{name}.json): the CLI’s {ok, data, error, meta} in result.',
 		'kind.array': 'A JSON array of {length} messages; element [{index}] checked: {detail}',
 		'array.moreFailures': 'Elements {indexes} of the array fail too; only [{index}] was checked.',
+		'array.moreFailuresMany':
+			'{count} more elements of the array fail too, {indexes} and {more} others; only [{index}] was checked.',
 		'intentCall.codeMismatch':
 			'IntentCall’s code is {actual}, but the error object in details says {code}: the toolkit copies the inner code.',
 		'intentCall.messageMismatch':
@@ -75,6 +78,8 @@ export const surfaceMessages: Dictionary<SurfaceMessageKey> = {
 			'快照 bundle 的步驟檔（commands/NN_{name}.json）：result 裡是 CLI 的 {ok, data, error, meta}。',
 		'kind.array': '含 {length} 則訊息的 JSON 陣列；檢查的是第 [{index}] 個元素：{detail}',
 		'array.moreFailures': '陣列的第 {indexes} 個元素也失敗了；只檢查了第 [{index}] 個。',
+		'array.moreFailuresMany':
+			'陣列還有 {count} 個元素也失敗了，包括第 {indexes} 個，以及其他 {more} 個；只檢查了第 [{index}] 個。',
 		'intentCall.codeMismatch':
 			'IntentCall 的 code 是 {actual}，但 details 裡的錯誤物件是 {code}：工具包會照抄內層的 code。',
 		'intentCall.messageMismatch':

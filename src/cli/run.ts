@@ -1,0 +1,93 @@
+import { defaultSiteUrl, isSiteUrl, siteUrl } from '../lib/site/index.ts';
+import { translator } from '../lib/i18n/index.ts';
+import { parseArgs, resolveLang } from './args.ts';
+import { cliMessages } from './cliMessages.ts';
+import { hyperlinksSupported, linkFormat } from './terminalLinks.ts';
+import { visible } from './terminalText.ts';
+import { validateCommand, type Output } from './validateCommand.ts';
+
+/**
+ * The validator package's build (`scripts/build-validator.ts`) replaces this name with the site the
+ * package was built for, so an installed package links there rather than to a local preview.
+ */
+declare const PACKAGED_SITE_URL: string | undefined;
+const fallbackSite = typeof PACKAGED_SITE_URL === 'string' ? PACKAGED_SITE_URL : defaultSiteUrl;
+
+/** What a run reads from its process besides argv: the environment and whether stdout is a terminal. */
+export interface RunContext {
+	env: NodeJS.ProcessEnv;
+	isTTY: boolean;
+}
+
+/**
+ * `error-playbook`: the command-line validator. Exit status 0 success, 1 invalid input or unknown
+ * code, 2 bad usage or unreadable input. Every value from argv or the environment that a message
+ * repeats goes through `visible`: escaped, and cut to 200 characters.
+ */
+export async function run(
+	argv: readonly string[],
+	out: Output,
+	context: RunContext,
+): Promise<number> {
+	const { env } = context;
+	const parsed = parseArgs(argv);
+	const fallback = translator(cliMessages, resolveLang(undefined, env));
+	if (!parsed.ok) {
+		const params = Object.fromEntries(
+			Object.entries(parsed.error.params).map(([key, value]) => [key, visible(value)]),
+		);
+		out.stderr(`error-playbook: ${fallback(parsed.error.key, params)}\n`);
+		return 2;
+	}
+	const { args } = parsed;
+	const lang = resolveLang(args.lang, env);
+	const t = translator(cliMessages, lang);
+	const usage = t('usage', { site: fallbackSite });
+	if (args.help) {
+		out.stdout(usage);
+		return 0;
+	}
+	const usageError = (message: string) => {
+		out.stderr(`error-playbook: ${message}\n\n${usage}`);
+		return 2;
+	};
+	const site = siteUrl(env, fallbackSite);
+	// Every output builds page URLs on it: a bad one is a usage error, not a stack trace later.
+	const badSite = () => {
+		out.stderr(`error-playbook: ${t('error.badSiteUrl', { url: visible(site) })}\n`);
+		return 2;
+	};
+	if (args.command === undefined) return usageError(t('error.noCommand'));
+	if (args.command === 'mcp') {
+		if (args.positionals[0] !== undefined)
+			return usageError(t('error.extraArgument', { argument: visible(args.positionals[0]) }));
+		if (!isSiteUrl(site)) return badSite();
+		// Loaded only here: the SDK and the registry would slow every other command's start. The
+		// environment's LANG is not used for results: the client that starts the server chose no
+		// language. Its one-line reports on stderr follow LANG, as the CLI's do.
+		const { runStdioServer } = await import('../mcp/index.ts');
+		return runStdioServer({ lang: args.lang ?? 'en', site, stderrLang: lang });
+	}
+	if (args.command !== 'validate' && args.command !== 'explain')
+		return usageError(t('error.unknownCommand', { command: visible(args.command) }));
+	const [target, extra] = args.positionals;
+	if (target === undefined)
+		return usageError(t(args.command === 'validate' ? 'error.missingFile' : 'error.missingCode'));
+	if (extra !== undefined)
+		return usageError(t('error.extraArgument', { argument: visible(extra) }));
+	if (!isSiteUrl(site)) return badSite();
+	const links = hyperlinksSupported({
+		isTTY: context.isTTY,
+		env,
+		noLinks: args.noLinks || args.json,
+	});
+	const options = { json: args.json, lang, siteUrl: site, link: linkFormat(links) };
+	if (args.command === 'validate') return validateCommand(target, options, out);
+	// Only explain needs the registry module (full zod, every text of every code): loading it
+	// lazily keeps `validate` on the engine's ready registry and quick to start.
+	const [{ registry }, { explainCommand }] = await Promise.all([
+		import('../lib/registry/index.ts'),
+		import('./explainCommand.ts'),
+	]);
+	return explainCommand(target, { ...options, registry }, out);
+}

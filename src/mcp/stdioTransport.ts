@@ -1,0 +1,288 @@
+import type { Readable, Writable } from 'node:stream';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import {
+	type JSONRPCMessage,
+	JSONRPCMessageSchema,
+	type RequestId,
+} from '@modelcontextprotocol/sdk/types.js';
+import { safeJson } from '../cli/terminalText.ts';
+
+/**
+ * The server's stdio transport, in place of the SDK's `StdioServerTransport`, for what that one
+ * does with input it did not expect (SDK 1.32, `shared/stdio.js`):
+ * - its read buffer copies everything buffered on every chunk (`Buffer.concat`), so one large
+ *   message costs time quadratic in its size (30 MB: 37 s of CPU), and a message past its limit
+ *   closes the connection, and the process exits 0 with the requests in flight unanswered;
+ * - a line that is not JSON, or not a JSON-RPC message, gets no answer (a client waiting on its id
+ *   waits forever) and a zod dump of ~900 bytes on stderr.
+ *
+ * Here lines are cut where a chunk holds a line feed, and the chunks of one line are joined once. A
+ * line longer than `maxMessageBytes` is dropped as it arrives (never held whole) and answered with a
+ * JSON-RPC error carrying its id, found at its start or its end, where JSON-RPC writers put it; the
+ * server reads on. A line that is not JSON gets -32700, one that is not a JSON-RPC message -32600,
+ * with its id when it has one (MCP's error response omits an id it cannot know: the SDK rejects
+ * `id: null`). Nothing of either goes to stderr: the client is told, and it made the mistake.
+ *
+ * How it ends: when stdin ends, after the requests already read are answered. `done` resolves with
+ * the exit status and at most one line for stderr: 0 and none when nothing was lost, 2 and what was
+ * lost when stdin ended inside a message, could not be read, or stdout could not be written (the
+ * client went away before its answers, or the output is broken).
+ */
+
+export interface TransportTexts {
+	/** The JSON-RPC error message for a line that is too long. */
+	tooLarge(size: number, limit: number): string;
+	parseError(): string;
+	invalidRequest(): string;
+	/** One line for stderr: stdin ended inside a message of `size` bytes. */
+	truncated(size: number): string;
+	readFailed(reason: string): string;
+	/** One line for stderr: stdout failed, `unanswered` requests never got their answer. */
+	writeFailed(reason: string, unanswered: number): string;
+}
+
+export interface TransportEnd {
+	status: number;
+	/** What was lost, one line; undefined when nothing was. */
+	report?: string;
+}
+
+/** JSON-RPC 2.0 error codes (specification, section 5.1). */
+const parseError = -32700;
+const invalidRequest = -32600;
+
+/** Bytes kept from each end of a dropped line: where its id is. */
+const edgeBytes = 4096;
+
+/**
+ * The top-level id of a JSON-RPC message from its start (`{"jsonrpc":"2.0","id":7,…`) or its end
+ * (`…,"id":7}`, as `JSON.stringify` of the SDK's requests writes it). At the end, the one closing
+ * brace after it is what makes it top-level: a nested `"id"` is followed by two or more.
+ */
+const idAtStart =
+	/^\s*\{(?:\s*"(?:jsonrpc|method)"\s*:\s*"[^"\\]{0,200}"\s*,)*\s*"id"\s*:\s*(-?\d{1,16}|"(?:[^"\\]|\\.){0,200}")\s*[,}]/;
+const idAtEnd = /[{,]\s*"id"\s*:\s*(-?\d{1,16}|"(?:[^"\\]|\\.){0,200}")\s*\}\s*$/;
+
+function idOfDropped(head: string, tail: string): RequestId | undefined {
+	const match = idAtStart.exec(head) ?? idAtEnd.exec(tail);
+	if (!match) return undefined;
+	try {
+		const id = JSON.parse(match[1]!) as unknown;
+		return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id))
+			? id
+			: undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+function idOf(value: unknown): RequestId | undefined {
+	if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+	const id = (value as Record<string, unknown>).id;
+	return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id))
+		? id
+		: undefined;
+}
+
+export class BoundedStdioTransport implements Transport {
+	onclose?: () => void;
+	onerror?: (error: Error) => void;
+	onmessage?: <T extends JSONRPCMessage>(message: T) => void;
+
+	readonly done: Promise<TransportEnd>;
+	#finish!: (end: TransportEnd) => void;
+	#finished = false;
+	readonly #stdin: Readable;
+	readonly #stdout: Writable;
+	readonly #max: number;
+	readonly #texts: TransportTexts;
+
+	/** The line being read: its chunks, unless it is being dropped. */
+	#chunks: Buffer[] = [];
+	#size = 0;
+	#dropping = false;
+	#head = '';
+	#tail: Buffer = Buffer.alloc(0);
+	/** Requests read and not yet answered. */
+	readonly #open = new Set<RequestId>();
+	#inputEnded = false;
+	#lost: string | undefined;
+
+	constructor(
+		stdin: Readable,
+		stdout: Writable,
+		options: { maxMessageBytes: number; texts: TransportTexts },
+	) {
+		this.#stdin = stdin;
+		this.#stdout = stdout;
+		this.#max = options.maxMessageBytes;
+		this.#texts = options.texts;
+		this.done = new Promise((resolve) => (this.#finish = resolve));
+	}
+
+	async start(): Promise<void> {
+		this.#stdin.on('data', this.#onData);
+		this.#stdin.on('end', this.#onEnd);
+		this.#stdin.on('error', this.#onReadError);
+		this.#stdout.on('error', this.#onWriteError);
+	}
+
+	readonly #onData = (chunk: Buffer): void => {
+		let from = 0;
+		for (;;) {
+			const newline = chunk.indexOf(10, from);
+			const piece = chunk.subarray(from, newline === -1 ? chunk.length : newline);
+			this.#append(piece);
+			if (newline === -1) return;
+			this.#endLine();
+			if (this.#finished) return;
+			from = newline + 1;
+		}
+	};
+
+	#append(piece: Buffer): void {
+		if (piece.length === 0) return;
+		this.#size += piece.length;
+		if (this.#dropping) {
+			this.#tail =
+				piece.length >= edgeBytes
+					? piece.subarray(-edgeBytes)
+					: Buffer.concat([this.#tail, piece]).subarray(-edgeBytes);
+			return;
+		}
+		this.#chunks.push(piece);
+		if (this.#size <= this.#max) return;
+		// Too long to answer: from here on only its edges are kept, where its id is.
+		const held = Buffer.concat(this.#chunks);
+		this.#head = held.subarray(0, edgeBytes).toString('utf8');
+		this.#tail = Buffer.from(held.subarray(-edgeBytes));
+		this.#chunks = [];
+		this.#dropping = true;
+	}
+
+	#endLine(): void {
+		const size = this.#size;
+		if (this.#dropping) {
+			const id = idOfDropped(this.#head, this.#tail.toString('utf8'));
+			this.#reset();
+			void this.#reply(id, invalidRequest, this.#texts.tooLarge(size, this.#max), {
+				size,
+				limit: this.#max,
+			});
+			return;
+		}
+		const line = Buffer.concat(this.#chunks).toString('utf8');
+		this.#reset();
+		this.#handleLine(line);
+	}
+
+	#reset(): void {
+		this.#chunks = [];
+		this.#size = 0;
+		this.#dropping = false;
+		this.#head = '';
+		this.#tail = Buffer.alloc(0);
+	}
+
+	#handleLine(line: string): void {
+		// A blank line (or the `\r` of a CRLF one) is no message, as for the SDK's reader.
+		if (line.trim() === '') return;
+		let value: unknown;
+		try {
+			value = JSON.parse(line);
+		} catch {
+			void this.#reply(undefined, parseError, this.#texts.parseError());
+			return;
+		}
+		const parsed = JSONRPCMessageSchema.safeParse(value);
+		if (!parsed.success) {
+			// With its id when it has a usable one and is no response itself (those are never answered).
+			const isResponse =
+				value !== null && typeof value === 'object' && ('result' in value || 'error' in value);
+			const id = isResponse ? undefined : idOf(value);
+			void this.#reply(id, invalidRequest, this.#texts.invalidRequest());
+			return;
+		}
+		const message = parsed.data;
+		if ('method' in message && 'id' in message) this.#open.add(message.id);
+		this.onmessage?.(message);
+	}
+
+	readonly #onEnd = (): void => {
+		this.#inputEnded = true;
+		// Bytes after the last line feed were a message that never ended: it cannot be answered.
+		if (this.#size > 0 && (this.#dropping || Buffer.concat(this.#chunks).toString().trim() !== ''))
+			this.#lost ??= this.#texts.truncated(this.#size);
+		this.#reset();
+		this.#settle();
+	};
+
+	readonly #onReadError = (error: NodeJS.ErrnoException): void => {
+		this.#inputEnded = true;
+		this.#lost ??= this.#texts.readFailed(error.code ?? error.message);
+		this.#settle();
+	};
+
+	readonly #onWriteError = (error: NodeJS.ErrnoException): void => {
+		if (this.#finished) return;
+		// Nothing written can reach the client any more: stop reading, and say what was not answered.
+		this.#lost = this.#texts.writeFailed(error.code ?? error.message, this.#open.size);
+		this.#open.clear();
+		this.#inputEnded = true;
+		this.#stdin.off('data', this.#onData);
+		this.#stdin.pause();
+		this.#settle();
+	};
+
+	/** Ends once stdin has ended and every request read has its answer. */
+	#settle(): void {
+		if (this.#finished || !this.#inputEnded || this.#open.size > 0) return;
+		this.#finished = true;
+		this.#stdin.off('data', this.#onData);
+		this.#finish(this.#lost === undefined ? { status: 0 } : { status: 2, report: this.#lost });
+		this.onclose?.();
+	}
+
+	#reply(
+		id: RequestId | undefined,
+		code: number,
+		message: string,
+		data?: Record<string, unknown>,
+	): Promise<void> {
+		return this.send({
+			jsonrpc: '2.0',
+			...(id !== undefined && { id }),
+			error: { code, message, ...(data && { data }) },
+		} as JSONRPCMessage);
+	}
+
+	send(message: JSONRPCMessage): Promise<void> {
+		// A request counts as answered once its answer is written, not when it is handed over.
+		const answers =
+			'id' in message && !('method' in message) && message.id !== undefined ? message.id : null;
+		// Escaped like the CLI's `--json`: C1 and bidi controls reach whatever shows the log.
+		const line = `${safeJson(message)}\n`;
+		return new Promise((resolve) => {
+			if (this.#stdout.destroyed || !this.#stdout.writable) {
+				if (answers !== null) this.#open.delete(answers);
+				resolve();
+				this.#settle();
+				return;
+			}
+			// Errors are the stream's 'error' event (#onWriteError); the SDK need not hear of them.
+			this.#stdout.write(line, (error) => {
+				// Before settling: a failed last answer is a loss, not a clean end.
+				if (error) this.#onWriteError(error);
+				else if (answers !== null) this.#open.delete(answers);
+				resolve();
+				this.#settle();
+			});
+		});
+	}
+
+	async close(): Promise<void> {
+		this.#inputEnded = true;
+		this.#open.clear();
+		this.#settle();
+	}
+}
