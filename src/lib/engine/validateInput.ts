@@ -1,5 +1,5 @@
 import { checkContract, type ContractOutcome } from './contractChecks.ts';
-import type { EngineCode, EngineRegistry } from './engineRegistry.ts';
+import type { EngineRegistry } from './engineRegistry.ts';
 import { checkEnvelopeShape } from './envelopeShape.ts';
 import { explain } from './explanations.ts';
 import {

@@ -74,7 +74,6 @@ describe('any value the payload names', () => {
 	}
 
 	it('becomes the whole word it fills, never an option, never shell syntax', () => {
-		const template = 'flutter_mcp_cli schema --name <command_name>';
 		fc.assert(
 			fc.property(
 				fc.oneof(

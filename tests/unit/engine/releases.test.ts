@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
-import { adviceInRelease } from '../../../src/lib/engine/surfaceChecks.ts';
-import { surfaceMessages } from '../../../src/lib/engine/surfaces/surfaceMessages.ts';
-import { templateTranslator } from '../../../src/lib/engine/templateTranslator.ts';
 import type { Lang } from '../../../src/lib/i18n/index.ts';
 
 /**
