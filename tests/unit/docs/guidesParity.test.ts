@@ -19,12 +19,15 @@ const root = join(import.meta.dirname, '..', '..', '..');
 const docsRoot = join(root, 'content', 'docs');
 const zhDir = 'zh-tw';
 
+/** Every code with a page: the contract's, the later releases' and IntentCall's own. */
 const registryCodes = new Set<string>(
-	(
-		JSON.parse(readFileSync(join(root, 'content', 'registry', 'codes.json'), 'utf8')) as {
-			code: string;
-		}[]
-	).map((c) => c.code),
+	['codes', 'later-codes', 'wrapper-codes'].flatMap((file) =>
+		(
+			JSON.parse(readFileSync(join(root, 'content', 'registry', `${file}.json`), 'utf8')) as {
+				code: string;
+			}[]
+		).map((c) => c.code),
+	),
 );
 
 const sorted = (items: string[]) => [...items].sort();
