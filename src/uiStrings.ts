@@ -41,6 +41,10 @@ export const uiStringsSchema = z.object({
 	'codePage.placeholderName': text('Column: placeholder.'),
 	'codePage.placeholderMeaning': text('Column: what the placeholder stands for.'),
 	'codePage.retry': text('Heading of the retry advice.'),
+	'codePage.retryBrief': text(
+		'One line under the command: the retry advice in a few words, linked to the section. {label}',
+	),
+	'codePage.retryBriefMore': text('Link after the one-line retry advice to the full section.'),
 	'codePage.whenItFires': text('Heading of the "when it fires / likely causes" paragraph.'),
 	'codePage.exitCodeHeading': text('Heading of the exit code section.'),
 	'codePage.exitCodeOthers': text(

@@ -65,6 +65,12 @@ for (const prefix of ['', '/zh-tw'])
 			);
 			await expect(command.locator('pre')).toBeInViewport();
 			await expect(command.getByRole('button')).toBeInViewport();
+			// Whether to retry, in words, on the same first screen; for connect_failed too, whose
+			// placeholder table sits between the command and the retry section.
+			await expect(page.locator('[data-retry-brief]')).toBeInViewport();
+			await expect(page.locator('[data-retry-brief]')).toContainText(
+				prefix ? '重試：先復原，再重試一次' : 'Retry: Recover, then retry once',
+			);
 			// The facts come after the answer.
 			const factsTop = await page
 				.locator('[data-fact="exit-code"]')
@@ -73,6 +79,8 @@ for (const prefix of ['', '/zh-tw'])
 				.locator('#retry')
 				.evaluate((el) => el.getBoundingClientRect().top);
 			expect(factsTop).toBeGreaterThan(retryTop);
+			await page.goto(`${prefix}/codes/connect_failed/`);
+			await expect(page.locator('[data-retry-brief]')).toBeInViewport();
 		});
 
 /**
