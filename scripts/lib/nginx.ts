@@ -62,9 +62,13 @@ export function mimeTypesOf(nginx: string): string {
 	return found;
 }
 
+/** The policy file the build writes into dist/ and site.conf includes (src/integrations/hostHeaders.ts). */
+export const cspIncludeName = '_csp.nginx.conf';
+
 /**
- * site.conf with only its listen and root lines replaced. Each must be found exactly as written,
- * so that a change to site.conf's shape stops the tests here instead of serving something else.
+ * site.conf with only its listen and root lines, and the path of its _csp.nginx.conf include,
+ * replaced. Each must be found exactly as written, so that a change to site.conf's shape stops the
+ * tests here instead of serving something else.
  */
 export function siteConfFor(
 	options: { host: string; port: number; dist: string },
@@ -72,14 +76,16 @@ export function siteConfFor(
 ): string {
 	const listen = /^\tlisten .*;\n/gm;
 	const rootLine = /^\troot .*;$/gm;
+	const cspInclude = new RegExp(`^\\tinclude \\S+/${cspIncludeName.replace(/\./g, '\\.')};$`, 'gm');
 	const listens = text.match(listen)?.length ?? 0;
 	const roots = text.match(rootLine)?.length ?? 0;
+	const includes = text.match(cspInclude)?.length ?? 0;
 	// nginx reads `$name` in any string as a variable and has no escape for it.
 	if (/[$"\\]/.test(options.dist))
 		throw new Error(`nginx cannot serve a folder whose path contains $, " or \\: ${options.dist}`);
-	if (listens !== 2 || roots !== 1)
+	if (listens !== 2 || roots !== 1 || includes !== 1)
 		throw new Error(
-			`${siteConfPath}: expected two "listen" lines and one "root" line in server { }, found ${listens} and ${roots}`,
+			`${siteConfPath}: expected two "listen" lines, one "root" line and one include of ${cspIncludeName} in server { }, found ${listens}, ${roots} and ${includes}`,
 		);
 	let first = true;
 	return (
@@ -91,6 +97,7 @@ export function siteConfFor(
 			})
 			// Quoted for spaces; by a function so that replace() reads no pattern in the path.
 			.replace(rootLine, () => `\troot "${options.dist}";`)
+			.replace(cspInclude, () => `\tinclude "${join(options.dist, cspIncludeName)}";`)
 	);
 }
 
@@ -110,7 +117,10 @@ pid ${dir}/nginx.pid;
 error_log stderr;
 
 events {
-	worker_connections 256;
+	# Debian's own value. Each connection a slow client holds open takes one of these until
+	# site.conf's timeouts close it: 600 of them must leave room for everyone else
+	# (tests/e2e/nginx.spec.ts); docs/DEPLOYMENT.md, "Serving with nginx", says what a server needs.
+	worker_connections 768;
 }
 
 http {
@@ -161,18 +171,32 @@ export interface RunningNginx {
 	stop(): Promise<number>;
 }
 
-/** Starts nginx serving `dist` on host:port with site.conf; resolves once it answers. */
+/**
+ * Starts nginx serving `dist` on host:port with site.conf; resolves once it answers. `tls` serves
+ * HTTPS with that certificate instead, as site.conf's commented `listen 443 ssl` lines do in
+ * production (a test checks what only TLS sends).
+ */
 export async function startNginx(options: {
 	nginx: string;
 	dist: string;
 	host?: string;
 	port: number;
+	tls?: { certificate: string; key: string };
 }): Promise<RunningNginx> {
 	const host = options.host ?? '127.0.0.1';
-	if (!existsSync(join(options.dist, 'index.html')))
-		throw new Error(`${options.dist} has no index.html: run \`npm run build\` first`);
+	for (const file of ['index.html', cspIncludeName])
+		if (!existsSync(join(options.dist, file)))
+			throw new Error(`${options.dist} has no ${file}: run \`npm run build\` first`);
 	// Everything that can fail is done before the temporary folder exists.
-	const site = siteConfFor({ host, port: options.port, dist: options.dist });
+	let site = siteConfFor({ host, port: options.port, dist: options.dist });
+	if (options.tls) {
+		const { certificate, key } = options.tls;
+		site = site.replace(
+			`\tlisten ${host}:${options.port};\n`,
+			() =>
+				`\tlisten ${host}:${options.port} ssl;\n\tssl_certificate "${certificate}";\n\tssl_certificate_key "${key}";\n`,
+		);
+	}
 	const mimeTypes = mimeTypesOf(options.nginx);
 	await assertPortFree(host, options.port);
 	const dir = mkdtempSync(join(tmpdir(), 'error-playbook-nginx-'));
@@ -211,7 +235,7 @@ export async function startNginx(options: {
 		return code;
 	};
 
-	const url = `http://${host}:${options.port}/`;
+	const url = `${options.tls ? 'https' : 'http'}://${host}:${options.port}/`;
 	const deadline = Date.now() + 10_000;
 	for (;;) {
 		const early = await Promise.race([exited, new Promise<undefined>((r) => setTimeout(r, 50))]);
@@ -223,7 +247,8 @@ export async function startNginx(options: {
 			// nginx writes its pid file only after it has bound its port: an answer before that
 			// would come from someone else.
 			if (!existsSync(join(dir, 'nginx.pid'))) throw new Error('not started yet');
-			await fetch(url, { method: 'HEAD', redirect: 'manual' });
+			// Over TLS the certificate is the test's own: the pid file says nginx has bound its port.
+			if (!options.tls) await fetch(url, { method: 'HEAD', redirect: 'manual' });
 			return { url, dir, exited, stop };
 		} catch {
 			if (Date.now() > deadline) {

@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /**
  * Fresh copies of the site in a temporary folder, for builds that must never touch the checkout's
@@ -21,6 +21,8 @@ const sources = [
 	'package.json',
 	'package-lock.json',
 	'tsconfig.json',
+	// The build writes the host's headers from it (src/integrations/hostHeaders.ts).
+	'scripts/nginx/site.conf',
 ];
 /** Caches inside node_modules that a copy must not share (hard links would write through). */
 const caches = new Set(['.astro', '.vite', '.cache']);
@@ -46,8 +48,10 @@ export function makeSiteCopy(
 	const dir = join(base, name);
 	mkdirSync(dir, { recursive: true });
 	for (const entry of sources)
-		if (existsSync(join(root, entry)))
+		if (existsSync(join(root, entry))) {
+			mkdirSync(dirname(join(dir, entry)), { recursive: true });
 			cpSync(join(root, entry), join(dir, entry), { recursive: true, verbatimSymlinks: true });
+		}
 	const modules = join(dir, 'node_modules');
 	let how: SiteCopy['modules'] = 'hard links';
 	try {

@@ -3,6 +3,9 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { headersFile, nginxCspInclude, siteConfHeaders, sitePolicy } from './hostHeaders.ts';
+
+const siteConf = new URL('../../scripts/nginx/site.conf', import.meta.url);
 
 /**
  * Astro's `security.csp` hashes the scripts and styles it bundles, but not `is:inline` scripts, and
@@ -10,6 +13,10 @@ import { fileURLToPath } from 'node:url';
  * their hashes into the config — a list that breaks silently on the next Starlight upgrade — this
  * hashes every inline script and style of every built page after the build, and adds the missing
  * hashes to that page's own policy. A page without a policy fails the build.
+ *
+ * A `<meta>` policy takes effect only after what precedes it and cannot say `frame-ancestors`: the
+ * same policies, merged into one for the site, also go into the files a host sends as headers
+ * (`hostHeaders.ts`: `_csp.nginx.conf` for nginx, `_headers` for the others).
  */
 export function cspInlineHashes(): AstroIntegration {
 	return {
@@ -19,6 +26,7 @@ export function cspInlineHashes(): AstroIntegration {
 				const root = fileURLToPath(dir);
 				const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
 				let added = 0;
+				const policies: string[] = [];
 				for (const file of files) {
 					const path = join(root, file);
 					const html = await readFile(path, 'utf8');
@@ -28,10 +36,17 @@ export function cspInlineHashes(): AstroIntegration {
 							`${file} has no Content-Security-Policy <meta>: security.csp must cover every page`,
 						);
 					added += result.added;
+					policies.push(result.policy);
 					if (result.added > 0) await writeFile(path, result.html);
 				}
+				const policy = sitePolicy(policies);
+				await writeFile(join(root, '_csp.nginx.conf'), nginxCspInclude(policy));
+				await writeFile(
+					join(root, '_headers'),
+					headersFile(policy, siteConfHeaders(await readFile(siteConf, 'utf8'))),
+				);
 				logger.info(
-					`added ${added} inline script/style hashes to the policies of ${files.length} pages`,
+					`added ${added} inline script/style hashes to the policies of ${files.length} pages; the site's policy (${policy.length} characters) is in _csp.nginx.conf and _headers`,
 				);
 			},
 		},
@@ -45,7 +60,9 @@ const sha256 = (text: string) =>
 	`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** Exported for the unit test. Returns null when the page has no policy to extend. */
-export function addInlineHashes(html: string): { html: string; added: number } | null {
+export function addInlineHashes(
+	html: string,
+): { html: string; added: number; policy: string } | null {
 	const meta = metaPattern.exec(html);
 	if (!meta) return null;
 	const directives = meta[2]!
@@ -78,5 +95,6 @@ export function addInlineHashes(html: string): { html: string; added: number } |
 			(_, start: string, _old: string, end: string) => `${start}${policy}${end}`,
 		),
 		added,
+		policy,
 	};
 }

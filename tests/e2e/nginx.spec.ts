@@ -11,11 +11,13 @@ import {
 	writeFileSync,
 } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
+import { request as httpsRequest } from 'node:https';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
+	cspIncludeName,
 	findNginx,
 	mimeTypesOf,
 	nginxMissingHelp,
@@ -60,16 +62,42 @@ interface Answer {
 	body: Buffer;
 }
 
-/** One GET as curl would send it. */
-function get(baseURL: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+/**
+ * The Content-Security-Policy the build wrote for the site (dist/_csp.nginx.conf), which nginx must
+ * send on every response.
+ */
+const sitePolicy = () =>
+	/^add_header Content-Security-Policy "([^"]+)" always;$/m.exec(
+		readFileSync(join(dist, cspIncludeName), 'utf8'),
+	)![1]!;
+
+/**
+ * One GET as curl would send it; `localAddress` picks the loopback address it comes from (all of
+ * 127.0.0.0/8 is this machine), so that the slow and greedy clients below have an address of their
+ * own and the other tests' requests are not counted with theirs.
+ */
+function get(
+	baseURL: string,
+	path: string,
+	headers: Record<string, string> = {},
+	localAddress?: string,
+): Promise<Answer> {
 	return new Promise((resolve, reject) => {
-		const req = httpRequest(new URL(path, baseURL), { headers }, (res) => {
-			const chunks: Buffer[] = [];
-			res.on('data', (chunk: Buffer) => chunks.push(chunk));
-			res.on('end', () =>
-				resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-			);
-		});
+		const req = httpRequest(
+			new URL(path, baseURL),
+			{ headers, localAddress, agent: false },
+			(res) => {
+				const chunks: Buffer[] = [];
+				res.on('data', (chunk: Buffer) => chunks.push(chunk));
+				res.on('end', () =>
+					resolve({
+						status: res.statusCode ?? 0,
+						headers: res.headers,
+						body: Buffer.concat(chunks),
+					}),
+				);
+			},
+		);
 		req.on('error', reject);
 		req.end();
 	});
@@ -81,9 +109,12 @@ function walk(dir: string): string[] {
 		return statSync(full).isDirectory() ? walk(full) : [full];
 	});
 }
+/** The files visitors get: the build's files for the host (_headers, _csp.nginx.conf) are not served. */
+const hostFiles = new Set(['/_headers', `/${cspIncludeName}`]);
 const distFiles = () =>
 	walk(dist)
 		.map((file) => `/${relative(dist, file)}`)
+		.filter((path) => !hostFiles.has(path))
 		.sort();
 const hashedAsset = () => distFiles().find((path) => /^\/_astro\/.+\.[\w-]{8}\.css$/.test(path))!;
 
@@ -109,14 +140,14 @@ test.describe('every response carries the security headers', () => {
 		...notFound['zh-TW'],
 		'/pagefind/',
 	];
-	test('docs/DEPLOYMENT.md lists six headers', () => {
+	test('docs/DEPLOYMENT.md lists six headers besides the policy and HSTS', () => {
 		expect(securityHeaders.map((h) => h.name)).toStrictEqual([
-			'content-security-policy',
+			'x-frame-options',
 			'x-content-type-options',
 			'referrer-policy',
 			'permissions-policy',
 			'cross-origin-opener-policy',
-			'strict-transport-security',
+			'cross-origin-resource-policy',
 		]);
 	});
 	for (const address of addresses) {
@@ -126,8 +157,46 @@ test.describe('every response carries the security headers', () => {
 			expect([200, 301, 404]).toContain(answer.status);
 			for (const { name, value } of securityHeaders)
 				expect.soft(answer.headers[name], `${name} on ${path} (${answer.status})`).toBe(value);
+			expect
+				.soft(answer.headers['content-security-policy'], `the site's policy on ${path}`)
+				.toBe(sitePolicy());
+			// Plain HTTP: HSTS would be ignored, and is not claimed.
+			expect.soft(answer.headers['strict-transport-security'], path).toBeUndefined();
 		});
 	}
+
+	test('the policy is every page’s own, merged, with frame-ancestors; dist/_headers carries it', () => {
+		const header = new Map(
+			sitePolicy()
+				.split('; ')
+				.map((d) => [d.split(' ')[0]!, new Set(d.split(' ').slice(1))]),
+		);
+		expect([...header.get('frame-ancestors')!]).toStrictEqual(["'none'"]);
+		expect(header.get('script-src')).not.toContain("'unsafe-inline'");
+		const pages = distFiles().filter((p) => p.endsWith('.html'));
+		expect(pages.length).toBeGreaterThan(50);
+		for (const path of pages) {
+			const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(
+				readFileSync(join(dist, path), 'utf8'),
+			)![1]!;
+			for (const directive of meta
+				.split(';')
+				.map((d) => d.trim())
+				.filter(Boolean)) {
+				const [name, ...sources] = directive.split(/\s+/);
+				for (const source of sources)
+					expect.soft(header.get(name!)?.has(source), `${path}: ${name} ${source}`).toBe(true);
+			}
+		}
+		const headersFile = readFileSync(join(dist, '_headers'), 'utf8');
+		expect(headersFile).toContain(`  Content-Security-Policy: ${sitePolicy()}\n`);
+		for (const { name, value } of securityHeaders)
+			expect(headersFile.toLowerCase()).toContain(`  ${name}: ${value}\n`.toLowerCase());
+	});
+
+	test('the build’s files for the host are not served', async ({ baseURL }) => {
+		for (const path of hostFiles) expect.soft((await get(baseURL!, path)).status, path).toBe(404);
+	});
 	test('a revalidation (304) carries them too', async ({ baseURL }) => {
 		const first = await get(baseURL!, '/codes/connect_failed/');
 		const again = await get(baseURL!, '/codes/connect_failed/', {
@@ -136,6 +205,7 @@ test.describe('every response carries the security headers', () => {
 		expect(again.status).toBe(304);
 		for (const { name, value } of securityHeaders)
 			expect.soft(again.headers[name], name).toBe(value);
+		expect.soft(again.headers['content-security-policy']).toBe(sitePolicy());
 	});
 });
 
@@ -212,6 +282,10 @@ test.describe('content types', () => {
 		const folder = mkdtempSync(join(tmpdir(), 'error-playbook-nginx-types-'));
 		try {
 			writeFileSync(join(folder, 'index.html'), '<!doctype html><title>fixture</title>');
+			writeFileSync(
+				join(folder, cspIncludeName),
+				`add_header Content-Security-Policy "default-src 'none'" always;\n`,
+			);
 			writeFileSync(join(folder, '404.html'), '<!doctype html><title>missing</title>');
 			for (const ext of Object.keys(contentTypes))
 				writeFileSync(
@@ -249,9 +323,24 @@ test.describe('caching and compression', () => {
 			'/codes/connect_failed/',
 			'/codes.json',
 			'/pagefind/pagefind.js',
+			'/pagefind/pagefind-entry.json',
+			'/pagefind/wasm.en.pagefind',
 			'/codes/connect_failed',
 		])
 			expect.soft((await get(baseURL!, path)).headers['cache-control'], path).toBe('no-cache');
+		// Pagefind's content-hashed files (its entry file names them) are immutable too.
+		const hashed = distFiles().filter((p) =>
+			/^\/pagefind\/(fragment\/.+\.pf_fragment|index\/.+\.pf_index|pagefind\..+\.pf_meta)$/.test(p),
+		);
+		expect(hashed.length).toBeGreaterThan(3);
+		for (const path of [
+			hashed[0]!,
+			hashed.find((p) => p.endsWith('.pf_index'))!,
+			hashed.find((p) => p.endsWith('.pf_meta'))!,
+		])
+			expect
+				.soft((await get(baseURL!, path)).headers['cache-control'], path)
+				.toBe('public, max-age=31536000, immutable');
 		// A missing hashed name must not be cached for a year: the next deploy may add it.
 		const missing = await get(baseURL!, '/_astro/missing.0123abcd.js');
 		expect(missing.status).toBe(404);
@@ -290,6 +379,136 @@ test.describe('caching and compression', () => {
 	});
 });
 
+/**
+ * security-review.md item 9: 600 connections that never finished their request used up nginx's
+ * worker connections (then 256, and a 60 s header timeout), and new clients were reset. Bounded:
+ * 600 sockets on loopback, from an address of their own, closed at the end whatever happens.
+ */
+test.describe('slow and greedy clients', () => {
+	// One after the other: together they would hold 1,200 of nginx's 768 worker connections.
+	test.describe.configure({ mode: 'serial' });
+	test('600 connections that never finish their request leave room for everyone else, and nginx closes them', async ({
+		baseURL,
+	}) => {
+		test.slow();
+		const url = new URL(baseURL!);
+		const slow: Socket[] = [];
+		let closed = 0;
+		try {
+			await Promise.all(
+				Array.from(
+					{ length: 600 },
+					() =>
+						new Promise<void>((resolve) => {
+							const socket = connect(
+								{ host: url.hostname, port: Number(url.port), localAddress: '127.0.0.3' },
+								() => {
+									// Headers begun, never ended: what a slowloris client sends.
+									socket.write(`GET / HTTP/1.1\r\nHost: ${url.host}\r\nX-Slow: `);
+									resolve();
+								},
+							);
+							socket.on('error', () => resolve()); // a reset counts as closed below
+							socket.on('close', () => closed++);
+							slow.push(socket);
+						}),
+				),
+			);
+			const answers = await Promise.all(
+				['/', '/codes/connect_failed/', '/zh-tw/playground/', '/codes.json', hashedAsset()].map(
+					(path) => get(baseURL!, path),
+				),
+			);
+			// The premise: the slow ones were still open while the others were answered.
+			const stillOpen = slow.filter((s) => !s.destroyed).length;
+			console.log(
+				`nginx: ${stillOpen} of 600 slow connections open while 5 requests were answered`,
+			);
+			expect(stillOpen).toBeGreaterThan(300);
+			expect(answers.map((a) => a.status)).toStrictEqual([200, 200, 200, 200, 200]);
+			// client_header_timeout (10 s) closes them; the default 60 s would not within this poll.
+			await expect.poll(() => closed, { timeout: 40_000 }).toBe(600);
+		} finally {
+			for (const socket of slow) socket.destroy();
+		}
+	});
+
+	test('600 requests at once from one address: 429 for the excess, and a normal answer a second later', async ({
+		baseURL,
+	}) => {
+		const statuses = await Promise.all(
+			Array.from({ length: 600 }, () =>
+				get(baseURL!, '/favicon.svg', {}, '127.0.0.2').then(
+					(a) => a.status,
+					() => 0,
+				),
+			),
+		);
+		const count = (status: number) => statuses.filter((s) => s === status).length;
+		console.log(
+			`nginx: 600 requests at once from 127.0.0.2: ${count(200)} × 200, ${count(429)} × 429`,
+		);
+		expect(count(200) + count(429)).toBe(600);
+		expect(count(200)).toBeGreaterThanOrEqual(200);
+		expect(count(429)).toBeGreaterThan(0);
+		await new Promise((resolve) => setTimeout(resolve, 1_500));
+		expect((await get(baseURL!, '/', {}, '127.0.0.2')).status).toBe(200);
+	});
+});
+
+test('over TLS, and only there, Strict-Transport-Security is sent', async () => {
+	// A certificate of the test's own for 127.0.0.1, made with openssl, as site.conf's TLS lines would use.
+	const dir = mkdtempSync(join(tmpdir(), 'error-playbook-nginx-tls-'));
+	const certificate = join(dir, 'cert.pem');
+	const key = join(dir, 'key.pem');
+	const made = spawnSync(
+		'openssl',
+		[
+			'req',
+			'-x509',
+			'-newkey',
+			'rsa:2048',
+			'-nodes',
+			'-days',
+			'1',
+			'-subj',
+			'/CN=127.0.0.1',
+			'-keyout',
+			key,
+			'-out',
+			certificate,
+		],
+		{ encoding: 'utf8' },
+	);
+	test.skip(made.status !== 0, `openssl could not make a certificate: ${made.stderr}`);
+	const server = await startNginx({
+		nginx: nginx!,
+		dist,
+		port: await freePort(),
+		tls: { certificate, key },
+	});
+	try {
+		const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
+			const req = httpsRequest(
+				new URL('/codes/connect_failed/', server.url),
+				{ rejectUnauthorized: false, agent: false },
+				(res) => {
+					res.resume();
+					resolve(res.headers);
+				},
+			);
+			req.on('error', reject);
+			req.end();
+		});
+		expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+		expect(headers['content-security-policy']).toBe(sitePolicy());
+		for (const { name, value } of securityHeaders) expect.soft(headers[name], name).toBe(value);
+	} finally {
+		await server.stop();
+		rmSync(dir, { recursive: true, force: true });
+	}
+});
+
 test('site.conf, as is, passes `nginx -t` inside Debian’s own nginx.conf', () => {
 	// What a deployer does: drop the file into sites-enabled/ beside Debian's `default` site. The
 	// copy of the configuration folder only moves the paths nginx would write (pid, logs).
@@ -306,7 +525,12 @@ test('site.conf, as is, passes `nginx -t` inside Debian’s own nginx.conf', () 
 			.replace(/^pid .*;$/m, `pid ${copy}/nginx.pid;`)
 			.replace(/^(\s*)(error_log|access_log) .*;$/gm, `$1$2 ${copy}/$2.log;`);
 		writeFileSync(join(copy, 'nginx.conf'), main);
-		cpSync(join(root, 'scripts/nginx/site.conf'), join(copy, 'sites-enabled/error-playbook'));
+		// The one path of site.conf that must exist for `nginx -t`: the build's policy file.
+		const site = readFileSync(join(root, 'scripts/nginx/site.conf'), 'utf8').replace(
+			`/var/www/error-playbook/dist/${cspIncludeName}`,
+			join(dist, cspIncludeName),
+		);
+		writeFileSync(join(copy, 'sites-enabled/error-playbook'), site);
 		// …and the redirect rules it includes into Debian's snippets/ folder.
 		cpSync(snippetsPath, join(copy, 'snippets'), { recursive: true });
 		const check = spawnSync(
@@ -330,7 +554,8 @@ test.describe('in the browser', () => {
 	}) => {
 		const reports: string[] = [];
 		page.on('console', (message) => {
-			if (/Content Security Policy|Permissions policy/i.test(message.text()))
+			// Chromium reports an unknown feature of Permissions-Policy on the console.
+			if (/Content Security Policy|Permissions[- ]policy/i.test(message.text()))
 				reports.push(message.text());
 		});
 		for (const path of [
@@ -344,7 +569,7 @@ test.describe('in the browser', () => {
 			const response = await page.goto(path);
 			await expect(page.locator('h1').first()).toBeVisible();
 			expect(await cspViolations(page), path).toStrictEqual([]);
-			expect(response?.headers()['content-security-policy'], path).toBe("frame-ancestors 'none'");
+			expect(response?.headers()['content-security-policy'], path).toBe(sitePolicy());
 		}
 		expect(reports).toStrictEqual([]);
 	});

@@ -1,9 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
-const sources = ['astro.config.mjs', 'content', 'public', 'src', 'package.json', 'tsconfig.json'];
+/** What a build reads; site.conf gives the headers the build writes for hosts (hostHeaders.ts). */
+const sources = [
+	'astro.config.mjs',
+	'content',
+	'public',
+	'src',
+	'package.json',
+	'tsconfig.json',
+	'scripts/nginx/site.conf',
+];
 
 /**
  * Builds a copy of the site after `prepare` has changed it (e.g. a registry with a fixture code),
@@ -15,8 +24,10 @@ export function buildCopy(prepare: (dir: string) => void): string {
 	const base = join(root, '.tmp-builds');
 	mkdirSync(base, { recursive: true });
 	const dir = mkdtempSync(join(base, 'site-'));
-	for (const entry of sources)
+	for (const entry of sources) {
+		mkdirSync(dirname(join(dir, entry)), { recursive: true });
 		cpSync(join(root, entry), join(dir, entry), { recursive: true, verbatimSymlinks: true });
+	}
 	const config = join(dir, 'astro.config.mjs');
 	writeFileSync(
 		config,
