@@ -9,14 +9,15 @@
 const attribute = /\s+([^\s=>/"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>"']+))?/g;
 // A start tag (quoted values may hold `>`), and its end tag when only white space comes between.
 const tagPattern = new RegExp(
-	`<([a-zA-Z][\\w-]*)((?:${attribute.source})*)\\s*/?>(\\s*</\\1>)?`,
+	`<(?<tag>[a-zA-Z][\\w-]*)(?<attributes>(?:${attribute.source})*)\\s*/?>(?<closed>\\s*</\\k<tag>>)?`,
 	'gi',
 );
 
 export function markupKind(html: string): string {
 	const body = html.slice(Math.max(0, html.indexOf('<body')));
 	const kinds = new Set<string>();
-	for (const [, tag, attributes, closed] of body.matchAll(tagPattern)) {
+	for (const match of body.matchAll(tagPattern)) {
+		const { tag, attributes, closed } = match.groups!;
 		const names: string[] = [];
 		let classes = '';
 		for (const [, name, value] of attributes!.matchAll(attribute)) {
