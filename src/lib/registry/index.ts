@@ -16,6 +16,7 @@ export * from './engineProjection.ts';
 export * from './guideTables.ts';
 export * from './markdown/index.ts';
 export * from './glossary.ts';
+export * from './sidebar.ts';
 export * from './translationState.ts';
 export * from './changesFeed.ts';
 export * from './codeHistoryRows.ts';
