@@ -5,6 +5,7 @@
  */
 export { registry } from './registry.ts';
 export * from './registrySchema.ts';
+export * from './crossChecks.ts';
 export * from './registryQueries.ts';
 export * from './releaseQueries.ts';
 export * from './examples.ts';
