@@ -72,7 +72,7 @@ function inBinaryOf(registry: Registry, entry: CodeEntry, command: string): stri
 
 // Ids and references.
 
-export const idsAreUnique: Rule = (r) => [
+const idsAreUnique: Rule = (r) => [
 	...duplicates(r.codes, (c) => c.code, ['codes']),
 	...duplicates(r.exitCodes, (e) => e.exitCode, ['exitCodes']),
 	...duplicates(r.categories, (c) => c.id, ['categories']),
@@ -83,14 +83,14 @@ export const idsAreUnique: Rule = (r) => [
 	...duplicates(r.releases.releases, (d) => d.id, ['releases', 'releases']),
 ];
 
-export const sourceAreasNameKnownLayers: Rule = (r) => {
+const sourceAreasNameKnownLayers: Rule = (r) => {
 	const layers = new Set(r.layers.map((l) => l.id));
 	return r.sourceAreas.flatMap((s, i) =>
 		layers.has(s.layer) ? [] : [issue(['sourceAreas', i, 'layer'], `unknown layer "${s.layer}"`)],
 	);
 };
 
-export const codesNameKnownSourceAreas: Rule = (r) => {
+const codesNameKnownSourceAreas: Rule = (r) => {
 	const areas = new Set(r.sourceAreas.map((s) => s.id));
 	return eachCode(r, (entry, at) =>
 		areas.has(entry.sourceArea)
@@ -99,7 +99,7 @@ export const codesNameKnownSourceAreas: Rule = (r) => {
 	);
 };
 
-export const codesNameKnownExitCodes: Rule = (r) => {
+const codesNameKnownExitCodes: Rule = (r) => {
 	const exitCodes = new Set(r.exitCodes.map((e) => e.exitCode));
 	return eachCode(r, (entry, at) =>
 		exitCodes.has(entry.exitCode)
@@ -108,7 +108,7 @@ export const codesNameKnownExitCodes: Rule = (r) => {
 	);
 };
 
-export const codesNameKnownCategories: Rule = (r) => {
+const codesNameKnownCategories: Rule = (r) => {
 	const categories = new Set(r.categories.map((c) => c.id));
 	return eachCode(r, (entry, at) =>
 		categories.has(entry.category)
@@ -117,7 +117,7 @@ export const codesNameKnownCategories: Rule = (r) => {
 	);
 };
 
-export const commandsUseKnownPlaceholders: Rule = (r) => {
+const commandsUseKnownPlaceholders: Rule = (r) => {
 	const placeholders = new Set(r.placeholders.map((p) => p.name));
 	return eachCode(r, (entry, at) =>
 		[
@@ -130,7 +130,7 @@ export const commandsUseKnownPlaceholders: Rule = (r) => {
 	);
 };
 
-export const replacementsAreOtherCodes: Rule = (r) => {
+const replacementsAreOtherCodes: Rule = (r) => {
 	const codes = new Set(r.codes.map((c) => c.code));
 	return eachCode(r, (entry, at) => {
 		const replacement = entry.deprecated?.replacement;
@@ -143,7 +143,7 @@ export const replacementsAreOtherCodes: Rule = (r) => {
 	});
 };
 
-export const deviationsNameKnownCodes: Rule = (r) => {
+const deviationsNameKnownCodes: Rule = (r) => {
 	const codes = new Set(r.codes.map((c) => c.code));
 	return r.deviations.flatMap((d, i) =>
 		d.codes === 'all'
@@ -157,7 +157,7 @@ export const deviationsNameKnownCodes: Rule = (r) => {
 // Where a code comes from: the contract snapshot (`since`, sources at b7f4434) or a later release
 // (`addedIn`, sources at that release's tags).
 
-export const codesHaveOneOrigin: Rule = (r) =>
+const codesHaveOneOrigin: Rule = (r) =>
 	eachCode(r, (entry, at) =>
 		(entry.since === undefined) === (entry.addedIn === undefined)
 			? issue(
@@ -167,7 +167,7 @@ export const codesHaveOneOrigin: Rule = (r) =>
 			: undefined,
 	);
 
-export const contractCodesCiteTheSnapshot: Rule = (r) =>
+const contractCodesCiteTheSnapshot: Rule = (r) =>
 	eachCode(r, (entry, at) =>
 		entry.addedIn !== undefined
 			? undefined
@@ -183,7 +183,7 @@ export const contractCodesCiteTheSnapshot: Rule = (r) =>
 				),
 	);
 
-export const laterCodesComeFromAPublishedRelease: Rule = (r) =>
+const laterCodesComeFromAPublishedRelease: Rule = (r) =>
 	eachCode(r, (entry, at) =>
 		entry.addedIn === undefined ||
 		r.releases.releases.find((release) => release.id === entry.addedIn)?.published
@@ -191,14 +191,14 @@ export const laterCodesComeFromAPublishedRelease: Rule = (r) =>
 			: issue(at('addedIn'), `"${entry.addedIn}" is not a published release of releases.json`),
 	);
 
-export const onlyContractCodesAreRetired: Rule = (r) =>
+const onlyContractCodesAreRetired: Rule = (r) =>
 	eachCode(r, (entry, at) =>
 		entry.addedIn !== undefined && entry.deprecated
 			? issue(at('deprecated'), 'only a code of the contract is retired')
 			: undefined,
 	);
 
-export const laterCodesCiteTheirRelease: Rule = (r) =>
+const laterCodesCiteTheirRelease: Rule = (r) =>
 	eachCode(r, (entry, at) =>
 		entry.addedIn === undefined
 			? undefined
@@ -211,7 +211,7 @@ export const laterCodesCiteTheirRelease: Rule = (r) =>
 
 // The CLI facts of a code, each against the others.
 
-export const silentCodesHaveNoSurfaces: Rule = (r) =>
+const silentCodesHaveNoSurfaces: Rule = (r) =>
 	eachCode(r, (entry, at) =>
 		isSilent(entry) && (entry.cli.surfaces.length > 0 || entry.cli.messages.length > 0)
 			? issue(
@@ -221,14 +221,14 @@ export const silentCodesHaveNoSurfaces: Rule = (r) =>
 			: undefined,
 	);
 
-export const emittedCodesHaveMessages: Rule = (r) =>
+const emittedCodesHaveMessages: Rule = (r) =>
 	eachCode(r, (entry, at) =>
 		!isSilent(entry) && entry.cli.messages.length === 0
 			? issue(at('cli', 'messages'), 'a code the CLI can emit needs its message formats')
 			: undefined,
 	);
 
-export const daemonIsNullForExitStatusOnly: Rule = (r) =>
+const daemonIsNullForExitStatusOnly: Rule = (r) =>
 	eachCode(r, (entry, at) =>
 		(entry.cli.daemon === null) !== (entry.cli.emission === 'exitCodeOnly')
 			? issue(
@@ -238,7 +238,7 @@ export const daemonIsNullForExitStatusOnly: Rule = (r) =>
 			: undefined,
 	);
 
-export const daemonReachedMatchesSurfaces: Rule = (r) =>
+const daemonReachedMatchesSurfaces: Rule = (r) =>
 	eachCode(r, (entry, at) =>
 		entry.cli.daemon && entry.cli.daemon.reached !== entry.cli.surfaces.includes('daemon')
 			? issue(
@@ -249,7 +249,7 @@ export const daemonReachedMatchesSurfaces: Rule = (r) =>
 	);
 
 /** A fallback recovery is unknown_error's, in the binary of the release that added the code. */
-export const fallbackRecoveryIsUnknownErrors: Rule = (r) => {
+const fallbackRecoveryIsUnknownErrors: Rule = (r) => {
 	const fallback = r.codes.find((c) => c.code === 'unknown_error')?.cli.recovery;
 	if (!fallback) return [];
 	return eachCode(r, (entry, at) => {
@@ -265,7 +265,7 @@ export const fallbackRecoveryIsUnknownErrors: Rule = (r) => {
 	});
 };
 
-export const fixCommandDifferencesAreDeviations: Rule = (r) => {
+const fixCommandDifferencesAreDeviations: Rule = (r) => {
 	// Only a deviation that names the code explains it: one about every code says nothing about this one.
 	const explained = (code: string) =>
 		r.deviations.some((d) => d.codes !== 'all' && d.codes.includes(code));
@@ -281,21 +281,21 @@ export const fixCommandDifferencesAreDeviations: Rule = (r) => {
 
 // The example of a code: one occurrence of what its CLI facts describe.
 
-export const examplesExactlyWhereASurfaceCarriesTheCode: Rule = (r) =>
+const examplesExactlyWhereASurfaceCarriesTheCode: Rule = (r) =>
 	eachCode(r, (entry, at) =>
 		(entry.example === null) !== (entry.cli.surfaces.length === 0)
 			? issue(at('example'), 'a code has an example exactly when some surface can carry it')
 			: undefined,
 	);
 
-export const exampleMessagesMatchAFormat: Rule = (r) =>
+const exampleMessagesMatchAFormat: Rule = (r) =>
 	eachCode(r, ({ example, cli }, at) =>
 		example && !cli.messages.some((m) => messageMatchesFormat(example.message, m.format))
 			? issue(at('example', 'message'), 'the example message matches none of cli.messages')
 			: undefined,
 	);
 
-export const exampleDetailsHaveAKnownShape: Rule = (r) =>
+const exampleDetailsHaveAKnownShape: Rule = (r) =>
 	eachCode(r, ({ example, cli }, at) =>
 		example && !cli.details.some((d) => keysOf(d.value) === keysOf(example.details))
 			? issue(
@@ -305,7 +305,7 @@ export const exampleDetailsHaveAKnownShape: Rule = (r) =>
 			: undefined,
 	);
 
-export const examplesShowOnCarryingSurfaces: Rule = (r) =>
+const examplesShowOnCarryingSurfaces: Rule = (r) =>
 	eachCode(r, ({ example, cli }, at) => {
 		if (!example) return undefined;
 		const shownOn: [boolean, Surface][] = [
@@ -320,7 +320,7 @@ export const examplesShowOnCarryingSurfaces: Rule = (r) =>
 			);
 	});
 
-export const exampleDurationMatchesCommand: Rule = (r) =>
+const exampleDurationMatchesCommand: Rule = (r) =>
 	eachCode(r, ({ example }, at) =>
 		example?.cli && (example.cli.command === null) !== (example.cli.durationMs === null)
 			? issue(
@@ -345,7 +345,7 @@ const eachRelease = (
 		check(release, i, (...rest) => ['releases', 'releases', i, ...rest]),
 	);
 
-export const releasesStartWithTheUnpublishedSnapshot: Rule = (r) =>
+const releasesStartWithTheUnpublishedSnapshot: Rule = (r) =>
 	eachRelease(r, (release, i, at) => {
 		if (i === 0 && release.published)
 			return [issue(at('published'), 'the first release is the contract snapshot')];
@@ -354,7 +354,7 @@ export const releasesStartWithTheUnpublishedSnapshot: Rule = (r) =>
 		return [];
 	});
 
-export const releasesGoOldestFirst: Rule = (r) =>
+const releasesGoOldestFirst: Rule = (r) =>
 	eachRelease(r, (release, i, at) => {
 		const before = r.releases.releases[i - 1];
 		return before && before.date > release.date
@@ -362,7 +362,7 @@ export const releasesGoOldestFirst: Rule = (r) =>
 			: [];
 	});
 
-export const releasesNameKnownCodes: Rule = (r) => {
+const releasesNameKnownCodes: Rule = (r) => {
 	const known = new Set(r.codes.map((c) => c.code));
 	return eachRelease(r, (release, _, at) => [
 		...release.codeChanges.flatMap((change, j) =>
@@ -378,7 +378,7 @@ export const releasesNameKnownCodes: Rule = (r) => {
 	]);
 };
 
-export const releaseDescriptorsNameKnownCategories: Rule = (r) => {
+const releaseDescriptorsNameKnownCategories: Rule = (r) => {
 	const categories = new Set(r.categories.map((c) => c.id));
 	return eachRelease(r, (release, _, at) =>
 		release.codeChanges.flatMap((change, j) => {
@@ -392,7 +392,7 @@ export const releaseDescriptorsNameKnownCategories: Rule = (r) => {
 
 // Codes of a wrapper around the CLI (IntentCall's).
 
-export const wrapperCodesAreNotCliCodes: Rule = (r) => {
+const wrapperCodesAreNotCliCodes: Rule = (r) => {
 	const codes = new Set(r.codes.map((c) => c.code));
 	return r.wrapperCodes.flatMap((w, i) =>
 		codes.has(w.code)
@@ -401,7 +401,7 @@ export const wrapperCodesAreNotCliCodes: Rule = (r) => {
 	);
 };
 
-export const wrapperCodesNameKnownReleases: Rule = (r) =>
+const wrapperCodesNameKnownReleases: Rule = (r) =>
 	r.wrapperCodes.flatMap((w, i) =>
 		r.releases.releases.some((release) => release.id === w.addedIn)
 			? []
