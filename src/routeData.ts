@@ -1,7 +1,7 @@
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
 import { langOfPath } from './lib/i18n/index.ts';
 import { docMarkdownPath, docPath } from './lib/site/index.ts';
-import { markdownGuides } from './markdownSources.ts';
+import { markdownGuides } from './markdownGuides.ts';
 
 /**
  * Starlight route middleware: a guide or reference page written in MDX names its Markdown twin in

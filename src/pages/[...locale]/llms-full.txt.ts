@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { llmsFullTxt, registry } from '../../lib/registry/index.ts';
 import { localeParams } from '../../lib/site/index.ts';
 import type { Lang } from '../../lib/i18n/index.ts';
-import { markdownGuides } from '../../markdownSources.ts';
+import { markdownGuides } from '../../markdownGuides.ts';
 
 /** Every guide and every code page in full, one Markdown file per language: `/llms-full.txt`, `/zh-tw/llms-full.txt`. */
 export const getStaticPaths = localeParams;

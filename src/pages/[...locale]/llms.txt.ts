@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { llmsTxt, registry } from '../../lib/registry/index.ts';
 import { localeParams } from '../../lib/site/index.ts';
 import type { Lang } from '../../lib/i18n/index.ts';
-import { markdownGuides } from '../../markdownSources.ts';
+import { markdownGuides } from '../../markdownGuides.ts';
 
 /** The llmstxt.org index, in each language: `/llms.txt`, `/zh-tw/llms.txt`. */
 export const getStaticPaths = localeParams;

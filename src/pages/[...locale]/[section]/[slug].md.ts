@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { type GuideSource, guideMarkdown, registry } from '../../../lib/registry/index.ts';
 import { localeParams } from '../../../lib/site/index.ts';
-import { markdownGuides } from '../../../markdownSources.ts';
+import { markdownGuides } from '../../../markdownGuides.ts';
 
 /** The Markdown twin of every guide and reference page written in MDX: `/guides/<slug>.md`, `/reference/<slug>.md`, and under `/zh-tw/`. */
 export async function getStaticPaths() {

@@ -1,4 +1,7 @@
-/** Caret helpers for the textarea (going to a finding lives in editor.ts, by the finding's range). */
+/**
+ * Lines of the textarea: how many there are, and scrolling one into view. Going to a finding lives
+ * in editor.ts, by the finding's range.
+ */
 
 /** Scrolls the textarea so that `line` shows near the top (setRangeText and setSelectionRange do not scroll). */
 export function scrollToLine(input: HTMLTextAreaElement, line: number): void {

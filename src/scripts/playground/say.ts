@@ -7,13 +7,3 @@ export type Say = (key: PlaygroundStringKey, params?: Record<string, string | nu
 export function sayer(data: PlaygroundData): Say {
 	return (key, params) => format(data.strings[key], params);
 }
-
-/** Copies text to the clipboard and says how it went in `status`. */
-export async function copy(text: string, status: HTMLElement, say: Say): Promise<void> {
-	try {
-		await navigator.clipboard.writeText(text);
-		status.textContent = say('common.copied');
-	} catch {
-		status.textContent = say('playground.copyFailed');
-	}
-}
