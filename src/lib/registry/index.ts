@@ -80,7 +80,7 @@ export {
 	unknownToolResponse,
 	watchStream,
 } from './outputExamples.ts';
-export { playgroundExampleGroups, playgroundExampleLabels } from './playgroundExamples.ts';
+export { playgroundExampleGroups } from './playgroundExamples.ts';
 export { buildCodesExport, codeRecord } from './codesExport.ts';
 export { type CodeRecord, codeRecordSchema } from './codeRecordSchema.ts';
 export { engineRegistryJson, toEngineRegistry } from './engineProjection.ts';
