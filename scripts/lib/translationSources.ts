@@ -14,7 +14,7 @@ import { join, relative, sep } from 'node:path';
 
 export const root = join(import.meta.dirname, '..', '..');
 export const docsRoot = join(root, 'content', 'docs');
-export const registryRoot = join(root, 'content', 'registry');
+const registryRoot = join(root, 'content', 'registry');
 export const hashesPath = join(registryRoot, 'translation-hashes.json');
 export const refreshCommand = 'npm run translations:refresh --';
 

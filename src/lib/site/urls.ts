@@ -24,10 +24,6 @@ export function differencesPath(lang: Lang, id?: string): string {
 	return `${localizePath('/reference/contract-vs-cli/', lang)}${id ? `#${id}` : ''}`;
 }
 
-export function guidePath(slug: string, lang: Lang): string {
-	return localizePath(`/guides/${slug}/`, lang);
-}
-
 /** Where the site is served when SITE_URL does not say otherwise: `npm start` and the tests. */
 export const defaultSiteUrl = 'http://127.0.0.1:4321';
 
