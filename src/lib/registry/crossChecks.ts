@@ -154,7 +154,7 @@ const deviationsNameKnownCodes: Rule = (r) => {
 	);
 };
 
-// Where a code comes from: the contract snapshot (`since`, sources at b7f4434) or a later release
+// Where a code comes from: the contract snapshot (`since`, sources at its commit) or a later release
 // (`addedIn`, sources at that release's tags).
 
 const codesHaveOneOrigin: Rule = (r) =>
@@ -167,21 +167,22 @@ const codesHaveOneOrigin: Rule = (r) =>
 			: undefined,
 	);
 
-const contractCodesCiteTheSnapshot: Rule = (r) =>
-	eachCode(r, (entry, at) =>
+const contractCodesCiteTheSnapshot: Rule = (r) => {
+	const snapshot = r.releases.releases[0]?.commit;
+	return eachCode(r, (entry, at) =>
 		entry.addedIn !== undefined
 			? undefined
-			: entry.cli.sources.flatMap((source, j) =>
-					source.split(':').length > 2
-						? [
-								issue(
-									at('cli', 'sources', j),
-									'a code of the contract cites b7f4434 as path:line, without a tag',
-								),
-							]
-						: [],
-				),
+			: entry.cli.sources
+					.map((source, j) => ({ source, j }))
+					.filter(({ source }) => source.split(':').length > 2)
+					.map(({ j }) =>
+						issue(
+							at('cli', 'sources', j),
+							`a code of the contract cites ${snapshot} as path:line, without a tag`,
+						),
+					),
 	);
+};
 
 const laterCodesComeFromAPublishedRelease: Rule = (r) =>
 	eachCode(r, (entry, at) =>

@@ -67,7 +67,7 @@ const breakages: Record<CrossCheckName, { breakIt: (r: Registry) => void; says: 
 	contractCodesCiteTheSnapshot: {
 		breakIt: (r) =>
 			void (code(r, 'connect_failed').cli.sources[0] = 'v3.0.0:mcp_server_dart/lib/x.dart:1'),
-		says: 'a code of the contract cites b7f4434 as path:line, without a tag',
+		says: `a code of the contract cites ${registry.releases.releases[0]!.commit} as path:line, without a tag`,
 	},
 	laterCodesComeFromAPublishedRelease: {
 		breakIt: (r) => void (code(r, 'wait_timeout').addedIn = 'b7f4434'),
