@@ -13,7 +13,7 @@ import {
 	overInputLimit,
 } from '../lib/playground/index.ts';
 import { codePath, resolveCodeQuery } from '../lib/site/index.ts';
-import { format, langOfPath, parseLang } from '../lib/i18n/index.ts';
+import { format, type Lang } from '../lib/i18n/index.ts';
 
 export function startHome(): void {
 	startPasteBox();
@@ -93,7 +93,8 @@ function startJumpToCode(): void {
 	const list = form.querySelector<HTMLUListElement>('[data-jump-list]')!;
 	const none = form.querySelector<HTMLElement>('[data-jump-none]')!;
 	const noneMessage = form.querySelector<HTMLElement>('[data-jump-none-message]')!;
-	const lang = parseLang(form.dataset.lang) ?? langOfPath(location.pathname);
+	// The page writes its own language here (JumpToCode.astro).
+	const lang = form.dataset.lang as Lang;
 	// A function, not a string, as replacement: `$&` in what was typed stays text.
 	const fill = (template: string, value: string) => template.replace('{input}', () => value);
 
