@@ -69,7 +69,9 @@ describe('release anchors and sources', () => {
 		expect(upstreamSourceUrl('mcp_server_dart/lib/src/core/error_codes.dart:91-345')).toBe(
 			`${base}/mcp_server_dart/lib/src/core/error_codes.dart#L91-L345`,
 		);
-		expect(sourceUrl('mcp_server_dart/pubspec.yaml:3')).toBe(`${base}/mcp_server_dart/pubspec.yaml#L3`);
+		expect(sourceUrl('mcp_server_dart/pubspec.yaml:3')).toBe(
+			`${base}/mcp_server_dart/pubspec.yaml#L3`,
+		);
 		expect(sourceUrl('v3.0.0:mcp_server_dart/pubspec.yaml:3')).toBe(
 			`https://github.com/${registry.releases.repository}/blob/v3.0.0/mcp_server_dart/pubspec.yaml#L3`,
 		);
