@@ -104,7 +104,7 @@ const upstreamSource = z
 	.regex(/^[A-Za-z0-9_./-]+\.(dart|md|mdx):\d+(-\d+)?$/, 'must be path:line or path:first-last')
 	.meta({
 		description:
-			'Upstream evidence: a file of Arenukvern/mcp_flutter at b7f4434 and its line (or line range).',
+			'Upstream evidence: a file of the upstream repository at the contract snapshot (the first release of releases.json) and its line (or line range).',
 	});
 
 /**
@@ -124,7 +124,7 @@ const codeSource = z
 	.string()
 	.refine(
 		(s) => upstreamSource.safeParse(s).success || releaseSource.safeParse(s).success,
-		'must be path:line (at b7f4434) or <tag>:path:line',
+		'must be path:line (at the contract snapshot) or <tag>:path:line',
 	);
 
 const jsonObject = z.record(z.string(), z.unknown());
@@ -153,7 +153,7 @@ export const cliFactsSchema = z.strictObject({
 	}),
 	sources: z.array(codeSource).min(1).meta({
 		description:
-			'Upstream evidence for everything in this object: `path:line` at b7f4434 for a code of the contract, `<tag>:path:line` for a code a later release added.',
+			'Upstream evidence for everything in this object: `path:line` at the contract snapshot for a code of the contract, `<tag>:path:line` for a code a later release added.',
 	}),
 	messages: z
 		.array(

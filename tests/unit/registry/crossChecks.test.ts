@@ -310,7 +310,7 @@ describe('a broken registry stops the build with a message naming entry and fiel
 		const broken = clone();
 		code(broken, 'connect_failed').cli.sources[0] = 'executor.dart';
 		expect(() => parseRegistry(broken)).toThrow(
-			/codes › connect_failed › cli\.sources\.0: must be path:line \(at b7f4434\) or <tag>:path:line/,
+			/codes › connect_failed › cli\.sources\.0: must be path:line \(at the contract snapshot\) or <tag>:path:line/,
 		);
 	});
 
