@@ -1,20 +1,20 @@
-import { checkContract, type ContractOutcome } from './contractChecks.ts';
+import { checkContract, type ContractOutcome } from './contract/contractChecks.ts';
 import type { EngineRegistry } from './engineRegistry.ts';
-import { checkEnvelopeShape } from './envelopeShape.ts';
-import { explain } from './explanations.ts';
+import { checkEnvelopeShape } from './shape/envelopeShape.ts';
+import { explain } from './findings/explanations.ts';
 import {
 	createFindingCollector,
 	type FindingCollector,
 	type JsonDocument,
-} from './findingCollector.ts';
-import { findingMessages, type FindingTranslate } from './findingMessages.ts';
-import { extractJson, maxDepth, structureOf, type JsonStructure } from './inputExtraction.ts';
+} from './findings/findingCollector.ts';
+import { findingMessages, type FindingTranslate } from './findings/findingMessages.ts';
+import { extractJson, maxDepth, structureOf, type JsonStructure } from './input/inputExtraction.ts';
 import {
 	type Classification,
 	type CliWrapper,
 	type DaemonRpc,
 	type EnvelopeSite,
-} from './inputKind.ts';
+} from './surfaces/classification.ts';
 import {
 	doctorChecks,
 	explainRpcError,
@@ -22,10 +22,10 @@ import {
 	type DoctorCheck,
 	type ExplanationId,
 	type PlainFailure,
-} from './plainFailures.ts';
-import type { Report } from './rawFinding.ts';
-import { shownExitStatus } from './transcript.ts';
-import { detectRelease } from './releaseDetection.ts';
+} from './input/plainFailures.ts';
+import type { Report } from './findings/rawFinding.ts';
+import { shownExitStatus } from './input/transcript.ts';
+import { detectRelease } from './contract/releaseDetection.ts';
 import { readSurfaces } from './surfaces/index.ts';
 import { surfaceMessages } from './surfaces/surfaceMessages.ts';
 import {
@@ -34,12 +34,12 @@ import {
 	checkIntentCallWrapper,
 	detailOf,
 	readIntentCallFailure,
-} from './surfaceChecks.ts';
+} from './surfaces/surfaceChecks.ts';
 import type { Lang } from '../i18n/index.ts';
-import { templateTranslator } from './templateTranslator.ts';
+import { templateTranslator } from './findings/templateTranslator.ts';
 import type { Explanation, Finding, InputKind, ValidationResult } from './validationTypes.ts';
 import { isJsonObject, ownMember } from './json/jsonValue.ts';
-import { jsonPreview, typeKeyOf } from './valuePreview.ts';
+import { jsonPreview, typeKeyOf } from './findings/valuePreview.ts';
 
 export type {
 	Carrier,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createEnvelopeSchema } from '../../../src/lib/engine/envelopeSchema.ts';
-import { isEnvelopeShape } from '../../../src/lib/engine/envelopeShape.ts';
+import { createEnvelopeSchema } from '../../../src/lib/engine/shape/envelopeSchema.ts';
+import { isEnvelopeShape } from '../../../src/lib/engine/shape/envelopeShape.ts';
 import { scanJson } from '../../../src/lib/engine/json/jsonScan.ts';
 import { structureByValue } from '../../../src/lib/engine/json/jsonStructure.ts';
 

@@ -1,5 +1,5 @@
 import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
-import { classifyWrapper, isCliWrapper } from '../inputKind.ts';
+import { classifyWrapper, isCliWrapper } from './classification.ts';
 import type { SurfaceMatch } from './surfaceReader.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { classifyInput } from '../inputKind.ts';
+import { classifyInput } from './classification.ts';
 import { readBundleStep } from './bundleStep.ts';
 import { readIntentCallText, readIntentCallToolResult } from './intentCall.ts';
 import { readMessageArray } from './messageArray.ts';

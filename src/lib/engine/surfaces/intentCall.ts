@@ -1,5 +1,5 @@
 import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
-import { isToolResult, joinWhere, parseObjectText } from '../inputKind.ts';
+import { isToolResult, joinWhere, parseObjectText } from './classification.ts';
 import type { IntentCallWrapper, SurfaceMatch } from './surfaceReader.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { isFailure, joinWhere, type Classification, type EnvelopeSite } from '../inputKind.ts';
+import { isFailure, joinWhere, type Classification, type EnvelopeSite } from './classification.ts';
 import type { SurfaceMatch } from './surfaceReader.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Classification } from '../inputKind.ts';
+import type { Classification } from './classification.ts';
 
 /**
  * One wire format a release prints failures in. Each reader recognises its surface in the parsed

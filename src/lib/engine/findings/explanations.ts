@@ -1,6 +1,6 @@
-import { type Dictionary, type Lang, translator } from '../i18n/index.ts';
-import type { ExplanationId } from './plainFailures.ts';
-import type { Explanation } from './validationTypes.ts';
+import { type Dictionary, type Lang, translator } from '../../i18n/index.ts';
+import type { ExplanationId } from '../input/plainFailures.ts';
+import type { Explanation } from '../validationTypes.ts';
 
 /**
  * What the engine tells a reader about a failure that carries no error object, in both languages:

@@ -1,17 +1,17 @@
-import type { Lang } from '../i18n/index.ts';
-import type { ContractOutcome } from './contractChecks.ts';
-import type { EngineRegistry } from './engineRegistry.ts';
-import { explain } from './explanations.ts';
-import type { FindingCollector } from './findingCollector.ts';
-import type { EnvelopeSite } from './inputKind.ts';
-import { isJsonObject, ownMember as own } from './json/jsonValue.ts';
-import type { Report } from './rawFinding.ts';
-import type { IntentCallWrapper, SurfaceMatch } from './surfaces/index.ts';
-import type { SurfaceMessageKey } from './surfaces/surfaceMessages.ts';
-import type { SurfaceReading } from './validateInput.ts';
-import type { RecoveryAdvice, ReleaseReading } from './validationTypes.ts';
-import { jsonPreview } from './valuePreview.ts';
-import { renameBinary } from './binaryName.ts';
+import type { Lang } from '../../i18n/index.ts';
+import type { ContractOutcome } from '../contract/contractChecks.ts';
+import type { EngineRegistry } from '../engineRegistry.ts';
+import { explain } from '../findings/explanations.ts';
+import type { FindingCollector } from '../findings/findingCollector.ts';
+import type { EnvelopeSite } from './classification.ts';
+import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
+import type { Report } from '../findings/rawFinding.ts';
+import type { IntentCallWrapper, SurfaceMatch } from './index.ts';
+import type { SurfaceMessageKey } from './surfaceMessages.ts';
+import type { SurfaceReading } from '../validateInput.ts';
+import type { RecoveryAdvice, ReleaseReading } from '../validationTypes.ts';
+import { jsonPreview } from '../findings/valuePreview.ts';
+import { renameBinary } from '../contract/binaryName.ts';
 
 /**
  * The checks and texts of the release-specific surfaces (`surfaces/`): IntentCall's wrapper, the

@@ -1,5 +1,5 @@
-import type { Dictionary } from '../i18n/index.ts';
-import type { JsonSyntaxReason } from './json/jsonScan.ts';
+import type { Dictionary } from '../../i18n/index.ts';
+import type { JsonSyntaxReason } from '../json/jsonScan.ts';
 
 /**
  * Every sentence the validation engine says, in both languages. Values are interpolated as plain

@@ -1,4 +1,4 @@
-import { isJsonObject, ownMember as own } from './json/jsonValue.ts';
+import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
 
 /**
  * What a parsed JSON value is, among everything flutter_mcp_cli prints when it fails (REAL-CLI

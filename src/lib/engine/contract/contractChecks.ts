@@ -1,15 +1,15 @@
 import { renameBinary } from './binaryName.ts';
-import type { EngineCode, EngineRegistry } from './engineRegistry.ts';
-import type { FindingTranslate } from './findingMessages.ts';
+import type { EngineCode, EngineRegistry } from '../engineRegistry.ts';
+import type { FindingTranslate } from '../findings/findingMessages.ts';
 import { fixCommandPattern, matchesFixCommand } from './fixCommandMatch.ts';
-import { series, type Lang } from '../i18n/index.ts';
-import type { Report } from './rawFinding.ts';
+import { series, type Lang } from '../../i18n/index.ts';
+import type { Report } from '../findings/rawFinding.ts';
 import { fillCommand, placeholderValues } from './recoveryCommand.ts';
 import { retryAdvice } from './retryAdvice.ts';
-import { suggestCodes } from './suggest.ts';
-import type { RecoveryAdvice, ValidationResult } from './validationTypes.ts';
-import { isJsonObject, ownMember as own } from './json/jsonValue.ts';
-import { jsonPreview } from './valuePreview.ts';
+import { suggestCodes } from '../suggest.ts';
+import type { RecoveryAdvice, ValidationResult } from '../validationTypes.ts';
+import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
+import { jsonPreview } from '../findings/valuePreview.ts';
 
 /**
  * The error object against the registry: is the code known (else: added by a later release, or a

@@ -1,4 +1,4 @@
-import { isJsonObject, ownMember } from './json/jsonValue.ts';
+import { isJsonObject, ownMember } from '../json/jsonValue.ts';
 
 /**
  * The issues the envelope schema (`createEnvelopeSchema()`, zod/mini) reports for a JSON object,

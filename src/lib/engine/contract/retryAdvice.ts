@@ -1,5 +1,5 @@
-import type { Lang } from '../i18n/index.ts';
-import { type Dictionary, translator } from '../i18n/index.ts';
+import type { Lang } from '../../i18n/index.ts';
+import { type Dictionary, translator } from '../../i18n/index.ts';
 
 /**
  * What a caller should do about repeating a failed call. It follows from two registry facts only:

@@ -1,9 +1,9 @@
-import type { FindingTranslate } from './findingMessages.ts';
-import { pointerFromSegments } from './json/jsonPointer.ts';
-import type { Report } from './rawFinding.ts';
+import type { FindingTranslate } from '../findings/findingMessages.ts';
+import { pointerFromSegments } from '../json/jsonPointer.ts';
+import type { Report } from '../findings/rawFinding.ts';
 import { shapeIssues } from './shapeIssues.ts';
-import { isJsonObject } from './json/jsonValue.ts';
-import { jsonPreview, typeKeyOf } from './valuePreview.ts';
+import { isJsonObject } from '../json/jsonValue.ts';
+import { jsonPreview, typeKeyOf } from '../findings/valuePreview.ts';
 
 /**
  * Shape of the envelope, checked against THE schema (`createEnvelopeSchema`, the same definition
