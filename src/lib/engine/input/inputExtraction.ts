@@ -1,4 +1,4 @@
-import { classifyInput, isFailure } from '../surfaces/classification.ts';
+import { classifyInput, isFailure } from '../surfaces/index.ts';
 import { quickScanJson } from '../json/jsonQuickScan.ts';
 import { structureByValue } from '../json/jsonStructure.ts';
 import { closingQuote } from '../json/jsonText.ts';
