@@ -12,9 +12,11 @@ export type {
 	Severity,
 	ValidationResult,
 } from './validationTypes.ts';
-export { engineRegistry } from './v3Registry.ts';
+export { engineRegistry, retryAdvice } from './v3Registry.ts';
 export type {
+	Backoff,
 	EngineCode,
+	EngineExitCode,
 	EngineRecovery,
 	EngineRegistry,
 	EngineRelease,
@@ -23,9 +25,8 @@ export type {
 export { createEnvelopeSchema, envelopeJsonSchema, type Envelope } from './shape/envelopeSchema.ts';
 export {
 	delayText,
-	retryAdvice,
 	retryAdviceDictionary,
-	retryPolicy,
+	retryAdviceIn,
 	type RetryPolicy,
 } from './contract/retryAdvice.ts';
 export { boundedLevenshtein, normaliseCode, suggestCodes } from './suggest.ts';
