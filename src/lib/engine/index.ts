@@ -41,3 +41,4 @@ export {
 	placeholderNames,
 	splitAtPlaceholders,
 } from './contract/placeholderSyntax.ts';
+export { lineStarts } from './json/lineColumn.ts';
