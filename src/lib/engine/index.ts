@@ -32,7 +32,7 @@ export {
 export { boundedLevenshtein, normaliseCode, suggestCodes } from './suggest.ts';
 export { findingMessages, type FindingMessageKey } from './findings/findingMessages.ts';
 export { explanationMessages } from './findings/explanations.ts';
-export { surfaceMessages } from './surfaces/surfaceMessages.ts';
+export { surfaceMessages } from './surfaces/index.ts';
 export { renameBinary } from './contract/binaryName.ts';
 export { quickFixes, type QuickFix } from './quickFixes.ts';
 export {

@@ -1,6 +1,6 @@
 import type { EngineRegistry } from '../engineRegistry.ts';
 import { ownMember as own } from '../json/jsonValue.ts';
-import type { SurfaceTranslate } from '../surfaces/surfaceMessages.ts';
+import type { SurfaceTranslate } from '../surfaces/index.ts';
 import type { RecoveryAdvice, ReleaseReading } from '../validationTypes.ts';
 import { renameBinary } from './binaryName.ts';
 import type { ContractOutcome } from './contractChecks.ts';
