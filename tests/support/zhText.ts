@@ -59,7 +59,7 @@ export const awkwardWordings: { pattern: RegExp; use: string }[] = [
 	{ pattern: /結果顯示被擋下/u, use: '發現目標被擋下時回報' },
 	{ pattern: /的物件本身/u, use: '直接回傳那個物件' },
 	{ pattern: /沒有東西在聽/u, use: '沒有服務在監聽' },
-	{ pattern: /有相依/u, use: '已加入…套件' },
+	{ pattern: /(?<!沒)有相依(?!套件|的)/u, use: '已加入…套件' },
 	{ pattern: /原封不動重試[。.]\**\s*不可重試/u, use: 'say it once' },
 	{ pattern: /^以及所有代碼都適用的/u, use: '所有代碼都適用的差異' },
 	{ pattern: /前一則|下一則/u, use: '上一頁／下一頁' },
@@ -153,7 +153,13 @@ function proseLines(text: string, markdown: boolean): string[] {
 			// Plain text (the CLI, the MCP server) prints commands bare: from the program's name and a
 			// subcommand or flag on, a line is code.
 			.replace(/\b(?:flutter_mcp_cli|flutter-mcp-toolkit|error-playbook) [a-z-].*$/gm, ' ');
-	return prose.split('\n').filter((line) => han.test(line.replace(/`[^`\n]*`/g, ' ')));
+	return (
+		prose
+			.split('\n')
+			// A Markdown table is read cell by cell: an English column beside a Chinese one is English.
+			.flatMap((line) => (markdown && /^\s*\|/.test(line) ? line.split(/(?<!\\)\|/) : [line]))
+			.filter((line) => han.test(line.replace(/`[^`\n]*`/g, ' ')))
+	);
 }
 
 /** Every problem of one zh-TW text, as `where: rule: …context…`. */
@@ -208,7 +214,8 @@ export function zhTextProblems({ where, text, markdown = false, html = false }: 
 				prose.slice(Math.max(0, at - 16), at + v.found.length + 12),
 			);
 		}
-		for (const words of english.filter((w) => line.includes(w))) add('English UI words', words);
+		const text = line.replace(/`[^`\n]*`/g, ' ');
+		for (const words of english.filter((w) => text.includes(w))) add('English UI words', words);
 	}
 	return problems;
 }
