@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cliMessages } from '../../src/cli/cliMessages.ts';
-import { explanationMessages } from '../../src/lib/engine/explanations.ts';
-import { findingMessages } from '../../src/lib/engine/findingMessages.ts';
-import { retryAdviceDictionary } from '../../src/lib/engine/retryAdvice.ts';
-import { surfaceMessages } from '../../src/lib/engine/surfaces/surfaceMessages.ts';
-import { mcpMessages } from '../../src/mcp/mcpMessages.ts';
-import { playgroundExampleLabels } from '../../src/lib/registry/playgroundExamples.ts';
+import {
+	explanationMessages,
+	findingMessages,
+	retryAdviceDictionary,
+	surfaceMessages,
+} from '../../src/lib/engine/index.ts';
+import { playgroundExampleLabels } from '../../src/lib/registry/index.ts';
+import { mcpMessages } from '../../src/mcp/index.ts';
 import { glossaryViolations, proseOf, repoRoot } from './glossary.ts';
 
 /**
