@@ -58,7 +58,7 @@ export const retryAdviceDictionary: Dictionary<AdviceKey> = {
 		'retry.afterRecovery':
 			'可以重試，但光等待沒有用：在情況改變之前，原因會一直存在。請先執行修復指令，再重新呼叫一次。',
 		'retry.never':
-			'不可重試。同樣的呼叫會以同樣的方式失敗：請依照復原方式處理、修正它指出的問題，之後再重新呼叫。',
+			'同樣的呼叫會以同樣的方式失敗：請依照復原方式處理、修正它指出的問題，之後再重新呼叫。',
 		'retry.short.backoff': '退避後重試',
 		'retry.short.afterRecovery': '先復原，再重試一次',
 		'retry.short.never': '不要原封不動重試',
