@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { glossary, playgroundExampleGroups, registry } from '../../../src/lib/registry/index.ts';
+import { glossary, registry } from '../../../src/lib/registry/index.ts';
 import {
 	explanationMessages,
 	findingMessages,
@@ -9,7 +9,8 @@ import {
 } from '../../../src/lib/engine/index.ts';
 import { cliMessages } from '../../../src/cli/cliMessages.ts';
 import { mcpMessages } from '../../../src/mcp/index.ts';
-import type { Dictionary, Lang } from '../../../src/lib/i18n/index.ts';
+import type { Dictionary } from '../../../src/lib/i18n/index.ts';
+import { playgroundPickerLabels } from '../../support/zhText.ts';
 import type { LocalizedText } from '../../../src/lib/registry/index.ts';
 
 /** Every `{ en, zh-TW }` text in a value, with the path that leads to it. */
@@ -76,24 +77,13 @@ describe('UI strings', () => {
 	});
 });
 
-/**
- * The playground picker's labels, as the page shows them, by example id: the whole outputs and
- * broken examples are labelled in words; a code's example is labelled by the code itself.
- */
-const pickerLabels = (lang: Lang) =>
-	Object.fromEntries(
-		playgroundExampleGroups(registry, lang)
-			.filter((group) => group.id !== 'codes')
-			.flatMap((group) => group.examples.map((e) => [e.id, e.label])),
-	);
-
 /** The dictionaries of src/lib, the CLI and the MCP server: finding messages, retry advice, example labels, CLI and MCP text. */
 const dictionaries: [string, Dictionary<string>][] = [
 	['retry advice', retryAdviceDictionary],
 	['finding messages', findingMessages],
 	['explanations of plain failures', explanationMessages],
 	['surfaces and releases', surfaceMessages],
-	['playground example labels', { en: pickerLabels('en'), 'zh-TW': pickerLabels('zh-TW') }],
+	['playground example labels', playgroundPickerLabels()],
 	['CLI messages', cliMessages],
 	['MCP server messages', mcpMessages],
 ];
