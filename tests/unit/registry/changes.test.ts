@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
 	changesFeed,
-	changesMarkdown,
 	codeHistoryRows,
-	codeMarkdown,
 	contractCodes,
-	historyMarkdown,
 	laterCodes,
 	registry,
 	releases,
 } from '../../../src/lib/registry/index.ts';
+import { changesMarkdown, codeMarkdown, historyMarkdown } from '../../../src/lib/markdown/index.ts';
 import { languages } from '../../../src/lib/i18n/index.ts';
 import {
 	absoluteUrl,

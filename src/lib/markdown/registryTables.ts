@@ -1,5 +1,5 @@
-import { format, type Lang, listOf, series } from '../../i18n/index.ts';
-import { retryAdvice } from '../../engine/index.ts';
+import { format, type Lang, listOf, series } from '../i18n/index.ts';
+import { retryAdvice } from '../engine/index.ts';
 import {
 	backoffExitCodes,
 	daemonRpcRows,
@@ -7,8 +7,8 @@ import {
 	guideExampleTitleKeys,
 	type GuideExampleSurface,
 	retryPolicyRows,
-} from '../guideTables.ts';
-import { glossary, readableVariant } from '../glossary.ts';
+} from '../registry/index.ts';
+import { glossary, readableVariant } from '../registry/index.ts';
 import {
 	codesInLayer,
 	codesInSourceArea,
@@ -16,11 +16,11 @@ import {
 	requireCode,
 	requirePage,
 	placeholdersOf,
-} from '../registryQueries.ts';
-import type { Registry } from '../registrySchema.ts';
+} from '../registry/index.ts';
+import type { Registry } from '../registry/index.ts';
 import { doctorReport } from './codeMarkdown.ts';
 import { code, codeBlock, colon, inline, table } from './markdownSyntax.ts';
-import { uiText } from './uiText.ts';
+import { uiText } from '../registry/index.ts';
 
 /**
  * The components the MDX guides render from the registry (`src/components/guides/`), as Markdown:

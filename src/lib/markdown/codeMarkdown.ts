@@ -1,5 +1,5 @@
-import { format, type Lang, languages } from '../../i18n/index.ts';
-import { retryAdvice } from '../../engine/index.ts';
+import { format, type Lang, languages } from '../i18n/index.ts';
+import { retryAdvice } from '../engine/index.ts';
 import {
 	absoluteUrl,
 	changesPath,
@@ -11,14 +11,14 @@ import {
 	differencesPath,
 	releaseAnchor,
 	sourceUrl,
-} from '../../site/index.ts';
+} from '../site/index.ts';
 import {
 	cliDescriptor,
 	doctorReportExample,
 	surfaceExampleHeadings,
 	surfaceExampleLeads,
 	surfaceExamples,
-} from '../examples.ts';
+} from '../registry/index.ts';
 import {
 	categoryInfo,
 	deviationsOf,
@@ -28,8 +28,8 @@ import {
 	placeholdersOf,
 	relatedCodes,
 	sourceAreaInfo,
-} from '../registryQueries.ts';
-import type { CodeEntry, Registry, WrapperCode } from '../registrySchema.ts';
+} from '../registry/index.ts';
+import type { CodeEntry, Registry, WrapperCode } from '../registry/index.ts';
 import { blocks, code, codeBlock, colon, inline, link, table } from './markdownSyntax.ts';
 import { historyMarkdown } from './changesMarkdown.ts';
 import {
@@ -38,8 +38,8 @@ import {
 	contractRelease,
 	currentCommand,
 	findRelease,
-} from '../releaseQueries.ts';
-import { uiText } from './uiText.ts';
+} from '../registry/index.ts';
+import { uiText } from '../registry/index.ts';
 
 /**
  * A code page as Markdown, for agents: everything of `src/components/CodePageBody.astro` that an

@@ -1,4 +1,4 @@
-import { inlineCodeSegments, type Lang } from '../../i18n/index.ts';
+import { inlineCodeSegments, type Lang } from '../i18n/index.ts';
 
 /**
  * Markdown syntax for the registry's texts. Registry texts are plain text in which `backticks` mark
