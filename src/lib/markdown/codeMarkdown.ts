@@ -1,45 +1,47 @@
-import { format, type Lang, languages } from '../i18n/index.ts';
-import { retryAdvice } from '../engine/index.ts';
+import {
+	closingColon,
+	colon,
+	format,
+	type Lang,
+	languages,
+	sentenceGap,
+	sentenceStop,
+} from '../i18n/index.ts';
 import {
 	absoluteUrl,
-	changesPath,
 	codeJsonPath,
 	codeMarkdownPath,
 	codePath,
 	codesIndexPath,
 	defaultSiteUrl,
 	differencesPath,
-	releaseAnchor,
 	sourceUrl,
 } from '../site/index.ts';
 import {
-	cliDescriptor,
-	doctorReportExample,
-	surfaceExampleHeadings,
-	surfaceExampleLeads,
-	surfaceExamples,
-} from '../registry/index.ts';
-import {
-	categoryInfo,
-	deviationsOf,
-	exitCodeInfo,
-	requireCode,
-	layerOf,
-	placeholdersOf,
-	relatedCodes,
-	sourceAreaInfo,
-} from '../registry/index.ts';
-import type { CodeEntry, Registry, WrapperCode } from '../registry/index.ts';
-import { blocks, code, codeBlock, colon, inline, link, table } from './markdownSyntax.ts';
-import { historyMarkdown } from './changesMarkdown.ts';
-import {
 	addedInRelease,
 	binaryOf,
-	contractRelease,
-	currentCommand,
-	findRelease,
+	deviationsOf,
+	doctorReportExample,
+	exitCodeInfo,
+	requireCode,
+	surfaceExampleLeads,
+	surfaceExamples,
+	uiText,
+	type CodeEntry,
+	type Registry,
+	type WrapperCode,
 } from '../registry/index.ts';
-import { uiText } from '../registry/index.ts';
+import {
+	codePage,
+	headingTitle,
+	wrapperPage,
+	type CodeFacts,
+	type RecoveryFacts,
+	type RelatedGroup,
+} from '../views/index.ts';
+import { blocks, code, codeBlock, inline, link, table } from './markdownSyntax.ts';
+import { historyMarkdown } from './changesMarkdown.ts';
+import { markdownParts } from './viewParts.ts';
 
 /**
  * A code page as Markdown, for agents: everything of `src/components/CodePageBody.astro` that an
@@ -69,42 +71,50 @@ export function wrapperSection(
 	depth: number,
 ): string {
 	const t = uiText(lang);
+	const view = wrapperPage(registry, wrapper, lang);
+	const { facts } = view;
 	const h = (level: number, text: string) => `${'#'.repeat(level + depth - 1)} ${text}`;
+	const title = (id: string) => h(2, headingTitle(view, id));
 	const url = (path: string) => absoluteUrl(siteUrl, path);
 	const other = languages.find((l) => l !== lang)!;
-	const release = findRelease(registry, wrapper.addedIn)!;
 	return blocks(
-		h(1, wrapper.code),
-		`> ${inline(wrapper.meaning[lang])}`,
+		h(1, facts.code),
+		`> ${inline(facts.meaning)}`,
 		[
-			link(t('markdown.htmlPage'), url(codePath(wrapper.code, lang))),
-			link(t('markdown.otherLanguage'), url(codeMarkdownPath(wrapper.code, other))),
+			link(t('markdown.htmlPage'), url(codePath(facts.code, lang))),
+			link(t('markdown.otherLanguage'), url(codeMarkdownPath(facts.code, other))),
 		].join(' · '),
-		`> **${t('wrapperPage.noticeTitle')}.** ${inline(format(t('wrapperPage.notice'), { release: release.id }))}`,
-		h(2, t('wrapperPage.whatToDo')),
-		inline(wrapper.whatToDo[lang]),
-		inline(wrapper.retry[lang]),
-		h(2, t('wrapperPage.contractError')),
-		inline(wrapper.contractError[lang]),
-		h(2, t('wrapperPage.whenItFires')),
-		inline(wrapper.description[lang]),
-		h(2, t('wrapperPage.messages')),
+		`> ${boldLabel(t('wrapperPage.noticeTitle'), inline(format(t('wrapperPage.notice'), { release: facts.release })), lang)}`,
+		title('what-to-do'),
+		inline(facts.whatToDo),
+		inline(facts.retry),
+		title('contract-error'),
+		inline(facts.contractError),
+		title('when-it-fires'),
+		inline(facts.description),
+		title('messages'),
 		wrapper.messages.map((m) => `- ${code(m.format)}`).join('\n'),
-		h(2, t('wrapperPage.examples')),
+		title('examples'),
 		...wrapper.examples.map((example) =>
 			blocks(
 				`${inline(example.when[lang])} ${inline(format(t('wrapperPage.exampleLead'), { tool: example.tool }))}`,
 				codeBlock(example.text, 'json'),
 			),
 		),
-		h(2, t('wrapperPage.sources')),
+		title('sources'),
 		wrapper.sources.map((source) => `- ${link(code(source), sourceUrl(source))}`).join('\n'),
 	);
 }
 
+/** A short label in bold that a sentence follows, its stop from the language: "**Rare.** …" / 「**少見。**…」. */
+function boldLabel(label: string, sentence: string, lang: Lang): string {
+	return `**${label}${sentenceStop(lang)}**${sentenceGap(lang)}${sentence}`;
+}
+
 /**
  * The same page as a section whose title has heading level `depth` (1 for a page of its own, 2 inside
- * `/llms-full.txt`); every heading below it moves down with it.
+ * `/llms-full.txt`); every heading below it moves down with it. Headings, ids and facts come from the
+ * page's view (`codePage`), as on the page.
  */
 export function codeSection(
 	registry: Registry,
@@ -114,66 +124,79 @@ export function codeSection(
 	depth: number,
 ): string {
 	const t = uiText(lang);
+	const view = codePage(registry, entry, lang);
+	const { facts, sections } = view;
 	const h = (level: number, text: string) => `${'#'.repeat(level + depth - 1)} ${text}`;
+	const title = (id: string) => {
+		const heading = view.outline.find((x) => x.id === id);
+		return heading ? h(heading.depth, heading.title) : false;
+	};
 	const url = (path: string) => absoluteUrl(siteUrl, path);
 	const other = languages.find((l) => l !== lang)!;
-	const exit = exitCodeInfo(registry, entry.exitCode);
-	const advice = retryAdvice(entry, lang);
-	const recovery = entry.recovery;
-	const placeholders = placeholdersOf(registry, entry);
+	const binary = binaryOf(registry, entry);
+	const recovery = facts.recovery;
 
 	return blocks(
 		h(1, entry.code),
-		`> ${inline(entry.meaning[lang])}`,
+		`> ${inline(facts.meaning)}`,
 		[
 			link(t('markdown.htmlPage'), url(codePath(entry.code, lang))),
 			link(t('markdown.jsonRecord'), url(codeJsonPath(entry.code, lang))),
 			link(t('markdown.otherLanguage'), url(codeMarkdownPath(entry.code, other))),
 		].join(' · '),
-		deprecation(entry, lang, url),
-		laterNotice(registry, entry, lang, url),
+		deprecation(facts, lang, url),
+		facts.addedIn &&
+			`> ${boldLabel(t('codePage.laterTitle'), `${inline(format(t('codePage.laterNotice'), { release: facts.addedIn.label }))} ${link(t('codePage.laterChangesLink'), url(facts.addedIn.href))}`, lang)}`,
 		entry.cli.emission !== 'emitted' &&
-			`**${t(`codePage.emission.${entry.cli.emission}`)}.** ${inline(format(t(`codePage.emissionNotice.${entry.cli.emission}`), { exitCode: entry.exitCode, binary: binaryOf(registry, entry) }))}`,
-		h(2, t(recovery.kind === 'command' ? 'codePage.whatToRun' : 'codePage.whatToDo')),
-		inline(recovery.summary[lang]),
-		...commandBlocks(registry, recovery, lang),
-		h(3, format(t('codePage.cliRecovery'), { binary: binaryOf(registry, entry) })),
-		inline(
-			format(t(`codePage.cliRecovery.${entry.cli.recovery.source}`), {
-				binary: binaryOf(registry, entry),
-			}),
-		),
+			boldLabel(
+				t(`codePage.emission.${entry.cli.emission}`),
+				inline(
+					format(t(`codePage.emissionNotice.${entry.cli.emission}`), {
+						exitCode: entry.exitCode,
+						binary,
+					}),
+				),
+				lang,
+			),
+		title('what-to-run'),
+		inline(recovery.summary),
+		...commandBlocks(recovery, lang),
+		title('cli-recovery'),
+		inline(format(t(`codePage.cliRecovery.${entry.cli.recovery.source}`), { binary })),
 		cliRecovery(entry),
 		inline(t('codePage.cliRecovery.english')),
-		placeholders.length > 0 && h(3, t('codePage.placeholders')),
-		placeholders.length > 0 &&
+		title('placeholders'),
+		recovery.placeholders.length > 0 &&
 			table(
 				[t('codePage.placeholderName'), t('codePage.placeholderMeaning')],
-				placeholders.map((p) => [code(`<${p.name}>`), inline(p.description[lang])]),
+				recovery.placeholders.map((p) => [code(`<${p.name}>`), inline(p.description)]),
 			),
-		h(2, t('codePage.retry')),
-		`**${advice.label}.** ${inline(advice.text)}`,
+		title('retry'),
+		boldLabel(facts.retry.label, inline(facts.retry.text), lang),
 		// The facts follow the answer, as on the page.
-		h(2, t('codePage.facts')),
-		facts(registry, entry, lang),
-		h(3, t('markdown.descriptor')),
-		codeBlock(JSON.stringify(cliDescriptor(entry), null, 2), 'json'),
-		h(2, t('codePage.whenItFires')),
-		inline(entry.description[lang]),
-		h(2, t('codePage.howItReachesYou')),
-		surfaces(registry, entry, lang),
-		h(2, t('codePage.whereRaised')),
-		whereRaised(entry, lang, h),
-		h(2, t('codePage.example')),
-		examples(registry, entry, lang, h),
-		h(2, t('codePage.contractVsCli')),
+		title('facts'),
+		facts.list
+			.map((fact) => `- ${fact.label}${colon(lang)}${markdownParts(fact.value, lang, url)}`)
+			.join('\n'),
+		// For agents only: the descriptor as the CLI emits it (the page's facts say the same in words).
+		`**${t('markdown.descriptor')}**${closingColon(lang)}`,
+		codeBlock(JSON.stringify(facts.descriptor, null, 2), 'json'),
+		title('when-it-fires'),
+		inline(facts.description),
+		title('how-it-reaches-you'),
+		sections.howItReachesYou.map((line) => `- ${inline(line.text)}`).join('\n'),
+		title('where-raised'),
+		whereRaised(entry, lang, title),
+		title('example'),
+		examples(registry, entry, lang, title),
+		title('contract-vs-cli'),
 		contractVsCli(registry, entry, lang, h, url),
-		h(2, t('history.heading')),
+		title('history'),
 		historyMarkdown(registry, entry.code, lang, url),
-		h(2, t('codePage.exitCodeHeading')),
-		`${code(String(entry.exitCode))} · ${code(exit.name)} — ${inline(exit.meaning[lang])} ${link(t('codePage.exitCodeOthers'), url(`${codesIndexPath(lang)}?exit=${entry.exitCode}`))}`,
-		h(2, t('codePage.related')),
-		related(registry, entry, lang, h, url),
+		title('exit-code'),
+		`${code(String(facts.exit.exitCode))} · ${code(facts.exit.name)} — ${inline(facts.exit.meaning)}${sentenceGap(lang)}${link(t('codePage.exitCodeOthers'), url(`${codesIndexPath(lang)}?exit=${entry.exitCode}`))}`,
+		title('related'),
+		related(sections.related, lang, title, url),
 	);
 }
 
@@ -181,85 +204,35 @@ export function codeSection(
  * What to run, as the page shows it: the command in the binary of the releases people install,
  * then the contract's form; an instruction as prose.
  */
-function commandBlocks(
-	registry: Registry,
-	recovery: CodeEntry['recovery'],
-	lang: Lang,
-): (string | false)[] {
-	if (recovery.kind !== 'command') return [inline(recovery.instruction[lang])];
+function commandBlocks(recovery: RecoveryFacts, lang: Lang): (string | false)[] {
+	if (recovery.kind !== 'command') return [inline(recovery.instruction)];
 	const t = uiText(lang);
-	const current = currentCommand(registry, recovery.command);
-	if (!current.renamed) return [codeBlock(recovery.command, 'sh')];
-	const contract = contractRelease(registry);
+	if (!recovery.current) return [codeBlock(recovery.command, 'sh')];
 	return [
-		format(t('codePage.currentForm'), {
-			binary: current.release.binary,
-			since: current.since.id,
-			until: current.release.id,
-		}),
-		codeBlock(current.command, 'sh'),
-		format(t('codePage.contractForm'), { binary: contract.binary, commit: contract.commit }),
+		format(t('codePage.currentForm'), recovery.current),
 		codeBlock(recovery.command, 'sh'),
+		format(t('codePage.contractForm'), recovery.contract),
+		codeBlock(recovery.contractCommand!, 'sh'),
 	];
 }
 
 type Heading = (level: number, text: string) => string;
+type Title = (id: string) => string | false;
 type Url = (path: string) => string;
 
-function deprecation(entry: CodeEntry, lang: Lang, url: Url): string | false {
-	const deprecated = entry.deprecated;
+function deprecation(facts: CodeFacts, lang: Lang, url: Url): string | false {
+	const deprecated = facts.deprecated;
 	if (!deprecated) return false;
 	const t = uiText(lang);
 	const lines = [
 		inline(format(t('codePage.deprecated'), { since: deprecated.since })),
-		inline(deprecated.note[lang]),
+		inline(deprecated.note),
 	];
 	if (deprecated.replacement)
 		lines.push(
 			`${t('codePage.deprecatedReplacement')} ${link(code(deprecated.replacement), url(codeMarkdownPath(deprecated.replacement, lang)))}`,
 		);
 	return lines.map((line) => `> ${line}`).join('\n>\n');
-}
-
-/** The notice of a code the contract table lacks, as the page's aside. */
-function laterNotice(registry: Registry, entry: CodeEntry, lang: Lang, url: Url): string | false {
-	const added = addedInRelease(registry, entry);
-	if (!added) return false;
-	const t = uiText(lang);
-	const changes = link(
-		t('codePage.laterChangesLink'),
-		url(changesPath(lang, releaseAnchor(added))),
-	);
-	return `> **${t('codePage.laterTitle')}.** ${inline(format(t('codePage.laterNotice'), { release: added.label[lang] }))} ${changes}`;
-}
-
-function facts(registry: Registry, entry: CodeEntry, lang: Lang): string {
-	const t = uiText(lang);
-	const exit = exitCodeInfo(registry, entry.exitCode);
-	const category = categoryInfo(registry, entry.category);
-	const area = sourceAreaInfo(registry, entry.sourceArea);
-	const daemon = entry.cli.daemon;
-	const added = addedInRelease(registry, entry);
-	const rows: [string, string][] = [
-		[
-			t('codePage.retryable'),
-			`${t(entry.retryable ? 'common.yes' : 'common.no')} (${code(`retryable: ${entry.retryable}`)})`,
-		],
-		[t('codePage.exitCode'), `${code(String(entry.exitCode))} ${code(exit.name)}`],
-		[t('codePage.httpLikeStatus'), code(String(entry.httpLikeStatus))],
-		[t('codePage.category'), `${code(category.id)} ${inline(category.label[lang])}`],
-		[t('codePage.emissionFact'), t(`codePage.emission.${entry.cli.emission}`)],
-		[
-			t('codePage.daemonRpc'),
-			daemon?.reached ? code(String(daemon.rpcCode)) : t('codePage.daemonNone'),
-		],
-		[t('codePage.sourceArea'), `${inline(area.label[lang])} (${code(area.id)})`],
-		[t('codePage.layer'), inline(layerOf(registry, entry).title[lang])],
-		added
-			? [t('codePage.addedIn'), inline(added.label[lang])]
-			: [t('codePage.since'), `v${entry.since}`],
-	];
-	return rows.map(([label, value]) => `- ${label}${colon(lang)}${value}`).join('\n');
 }
 
 /** The CLI's own `summary` and `fix_command`s, verbatim: commands as shell blocks, instructions as text. */
@@ -275,56 +248,33 @@ function cliRecovery(entry: CodeEntry): string {
 	);
 }
 
-/** The lines of `HowItReachesYou.astro`, by the same rules. */
-function surfaces(registry: Registry, entry: CodeEntry, lang: Lang): string {
-	const t = uiText(lang);
-	const { surfaces: carriers, daemon, emission } = entry.cli;
-	const params = {
-		exitCode: entry.exitCode,
-		exitName: exitCodeInfo(registry, entry.exitCode).name,
-		rpcCode: daemon?.rpcCode ?? '',
-		binary: binaryOf(registry, entry),
-	};
-	const keys: Parameters<typeof t>[0][] = [];
-	if (emission === 'exitCodeOnly') keys.push('codePage.surface.exitCodeOnly');
-	else if (carriers.length === 0) keys.push('codePage.surface.none');
-	else {
-		if (carriers.includes('cli')) keys.push('codePage.surface.cli');
-		keys.push(carriers.includes('mcp') ? 'codePage.surface.mcp' : 'codePage.surface.notMcp');
-		if (daemon)
-			keys.push(daemon.reached ? 'codePage.surface.daemon' : 'codePage.surface.notDaemon');
-	}
-	return keys.map((key) => `- ${inline(format(t(key), params))}`).join('\n');
-}
-
-function whereRaised(entry: CodeEntry, lang: Lang, h: Heading): string {
+function whereRaised(entry: CodeEntry, lang: Lang, title: Title): string {
 	const t = uiText(lang);
 	const { raisedAt, messages, details, sources } = entry.cli;
 	return blocks(
 		inline(raisedAt[lang]),
-		messages.length > 0 && h(3, t('codePage.messages')),
+		title('messages'),
 		messages.length > 0 && inline(t('codePage.messagesLead')),
 		messages.length > 0 && messages.map((m) => `- ${code(m.format)}`).join('\n'),
-		details.length > 0 && h(3, t('codePage.detailsShapes')),
+		title('details'),
 		...details.map((d) =>
 			d.value === null
 				? `${inline(d.when[lang])} ${code('null')}`
 				: `${inline(d.when[lang])}\n\n${codeBlock(JSON.stringify(d.value, null, 2), 'json')}`,
 		),
-		h(3, t('codePage.sources')),
+		title('sources'),
 		t('codePage.sourcesLead'),
 		sources.map((source) => `- ${link(code(source), sourceUrl(source))}`).join('\n'),
 	);
 }
 
 /** One example per surface, from the builders of examples.ts; doctor's report for a code only its exit status carries. */
-function examples(registry: Registry, entry: CodeEntry, lang: Lang, h: Heading): string {
+function examples(registry: Registry, entry: CodeEntry, lang: Lang, title: Title): string {
 	const t = uiText(lang);
 	const exit = exitCodeInfo(registry, entry.exitCode);
-	const headings = surfaceExampleHeadings;
 	const leads = surfaceExampleLeads;
 	if (entry.cli.emission === 'exitCodeOnly')
-		return doctorReport(registry, lang, h(3, t('codePage.doctorReport')));
+		return doctorReport(registry, lang, title('doctor-report') || '');
 	const list = surfaceExamples(entry);
 	const binary = binaryOf(registry, entry);
 	if (list.length === 0) return inline(format(t('codePage.examplesNone'), { binary }));
@@ -332,9 +282,9 @@ function examples(registry: Registry, entry: CodeEntry, lang: Lang, h: Heading):
 		...list.map((example) =>
 			example.surface === 'cli'
 				? blocks(
-						h(3, t(headings.cli)),
+						title('example-cli'),
 						codeBlock(example.request!, 'sh'),
-						`${t('codePage.example.cliStdout')}${colon(lang).trim()}`,
+						`${t('codePage.example.cliStdout')}${closingColon(lang)}`,
 						codeBlock(example.payload, 'json'),
 						format(t('codePage.example.exitStatus'), {
 							exitCode: example.exitCode!,
@@ -342,7 +292,7 @@ function examples(registry: Registry, entry: CodeEntry, lang: Lang, h: Heading):
 						}),
 					)
 				: blocks(
-						h(3, t(headings[example.surface])),
+						title(`example-${example.surface}`),
 						inline(format(t(leads[example.surface]), { binary })),
 						codeBlock(example.payload, 'json'),
 					),
@@ -358,7 +308,7 @@ export function doctorReport(registry: Registry, lang: Lang, heading: string): s
 		heading,
 		inline(t('codePage.doctorReportLead')),
 		codeBlock('flutter_mcp_cli doctor --json', 'sh'),
-		`${t('guides.example.doctor')}${colon(lang).trim()}`,
+		`${t('guides.example.doctor')}${closingColon(lang)}`,
 		codeBlock(JSON.stringify(doctorReportExample()), 'json'),
 		format(t('codePage.example.exitStatus'), { exitCode: exit.exitCode, exitName: exit.name }),
 	);
@@ -382,8 +332,8 @@ function contractVsCli(
 		...named.map((d) =>
 			blocks(
 				h(3, link(inline(d.title[lang]), url(differencesPath(lang, d.id)))),
-				`**${t('differences.contract')}${colon(lang).trim()}** ${inline(d.contract[lang])}`,
-				`**${t('differences.cli')}${colon(lang).trim()}** ${inline(d.cli[lang])}`,
+				`**${t('differences.contract')}${closingColon(lang)}** ${inline(d.contract[lang])}`,
+				`**${t('differences.cli')}${closingColon(lang)}** ${inline(d.cli[lang])}`,
 			),
 		),
 		general.length > 0 && t('codePage.contractVsCliGeneral'),
@@ -395,22 +345,16 @@ function contractVsCli(
 }
 
 /** Both groups of `RelatedCodes.astro`, in full (Markdown has no page weight to keep), linked to their Markdown twins. */
-function related(registry: Registry, entry: CodeEntry, lang: Lang, h: Heading, url: Url): string {
-	const t = uiText(lang);
-	const { sameArea, sameRecovery } = relatedCodes(registry, entry);
-	const groups = [
-		{ title: t('codePage.relatedSameArea'), codes: sameArea },
-		{ title: t('codePage.relatedSameRecovery'), codes: sameRecovery },
-	].filter((g) => g.codes.length > 0);
-	if (groups.length === 0) return t('codePage.relatedNone');
+function related(groups: RelatedGroup[], lang: Lang, title: Title, url: Url): string {
+	if (groups.length === 0) return uiText(lang)('codePage.relatedNone');
 	return blocks(
 		...groups.map((g) =>
 			blocks(
-				h(3, g.title),
+				title(g.id),
 				g.codes
 					.map(
 						(c) =>
-							`- ${link(code(c.code), url(codeMarkdownPath(c.code, lang)))} — ${inline(c.meaning[lang])}`,
+							`- ${link(code(c.code), url(codeMarkdownPath(c.code, lang)))} — ${inline(c.meaning)}`,
 					)
 					.join('\n'),
 			),

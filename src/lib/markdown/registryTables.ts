@@ -1,4 +1,4 @@
-import { format, type Lang, listOf, series } from '../i18n/index.ts';
+import { closingColon, format, type Lang, listOf, series } from '../i18n/index.ts';
 import { retryAdvice } from '../engine/index.ts';
 import {
 	backoffExitCodes,
@@ -19,7 +19,7 @@ import {
 } from '../registry/index.ts';
 import type { Registry } from '../registry/index.ts';
 import { doctorReport } from './codeMarkdown.ts';
-import { code, codeBlock, colon, inline, table } from './markdownSyntax.ts';
+import { code, codeBlock, inline, table } from './markdownSyntax.ts';
 import { uiText } from '../registry/index.ts';
 
 /**
@@ -192,7 +192,7 @@ function envelopeExample({ registry, lang }: TableContext, props: Props): string
 	if (!(surface in guideExampleTitleKeys))
 		throw new Error(`<EnvelopeExample surface="${surface}">: no such surface`);
 	const payload = guideExamplePayload(registry, props.code ?? '', surface);
-	return `${format(uiText(lang)(guideExampleTitleKeys[surface]), { code: props.code! })}${colon(lang).trim()}\n\n${codeBlock(payload, 'json')}`;
+	return `${format(uiText(lang)(guideExampleTitleKeys[surface]), { code: props.code! })}${closingColon(lang)}\n\n${codeBlock(payload, 'json')}`;
 }
 
 function glossaryTable({ lang }: TableContext): string {
