@@ -344,7 +344,7 @@ function contractVsCli(
 	);
 }
 
-/** Both groups of `RelatedCodes.astro`, in full (Markdown has no page weight to keep), linked to their Markdown twins. */
+/** Both groups of `RelatedCodes.astro`, as the page lists them, linked to their Markdown twins. */
 function related(groups: RelatedGroup[], lang: Lang, title: Title, url: Url): string {
 	if (groups.length === 0) return uiText(lang)('codePage.relatedNone');
 	return blocks(
@@ -356,6 +356,7 @@ function related(groups: RelatedGroup[], lang: Lang, title: Title, url: Url): st
 						(c) =>
 							`- ${link(code(c.code), url(codeMarkdownPath(c.code, lang)))} — ${inline(c.meaning)}`,
 					)
+					.concat(g.rest > 0 ? [`- ${link(`+${g.rest}`, url(g.more))}`] : [])
 					.join('\n'),
 			),
 		),

@@ -120,8 +120,10 @@ export interface SurfaceLine {
 export interface RelatedGroup {
 	id: 'related-same-area' | 'related-same-recovery';
 	title: string;
+	/** The first codes of the group: a page keeps its size however large the registry grows. */
 	codes: { code: string; meaning: string }[];
-	/** Where the rest of a long group is: the codes index, filtered where it can be. */
+	/** How many more the group has, and where they are: the codes index, filtered where it can be. */
+	rest: number;
 	more: string;
 }
 
@@ -354,24 +356,30 @@ function surfaceLines(registry: Registry, entry: CodeEntry, lang: Lang): Surface
 	return lines;
 }
 
+/** Related codes listed per group; the rest are one link away. */
+const relatedCap = 8;
+
 function relatedGroups(registry: Registry, entry: CodeEntry, lang: Lang): RelatedGroup[] {
 	const t = uiText(lang);
 	const { sameArea, sameRecovery } = relatedCodes(registry, entry);
 	const index = codesIndexPath(lang);
 	const area = sourceAreaInfo(registry, entry.sourceArea);
 	const listed = (codes: CodeEntry[]) =>
-		codes.map((c) => ({ code: c.code, meaning: c.meaning[lang] }));
+		codes.slice(0, relatedCap).map((c) => ({ code: c.code, meaning: c.meaning[lang] }));
+	const rest = (codes: CodeEntry[]) => Math.max(0, codes.length - relatedCap);
 	const groups: RelatedGroup[] = [
 		{
 			id: 'related-same-area',
 			title: t('codePage.relatedSameArea'),
 			codes: listed(sameArea),
+			rest: rest(sameArea),
 			more: `${index}?area=${area.slug}`,
 		},
 		{
 			id: 'related-same-recovery',
 			title: t('codePage.relatedSameRecovery'),
 			codes: listed(sameRecovery),
+			rest: rest(sameRecovery),
 			more: index,
 		},
 	];
