@@ -1,30 +1,28 @@
-import { closingColon, format, type Lang, listOf, series } from '../i18n/index.ts';
+import { closingColon, format, type Lang, listOf } from '../i18n/index.ts';
 import { retryAdvice } from '../engine/index.ts';
 import {
 	backoffExitCodes,
-	daemonRpcRows,
 	guideExamplePayload,
 	guideExampleTitleKeys,
-	type GuideExampleSurface,
-	retryPolicyRows,
-} from '../registry/index.ts';
-import { glossary, readableVariant } from '../registry/index.ts';
-import {
-	codesInLayer,
-	codesInSourceArea,
-	codesWithExitCode,
 	requireCode,
 	requirePage,
-	placeholdersOf,
+	uiText,
+	type GuideExampleSurface,
+	type Registry,
 } from '../registry/index.ts';
-import type { Registry } from '../registry/index.ts';
+import {
+	registryTable,
+	type Cell,
+	type RegistryTableName,
+	type RegistryTableView,
+} from '../views/index.ts';
 import { doctorReport } from './codeMarkdown.ts';
 import { code, codeBlock, inline, table } from './markdownSyntax.ts';
-import { uiText } from '../registry/index.ts';
 
 /**
  * The components the MDX guides render from the registry (`src/components/guides/`), as Markdown:
- * the same rows from the same queries, tables as GFM tables with their caption in bold above them.
+ * the tables from the same views as the page (`registryTable`), as GFM tables with their caption in
+ * bold above them.
  * `codeLink` turns a code into a link in the caller's choice of target.
  */
 export interface TableContext {
@@ -37,149 +35,37 @@ type Props = Record<string, string>;
 type Component = (context: TableContext, props: Props) => string;
 
 const caption = (text: string) => `**${inline(text)}**`;
-const codeList = (context: TableContext, codes: readonly string[]) =>
-	codes.map(context.codeLink).join(', ');
 
-function layerTable(context: TableContext): string {
-	const { registry, lang } = context;
-	const t = uiText(lang);
-	const rows = registry.layers.flatMap((layer) => {
-		const areas = registry.sourceAreas
-			.filter((area) => area.layer === layer.id)
-			.map((area) => ({ area, codes: codesInSourceArea(registry, area.id).map((c) => c.code) }))
-			.filter((row) => row.codes.length > 0);
-		if (areas.length === 0)
-			return [[inline(layer.title[lang]), inline(t('guides.layers.noCodes')), '']];
-		return areas.map(({ area, codes }) => [
-			inline(layer.title[lang]),
-			inline(area.label[lang]),
-			codeList(context, codes),
-		]);
-	});
-	return `${caption(t('guides.layers.caption'))}\n\n${table([t('guides.layers.colLayer'), t('guides.layers.colSourceArea'), t('guides.layers.colCodes')], rows)}`;
+/** A cell of a view's table as inline Markdown. */
+function cell(context: TableContext, value: Cell): string {
+	switch (value.kind) {
+		case 'code':
+			return code(value.text);
+		case 'code-link':
+			return context.codeLink(value.code);
+		case 'named':
+			return `${code(value.code)} ${inline(value.label)}`;
+		case 'codes':
+			return value.codes
+				.map((c) => (c.note ? `${context.codeLink(c.code)} ${c.note}` : context.codeLink(c.code)))
+				.join(', ');
+		default:
+			return inline(value.text);
+	}
 }
 
-function exitCodeTable(context: TableContext): string {
-	const { registry, lang } = context;
-	const t = uiText(lang);
-	const rows = [...registry.exitCodes]
-		.sort((a, b) => a.exitCode - b.exitCode)
-		.map((exit) => [
-			String(exit.exitCode),
-			code(exit.name),
-			inline(exit.meaning[lang]),
-			codeList(
-				context,
-				codesWithExitCode(registry, exit.exitCode).map((c) => c.code),
-			),
-		]);
-	const headers = [
-		t('guides.exitCodes.colExitCode'),
-		t('guides.exitCodes.colName'),
-		t('guides.exitCodes.colMeaning'),
-		t('guides.exitCodes.colCodes'),
-	];
-	return `${caption(t('guides.exitCodes.caption'))}\n\n${table(headers, rows)}`;
-}
-
-function daemonRpcTable(context: TableContext): string {
-	const t = uiText(context.lang);
-	const rows = daemonRpcRows(context.registry).map((row) => [
-		String(row.rpcCode),
-		row.statuses.join(', '),
-		codeList(context, row.codes),
-	]);
-	return `${caption(t('guides.daemon.caption'))}\n\n${table([t('guides.daemon.colRpc'), t('guides.daemon.colStatus'), t('guides.daemon.colCodes')], rows)}`;
-}
-
-function categoryTable(context: TableContext): string {
-	const { registry, lang } = context;
-	const t = uiText(lang);
-	const rows = registry.categories.map((category) => [
-		`${code(category.id)} ${inline(category.label[lang])}`,
-		inline(category.meaning[lang]),
-		registry.codes
-			.filter((c) => c.category === category.id)
-			.map((c) => `${context.codeLink(c.code)} ${c.httpLikeStatus}`)
-			.join(', '),
-	]);
-	return `${caption(t('guides.categories.caption'))}\n\n${table([t('guides.categories.colCategory'), t('guides.categories.colMeaning'), t('guides.categories.colCodes')], rows)}`;
-}
-
-function placeholderTable(context: TableContext): string {
-	const { registry, lang } = context;
-	const t = uiText(lang);
-	const rows = registry.placeholders.map((placeholder) => [
-		code(`<${placeholder.name}>`),
-		inline(placeholder.description[lang]),
-		code(placeholder.example),
-		codeList(
-			context,
-			registry.codes
-				.filter((entry) => placeholdersOf(registry, entry).some((p) => p.name === placeholder.name))
-				.map((c) => c.code),
-		),
-	]);
-	const headers = [
-		t('guides.placeholders.colPlaceholder'),
-		t('guides.placeholders.colMeaning'),
-		t('guides.placeholders.colExample'),
-		t('guides.placeholders.colUsedBy'),
-	];
-	return `${caption(t('guides.placeholders.caption'))}\n\n${table(headers, rows)}`;
-}
-
-function retryPolicyTable(context: TableContext): string {
-	const t = uiText(context.lang);
-	const rows = retryPolicyRows(context.registry, context.lang).map(
-		({ policy, label, exitCode, codes, waits }) => [
-			label,
-			String(exitCode),
-			policy.kind === 'backoff'
-				? String(policy.attempts)
-				: t(
-						policy.kind === 'after-recovery'
-							? 'guides.retry.oneAfterRecovery'
-							: 'guides.retry.none',
-					),
-			policy.kind === 'backoff' ? waits.join(' → ') : t('guides.retry.noWait'),
-			codeList(context, codes),
-		],
+/** A registry table as the page shows it: its caption in bold, then a GFM table of every column. */
+function tableMarkdown(context: TableContext, view: RegistryTableView): string {
+	const rows = view.rows.map((row) =>
+		view.columns.map((_, i) => (row.cells[i] ? cell(context, row.cells[i]) : '')),
 	);
-	const headers = [
-		t('guides.retry.colPolicy'),
-		t('guides.retry.colExitCode'),
-		t('guides.retry.colAttempts'),
-		t('guides.retry.colWaits'),
-		t('guides.retry.colCodes'),
-	];
-	return `${caption(t('guides.retry.caption'))}\n\n${table(headers, rows)}`;
+	return `${caption(view.caption)}\n\n${table(view.columns, rows)}`;
 }
 
-function codeRetryTable(context: TableContext, props: Props): string {
-	const { registry, lang } = context;
-	const t = uiText(lang);
-	const layer = registry.layers.find((l) => l.id === props.layer);
-	if (!layer)
-		throw new Error(
-			`<CodeRetryTable layer="${props.layer}"> names a layer that is not in the registry`,
-		);
-	const rows = codesInLayer(registry, layer.id).map((entry) => [
-		context.codeLink(entry.code),
-		inline(entry.meaning[lang]),
-		t(entry.retryable ? 'common.yes' : 'common.no'),
-		String(entry.exitCode),
-		retryAdvice(entry, lang).label,
-	]);
-	const headers = [
-		t('guides.codeRetry.colCode'),
-		t('guides.codeRetry.colMeaning'),
-		t('guides.codeRetry.colRetryable'),
-		t('guides.codeRetry.colExitCode'),
-		t('guides.codeRetry.colPolicy'),
-	];
-	return `${caption(format(t('guides.codeRetry.caption'), { layer: layer.title[lang] }))}\n\n${table(headers, rows)}`;
-}
+const tableOf =
+	(name: RegistryTableName): Component =>
+	(context, props) =>
+		tableMarkdown(context, registryTable(context.registry, name, context.lang, props));
 
 function retryAdviceText({ registry, lang }: TableContext, props: Props): string {
 	const entry = requireCode(registry, props.code ?? '', `<RetryAdvice code="${props.code}">`);
@@ -195,39 +81,20 @@ function envelopeExample({ registry, lang }: TableContext, props: Props): string
 	return `${format(uiText(lang)(guideExampleTitleKeys[surface]), { code: props.code! })}${closingColon(lang)}\n\n${codeBlock(payload, 'json')}`;
 }
 
-function glossaryTable({ lang }: TableContext): string {
-	const t = uiText(lang);
-	const variants = (list: readonly string[]) => (list.length ? series(list, lang) : '—');
-	const terms = glossary.terms.map((term) => [
-		inline(term.en),
-		term['zh-TW'],
-		variants(term.forbidden.map(readableVariant)),
-		inline(term.note[lang]),
-	]);
-	const kept = glossary.keptInEnglish.map((k) => [
-		k.term,
-		variants(k.forbidden),
-		inline(k.why[lang]),
-	]);
-	return [
-		`${caption(t('glossary.caption'))}\n\n${table([t('glossary.colEnglish'), t('glossary.colChinese'), t('glossary.colNot'), t('glossary.colNote')], terms)}`,
-		`${caption(t('glossary.keptCaption'))}\n\n${table([t('glossary.colTerm'), t('glossary.colNot'), t('glossary.colWhy')], kept)}`,
-	].join('\n\n');
-}
-
 /** Block components: each stands alone on its line of the MDX source. */
 export const blockComponents: Record<string, Component> = {
-	LayerTable: layerTable,
-	ExitCodeTable: exitCodeTable,
-	DaemonRpcTable: daemonRpcTable,
-	CategoryTable: categoryTable,
-	PlaceholderTable: placeholderTable,
-	RetryPolicyTable: retryPolicyTable,
-	CodeRetryTable: codeRetryTable,
+	LayerTable: tableOf('layers'),
+	ExitCodeTable: tableOf('exit-codes'),
+	DaemonRpcTable: tableOf('daemon-rpc'),
+	CategoryTable: tableOf('categories'),
+	PlaceholderTable: tableOf('placeholders'),
+	RetryPolicyTable: tableOf('retry-policies'),
+	CodeRetryTable: tableOf('code-retry'),
 	RetryAdvice: retryAdviceText,
 	EnvelopeExample: envelopeExample,
 	DoctorReport: ({ registry, lang }) => doctorReport(registry, lang, ''),
-	GlossaryTable: glossaryTable,
+	GlossaryTable: (context) =>
+		[tableOf('glossary'), tableOf('glossary-kept')].map((c) => c(context, {})).join('\n\n'),
 };
 
 /** Inline components: they sit in a sentence. */

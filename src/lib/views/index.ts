@@ -19,3 +19,11 @@ export {
 	type WrapperPageView,
 } from './codePage.ts';
 export { code, link, note, plainParts, rich, sub, text, type Part } from './parts.ts';
+export {
+	registryTable,
+	registryTableNames,
+	type Cell,
+	type RegistryTableName,
+	type RegistryTableView,
+	type TableRow,
+} from './registryTable.ts';
