@@ -1,6 +1,6 @@
 /**
  * The registry's pages as Markdown, for agents and for text-only clients: code pages, guides with
- * their registry tables filled in, and the llmstxt.org files. Pure functions of the registry (and of
+ * their registry tables filled in, and the llmstxt.org files. Serializers of the views (`src/lib/views/`) and of
  * a guide's MDX source), so the site's endpoints and the MCP server publish the same text.
  */
 export { codeMarkdown } from './codeMarkdown.ts';
