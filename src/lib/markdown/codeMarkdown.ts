@@ -97,7 +97,7 @@ export function wrapperSection(
 		title('examples'),
 		...wrapper.examples.map((example) =>
 			blocks(
-				`${inline(example.when[lang])} ${inline(format(t('wrapperPage.exampleLead'), { tool: example.tool }))}`,
+				`${inline(example.when[lang])}${sentenceGap(lang)}${inline(format(t('wrapperPage.exampleLead'), { tool: example.tool }))}`,
 				codeBlock(example.text, 'json'),
 			),
 		),
@@ -146,7 +146,7 @@ export function codeSection(
 		].join(' · '),
 		deprecation(facts, lang, url),
 		facts.addedIn &&
-			`> ${boldLabel(t('codePage.laterTitle'), `${inline(format(t('codePage.laterNotice'), { release: facts.addedIn.label }))} ${link(t('codePage.laterChangesLink'), url(facts.addedIn.href))}`, lang)}`,
+			`> ${boldLabel(t('codePage.laterTitle'), `${inline(format(t('codePage.laterNotice'), { release: facts.addedIn.label }))}${sentenceGap(lang)}${link(t('codePage.laterChangesLink'), url(facts.addedIn.href))}`, lang)}`,
 		entry.cli.emission !== 'emitted' &&
 			boldLabel(
 				t(`codePage.emission.${entry.cli.emission}`),
@@ -230,7 +230,7 @@ function deprecation(facts: CodeFacts, lang: Lang, url: Url): string | false {
 	];
 	if (deprecated.replacement)
 		lines.push(
-			`${t('codePage.deprecatedReplacement')} ${link(code(deprecated.replacement), url(codeMarkdownPath(deprecated.replacement, lang)))}`,
+			`${t('codePage.deprecatedReplacement')}${sentenceGap(lang)}${link(code(deprecated.replacement), url(codeMarkdownPath(deprecated.replacement, lang)))}`,
 		);
 	return lines.map((line) => `> ${line}`).join('\n>\n');
 }
@@ -259,7 +259,7 @@ function whereRaised(entry: CodeEntry, lang: Lang, title: Title): string {
 		title('details'),
 		...details.map((d) =>
 			d.value === null
-				? `${inline(d.when[lang])} ${code('null')}`
+				? `${inline(d.when[lang])}${sentenceGap(lang)}${code('null')}`
 				: `${inline(d.when[lang])}\n\n${codeBlock(JSON.stringify(d.value, null, 2), 'json')}`,
 		),
 		title('sources'),

@@ -1,4 +1,4 @@
-import { closingColon, format, type Lang, listOf } from '../i18n/index.ts';
+import { closingColon, format, type Lang, listOf, series } from '../i18n/index.ts';
 import { retryAdvice } from '../engine/index.ts';
 import {
 	backoffExitCodes,
@@ -41,6 +41,9 @@ function cell(context: TableContext, value: Cell): string {
 	switch (value.kind) {
 		case 'code':
 			return code(value.text);
+		case 'words':
+			// Words quoted, not written: code spans, as the page marks them `data-quoted`.
+			return value.words.length ? series(value.words.map(code), context.lang) : '—';
 		case 'code-link':
 			return context.codeLink(value.code);
 		case 'named':

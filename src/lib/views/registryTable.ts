@@ -3,7 +3,7 @@
  * typed cells. The page (`RegistryTable.astro`) and the Markdown twin (`src/lib/markdown/
  * registryTables.ts`) both render these; neither queries the registry for a row of its own.
  */
-import { format, type Lang, series } from '../i18n/index.ts';
+import { format, type Lang } from '../i18n/index.ts';
 import { retryAdvice } from '../engine/index.ts';
 import {
 	codesInLayer,
@@ -19,11 +19,13 @@ import {
 } from '../registry/index.ts';
 
 export type Cell =
+	/** Text in the reader's language; `lang` when it is in another (the glossary's columns). */
+	| { kind: 'text'; text: string; lang?: Lang }
 	/**
-	 * Text in the reader's language; `lang` when it is in another (the glossary's columns);
-	 * `quoted` when it lists wordings as such (the glossary's variants not to write).
+	 * Words quoted as such, not written (the glossary's variants not to write): a series in the
+	 * language's separator, a dash when there is none.
 	 */
-	| { kind: 'text'; text: string; lang?: Lang; quoted?: true }
+	| { kind: 'words'; words: string[] }
 	/** A registry text: `backticks` mark inline code. */
 	| { kind: 'rich'; text: string; lang?: Lang }
 	| { kind: 'code'; text: string }
@@ -261,7 +263,6 @@ export function registryTable(
 			);
 		}
 		case 'glossary': {
-			const variants = (list: readonly string[]) => (list.length ? series(list, lang) : '—');
 			return view(
 				t('glossary.caption'),
 				[
@@ -274,7 +275,7 @@ export function registryTable(
 					cells: [
 						rich(term.en, 'en'),
 						text(term['zh-TW'], 'zh-TW'),
-						{ kind: 'text', text: variants(term.forbidden.map(readableVariant)), quoted: true },
+						{ kind: 'words', words: term.forbidden.map(readableVariant) },
 						rich(term.note[lang]),
 					],
 				})),
@@ -283,14 +284,13 @@ export function registryTable(
 			);
 		}
 		case 'glossary-kept': {
-			const variants = (list: readonly string[]) => (list.length ? series(list, lang) : '—');
 			return view(
 				t('glossary.keptCaption'),
 				[t('glossary.colTerm'), t('glossary.colNot'), t('glossary.colWhy')],
 				glossary.keptInEnglish.map((kept) => ({
 					cells: [
 						text(kept.term, 'en'),
-						{ kind: 'text', text: variants(kept.forbidden), quoted: true },
+						{ kind: 'words', words: [...kept.forbidden] },
 						rich(kept.why[lang]),
 					],
 				})),
