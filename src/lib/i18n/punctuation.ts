@@ -82,3 +82,8 @@ export function colon(lang: Lang): string {
 export function closingColon(lang: Lang): string {
 	return marks[lang].colon.trimEnd();
 }
+
+/** Clauses side by side, each a statement of its own: "a; b" / 「a；b」. */
+export function clauses(items: readonly string[], lang: Lang): string {
+	return items.join(lang === 'en' ? '; ' : '；');
+}
