@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
 import { type Lang, localeOf, locales } from './lib/i18n/index.ts';
-import type { GuideSource } from './lib/registry/index.ts';
+import type { GuideSource } from './lib/markdown/index.ts';
 
 /**
  * The pages of `content/docs/` that the site also publishes as Markdown (the guides and the

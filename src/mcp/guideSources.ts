@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { type Lang, localeOf } from '../lib/i18n/index.ts';
-import { type GuideSource, orderedGuides, parseGuideSource } from '../lib/registry/index.ts';
+import { type GuideSource, orderedGuides, parseGuideSource } from '../lib/markdown/index.ts';
 
 /**
  * The guides and reference pages of `content/docs/` that the MCP server serves, as the Markdown

@@ -55,6 +55,7 @@ export {
 	releases,
 } from './releaseQueries.ts';
 export {
+	type CliDescriptor,
 	cliDescriptor,
 	cliRecovery,
 	cliStdoutEnvelope,
@@ -97,5 +98,4 @@ export { parseSidebar, sidebar } from './sidebar.ts';
 export { outdatedTranslationsOf } from './translationState.ts';
 export { changesFeed } from './changesFeed.ts';
 export { codeHistoryRows } from './codeHistoryRows.ts';
-// The Markdown renderers list their own names; the folder is being moved (issue 25, item 1).
-export * from './markdown/index.ts';
+export { type UiKey, uiText } from './uiText.ts';

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
 	changesFeed,
-	changesMarkdown,
 	codeHistoryRows,
-	codeMarkdown,
 	contractCodes,
 	contractRelease,
-	historyMarkdown,
 	laterCodes,
 	registry,
 	releases,
 } from '../../../src/lib/registry/index.ts';
+import { changesMarkdown, codeMarkdown, historyMarkdown } from '../../../src/lib/markdown/index.ts';
 import { languages } from '../../../src/lib/i18n/index.ts';
 import {
 	absoluteUrl,

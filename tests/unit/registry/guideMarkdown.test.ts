@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { registry } from '../../../src/lib/registry/index.ts';
 import {
 	type GuideSource,
 	guideMarkdown,
 	llmsFullTxt,
 	llmsTxt,
 	parseGuideSource,
-	registry,
-} from '../../../src/lib/registry/index.ts';
+} from '../../../src/lib/markdown/index.ts';
 import { type Lang, languages, plainText } from '../../../src/lib/i18n/index.ts';
 import { docFiles } from '../../support/docsSource.ts';
 import { fencedBlocks, markdownLinks, markdownProse } from '../../support/markdownProse.ts';

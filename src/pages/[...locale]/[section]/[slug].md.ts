@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { type GuideSource, guideMarkdown, registry } from '../../../lib/registry/index.ts';
+import { registry } from '../../../lib/registry/index.ts';
+import { type GuideSource, guideMarkdown } from '../../../lib/markdown/index.ts';
 import { localeParams } from '../../../lib/site/index.ts';
 import { markdownGuides } from '../../../markdownGuides.ts';
 

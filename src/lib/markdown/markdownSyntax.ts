@@ -1,4 +1,4 @@
-import { inlineCodeSegments, type Lang } from '../../i18n/index.ts';
+import { inlineCodeSegments } from '../i18n/index.ts';
 
 /**
  * Markdown syntax for the registry's texts. Registry texts are plain text in which `backticks` mark
@@ -51,9 +51,4 @@ function longestRun(text: string, char: string): number {
 		longest = Math.max(longest, run);
 	}
 	return longest;
-}
-
-/** A label's colon and the space after it: Chinese takes the full-width colon, which carries its own space. */
-export function colon(lang: Lang): string {
-	return lang === 'zh-TW' ? '：' : ': ';
 }

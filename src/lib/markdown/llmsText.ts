@@ -1,4 +1,4 @@
-import { format, type Lang, languages, plainText } from '../../i18n/index.ts';
+import { format, type Lang, languages, plainText } from '../i18n/index.ts';
 import {
 	absoluteUrl,
 	codeJsonPath,
@@ -12,13 +12,13 @@ import {
 	llmsFullTxtPath,
 	llmsTxtPath,
 	playgroundPath,
-} from '../../site/index.ts';
-import type { Registry } from '../registrySchema.ts';
+} from '../site/index.ts';
+import type { Registry } from '../registry/index.ts';
 import { codeSection, wrapperSection } from './codeMarkdown.ts';
-import { contractCodes, laterCodes } from '../registryQueries.ts';
+import { contractCodes, laterCodes } from '../registry/index.ts';
 import { guideMarkdown, type GuideSource } from './guideMarkdown.ts';
 import { blocks, inline, link } from './markdownSyntax.ts';
-import { uiText } from './uiText.ts';
+import { uiText } from '../registry/index.ts';
 
 /**
  * `/llms.txt` and `/llms-full.txt` in the llmstxt.org format: an H1, a blockquote summary, a

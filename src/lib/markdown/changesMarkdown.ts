@@ -1,4 +1,4 @@
-import { format, type Lang, languages, sentenceGap } from '../../i18n/index.ts';
+import { format, type Lang, languages, sentenceGap } from '../i18n/index.ts';
 import {
 	absoluteUrl,
 	changesFeedPath,
@@ -8,12 +8,12 @@ import {
 	defaultSiteUrl,
 	releaseAnchor,
 	releaseSourceUrl,
-} from '../../site/index.ts';
-import { codeHistoryRows } from '../codeHistoryRows.ts';
-import { contractRelease, releases } from '../releaseQueries.ts';
-import type { Registry, Release } from '../registrySchema.ts';
+} from '../site/index.ts';
+import { codeHistoryRows } from '../registry/index.ts';
+import { contractRelease, releases } from '../registry/index.ts';
+import type { Registry, Release } from '../registry/index.ts';
 import { blocks, code, inline, link, table } from './markdownSyntax.ts';
-import { uiText } from './uiText.ts';
+import { uiText } from '../registry/index.ts';
 
 /**
  * The changes page and a code page's History section as Markdown, for agents: the same releases,

@@ -1,15 +1,15 @@
-import { type Lang, languages } from '../../i18n/index.ts';
+import { type Lang, languages } from '../i18n/index.ts';
 import {
 	absoluteUrl,
 	codeMarkdownPath,
 	defaultSiteUrl,
 	docMarkdownPath,
 	docPath,
-} from '../../site/index.ts';
-import type { Registry } from '../registrySchema.ts';
+} from '../site/index.ts';
+import type { Registry } from '../registry/index.ts';
 import { blocks, code, link } from './markdownSyntax.ts';
 import { blockComponents, inlineComponents, type TableContext } from './registryTables.ts';
-import { uiText } from './uiText.ts';
+import { uiText } from '../registry/index.ts';
 
 /**
  * A guide (an MDX page of `content/docs/`) as plain Markdown: imports dropped, Starlight's asides as

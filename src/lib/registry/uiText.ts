@@ -1,6 +1,6 @@
-import en from '../../../content/i18n/en.json' with { type: 'json' };
-import zhTW from '../../../content/i18n/zh-TW.json' with { type: 'json' };
-import { type Dictionary, type Lang, translator } from '../../i18n/index.ts';
+import en from '../../content/i18n/en.json' with { type: 'json' };
+import zhTW from '../../content/i18n/zh-TW.json' with { type: 'json' };
+import { type Dictionary, type Lang, translator } from '../i18n/index.ts';
 
 /**
  * The site's own UI strings (`src/content/i18n/`), so that a Markdown twin uses the headings and

@@ -1,7 +1,8 @@
 /**
  * The registry's pages as Markdown, for agents and for text-only clients: code pages, guides with
- * their registry tables filled in, and the llmstxt.org files. Pure functions of the registry (and of
- * a guide's MDX source), so the site's endpoints and the MCP server publish the same text.
+ * their registry tables filled in, and the llmstxt.org files. It serializes the views
+ * (`src/lib/views/`) and a guide's MDX source, so the site's endpoints and the MCP server publish
+ * the same text as the pages.
  */
 export { codeMarkdown } from './codeMarkdown.ts';
 export { changesMarkdown, historyMarkdown } from './changesMarkdown.ts';
