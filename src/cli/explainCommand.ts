@@ -14,9 +14,16 @@ import {
 import type { CodeEntry, Registry, WrapperCode } from '../lib/registry/index.ts';
 import { normaliseCode, retryAdvice, suggestCodes } from '../lib/engine/index.ts';
 import { cliMessages } from './cliMessages.ts';
-import { printableText, safeJson, visible } from './terminalText.ts';
-import { displayWidth, padEndToWidth, wrap } from './textLayout.ts';
-import type { Output, PrintOptions } from './validateCommand.ts';
+import {
+	displayWidth,
+	padEndToWidth,
+	printableText,
+	safeJson,
+	visible,
+	wrap,
+	type Output,
+	type PrintOptions,
+} from '../lib/report/index.ts';
 
 /** `error-playbook explain <code>`: the code's page, for a terminal. Exit status 1 for an unknown code. */
 

@@ -9,7 +9,7 @@ import {
 } from '../../../src/lib/i18n/index.ts';
 import { registry } from '../../../src/lib/registry/index.ts';
 import { explainText } from '../../../src/cli/explainCommand.ts';
-import { wrap } from '../../../src/cli/textLayout.ts';
+import { wrap } from '../../../src/lib/report/index.ts';
 import { proseOf, sourceLines, zhSourceFiles } from '../../support/glossary.ts';
 import { asciiMarkAfterHan, startsWithClosingMark } from '../../support/zhHtml.ts';
 

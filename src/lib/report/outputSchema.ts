@@ -3,7 +3,7 @@ import * as z from 'zod';
 /**
  * What `error-playbook validate --json` prints, version 1: the one definition. `validationJson` is
  * typed by it, the site publishes it as JSON Schema (`/schemas/validate-output-v1.json`), the
- * validator package ships that file, and `tests/unit/cli/validateOutputSchema.test.ts` checks real
+ * validator package ships that file, and `tests/unit/report/outputSchema.test.ts` checks real
  * outputs against it. The CLI itself never loads this module (full zod would slow its start).
  *
  * Adding an optional member is compatible; removing or renaming one is a v2 with a new file.
