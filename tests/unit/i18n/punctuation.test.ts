@@ -66,6 +66,18 @@ describe('the CLI wraps Chinese without starting a line with a closing mark', ()
 		expect(lines.filter(startsWithClosingMark)).toStrictEqual([]);
 	});
 
+	it('joins a soft line break of the source as the language does', () => {
+		// Chinese: nothing between two Han characters; Latin words: one space; never a line feed.
+		expect(wrap('對沒有引\n入並初始化 mcp_toolkit\n的 App', '', 80)).toBe(
+			'對沒有引入並初始化 mcp_toolkit 的 App',
+		);
+		expect(wrap('does not include\n  and initialise it', '', 80)).toBe(
+			'does not include and initialise it',
+		);
+		expect(wrap('執\r\n行', '', 80)).toBe('執行');
+		expect(wrap('執 行', '', 80)).toBe('執 行');
+	});
+
 	it.each(registry.codes.map((c) => c.code))('explain %s --lang zh-TW', (code) => {
 		const entry = registry.codes.find((c) => c.code === code)!;
 		const lines = explainText(registry, entry, printOptions('zh-TW'))
