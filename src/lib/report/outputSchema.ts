@@ -96,7 +96,8 @@ const recovery = z
 			.optional()
 			.meta({ description: 'The registry’s instruction, for codes that have no single command.' }),
 		printed: z.string().nullable().optional().meta({
-			description: 'What flutter_mcp_cli itself prints as fix_command (English, verbatim).',
+			description:
+				'What flutter_mcp_cli itself prints as fix_command (English, verbatim). With `fromPayload`, the payload’s own fix_command: a quote of what the CLI said, not a command the registry vouches for.',
 		}),
 		unfilled: z
 			.array(z.string())
@@ -107,11 +108,11 @@ const recovery = z
 		}),
 		form: z.string().optional().meta({
 			description:
-				'Whose words `command` is in, in the output language: the detected release’s form (flutter-mcp-toolkit for any ≥ 3.0.0 payload), or the payload’s own fix_command for a code the registry has no command for.',
+				'Whose words the command is in, in the output language: the detected release’s form (flutter-mcp-toolkit for any ≥ 3.0.0 payload), or, with `fromPayload`, that `printed` is the payload’s own fix_command.',
 		}),
 		fromPayload: z.boolean().optional().meta({
 			description:
-				'true when `command` is the payload’s own recovery.fix_command (a later code without a registry command).',
+				'true when the code is not in the registry and `printed` is the payload’s own recovery.fix_command, from a release newer than the registry: what the CLI said, to show as a quote, never to run. `command` is then null.',
 		}),
 	})
 	.meta({

@@ -15,6 +15,9 @@ export type ReportMessageKey =
 	| 'validate.release'
 	| 'validate.recovery'
 	| 'validate.instruction'
+	| 'validate.noRecovery'
+	| 'validate.cliSuggested'
+	| 'validate.cliSuggestedNote'
 	| 'validate.unfilled'
 	| 'validate.expected'
 	| 'validate.actual'
@@ -44,6 +47,10 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.release': 'Release:  {text}',
 		'validate.recovery': 'Recovery: {command}',
 		'validate.instruction': 'Recovery: {instruction}',
+		'validate.noRecovery': 'Recovery: none in the registry, which does not know {code}.',
+		'validate.cliSuggested': '          The CLI suggested: “{command}”',
+		'validate.cliSuggestedNote':
+			'          (the payload’s own fix_command, quoted: the registry does not vouch for it)',
 		'validate.unfilled': '          Fill in: {placeholders}',
 		'validate.expected': 'expected: {value}',
 		'validate.actual': 'actual: {value}',
@@ -72,6 +79,10 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.release': '版本：    {text}',
 		'validate.recovery': '復原：    {command}',
 		'validate.instruction': '復原：    {instruction}',
+		'validate.noRecovery': '復原：    registry 不認得 {code}，沒有可提供的復原方式。',
+		'validate.cliSuggested': '          CLI 的建議：「{command}」',
+		'validate.cliSuggestedNote':
+			'          （payload 自己的 fix_command，照原樣引用；registry 無法擔保）',
 		'validate.unfilled': '          請填入：{placeholders}',
 		'validate.expected': '預期：{value}',
 		'validate.actual': '實際：{value}',

@@ -93,11 +93,23 @@ export function validationJson(result: ValidationResult, lang: Lang, site: strin
 				...(suggestions !== undefined && { suggestions }),
 			}),
 		),
-		recovery: result.recovery ? { ...recovery, ...result.recovery } : recovery,
+		recovery: result.recovery ? { ...recovery, ...recoveryOf(result.recovery) } : recovery,
 		retry: result.retry,
 		explanation: result.explanation,
 		...(result.release && { release: result.release }),
 	};
+}
+
+/**
+ * The recovery as the document carries it. The payload's own fix_command (for a code the registry
+ * does not know) is not a command the registry vouches for: it goes in `printed`, what the CLI
+ * printed, with `fromPayload`, and `command` stays null, as for any unknown code, so that a client
+ * that runs or offers `recovery.command` never runs a payload's words.
+ */
+function recoveryOf(recovery: NonNullable<ValidationResult['recovery']>) {
+	return recovery.fromPayload
+		? { ...recovery, command: null, printed: recovery.printed ?? recovery.command }
+		: recovery;
 }
 
 /**
@@ -162,7 +174,16 @@ export function validationText(result: ValidationResult, options: PrintOptions):
 	if (result.release) lines.push(t('validate.release', { text: result.release.text }));
 	if (result.retry) lines.push(t('validate.retry', result.retry));
 	const recovery = result.recovery;
-	if (recovery?.command) {
+	if (recovery?.fromPayload) {
+		// A code the registry does not know: the payload's fix_command is what the CLI said, quoted
+		// and attributed, never a line that reads like a command to run.
+		lines.push(
+			t('validate.noRecovery', { code: result.code ?? '' }),
+			t('validate.cliSuggested', { command: recovery.printed ?? recovery.command ?? '' }),
+			t('validate.cliSuggestedNote'),
+		);
+		if (recovery.summary) lines.push(`          ${recovery.summary}`);
+	} else if (recovery?.command) {
 		lines.push(
 			t('validate.recovery', { command: recovery.command }),
 			`          ${recovery.summary}`,

@@ -285,6 +285,41 @@ describe('validate text in both languages', () => {
 	});
 });
 
+describe('a newer release’s code the registry does not know', () => {
+	const newer = readFileSync(
+		join(root, 'tests/fixtures/cli-output/stdout-later-code.txt'),
+		'utf8',
+	).replaceAll('hover_failed', 'drag_failed_in_dev9');
+
+	it.each([
+		[
+			'en',
+			'Recovery: none in the registry',
+			'The CLI suggested: “flutter-mcp-toolkit doctor --json”',
+		],
+		['zh-TW', '復原：    registry 不認得', 'CLI 的建議：「flutter-mcp-toolkit doctor --json」'],
+	])(
+		'%s: its fix_command is quoted as what the CLI said, never printed as the recovery',
+		(lang, none, quote) => {
+			const { stdout } = cli(['validate', '-', '--lang', lang], { input: newer });
+			expect(stdout).toContain(none);
+			expect(stdout).toContain(quote);
+			// No line offers the payload's words as a command of its own.
+			expect(stdout).not.toMatch(/^\S.*  flutter-mcp-toolkit doctor --json$/m);
+			expect(stdout).not.toMatch(/^ *flutter-mcp-toolkit doctor --json$/m);
+		},
+	);
+
+	it('--json: command null, the payload’s words in printed, fromPayload true', () => {
+		const { stdout } = cli(['validate', '-', '--json'], { input: newer });
+		expect(JSON.parse(stdout).recovery).toMatchObject({
+			command: null,
+			printed: 'flutter-mcp-toolkit doctor --json',
+			fromPayload: true,
+		});
+	});
+});
+
 describe('error-playbook explain', () => {
 	it('prints the code’s page', () => {
 		const { status, stdout } = cli(['explain', 'connect_failed']);
