@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * - every module family (`src/lib/<family>/`) is entered through its `index.ts` from outside;
  * - the engine is browser-safe: no registry module, no full `zod`, no site code, no Node built-ins;
  * - `engine/json/` reads text and knows nothing of envelopes: it imports only its own files;
- * - `i18n/` imports nothing;
+ * - `i18n/` and `codeNames/` (the one resolver of typed codes) import nothing;
  * - browser scripts (`src/scripts/`) never reach the registry;
  * - `src/mcp/` (the MCP server) is entered through its `index.ts`, and only by a dynamic import of
  *   the CLI, so that the SDK never slows `validate`; neither `src/lib` nor the site imports it. The
@@ -16,7 +16,16 @@ import { describe, expect, it } from 'vitest';
  * White-box tests of the engine (`tests/unit/engine/`) may open its internals.
  */
 const root = resolve(import.meta.dirname, '../../..');
-const families = ['engine', 'registry', 'site', 'i18n', 'playground', 'masking', 'report'];
+const families = [
+	'engine',
+	'registry',
+	'site',
+	'i18n',
+	'playground',
+	'masking',
+	'report',
+	'codeNames',
+];
 /**
  * Entries of a family besides its `index.ts`: the report's zod schema needs full zod, which the
  * CLI's `validate` must not load (tests/unit/package), so its users import it by name.
@@ -96,6 +105,13 @@ describe('module boundaries of src/lib', () => {
 		const bad = edges.filter(
 			(e) =>
 				e.from.startsWith('src/lib/engine/json/') && !e.target.startsWith('src/lib/engine/json/'),
+		);
+		expect(bad.map(describeEdge)).toEqual([]);
+	});
+
+	it('keeps codeNames free of imports: the engine and the site both build on it', () => {
+		const bad = edges.filter(
+			(e) => e.from.startsWith('src/lib/codeNames/') && !e.target.startsWith('src/lib/codeNames/'),
 		);
 		expect(bad.map(describeEdge)).toEqual([]);
 	});
