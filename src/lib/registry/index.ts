@@ -15,6 +15,7 @@ export * from './codeRecordSchema.ts';
 export * from './engineProjection.ts';
 export * from './guideTables.ts';
 export * from './markdown/index.ts';
+export * from './guideSources.ts';
 export * from './glossary.ts';
 export * from './translationState.ts';
 export * from './changesFeed.ts';

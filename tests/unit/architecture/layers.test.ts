@@ -25,6 +25,7 @@ const families = [
 	'masking',
 	'report',
 	'codeNames',
+	'guides',
 ];
 /**
  * Entries of a family besides its `index.ts`: the report's zod schema needs full zod, which the
