@@ -1,18 +1,16 @@
 /**
  * Typed code names → codes: one resolver for the CLI, the MCP server, the site's code box and
- * search hints, the 404 page and the validator's suggestions. Imports nothing, so the engine (which
+ * search hints and the 404 page; its folding and near-code suggestions serve the validator too. Imports nothing, so the engine (which
  * must stay browser-safe and registry-free) and the site can both build on it.
  */
 export {
-	boundedLevenshtein,
 	codeOfSpelling,
 	codeSpellingSource,
 	codesWithPages,
-	normaliseCode,
 	resolveCode,
 	resolveRegistryCode,
-	suggestCodes,
 	trailingPunctuation,
 	trailingPunctuationSource,
 	type CodeResolution,
 } from './resolveCode.ts';
+export { boundedLevenshtein, normaliseCode, suggestCodes } from './suggestCodes.ts';

@@ -1,46 +1,14 @@
 /**
  * What a typed code names: the one answer for the CLI's `explain`, MCP's `explain_code`, the site's
  * "jump to a code" box and search hints, the 404 page (and, through the spelling patterns, nginx's
- * redirect map), and the validator's "did you mean". Pure and data-only: it works over a list of
+ * redirect map). Pure and data-only: it works over a list of
  * code names, so the browser runs it without the registry module; Node callers pass the registry's
  * list (`codesWithPages`).
  */
-
-/** Distances above this are not suggestions: two edits cover a typo, a swap or a missing letter. */
-const maxDistance = 2;
+import { suggestCodes } from './suggestCodes.ts';
 
 /** At most this many "did you mean" codes: more would be a list to read, not a hint. */
 const maxSuggestions = 5;
-
-/**
- * Levenshtein distance between `a` and `b`, or `limit + 1` as soon as it is certain to exceed
- * `limit`. The early exits keep a hostile megabyte-long input from costing megabytes × codes work.
- */
-export function boundedLevenshtein(a: string, b: string, limit: number): number {
-	if (Math.abs(a.length - b.length) > limit) return limit + 1;
-	let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-	for (let i = 1; i <= a.length; i++) {
-		const current = [i];
-		let rowMin = i;
-		for (let j = 1; j <= b.length; j++) {
-			const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-			const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-			current.push(value);
-			if (value < rowMin) rowMin = value;
-		}
-		if (rowMin > limit) return limit + 1;
-		previous = current;
-	}
-	return previous[b.length]!;
-}
-
-/** Folds the spellings people type for a snake_case code: `CONNECT-FAILED`, `connect failed`, `connect.failed`. */
-export function normaliseCode(input: string): string {
-	return input
-		.trim()
-		.toLowerCase()
-		.replace(/[-\s.]+/g, '_');
-}
 
 /**
  * The spellings of a code, as a pattern to match whole and in any case: its words joined by `_`,
@@ -90,24 +58,8 @@ export function resolveCode(input: string, codes: readonly string[]): CodeResolu
 	if (text.trim() === '') return { kind: 'empty' };
 	const code = codeOfSpelling(text, codes);
 	if (code !== undefined) return { kind: 'code', code };
-	const wanted = normaliseCode(text);
-	const suggestions = codes
-		.map((code) => ({ code, distance: boundedLevenshtein(wanted, code, maxDistance) }))
-		.filter((c) => c.distance <= maxDistance)
-		.sort((x, y) => x.distance - y.distance || (x.code < y.code ? -1 : x.code > y.code ? 1 : 0))
-		.slice(0, maxSuggestions)
-		.map((c) => c.code);
+	const suggestions = suggestCodes(text, codes).slice(0, maxSuggestions);
 	return { kind: 'unknown', input: text, suggestions };
-}
-
-/**
- * Codes the input probably meant, best first: `resolveCode`'s answer as a list. A spelling of a
- * code is the only suggestion; otherwise the codes within two edits of it, nearest first, ties in
- * alphabetical order, at most five.
- */
-export function suggestCodes(input: string, codes: readonly string[]): string[] {
-	const found = resolveCode(input, codes);
-	return found.kind === 'code' ? [found.code] : found.kind === 'unknown' ? found.suggestions : [];
 }
 
 /**

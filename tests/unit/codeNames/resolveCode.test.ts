@@ -14,9 +14,9 @@ import { linkFormat } from '../../../src/lib/report/index.ts';
 
 /**
  * One answer for a typed code, whoever asks: the CLI's `explain`, MCP's `explain_code`, the site's
- * code box and search hints, the 404 page and the validator's "did you mean". Each caller is run
- * the way it runs (the CLI command and the MCP tool in process, the site's functions as the page
- * scripts call them) and its answer read back as a code or a list of suggestions.
+ * code box and search hints and the 404 page (the validator's "did you mean" shares its folding).
+ * Each caller is run the way it runs (the CLI command and the MCP tool in process, the site's
+ * functions as the page scripts call them) and its answer read back as a code or suggestions.
  */
 const site = 'https://playbook.example.com';
 const codes = codesWithPages(registry);
@@ -65,20 +65,11 @@ function notFoundAnswer(input: string): Answer {
 	return { suggestions: r.kind === 'unknown-code' ? r.suggestions : [] };
 }
 
-function validatorAnswer(input: string): Answer {
-	const suggestions = suggestCodes(input, codes);
-	// The validator's "did you mean" offers a spelling of a code as its only suggestion.
-	return suggestions.length === 1 && resolveCode(input, codes).kind === 'code'
-		? { code: suggestions[0]! }
-		: { suggestions };
-}
-
 const callers: [string, (input: string) => Answer][] = [
 	['CLI explain', cliAnswer],
 	['MCP explain_code', mcpAnswer],
 	['search box and hints', searchAnswer],
 	['404 page', notFoundAnswer],
-	['validator', validatorAnswer],
 ];
 
 const table: [string, Answer][] = [
@@ -108,6 +99,22 @@ describe('resolveCode gives one answer to every caller', () => {
 		it.each(callers)('%s', (_, answer) => {
 			expect(answer(input)).toStrictEqual(expected);
 		});
+	});
+});
+
+describe('the validator’s "did you mean" folds as resolveCode does', () => {
+	it.each([
+		['CONNECT-FAILED', ['connect_failed']],
+		[' connect.failed ', ['connect_failed']],
+		['conect_failed', ['connect_failed']],
+		['ConnectFailed', ['connect_failed']],
+	])('%j', (input, expected) => {
+		expect(suggestCodes(input, codes)).toStrictEqual(expected);
+		expect(answerOf(resolveCode(input, codes))).toStrictEqual(
+			expected.length === 1 && resolveCode(input, codes).kind === 'code'
+				? { code: expected[0] }
+				: { suggestions: expected },
+		);
 	});
 });
 
