@@ -142,7 +142,7 @@ Environment:
             「-」表示從標準輸入讀取。結束代碼：0 合法、1 不合法、2 無法讀取輸入或用法錯誤。
   explain   顯示 registry 中關於某個代碼的說明。代碼不存在時結束代碼為 1。
   mcp       透過標準輸入與輸出，以 MCP 伺服器提供這本手冊（工具 explain_code、
-            validate_envelope、list_codes；代碼頁面與指南是資源）。呼叫沒有指定語言時，
+            validate_envelope、list_codes；代碼頁面與指南是 resource）。呼叫沒有指定語言時，
             結果使用 --lang 的語言；沒有 --lang 時為英文。
 
 選項：

@@ -1,4 +1,4 @@
-import { series, translator, withNote } from '../lib/i18n/index.ts';
+import { sentenceGap, series, translator, withNote } from '../lib/i18n/index.ts';
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import {
 	addedInRelease,
@@ -122,7 +122,7 @@ export function explainText(
 	}
 	// The registry's texts are ours, but a terminal is no place to find out one went wrong; the page
 	// line may carry a hyperlink's escape sequences, so it is added after.
-	const page = `${t('explain.page')} ${link(absoluteUrl(siteUrl, codePath(entry.code, lang)))}`;
+	const page = `${t('explain.page')}${sentenceGap(lang)}${link(absoluteUrl(siteUrl, codePath(entry.code, lang)))}`;
 	return `${printableText(lines.join('\n'))}\n\n${page}\n`;
 }
 
@@ -146,7 +146,7 @@ export function explainWrapperText(
 		wrap(code.whatToDo[lang], '  '),
 		wrap(code.retry[lang], '  '),
 		'',
-		`${t('explain.page')} ${link(absoluteUrl(siteUrl, codePath(code.code, lang)))}`,
+		`${t('explain.page')}${sentenceGap(lang)}${link(absoluteUrl(siteUrl, codePath(code.code, lang)))}`,
 	];
 	return `${lines.join('\n')}\n`;
 }

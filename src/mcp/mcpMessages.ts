@@ -82,7 +82,8 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'error.listCodes': '呼叫 list_codes 可以看到所有代碼。',
 		'error.tooLarge':
 			'這段文字有 {size} 個字元；validate_envelope 最多讀取 {limit} 個。請只送出失敗的輸出：錯誤 envelope、工具結果，或它前後的幾行日誌。',
-		'error.unknownResource': '{uri} 沒有資源。請列出資源，查看代碼頁面與指南的位址。',
+		'error.unknownResource':
+			'沒有 {uri} 這個 resource。請列出 resource，查看代碼頁面與指南的位址。',
 		'error.resourceDidYouMean': '你是不是要找：{suggestions}？',
 		'explain.later':
 			'由 {binary} {release} 在 v3 合約之後新增，不在合約表格中；以下的事實與指令都是那個版本的。',

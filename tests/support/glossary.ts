@@ -4,7 +4,8 @@ import { join, relative, sep } from 'node:path';
 /**
  * The zh-TW glossary (`content/registry/glossary.json`) as a checker: every forbidden variant is a
  * regular expression, matched against Chinese text with its inline code removed, so identifiers
- * such as `snapshot_not_found` or `state.lock` never count as prose.
+ * such as `snapshot_not_found` or `state.lock` never count as prose. English words match in any
+ * case: 「Snapshot 內容…」 is as wrong as 「snapshot 內容…」.
  */
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
@@ -33,10 +34,10 @@ export interface Rule {
 
 export const rules: Rule[] = [
 	...glossary.terms.flatMap((t) =>
-		t.forbidden.map((f) => ({ pattern: new RegExp(f, 'u'), use: t['zh-TW'] })),
+		t.forbidden.map((f) => ({ pattern: new RegExp(f, 'iu'), use: t['zh-TW'] })),
 	),
 	...glossary.keptInEnglish.flatMap((k) =>
-		k.forbidden.map((f) => ({ pattern: new RegExp(f, 'u'), use: k.term })),
+		k.forbidden.map((f) => ({ pattern: new RegExp(f, 'iu'), use: k.term })),
 	),
 ];
 
@@ -44,13 +45,18 @@ const han = /\p{Script=Han}/u;
 
 /** A line of Chinese text with its code removed: backtick spans, `<placeholders>`, URLs and paths. */
 export function proseOf(line: string): string {
-	return line
-		.replace(/`[^`]*`/g, ' ')
-		.replace(/<[a-z_]+>/g, ' ')
-		.replace(/<[A-Z][^>]*>/g, ' ')
-		.replace(/https?:\/\/\S+|[\w.-]*\/[\w./<>-]+/g, ' ')
-		.replace(/--[\w-]+|\{\w+\}/g, ' ')
-		.replace(/\b\w+[._]\w+(?:[._]\w+)*\b/g, ' ');
+	return (
+		line
+			.replace(/`[^`]*`/g, ' ')
+			.replace(/\]\([^)\s]*\)/g, ']')
+			// An English original glossed after its rendering, 「狀態鎖（state lock）」, is not prose.
+			.replace(/（[A-Za-z][A-Za-z .-]*）/g, ' ')
+			.replace(/<[a-z_]+>/g, ' ')
+			.replace(/<[A-Z][^>]*>/g, ' ')
+			.replace(/https?:\/\/\S+|[\w.-]*\/[\w./<>-]+/g, ' ')
+			.replace(/--[\w-]+|\{\w+\}/g, ' ')
+			.replace(/\b\w+[._]\w+(?:[._]\w+)*\b/g, ' ')
+	);
 }
 
 export interface Violation {
@@ -94,11 +100,22 @@ export function zhSourceFiles(): string[] {
 /**
  * The Chinese text of a source file, line by line with 1-based numbers: in JSON only the values of
  * `"zh-TW"` members (a line may hold both languages), in TypeScript and Astro no comment lines
- * (they are written in English and may quote Chinese as an example), elsewhere every line.
+ * (they are written in English and may quote Chinese as an example), in guides no fenced blocks,
+ * elsewhere every line.
  */
 export function sourceLines(file: string): [number, string][] {
 	const lines = readFileSync(join(repoRoot, file), 'utf8').split('\n');
+	let fence: string | undefined;
 	return lines.flatMap((line, i): [number, string][] => {
+		// A fenced block of a guide is code or a program's output, not prose.
+		if (/\.mdx?$/.test(file)) {
+			const mark = /^\s*(```|~~~)/.exec(line)?.[1];
+			if (mark && (fence === undefined || fence === mark)) {
+				fence = fence === undefined ? mark : undefined;
+				return [];
+			}
+			if (fence) return [];
+		}
 		if (file.endsWith('.json') && !file.endsWith('zh-TW.json')) {
 			const values = [...line.matchAll(/"zh-TW":\s*"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!);
 			return values.length ? [[i + 1, values.join(' ')]] : [];

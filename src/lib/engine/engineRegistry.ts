@@ -8,10 +8,25 @@ import type { Localized } from '../i18n/index.ts';
  */
 export interface EngineRegistry {
 	codes: readonly EngineCode[];
-	/** Exit codes with their sysexits names, for messages such as "exits with 67 (EX_NOUSER)". */
-	exitCodes: readonly { exitCode: number; name: string }[];
+	/**
+	 * Exit codes with their sysexits names, for messages such as "exits with 67 (EX_NOUSER)", and
+	 * the backoff of those whose condition clears by itself (the retry advice reads it).
+	 */
+	exitCodes: readonly EngineExitCode[];
 	/** The releases, oldest first (the contract snapshot first): what release detection reads. */
 	releases: readonly EngineRelease[];
+}
+
+export interface EngineExitCode {
+	exitCode: number;
+	name: string;
+	backoff?: Backoff | undefined;
+}
+
+/** A timed retry: at most `attempts` retries, the first after `firstDelayMs`, each wait doubled. */
+export interface Backoff {
+	attempts: number;
+	firstDelayMs: number;
 }
 
 /** One release, slimmed to what telling it from a payload needs (the playground embeds this). */

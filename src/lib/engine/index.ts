@@ -12,31 +12,33 @@ export type {
 	Severity,
 	ValidationResult,
 } from './validationTypes.ts';
-export { engineRegistry } from './v3Registry.ts';
+export { engineRegistry, retryAdvice } from './v3Registry.ts';
 export type {
+	Backoff,
 	EngineCode,
+	EngineExitCode,
 	EngineRecovery,
 	EngineRegistry,
 	EngineRelease,
 	EngineReleaseSignal,
 } from './engineRegistry.ts';
-export { createEnvelopeSchema, envelopeJsonSchema, type Envelope } from './envelopeSchema.ts';
+export { createEnvelopeSchema, envelopeJsonSchema, type Envelope } from './shape/envelopeSchema.ts';
 export {
 	delayText,
-	retryAdvice,
 	retryAdviceDictionary,
-	retryPolicy,
+	retryAdviceIn,
 	type RetryPolicy,
-} from './retryAdvice.ts';
+} from './contract/retryAdvice.ts';
 export { boundedLevenshtein, normaliseCode, suggestCodes } from './suggest.ts';
-export { findingMessages, type FindingMessageKey } from './findingMessages.ts';
-export { explanationMessages } from './explanations.ts';
-export { surfaceMessages } from './surfaces/surfaceMessages.ts';
-export { renameBinary } from './binaryName.ts';
+export { findingMessages, type FindingMessageKey } from './findings/findingMessages.ts';
+export { explanationMessages } from './findings/explanations.ts';
+export { surfaceMessages } from './surfaces/index.ts';
+export { renameBinary } from './contract/binaryName.ts';
 export { quickFixes, type QuickFix } from './quickFixes.ts';
 export {
 	escapeRegExp,
 	placeholderNamePattern,
 	placeholderNames,
 	splitAtPlaceholders,
-} from './placeholderSyntax.ts';
+} from './contract/placeholderSyntax.ts';
+export { lineStarts } from './json/lineColumn.ts';

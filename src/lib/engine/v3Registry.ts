@@ -1,4 +1,6 @@
 import data from './data/v3-registry.json' with { type: 'json' };
+import { retryAdviceIn } from './contract/retryAdvice.ts';
+import type { Lang } from '../i18n/index.ts';
 import type { EngineRegistry } from './engineRegistry.ts';
 
 /**
@@ -9,3 +11,11 @@ import type { EngineRegistry } from './engineRegistry.ts';
  */
 // JSON imports type their strings loosely; the test named above proves the file is the projection.
 export const engineRegistry = data as unknown as EngineRegistry;
+
+/** A code's retry advice under the catalog's backoffs: what the pages, `explain` and MCP show. */
+export function retryAdvice(
+	fact: { retryable: boolean; exitCode: number },
+	lang: Lang,
+): ReturnType<typeof retryAdviceIn> {
+	return retryAdviceIn(engineRegistry.exitCodes, fact, lang);
+}

@@ -35,7 +35,11 @@ export function toEngineRegistry(registry: Registry): EngineRegistry {
 				recovery: entry.cli.recovery,
 			},
 		})),
-		exitCodes: registry.exitCodes.map(({ exitCode, name }) => ({ exitCode, name })),
+		exitCodes: registry.exitCodes.map(({ exitCode, name, backoff }) => ({
+			exitCode,
+			name,
+			...(backoff && { backoff }),
+		})),
 		releases: registry.releases.releases.map((r) => ({
 			id: r.id,
 			tag: r.tag,

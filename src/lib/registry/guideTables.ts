@@ -1,5 +1,5 @@
 import { type Lang } from '../i18n/index.ts';
-import { delayText, retryAdvice, retryPolicy, type RetryPolicy } from '../engine/index.ts';
+import { delayText, retryAdviceIn, type RetryPolicy } from '../engine/index.ts';
 import type { Registry } from './registrySchema.ts';
 import { findCode } from './registryQueries.ts';
 import {
@@ -29,12 +29,12 @@ export interface RetryPolicyRow {
 	waits: string[];
 }
 
-/** The retry policy of retryAdvice.ts applied to every code, one row per policy and exit code: backoff first, then by exit code. */
+/** The retry policy (the exit codes' backoffs) applied to every code, one row per policy and exit code: backoff first, then by exit code. */
 export function retryPolicyRows(registry: Registry, lang: Lang): RetryPolicyRow[] {
 	const order: Record<RetryPolicy['kind'], number> = { backoff: 0, 'after-recovery': 1, never: 2 };
 	const groups = new Map<string, RetryPolicyRow>();
 	for (const entry of registry.codes) {
-		const { policy, label } = retryAdvice(entry, lang);
+		const { policy, label } = retryAdviceIn(registry.exitCodes, entry, lang);
 		const key = `${policy.kind}:${entry.exitCode}`;
 		// The first delay, doubled before every further retry.
 		const waits =
@@ -75,8 +75,8 @@ export function daemonRpcRows(
 /** The exit codes whose retryable codes get a timed backoff, in ascending order. */
 export function backoffExitCodes(registry: Registry): number[] {
 	return registry.exitCodes
+		.filter((e) => e.backoff)
 		.map((e) => e.exitCode)
-		.filter((exitCode) => retryPolicy({ retryable: true, exitCode }).kind === 'backoff')
 		.sort((a, b) => a - b);
 }
 

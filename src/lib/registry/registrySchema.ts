@@ -40,6 +40,20 @@ export const placeholderSchema = z.strictObject({
 	example: nonEmpty.meta({ description: 'A realistic value, used in example envelopes.' }),
 });
 
+/**
+ * How a retryable code with this exit status is retried when its condition clears by itself (a
+ * lock, a flaky dependency, local I/O): the retry advice, the code pages and the retry guide read it.
+ */
+const backoffSchema = z
+	.strictObject({
+		attempts: z.number().int().min(1).max(10),
+		firstDelayMs: z.number().int().min(1).max(60_000),
+	})
+	.meta({
+		description:
+			'Retries with a doubling wait: at most `attempts` of them, the first after `firstDelayMs`. Absent: a retryable code with this exit status is retried once, after its recovery.',
+	});
+
 /** One row of BSD `sysexits.h` (or 1, the generic failure the doctor command uses). */
 export const exitCodeSchema = z.strictObject({
 	exitCode: z.number().int().min(0).max(255),
@@ -50,6 +64,7 @@ export const exitCodeSchema = z.strictObject({
 	meaning: localizedTextSchema.meta({
 		description: 'What the exit status says about the failure.',
 	}),
+	backoff: backoffSchema.optional(),
 });
 
 /**

@@ -67,7 +67,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 	},
 	'zh-TW': {
 		'validate.input': '輸入：    {detail}',
-		'validate.verdict': '結果：    {verdict}（{counts}）',
+		'validate.verdict': '判定：    {verdict}（{counts}）',
 		'validate.valid': '合法',
 		'validate.invalid': '不合法',
 		'validate.notEnvelope': '不是錯誤物件，說明如下',

@@ -1,3 +1,5 @@
+import { lineStarts } from '../../lib/engine/index.ts';
+
 /** Caret helpers for the textarea (going to a finding lives in editor.ts, by the finding's range). */
 
 /** Scrolls the textarea so that `line` shows near the top (setRangeText and setSelectionRange do not scroll). */
@@ -6,8 +8,7 @@ export function scrollToLine(input: HTMLTextAreaElement, line: number): void {
 	input.scrollTop = Math.max(0, (line - 3) * lineHeight);
 }
 
+/** Lines of `text` as the engine numbers them (a lone `\r` ends one too), so the gutter has a row for every finding's line. */
 export function countLines(text: string): number {
-	let count = 1;
-	for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count++;
-	return count;
+	return lineStarts(text).length;
 }

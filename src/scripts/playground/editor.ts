@@ -1,4 +1,4 @@
-import type { Finding, QuickFix } from '../../lib/engine/index.ts';
+import { lineStarts, type Finding, type QuickFix } from '../../lib/engine/index.ts';
 import { severityKeys } from './findings.ts';
 import type { Say } from './strings.ts';
 import { tokenize, type Tokens } from './syntax.ts';
@@ -112,9 +112,7 @@ export class Editor {
 		this.#sorted = findings
 			.map((f, index) => ({ f, index }))
 			.sort((a, b) => a.f.start - b.f.start || b.f.end - a.f.end);
-		this.#lineStarts = [0];
-		for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-			this.#lineStarts.push(i + 1);
+		this.#lineStarts = lineStarts(text);
 		this.#navigated = null;
 		this.#hovered = null;
 		this.#shown = null;

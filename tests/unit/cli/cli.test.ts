@@ -346,7 +346,7 @@ describe('error-playbook explain', () => {
 	it('speaks Traditional Chinese with --lang zh-TW', () => {
 		const { stdout } = cli(['explain', 'connect_failed', '--lang', 'zh-TW']);
 		expect(stdout).toMatch(han);
-		expect(stdout).toContain('頁面： http://127.0.0.1:4321/zh-tw/codes/connect_failed/');
+		expect(stdout).toContain('頁面：http://127.0.0.1:4321/zh-tw/codes/connect_failed/');
 		expect(stdout).toContain(findCode(registry, 'connect_failed')!.meaning['zh-TW']);
 	});
 

@@ -125,7 +125,7 @@ describe('every literal file of the corpus', () => {
 					{ stdout: (t) => (stdout += t), stderr: (t) => (stdout += t) },
 				);
 				expect(status, file).toBe(verdict === 'valid' ? 0 : 1);
-				expect(stdout, file).toMatch(/^(結果：|Verdict:) /m);
+				expect(stdout, file).toMatch(/^(判定：|Verdict:) /m);
 				// Only line breaks of its own: no escape sequence, bell, backspace or carriage return from the input.
 				expect(stdout, file).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
 			}

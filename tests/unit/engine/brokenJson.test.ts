@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
-import { extractJson } from '../../../src/lib/engine/inputExtraction.ts';
+import { extractJson } from '../../../src/lib/engine/input/inputExtraction.ts';
 import type { Lang } from '../../../src/lib/i18n/index.ts';
 
 /**

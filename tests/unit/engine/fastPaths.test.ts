@@ -1,15 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createEnvelopeSchema } from '../../../src/lib/engine/envelopeSchema.ts';
-import { isEnvelopeShape } from '../../../src/lib/engine/envelopeShape.ts';
+import { createEnvelopeSchema } from '../../../src/lib/engine/shape/envelopeSchema.ts';
+import { shapeIssues } from '../../../src/lib/engine/shape/shapeIssues.ts';
+import { isJsonObject } from '../../../src/lib/engine/json/jsonValue.ts';
 import { scanJson } from '../../../src/lib/engine/json/jsonScan.ts';
 import { structureByValue } from '../../../src/lib/engine/json/jsonStructure.ts';
 
 /**
  * The engine's two fast paths must say exactly what the slow definitions say: the hand-written
- * shape check what the zod schema says (the schema stays the one definition: it is exported as
- * JSON Schema, and its issues become the findings), and the count of `:` what a full scan of the
- * text says about repeated keys and depth.
+ * shape check's verdict (no issue) what the zod schema says (the schema stays the one definition:
+ * it is exported as JSON Schema, and its issues become the findings), and the count of `:` what a
+ * full scan of the text says about repeated keys and depth.
  */
 
 const schema = createEnvelopeSchema();
@@ -110,17 +111,20 @@ const envelopeLike = fc.oneof(
 	anyValue,
 );
 
-describe('isEnvelopeShape', () => {
+/** The engine's verdict on an envelope's shape: an object without shape issues. */
+const conforms = (value: unknown) => isJsonObject(value) && shapeIssues(value).length === 0;
+
+describe('the shape verdict', () => {
 	it('agrees with the zod schema on envelope-like values and any JSON', () => {
 		fc.assert(
 			fc.property(envelopeLike, (value) => {
-				expect(isEnvelopeShape(value)).toBe(schema.safeParse(value).success);
+				expect(conforms(value)).toBe(schema.safeParse(value).success);
 			}),
 			{ numRuns: 20_000 },
 		);
 		fc.assert(
 			fc.property(fc.jsonValue(), (value) => {
-				expect(isEnvelopeShape(value)).toBe(schema.safeParse(value).success);
+				expect(conforms(value)).toBe(schema.safeParse(value).success);
 			}),
 			{ numRuns: 5_000 },
 		);
@@ -140,7 +144,7 @@ describe('isEnvelopeShape', () => {
 			},
 			recovery: { summary: 's', fix_command: 'f' },
 		};
-		expect(isEnvelopeShape(good)).toBe(true);
+		expect(conforms(good)).toBe(true);
 		expect(schema.safeParse(good).success).toBe(true);
 		for (const bad of [
 			{ ...good, details: [] },
@@ -149,7 +153,7 @@ describe('isEnvelopeShape', () => {
 			{ ...good, descriptor: { ...good.descriptor, code: 1 } },
 			{ ...good, recovery: { summary: 's' } },
 		]) {
-			expect(isEnvelopeShape(bad)).toBe(false);
+			expect(conforms(bad)).toBe(false);
 			expect(schema.safeParse(bad).success).toBe(false);
 		}
 	});

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fixCommandPattern, matchesFixCommand } from '../../../src/lib/engine/fixCommandMatch.ts';
+import {
+	fixCommandPattern,
+	matchesFixCommand,
+} from '../../../src/lib/engine/contract/fixCommandMatch.ts';
 import { engineRegistry } from '../../../src/lib/engine/index.ts';
 
 /** A command without placeholders is compared as text; that must be what its pattern says. */

@@ -6,7 +6,7 @@ import {
 	validateInput,
 	type ValidationResult,
 } from '../../../src/lib/engine/index.ts';
-import { extractJson } from '../../../src/lib/engine/inputExtraction.ts';
+import { extractJson } from '../../../src/lib/engine/input/inputExtraction.ts';
 import { exampleCoreError, registry } from '../../../src/lib/registry/index.ts';
 import type { Lang } from '../../../src/lib/i18n/index.ts';
 import {

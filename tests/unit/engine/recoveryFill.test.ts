@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
-import { fillCommand } from '../../../src/lib/engine/recoveryCommand.ts';
+import { fillCommand } from '../../../src/lib/engine/contract/recoveryCommand.ts';
 import { exampleCoreError, findCode, registry } from '../../../src/lib/registry/index.ts';
 import type { Lang } from '../../../src/lib/i18n/index.ts';
 

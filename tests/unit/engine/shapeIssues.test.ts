@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createEnvelopeSchema } from '../../../src/lib/engine/envelopeSchema.ts';
-import { shapeIssues } from '../../../src/lib/engine/shapeIssues.ts';
+import { createEnvelopeSchema } from '../../../src/lib/engine/shape/envelopeSchema.ts';
+import { shapeIssues } from '../../../src/lib/engine/shape/shapeIssues.ts';
 
 /**
  * `shapeIssues` stands in for the zod schema on the invalid path: for every JSON object it must

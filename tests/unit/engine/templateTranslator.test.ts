@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
 	findingMessages,
 	type FindingMessageKey,
-} from '../../../src/lib/engine/findingMessages.ts';
-import { templateTranslator } from '../../../src/lib/engine/templateTranslator.ts';
+} from '../../../src/lib/engine/findings/findingMessages.ts';
+import { templateTranslator } from '../../../src/lib/engine/findings/templateTranslator.ts';
 import { translator } from '../../../src/lib/i18n/index.ts';
 
 /** The engine's translator must format exactly as `translator` does, whatever the template and parameters. */

@@ -11,7 +11,7 @@ import { registry } from '../../../src/lib/registry/index.ts';
 import { explainText } from '../../../src/cli/explainCommand.ts';
 import { wrap } from '../../../src/lib/report/index.ts';
 import { proseOf, sourceLines, zhSourceFiles } from '../../support/glossary.ts';
-import { asciiMarkAfterHan, startsWithClosingMark } from '../../support/zhHtml.ts';
+import { asciiMarkAfterHan, startsWithClosingMark } from '../../support/zhText.ts';
 
 /** Plain text, as the CLI prints to a pipe, on the default site. */
 const printOptions = (lang: 'en' | 'zh-TW') => ({

@@ -236,7 +236,7 @@ describe.each(nodes)('npx error-playbook on $label', ({ PATH }) => {
 			['--no-install', 'error-playbook', 'explain', 'connect_failed', '--lang', 'zh-TW'],
 			{ cwd: project, PATH, env: { SITE_URL: 'https://mirror.example' } },
 		);
-		expect(zh.stdout).toContain('頁面： https://mirror.example/zh-tw/codes/connect_failed/');
+		expect(zh.stdout).toContain('頁面：https://mirror.example/zh-tw/codes/connect_failed/');
 	});
 
 	it('exits 1 for an unknown code with suggestions, and 2 for bad usage', () => {

@@ -8,7 +8,7 @@ import {
 	surfaceExamples,
 } from '../../../src/lib/registry/index.ts';
 import { retryAdvice } from '../../../src/lib/engine/index.ts';
-import { languages, plainText } from '../../../src/lib/i18n/index.ts';
+import { languages, plainText, sentenceStop } from '../../../src/lib/i18n/index.ts';
 import { fencedBlocks, markdownLinks, markdownProse } from '../../support/markdownProse.ts';
 
 const cases = registry.codes.flatMap((entry) =>
@@ -38,7 +38,7 @@ describe('codeMarkdown', () => {
 			`\`${entry.exitCode}\` · \`${exitCodeInfo(registry, entry.exitCode).name}\``,
 		);
 		expect(md).toContain(`\`${entry.httpLikeStatus}\``);
-		expect(md).toContain(`**${retryAdvice(entry, lang).label}.**`);
+		expect(md).toContain(`**${retryAdvice(entry, lang).label}${sentenceStop(lang)}**`);
 		for (const p of placeholdersOf(registry, entry)) expect(md).toContain(`| \`<${p.name}>\` |`);
 		// One example per surface, verbatim from examples.ts.
 		const json = fencedBlocks(md, 'json');

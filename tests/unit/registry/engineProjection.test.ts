@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { engineRegistry } from '../../../src/lib/engine/index.ts';
+import { engineRegistry, retryAdvice, validateInput } from '../../../src/lib/engine/index.ts';
 import { engineRegistryJson, registry, toEngineRegistry } from '../../../src/lib/registry/index.ts';
 
 describe('the engine’s ready registry', () => {
@@ -25,5 +25,48 @@ describe('the releases in the engine registry', () => {
 			expect(Object.keys(r).sort()).toEqual(
 				['aliases', 'binary', 'id', 'label', 'mcpToolFailure', 'signals', 'tag'].sort(),
 			);
+	});
+});
+
+describe('the backoffs', () => {
+	const validate = (exitCodes: typeof engineRegistry.exitCodes) =>
+		validateInput(
+			JSON.stringify({
+				code: 'state_lock_timeout',
+				message: 'Timed out waiting for the state lock.',
+				details: null,
+				descriptor: {
+					code: 'state_lock_timeout',
+					category: 'timeout',
+					retryable: true,
+					exitCode: 75,
+					httpLikeStatus: 409,
+				},
+				recovery: { summary: 'x', fix_command: 'x' },
+			}),
+			{ registry: { ...engineRegistry, exitCodes }, lang: 'en' },
+		).retry?.text;
+
+	it('are registry data: the exit codes that clear by themselves, as the retry guide says', () => {
+		expect(registry.exitCodes.flatMap((e) => (e.backoff ? [[e.exitCode, e.backoff]] : []))).toEqual(
+			[
+				[69, { attempts: 3, firstDelayMs: 1000 }],
+				[74, { attempts: 3, firstDelayMs: 1000 }],
+				[75, { attempts: 5, firstDelayMs: 250 }],
+			],
+		);
+		expect(retryAdvice({ retryable: true, exitCode: 75 }, 'en').text).toMatch(
+			/up to 5 times, waiting 250 ms/,
+		);
+	});
+
+	it('drive the engine’s advice: another table in the registry, other advice', () => {
+		expect(validate(engineRegistry.exitCodes)).toMatch(/up to 5 times, waiting 250 ms/);
+		const slower = engineRegistry.exitCodes.map((e) =>
+			e.exitCode === 75 ? { ...e, backoff: { attempts: 2, firstDelayMs: 4000 } } : e,
+		);
+		expect(validate(slower)).toMatch(/up to 2 times, waiting 4 s/);
+		const none = engineRegistry.exitCodes.map(({ backoff: _, ...e }) => e);
+		expect(validate(none)).toMatch(/^Retryable, but not by waiting/);
 	});
 });

@@ -1,7 +1,8 @@
 /**
  * Offsets → 1-based line and column. A line ends at `\n`, `\r\n` or a lone `\r` (what editors and
  * terminals show); columns count UTF-16 code units, as JavaScript strings, textareas and LSP do, so
- * an emoji takes two columns and a CJK character one.
+ * an emoji takes two columns and a CJK character one. The one line table of the project: the
+ * findings' line numbers, and the playground's gutter and overlay (through the engine's door).
  */
 export interface LineColumn {
 	line: number;
@@ -9,7 +10,7 @@ export interface LineColumn {
 }
 
 /** Offsets where lines start, found with indexOf jumps: a megabyte on one line costs two lookups. */
-function lineStarts(text: string): number[] {
+export function lineStarts(text: string): number[] {
 	const starts = [0];
 	let lf = text.indexOf('\n');
 	let cr = text.indexOf('\r');

@@ -1,5 +1,6 @@
 import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
-import { classifyWrapper, isCliWrapper } from '../inputKind.ts';
+import { isCliWrapper } from './classification.ts';
+import { classifyWrapper } from './cliStdout.ts';
 import type { SurfaceMatch } from './surfaceReader.ts';
 
 /**

@@ -1,6 +1,12 @@
+import type { Lang } from '../../i18n/index.ts';
+import { explain } from '../findings/explanations.ts';
+import type { FindingCollector } from '../findings/findingCollector.ts';
+import type { Report } from '../findings/rawFinding.ts';
+import { inlineValue, jsonPreview } from '../findings/valuePreview.ts';
 import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
-import { isToolResult, joinWhere, parseObjectText } from '../inputKind.ts';
-import type { IntentCallWrapper, SurfaceMatch } from './surfaceReader.ts';
+import { isToolResult, joinWhere, parseObjectText } from './classification.ts';
+import type { SurfaceTranslate } from './surfaceMessages.ts';
+import type { IntentCallWrapper, SurfaceMatch, SurfaceReading } from './surfaceReader.ts';
 
 /**
  * IntentCall's failure text (flutter-mcp-toolkit ≥ 4.0.0-dev.1, fact sheet §3): every fmt_* tool
@@ -115,4 +121,62 @@ export function readIntentCallText(root: unknown): SurfaceMatch | null {
 			? { kind: 'envelope', site: { pointer: '/details', where: 'details', value: details } }
 			: { kind: 'unknown-json', reason: 'unknownObject' },
 	};
+}
+
+/** IntentCall's answer whose details are no error object: explained, no catalog code claimed. */
+export function readIntentCallFailure(
+	intentCall: IntentCallWrapper,
+	lang: Lang,
+	report: Report,
+): SurfaceReading {
+	const code = own(intentCall.value, 'code');
+	const message = own(intentCall.value, 'message');
+	const explanation = explain(
+		'intentCallFailure',
+		{ code: inlineValue(code), message: inlineValue(message).slice(0, 200) },
+		lang,
+	);
+	report({
+		severity: 'info',
+		rule: 'explain.intentCallFailure',
+		// In a tool result the wrapper is JSON text: the finding points at the string holding it.
+		pointer: intentCall.text === undefined ? '/code' : intentCall.pointer,
+		at: 'value',
+		message: explanation.text,
+	});
+	return { detail: '', site: null, wrapper: null, explanation };
+}
+
+/** The toolkit copies the inner error's code and message into IntentCall's (handler_helpers.dart:47-52). */
+export function checkIntentCallWrapper(
+	intentCall: IntentCallWrapper,
+	collector: FindingCollector,
+	st: SurfaceTranslate,
+): void {
+	const inText = intentCall.text !== undefined;
+	const doc = inText ? collector.embedded(intentCall.text!, intentCall.pointer) : collector.pasted;
+	const base = inText ? '' : intentCall.pointer;
+	const report = collector.reporter(doc);
+	const outer = intentCall.value;
+	const inner = own(outer, 'details');
+	const code = own(inner, 'code');
+	if (own(outer, 'code') !== code)
+		report({
+			severity: 'warning',
+			rule: 'intentCall.codeMismatch',
+			pointer: `${base}/code`,
+			at: 'value',
+			message: st('intentCall.codeMismatch', {
+				actual: jsonPreview(own(outer, 'code')),
+				code: inlineValue(code),
+			}),
+		});
+	if (own(outer, 'message') !== own(inner, 'message'))
+		report({
+			severity: 'warning',
+			rule: 'intentCall.messageMismatch',
+			pointer: `${base}/message`,
+			at: 'value',
+			message: st('intentCall.messageMismatch'),
+		});
 }

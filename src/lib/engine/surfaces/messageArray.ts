@@ -1,4 +1,7 @@
-import { isFailure, joinWhere, type Classification, type EnvelopeSite } from '../inputKind.ts';
+import type { Report } from '../findings/rawFinding.ts';
+import { firstOf } from '../findings/shortList.ts';
+import { isFailure, joinWhere, type Classification, type EnvelopeSite } from './classification.ts';
+import type { SurfaceTranslate } from './surfaceMessages.ts';
 import type { SurfaceMatch } from './surfaceReader.ts';
 
 /**
@@ -74,4 +77,29 @@ function prefixed(c: Classification, pointer: string, where: string): Classifica
 		case 'unknown-json':
 			return c;
 	}
+}
+
+/** Names the array's other failing elements: only the first is checked. */
+export function reportOtherFailures(
+	match: SurfaceMatch,
+	st: SurfaceTranslate,
+	report: Report,
+): void {
+	const { element } = match;
+	if (!element || !element.otherFailures.length) return;
+	const others = firstOf(element.otherFailures.map((i) => `[${i}]`));
+	report({
+		severity: 'info',
+		rule: 'input.moreFailures',
+		pointer: '',
+		at: 'value',
+		message: others.more
+			? st('array.moreFailuresMany', {
+					indexes: others.shown,
+					count: others.count,
+					more: others.more,
+					index: element.index,
+				})
+			: st('array.moreFailures', { indexes: others.shown, index: element.index }),
+	});
 }

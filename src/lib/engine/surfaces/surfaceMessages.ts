@@ -31,6 +31,12 @@ export type SurfaceMessageKey =
 	| 'recovery.form'
 	| 'recovery.fromPayload';
 
+/** A translator over `surfaceMessages`. */
+export type SurfaceTranslate = (
+	key: SurfaceMessageKey,
+	params?: Record<string, string | number>,
+) => string;
+
 export const surfaceMessages: Dictionary<SurfaceMessageKey> = {
 	en: {
 		'kind.intentCall':

@@ -1,4 +1,11 @@
-import { format, type Lang, languages } from '../../i18n/index.ts';
+import {
+	format,
+	type Lang,
+	languages,
+	sentenceGap,
+	sentenceStop,
+	withNote,
+} from '../../i18n/index.ts';
 import { retryAdvice } from '../../engine/index.ts';
 import {
 	absoluteUrl,
@@ -80,7 +87,7 @@ export function wrapperSection(
 			link(t('markdown.htmlPage'), url(codePath(wrapper.code, lang))),
 			link(t('markdown.otherLanguage'), url(codeMarkdownPath(wrapper.code, other))),
 		].join(' · '),
-		`> **${t('wrapperPage.noticeTitle')}.** ${inline(format(t('wrapperPage.notice'), { release: release.id }))}`,
+		`> **${t('wrapperPage.noticeTitle')}${sentenceStop(lang)}**${sentenceGap(lang)}${inline(format(t('wrapperPage.notice'), { release: release.id }))}`,
 		h(2, t('wrapperPage.whatToDo')),
 		inline(wrapper.whatToDo[lang]),
 		inline(wrapper.retry[lang]),
@@ -93,7 +100,7 @@ export function wrapperSection(
 		h(2, t('wrapperPage.examples')),
 		...wrapper.examples.map((example) =>
 			blocks(
-				`${inline(example.when[lang])} ${inline(format(t('wrapperPage.exampleLead'), { tool: example.tool }))}`,
+				`${inline(example.when[lang])}${sentenceGap(lang)}${inline(format(t('wrapperPage.exampleLead'), { tool: example.tool }))}`,
 				codeBlock(example.text, 'json'),
 			),
 		),
@@ -133,7 +140,7 @@ export function codeSection(
 		deprecation(entry, lang, url),
 		laterNotice(registry, entry, lang, url),
 		entry.cli.emission !== 'emitted' &&
-			`**${t(`codePage.emission.${entry.cli.emission}`)}.** ${inline(format(t(`codePage.emissionNotice.${entry.cli.emission}`), { exitCode: entry.exitCode, binary: binaryOf(registry, entry) }))}`,
+			`**${t(`codePage.emission.${entry.cli.emission}`)}${sentenceStop(lang)}**${sentenceGap(lang)}${inline(format(t(`codePage.emissionNotice.${entry.cli.emission}`), { exitCode: entry.exitCode, binary: binaryOf(registry, entry) }))}`,
 		h(2, t(recovery.kind === 'command' ? 'codePage.whatToRun' : 'codePage.whatToDo')),
 		inline(recovery.summary[lang]),
 		...commandBlocks(registry, recovery, lang),
@@ -152,7 +159,7 @@ export function codeSection(
 				placeholders.map((p) => [code(`<${p.name}>`), inline(p.description[lang])]),
 			),
 		h(2, t('codePage.retry')),
-		`**${advice.label}.** ${inline(advice.text)}`,
+		`**${advice.label}${sentenceStop(lang)}**${sentenceGap(lang)}${inline(advice.text)}`,
 		// The facts follow the answer, as on the page.
 		h(2, t('codePage.facts')),
 		facts(registry, entry, lang),
@@ -171,7 +178,7 @@ export function codeSection(
 		h(2, t('history.heading')),
 		historyMarkdown(registry, entry.code, lang, url),
 		h(2, t('codePage.exitCodeHeading')),
-		`${code(String(entry.exitCode))} · ${code(exit.name)} — ${inline(exit.meaning[lang])} ${link(t('codePage.exitCodeOthers'), url(`${codesIndexPath(lang)}?exit=${entry.exitCode}`))}`,
+		`${code(String(entry.exitCode))} · ${code(exit.name)} — ${inline(exit.meaning[lang])}${sentenceGap(lang)}${link(t('codePage.exitCodeOthers'), url(`${codesIndexPath(lang)}?exit=${entry.exitCode}`))}`,
 		h(2, t('codePage.related')),
 		related(registry, entry, lang, h, url),
 	);
@@ -216,7 +223,7 @@ function deprecation(entry: CodeEntry, lang: Lang, url: Url): string | false {
 	];
 	if (deprecated.replacement)
 		lines.push(
-			`${t('codePage.deprecatedReplacement')} ${link(code(deprecated.replacement), url(codeMarkdownPath(deprecated.replacement, lang)))}`,
+			`${t('codePage.deprecatedReplacement')}${sentenceGap(lang)}${link(code(deprecated.replacement), url(codeMarkdownPath(deprecated.replacement, lang)))}`,
 		);
 	return lines.map((line) => `> ${line}`).join('\n>\n');
 }
@@ -230,7 +237,7 @@ function laterNotice(registry: Registry, entry: CodeEntry, lang: Lang, url: Url)
 		t('codePage.laterChangesLink'),
 		url(changesPath(lang, releaseAnchor(added))),
 	);
-	return `> **${t('codePage.laterTitle')}.** ${inline(format(t('codePage.laterNotice'), { release: added.label[lang] }))} ${changes}`;
+	return `> **${t('codePage.laterTitle')}${sentenceStop(lang)}**${sentenceGap(lang)}${inline(format(t('codePage.laterNotice'), { release: added.label[lang] }))}${sentenceGap(lang)}${changes}`;
 }
 
 function facts(registry: Registry, entry: CodeEntry, lang: Lang): string {
@@ -243,7 +250,11 @@ function facts(registry: Registry, entry: CodeEntry, lang: Lang): string {
 	const rows: [string, string][] = [
 		[
 			t('codePage.retryable'),
-			`${t(entry.retryable ? 'common.yes' : 'common.no')} (${code(`retryable: ${entry.retryable}`)})`,
+			withNote(
+				t(entry.retryable ? 'common.yes' : 'common.no'),
+				code(`retryable: ${entry.retryable}`),
+				lang,
+			),
 		],
 		[t('codePage.exitCode'), `${code(String(entry.exitCode))} ${code(exit.name)}`],
 		[t('codePage.httpLikeStatus'), code(String(entry.httpLikeStatus))],
@@ -253,7 +264,10 @@ function facts(registry: Registry, entry: CodeEntry, lang: Lang): string {
 			t('codePage.daemonRpc'),
 			daemon?.reached ? code(String(daemon.rpcCode)) : t('codePage.daemonNone'),
 		],
-		[t('codePage.sourceArea'), `${inline(area.label[lang])} (${code(area.id)})`],
+		[
+			t('codePage.sourceArea'),
+			withNote(inline(area.label[lang].replace(`（${area.id}）`, '')), code(area.id), lang),
+		],
 		[t('codePage.layer'), inline(layerOf(registry, entry).title[lang])],
 		added
 			? [t('codePage.addedIn'), inline(added.label[lang])]
@@ -308,7 +322,7 @@ function whereRaised(entry: CodeEntry, lang: Lang, h: Heading): string {
 		details.length > 0 && h(3, t('codePage.detailsShapes')),
 		...details.map((d) =>
 			d.value === null
-				? `${inline(d.when[lang])} ${code('null')}`
+				? `${inline(d.when[lang])}${sentenceGap(lang)}${code('null')}`
 				: `${inline(d.when[lang])}\n\n${codeBlock(JSON.stringify(d.value, null, 2), 'json')}`,
 		),
 		h(3, t('codePage.sources')),

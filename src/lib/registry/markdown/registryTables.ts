@@ -197,7 +197,8 @@ function envelopeExample({ registry, lang }: TableContext, props: Props): string
 
 function glossaryTable({ lang }: TableContext): string {
 	const t = uiText(lang);
-	const variants = (list: readonly string[]) => (list.length ? series(list, lang) : '—');
+	// Words quoted, not written: code spans, as the page marks them `data-quoted`.
+	const variants = (list: readonly string[]) => (list.length ? series(list.map(code), lang) : '—');
 	const terms = glossary.terms.map((term) => [
 		inline(term.en),
 		term['zh-TW'],

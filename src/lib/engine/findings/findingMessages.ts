@@ -1,5 +1,5 @@
-import type { Dictionary } from '../i18n/index.ts';
-import type { JsonSyntaxReason } from './json/jsonScan.ts';
+import type { Dictionary } from '../../i18n/index.ts';
+import type { JsonSyntaxReason } from '../json/jsonScan.ts';
 
 /**
  * Every sentence the validation engine says, in both languages. Values are interpolated as plain
@@ -280,8 +280,8 @@ export const findingMessages: Dictionary<FindingMessageKey> = {
 		'kind.watchEvent': 'daemon 的 watch/event 通知，事件是 {event}。',
 		'kind.daemonError':
 			'daemon（flutter_mcp_cli serve）的 JSON-RPC 錯誤：錯誤物件在 error.data.error。',
-		'kind.resourceReadError': '讀取 MCP 資源 {uri} 的結果：錯誤物件在 {where}。',
-		'kind.resourceRead': '讀取 MCP 資源 {uri} 的結果，沒有錯誤物件。',
+		'kind.resourceReadError': '讀取 MCP resource {uri} 的結果：錯誤物件在 {where}。',
+		'kind.resourceRead': '讀取 MCP resource {uri} 的結果，沒有錯誤物件。',
 		'kind.doctor':
 			'flutter_mcp_cli doctor 的報告（stdout 上 ok 為 true；有沒有關鍵檢查失敗要看結束代碼）。',
 		'kind.cliSuccess': 'flutter_mcp_cli 的 stdout，ok 為 true：這是成功的結果。',

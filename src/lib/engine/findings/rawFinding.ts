@@ -1,4 +1,4 @@
-import type { Finding } from './validationTypes.ts';
+import type { Finding } from '../validationTypes.ts';
 
 /**
  * A finding as a check reports it: before it has a place in the pasted text. Checks know pointers,

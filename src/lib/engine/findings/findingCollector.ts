@@ -1,9 +1,9 @@
-import { locatePointers, offsetInStringLiteral, skipValue } from './json/jsonLocate.ts';
-import { parentPointer } from './json/jsonPointer.ts';
-import { closingQuote } from './json/jsonText.ts';
-import { lineColumnLookup, type LineColumn } from './json/lineColumn.ts';
+import { locatePointers, offsetInStringLiteral, skipValue } from '../json/jsonLocate.ts';
+import { parentPointer } from '../json/jsonPointer.ts';
+import { closingQuote } from '../json/jsonText.ts';
+import { lineColumnLookup, type LineColumn } from '../json/lineColumn.ts';
 import type { RawFinding, Report } from './rawFinding.ts';
-import type { Finding } from './validationTypes.ts';
+import type { Finding } from '../validationTypes.ts';
 
 /**
  * Collects the findings of one validation and gives them their places in the pasted text. A

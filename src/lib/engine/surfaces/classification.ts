@@ -1,11 +1,13 @@
-import { isJsonObject, ownMember as own } from './json/jsonValue.ts';
+import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
 
 /**
  * What a parsed JSON value is, among everything flutter_mcp_cli prints when it fails (REAL-CLI
  * §1–5): its stdout line `{ok,data,error,meta}`, a bare CoreError (MCP tool text, daemon
  * `error.data.error`), an MCP tool result or resource read, a daemon JSON-RPC error or a
  * `watch/event` notification; also protocol errors without an envelope, other servers' formats and
- * successes. Lookups use `Object.hasOwn`, so keys such as `__proto__` in the input stay data.
+ * successes. The kinds and the small tests the surface modules share; each surface's recogniser
+ * and reader live in its own module. Lookups use `Object.hasOwn`, so keys such as `__proto__` in
+ * the input stay data.
  */
 
 /** Where the error object is. For JSON text inside a string (`content[i].text`), also that text. */
@@ -102,21 +104,11 @@ export function joinWhere(prefix: string, where: string): string {
 }
 
 /** The error object of a wrapper: `error` when it is an object, else null. */
-function wrapperSite(wrapper: CliWrapper, where: string): EnvelopeSite | null {
+export function wrapperSite(wrapper: CliWrapper, where: string): EnvelopeSite | null {
 	const error = own(wrapper.value, 'error');
 	return isJsonObject(error)
 		? { pointer: `${wrapper.pointer}/error`, where: joinWhere(where, 'error'), value: error }
 		: null;
-}
-
-export function classifyWrapper(
-	value: Record<string, unknown>,
-	pointer: string,
-	where: string,
-): Classification {
-	const wrapper = { pointer, value };
-	if (own(value, 'ok') === true) return { kind: 'cli-success', wrapper };
-	return { kind: 'cli-output', wrapper, site: wrapperSite(wrapper, where) };
 }
 
 /** Parses a string that holds a JSON object, or returns undefined. */
@@ -142,7 +134,7 @@ let lastText: string | undefined;
 let lastValue: Record<string, unknown> | undefined;
 
 /** The first item of `items` whose `text` parses to an error object (a JSON object with `code`). */
-function envelopeInTexts(
+export function envelopeInTexts(
 	items: unknown,
 	member: string,
 	pointer: string,
@@ -161,143 +153,6 @@ function envelopeInTexts(
 			};
 	}
 	return null;
-}
-
-function classifyToolResult(
-	result: Record<string, unknown>,
-	pointer: string,
-	where: string,
-): Classification {
-	const isError = own(result, 'isError');
-	const isErrorNotTrue = isError === true ? null : { value: isError };
-	const structured = own(result, 'structuredContent');
-	const error = own(structured, 'error');
-	const base = { kind: 'mcp-tool-result' as const, pointer, isErrorNotTrue, plainTexts: [] };
-	// flutter_mcp_cli sends its error object as JSON text in content[0].text and nothing else
-	// (REAL-CLI §3). Other servers put errors in structuredContent; those are read too, so that the
-	// reader learns what differs instead of "no envelope".
-	if (error !== undefined) {
-		const errorWhere = joinWhere(where, 'structuredContent.error');
-		const errorPointer = `${pointer}/structuredContent/error`;
-		if (own(error, 'error_code') !== undefined)
-			return {
-				kind: 'foreign-tool-error',
-				variant: 'errorCode',
-				pointer: `${errorPointer}/error_code`,
-				where: errorWhere,
-				code: own(error, 'error_code'),
-			};
-		if (
-			own(error, 'hint') !== undefined &&
-			own(error, 'code') !== undefined &&
-			own(error, 'descriptor') === undefined
-		)
-			return {
-				kind: 'foreign-tool-error',
-				variant: 'hint',
-				pointer: `${errorPointer}/code`,
-				where: errorWhere,
-				code: own(error, 'code'),
-			};
-		return { ...base, site: { pointer: errorPointer, where: errorWhere, value: error } };
-	}
-	if (looksLikeEnvelope(structured))
-		return {
-			...base,
-			site: {
-				pointer: `${pointer}/structuredContent`,
-				where: joinWhere(where, 'structuredContent'),
-				value: structured,
-			},
-		};
-	const content = own(result, 'content');
-	const inText = envelopeInTexts(content, 'content', pointer, where);
-	if (inText) return { ...base, site: inText };
-	const metaCode = own(own(result, '_meta'), 'errorCode');
-	if (metaCode !== undefined)
-		return {
-			kind: 'foreign-tool-error',
-			variant: 'meta',
-			pointer: `${pointer}/_meta/errorCode`,
-			where: joinWhere(where, '_meta.errorCode'),
-			code: metaCode,
-		};
-	const plainTexts: { pointer: string; text: string }[] = [];
-	if (Array.isArray(content))
-		content.forEach((item, i) => {
-			const text = own(item, 'text');
-			if (typeof text === 'string' && !text.trimStart().startsWith('{'))
-				plainTexts.push({ pointer: `${pointer}/content/${i}/text`, text });
-		});
-	return { ...base, site: null, plainTexts };
-}
-
-function classifyResourceRead(
-	result: Record<string, unknown>,
-	pointer: string,
-	where: string,
-): Classification {
-	const contents = own(result, 'contents');
-	const site = envelopeInTexts(contents, 'contents', pointer, where);
-	const index = site ? Number(site.pointer.split('/').at(-2)) : 0;
-	return {
-		kind: 'mcp-resource-read',
-		site,
-		pointer,
-		uri: own(Array.isArray(contents) ? contents[index] : undefined, 'uri'),
-	};
-}
-
-function classifyJsonRpc(root: Record<string, unknown>): Classification {
-	const error = own(root, 'error');
-	if (error !== undefined) {
-		const inner = own(own(error, 'data'), 'error');
-		// The daemon's command/execute failure: the bare error object in error.data.error (REAL-CLI §4).
-		if (looksLikeEnvelope(inner))
-			return {
-				kind: 'daemon-error',
-				site: { pointer: '/error/data/error', where: 'error.data.error', value: inner },
-				rpc: { pointer: '/error', code: own(error, 'code'), message: own(error, 'message') },
-			};
-		return {
-			kind: 'jsonrpc-error',
-			pointer: '/error',
-			code: own(error, 'code'),
-			message: own(error, 'message'),
-			data: own(error, 'data'),
-		};
-	}
-	if (own(root, 'method') === 'watch/event') {
-		const params = own(root, 'params');
-		const result = own(params, 'result');
-		const wrapper = isCliWrapper(result) ? { pointer: '/params/result', value: result } : null;
-		const site =
-			wrapper && own(wrapper.value, 'ok') !== true ? wrapperSite(wrapper, 'params.result') : null;
-		return { kind: 'watch-event', event: own(params, 'event'), wrapper, site };
-	}
-	const result = own(root, 'result');
-	if (isJsonObject(result)) {
-		if (isCliWrapper(result)) return classifyWrapper(result, '/result', 'result');
-		if (Array.isArray(own(result, 'contents')))
-			return classifyResourceRead(result, '/result', 'result');
-		if (isToolResult(result)) return classifyToolResult(result, '/result', 'result');
-		if (looksLikeEnvelope(result))
-			return { kind: 'envelope', site: { pointer: '/result', where: 'result', value: result } };
-	}
-	return { kind: 'unknown-json', reason: 'jsonrpcMessage' };
-}
-
-/** Tells what a parsed input is and where its error object is, if it has one. */
-export function classifyInput(root: unknown): Classification {
-	if (!isJsonObject(root)) return { kind: 'unknown-json', reason: 'notObject' };
-	if (Object.hasOwn(root, 'jsonrpc')) return classifyJsonRpc(root);
-	if (isCliWrapper(root)) return classifyWrapper(root, '', '');
-	if (Array.isArray(own(root, 'contents')) && !looksLikeEnvelope(root))
-		return classifyResourceRead(root, '', '');
-	if (isToolResult(root)) return classifyToolResult(root, '', '');
-	if (looksLikeEnvelope(root))
-		return { kind: 'envelope', site: { pointer: '', where: '', value: root } };
-	return { kind: 'unknown-json', reason: 'unknownObject' };
 }
 
 /** True when a message reports a failure the engine can check or explain (used to pick one in a stream). */

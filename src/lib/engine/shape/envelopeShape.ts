@@ -1,60 +1,17 @@
-import type { FindingTranslate } from './findingMessages.ts';
-import { pointerFromSegments } from './json/jsonPointer.ts';
-import type { Report } from './rawFinding.ts';
+import type { FindingTranslate } from '../findings/findingMessages.ts';
+import { pointerFromSegments } from '../json/jsonPointer.ts';
+import type { Report } from '../findings/rawFinding.ts';
 import { shapeIssues } from './shapeIssues.ts';
-import { isJsonObject } from './json/jsonValue.ts';
-import { jsonPreview, typeKeyOf } from './valuePreview.ts';
+import { isJsonObject } from '../json/jsonValue.ts';
+import { jsonPreview, typeKeyOf } from '../findings/valuePreview.ts';
 
 /**
  * Shape of the envelope, checked against THE schema (`createEnvelopeSchema`, the same definition
  * the site exports as JSON Schema) and its issues retold as localized findings. Without codes the
  * schema takes any non-empty `code`: unknown codes are the contract check's job, with suggestions.
- * The engine runs two proven stand-ins for the schema rather than zod itself: `isEnvelopeShape`
- * for the verdict and `shapeIssues` for the issues (their tests hold them equal to zod's).
+ * The engine runs `shapeIssues`, a proven stand-in for the schema, rather than zod itself (its
+ * tests hold it equal to zod's issues).
  */
-
-const isString = (v: unknown): v is string => typeof v === 'string';
-/** A member of an object already known to be one: `ownMember` without checking that again. */
-const own = (object: Record<string, unknown>, key: string): unknown =>
-	Object.hasOwn(object, key) ? object[key] : undefined;
-const isIntIn = (v: unknown, min: number, max: number) =>
-	typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-
-/**
- * The schema's verdict without zod, for the common case of a valid envelope: a zod parse costs
- * about as much as `JSON.parse` of the whole text, this a few property reads. It must agree with
- * `schema.safeParse(value).success` for every value — `tests/unit/engine/fastPaths.test.ts`
- * proves that over arbitrary JSON.
- */
-export function isEnvelopeShape(value: unknown): boolean {
-	if (!isJsonObject(value)) return false;
-	const code = own(value, 'code');
-	if (!isString(code) || code.length < 1 || !isString(own(value, 'message'))) return false;
-	const details = own(value, 'details');
-	if (details !== null && !isJsonObject(details)) return false;
-	const descriptor = own(value, 'descriptor');
-	if (!isJsonObject(descriptor)) return false;
-	const descriptorCode = own(descriptor, 'code');
-	const category = own(descriptor, 'category');
-	if (
-		(descriptorCode !== undefined && !isString(descriptorCode)) ||
-		!isString(category) ||
-		category.length < 1
-	)
-		return false;
-	if (
-		typeof own(descriptor, 'retryable') !== 'boolean' ||
-		!isIntIn(own(descriptor, 'exitCode'), 0, 255) ||
-		!isIntIn(own(descriptor, 'httpLikeStatus'), 100, 599)
-	)
-		return false;
-	const recovery = own(value, 'recovery');
-	return (
-		isJsonObject(recovery) &&
-		isString(own(recovery, 'summary')) &&
-		isString(own(recovery, 'fix_command'))
-	);
-}
 
 /** The value at `path` inside `root`, or undefined; `missing` when its parent lacks the key. */
 function resolve(root: unknown, path: readonly string[]): { value: unknown; missing: boolean } {
@@ -103,8 +60,9 @@ export function checkEnvelopeShape(
 		});
 		return false;
 	}
-	if (isEnvelopeShape(envelope)) return true;
-	for (const issue of shapeIssues(envelope)) {
+	const issues = shapeIssues(envelope);
+	if (issues.length === 0) return true;
+	for (const issue of issues) {
 		const pointer = base + pointerFromSegments(issue.path);
 		const member = issue.path.join('.');
 		const { value, missing } = resolve(envelope, issue.path);

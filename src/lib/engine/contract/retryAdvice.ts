@@ -1,27 +1,30 @@
-import type { Lang } from '../i18n/index.ts';
-import { type Dictionary, translator } from '../i18n/index.ts';
+import type { Lang } from '../../i18n/index.ts';
+import { type Dictionary, translator } from '../../i18n/index.ts';
+import type { Backoff } from '../engineRegistry.ts';
 
 /**
- * What a caller should do about repeating a failed call. It follows from two registry facts only:
- * `retryable` and the exit code. Exit codes whose condition clears by itself (a lock, a flaky
- * dependency, local I/O) get a backoff; those whose condition stays until someone acts (no
- * connection, several targets, a failing doctor check) get "recover first, then retry once".
+ * What a caller should do about repeating a failed call. It follows from registry facts only:
+ * `retryable`, the exit code, and that exit code's `backoff` (content/registry/exit-codes.json).
+ * Exit codes whose condition clears by itself (a lock, a flaky dependency, local I/O) have a
+ * backoff; those whose condition stays until someone acts (no connection, several targets, a
+ * failing doctor check) get "recover first, then retry once".
  */
 export type RetryPolicy =
-	| { kind: 'backoff'; attempts: number; firstDelayMs: number }
-	| { kind: 'after-recovery' }
-	| { kind: 'never' };
+	({ kind: 'backoff' } & Backoff) | { kind: 'after-recovery' } | { kind: 'never' };
 
-const backoff: Record<number, { attempts: number; firstDelayMs: number }> = {
-	75: { attempts: 5, firstDelayMs: 250 },
-	69: { attempts: 3, firstDelayMs: 1000 },
-	74: { attempts: 3, firstDelayMs: 1000 },
-};
+/** The exit codes of a registry, as far as retrying goes. */
+export type BackoffTable = readonly { exitCode: number; backoff?: Backoff | undefined }[];
 
-export function retryPolicy(fact: { retryable: boolean; exitCode: number }): RetryPolicy {
+/** The retry policy of a code, with the backoffs of `exitCodes`. */
+export function retryPolicyIn(
+	exitCodes: BackoffTable,
+	fact: { retryable: boolean; exitCode: number },
+): RetryPolicy {
 	if (!fact.retryable) return { kind: 'never' };
-	const b = backoff[fact.exitCode];
-	return b ? { kind: 'backoff', ...b } : { kind: 'after-recovery' };
+	const b = exitCodes.find((e) => e.exitCode === fact.exitCode)?.backoff;
+	return b
+		? { kind: 'backoff', attempts: b.attempts, firstDelayMs: b.firstDelayMs }
+		: { kind: 'after-recovery' };
 }
 
 type AdviceKey =
@@ -55,7 +58,7 @@ export const retryAdviceDictionary: Dictionary<AdviceKey> = {
 		'retry.afterRecovery':
 			'可以重試，但光等待沒有用：在情況改變之前，原因會一直存在。請先執行修復指令，再重新呼叫一次。',
 		'retry.never':
-			'不可重試。同樣的呼叫會以同樣的方式失敗：請依照復原方式處理、修正它指出的問題，之後再重新呼叫。',
+			'同樣的呼叫會以同樣的方式失敗：請依照復原方式處理、修正它指出的問題，之後再重新呼叫。',
 		'retry.short.backoff': '退避後重試',
 		'retry.short.afterRecovery': '先復原，再重試一次',
 		'retry.short.never': '不要原封不動重試',
@@ -71,12 +74,13 @@ export function delayText(ms: number, lang: Lang): string {
 }
 
 /** The retry advice as a sentence in `lang`, plus a short label for tables and badges. */
-export function retryAdvice(
+export function retryAdviceIn(
+	exitCodes: BackoffTable,
 	fact: { retryable: boolean; exitCode: number },
 	lang: Lang,
 ): { policy: RetryPolicy; text: string; label: string } {
 	const t = translator(retryAdviceDictionary, lang);
-	const policy = retryPolicy(fact);
+	const policy = retryPolicyIn(exitCodes, fact);
 	switch (policy.kind) {
 		case 'backoff':
 			return {

@@ -1,15 +1,15 @@
 import { renameBinary } from './binaryName.ts';
-import type { EngineCode, EngineRegistry } from './engineRegistry.ts';
-import type { FindingTranslate } from './findingMessages.ts';
+import type { EngineCode, EngineRegistry } from '../engineRegistry.ts';
+import type { FindingTranslate } from '../findings/findingMessages.ts';
 import { fixCommandPattern, matchesFixCommand } from './fixCommandMatch.ts';
-import { series, type Lang } from '../i18n/index.ts';
-import type { Report } from './rawFinding.ts';
+import { series, type Lang } from '../../i18n/index.ts';
+import type { Report } from '../findings/rawFinding.ts';
 import { fillCommand, placeholderValues } from './recoveryCommand.ts';
-import { retryAdvice } from './retryAdvice.ts';
-import { suggestCodes } from './suggest.ts';
-import type { RecoveryAdvice, ValidationResult } from './validationTypes.ts';
-import { isJsonObject, ownMember as own } from './json/jsonValue.ts';
-import { jsonPreview } from './valuePreview.ts';
+import { retryAdviceIn } from './retryAdvice.ts';
+import { suggestCodes } from '../suggest.ts';
+import type { RecoveryAdvice, ValidationResult } from '../validationTypes.ts';
+import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
+import { jsonPreview } from '../findings/valuePreview.ts';
 
 /**
  * The error object against the registry: is the code known (else: added by a later release, or a
@@ -83,16 +83,24 @@ function indexOf(registry: EngineRegistry): RegistryIndex {
 	return index;
 }
 
-// The advice is a sentence per code and language: worked out once, not on every keystroke.
+// The advice is a sentence per code and language: worked out once, not on every keystroke. It
+// depends on the registry's backoffs too, and two registries may share their codes' entries.
 const adviceCache = new WeakMap<
-	EngineCode,
-	Partial<Record<Lang, ReturnType<typeof retryAdvice>>>
+	EngineRegistry['exitCodes'],
+	WeakMap<EngineCode, Partial<Record<Lang, ReturnType<typeof retryAdviceIn>>>>
 >();
 
-function retryAdviceOf(entry: EngineCode, lang: Lang): ReturnType<typeof retryAdvice> {
-	let byLang = adviceCache.get(entry);
-	if (!byLang) adviceCache.set(entry, (byLang = {}));
-	return (byLang[lang] ??= retryAdvice(entry, lang));
+function retryAdviceOf(
+	entry: EngineCode,
+	registry: EngineRegistry,
+	lang: Lang,
+): ReturnType<typeof retryAdviceIn> {
+	const { exitCodes } = registry;
+	let byEntry = adviceCache.get(exitCodes);
+	if (!byEntry) adviceCache.set(exitCodes, (byEntry = new WeakMap()));
+	let byLang = byEntry.get(entry);
+	if (!byLang) byEntry.set(entry, (byLang = {}));
+	return (byLang[lang] ??= retryAdviceIn(exitCodes, entry, lang));
 }
 
 /** What the registry says about the envelope’s code, for the result. */
@@ -460,7 +468,7 @@ export function checkContract(
 		report,
 	);
 	reportNestedError(envelope, base, code, t, report);
-	const advice = retryAdviceOf(entry, lang);
+	const advice = retryAdviceOf(entry, registry, lang);
 	return {
 		code,
 		knownCode: true,

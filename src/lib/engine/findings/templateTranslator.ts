@@ -1,4 +1,4 @@
-import type { Dictionary, Lang } from '../i18n/index.ts';
+import type { Dictionary, Lang } from '../../i18n/index.ts';
 
 /**
  * `translator` of `src/lib/i18n`, with each message's template split at its `{name}` placeholders

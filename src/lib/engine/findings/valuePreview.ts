@@ -37,3 +37,8 @@ export function typeKeyOf(value: unknown): FindingMessageKey {
 			return 'type.object';
 	}
 }
+
+/** A value as it appears inline in a message: a string without its quotes (escaped, cut when long). */
+export function inlineValue(value: unknown): string {
+	return typeof value === 'string' ? jsonPreview(value).slice(1, -1) : jsonPreview(value);
+}

@@ -1,10 +1,9 @@
-import type { Lang } from '../i18n/index.ts';
-import type { EngineRegistry, EngineRelease, EngineReleaseSignal } from './engineRegistry.ts';
-import { isJsonObject, ownMember as own } from './json/jsonValue.ts';
-import type { SurfaceId } from './surfaces/index.ts';
-import { surfaceMessages } from './surfaces/surfaceMessages.ts';
-import { templateTranslator } from './templateTranslator.ts';
-import type { ReleaseReading } from './validationTypes.ts';
+import type { Lang } from '../../i18n/index.ts';
+import type { EngineRegistry, EngineRelease, EngineReleaseSignal } from '../engineRegistry.ts';
+import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
+import { surfaceMessages, type SurfaceId } from '../surfaces/index.ts';
+import { templateTranslator } from '../findings/templateTranslator.ts';
+import type { ReleaseReading } from '../validationTypes.ts';
 
 /**
  * Which release printed a payload, from the marks `releases.json` lists per release (its

@@ -1,11 +1,13 @@
-import { isJsonObject, ownMember } from './json/jsonValue.ts';
+import { isJsonObject, ownMember } from '../json/jsonValue.ts';
 
 /**
  * The issues the envelope schema (`createEnvelopeSchema()`, zod/mini) reports for a JSON object,
- * without zod: building zod's issues costs several `JSON.parse`s of a typical envelope, which the
- * invalid path cannot afford. Only what the engine reads of an issue is here, in zod's order
- * (shape keys in schema order, checks in declaration order). The schema stays the definition:
- * `tests/unit/engine/shapeIssues.test.ts` proves this equal to zod's issues over arbitrary JSON.
+ * without zod: the engine's one check of the envelope's shape, for the verdict (no issue) and the
+ * findings alike. Building zod's issues costs several `JSON.parse`s of a typical envelope, which
+ * a keystroke cannot afford. Only what the engine reads of an issue is here, in zod's order
+ * (shape keys in schema order, checks in declaration order). The schema stays the definition the
+ * site exports as JSON Schema; `tests/unit/engine/shapeIssues.test.ts` and `fastPaths.test.ts`
+ * hold this equal to zod's issues and verdict over arbitrary JSON.
  */
 
 export type ShapeIssue =
@@ -21,6 +23,25 @@ export type ShapeIssue =
 			minimum: number;
 	  }
 	| { code: 'too_big'; path: string[]; origin: 'number' | 'int'; maximum: number };
+
+/**
+ * Every path an issue can have, built once: a valid envelope, the common case, then costs a few
+ * property reads and no allocation but the empty list. Issues share these arrays; nobody mutates them.
+ */
+const at = {
+	code: ['code'],
+	message: ['message'],
+	details: ['details'],
+	descriptor: ['descriptor'],
+	descriptorCode: ['descriptor', 'code'],
+	category: ['descriptor', 'category'],
+	retryable: ['descriptor', 'retryable'],
+	exitCode: ['descriptor', 'exitCode'],
+	httpLikeStatus: ['descriptor', 'httpLikeStatus'],
+	recovery: ['recovery'],
+	summary: ['recovery', 'summary'],
+	fixCommand: ['recovery', 'fix_command'],
+} satisfies Record<string, string[]>;
 
 function string(value: unknown, path: string[], issues: ShapeIssue[]): void {
 	if (typeof value !== 'string') issues.push({ code: 'invalid_type', path, expected: 'string' });
@@ -60,35 +81,29 @@ function int(value: unknown, path: string[], issues: ShapeIssue[], min: number, 
 /** The schema's issues for `envelope` (an object from `JSON.parse`); empty when it conforms. */
 export function shapeIssues(envelope: Record<string, unknown>): ShapeIssue[] {
 	const issues: ShapeIssue[] = [];
-	nonEmptyString(ownMember(envelope, 'code'), ['code'], issues);
-	string(ownMember(envelope, 'message'), ['message'], issues);
+	nonEmptyString(ownMember(envelope, 'code'), at.code, issues);
+	string(ownMember(envelope, 'message'), at.message, issues);
 	const details = ownMember(envelope, 'details');
 	if (details !== null && !isJsonObject(details))
-		issues.push({ code: 'invalid_type', path: ['details'], expected: 'record' });
+		issues.push({ code: 'invalid_type', path: at.details, expected: 'record' });
 	const descriptor = ownMember(envelope, 'descriptor');
 	if (!isJsonObject(descriptor))
-		issues.push({ code: 'invalid_type', path: ['descriptor'], expected: 'object' });
+		issues.push({ code: 'invalid_type', path: at.descriptor, expected: 'object' });
 	else {
 		const code = ownMember(descriptor, 'code');
-		if (code !== undefined) string(code, ['descriptor', 'code'], issues);
-		nonEmptyString(ownMember(descriptor, 'category'), ['descriptor', 'category'], issues);
+		if (code !== undefined) string(code, at.descriptorCode, issues);
+		nonEmptyString(ownMember(descriptor, 'category'), at.category, issues);
 		if (typeof ownMember(descriptor, 'retryable') !== 'boolean')
-			issues.push({ code: 'invalid_type', path: ['descriptor', 'retryable'], expected: 'boolean' });
-		int(ownMember(descriptor, 'exitCode'), ['descriptor', 'exitCode'], issues, 0, 255);
-		int(
-			ownMember(descriptor, 'httpLikeStatus'),
-			['descriptor', 'httpLikeStatus'],
-			issues,
-			100,
-			599,
-		);
+			issues.push({ code: 'invalid_type', path: at.retryable, expected: 'boolean' });
+		int(ownMember(descriptor, 'exitCode'), at.exitCode, issues, 0, 255);
+		int(ownMember(descriptor, 'httpLikeStatus'), at.httpLikeStatus, issues, 100, 599);
 	}
 	const recovery = ownMember(envelope, 'recovery');
 	if (!isJsonObject(recovery))
-		issues.push({ code: 'invalid_type', path: ['recovery'], expected: 'object' });
+		issues.push({ code: 'invalid_type', path: at.recovery, expected: 'object' });
 	else {
-		string(ownMember(recovery, 'summary'), ['recovery', 'summary'], issues);
-		string(ownMember(recovery, 'fix_command'), ['recovery', 'fix_command'], issues);
+		string(ownMember(recovery, 'summary'), at.summary, issues);
+		string(ownMember(recovery, 'fix_command'), at.fixCommand, issues);
 	}
 	return issues;
 }

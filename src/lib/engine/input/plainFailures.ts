@@ -1,4 +1,4 @@
-import { isJsonObject, ownMember as own } from './json/jsonValue.ts';
+import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
 
 /**
  * Failures flutter_mcp_cli reports without an error object (REAL-CLI §2–5), recognised so the

@@ -1,9 +1,9 @@
-import { classifyInput, isFailure } from './inputKind.ts';
-import { quickScanJson } from './json/jsonQuickScan.ts';
-import { structureByValue } from './json/jsonStructure.ts';
-import { closingQuote } from './json/jsonText.ts';
-import { scanJson, type DuplicateKey, type JsonSyntaxError } from './json/jsonScan.ts';
-import type { Carrier } from './validationTypes.ts';
+import { classifyInput, isFailure } from '../surfaces/index.ts';
+import { quickScanJson } from '../json/jsonQuickScan.ts';
+import { structureByValue } from '../json/jsonStructure.ts';
+import { closingQuote } from '../json/jsonText.ts';
+import { scanJson, type DuplicateKey, type JsonSyntaxError } from '../json/jsonScan.ts';
+import type { Carrier } from '../validationTypes.ts';
 
 /**
  * From pasted text to one parsed JSON value. The whole text is tried first with `JSON.parse`

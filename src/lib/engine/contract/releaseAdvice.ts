@@ -1,0 +1,53 @@
+import type { EngineRegistry } from '../engineRegistry.ts';
+import { ownMember as own } from '../json/jsonValue.ts';
+import type { SurfaceTranslate } from '../surfaces/index.ts';
+import type { RecoveryAdvice, ReleaseReading } from '../validationTypes.ts';
+import { renameBinary } from './binaryName.ts';
+import type { ContractOutcome } from './contractChecks.ts';
+
+/**
+ * The recovery in the detected release's words: a payload of flutter-mcp-toolkit gets its
+ * commands with that binary (never flutter_mcp_cli, which no release installs), and a code the
+ * catalog has no command for gets the payload's own fix_command, as what the CLI said.
+ */
+export function adviceInRelease(
+	outcome: ContractOutcome,
+	envelope: unknown,
+	release: ReleaseReading | undefined,
+	registry: EngineRegistry,
+	st: SurfaceTranslate,
+): RecoveryAdvice | null {
+	const advice = outcome.recovery;
+	if (!advice) {
+		const fix = own(own(envelope, 'recovery'), 'fix_command');
+		const summary = own(own(envelope, 'recovery'), 'summary');
+		// A code the catalog does not know in a payload of a published release (one newer than
+		// the catalog): what the payload itself says to run is the only advice there is, labelled
+		// as such. A typo in a contract payload gets none: its finding names the code it meant.
+		if (
+			outcome.codeStatus !== 'unknown' ||
+			!release?.atLeast ||
+			typeof fix !== 'string' ||
+			fix.trim() === ''
+		)
+			return null;
+		return {
+			command: fix.trim(),
+			summary: typeof summary === 'string' ? summary : '',
+			instruction: null,
+			printed: fix,
+			unfilled: [],
+			unsafe: [],
+			fromPayload: true,
+			form: st('recovery.fromPayload', { code: outcome.code ?? '' }),
+		};
+	}
+	// The contract's own words need no label: that is what the catalog shows everywhere.
+	if (!release || !release.atLeast || release.label === null) return advice;
+	const form = st('recovery.form', { label: release.label });
+	const contractBinary = registry.releases[0]!.binary;
+	const binary = registry.releases.find((r) => r.id === release.id)?.binary ?? contractBinary;
+	const rename = (command: string | null) =>
+		command === null ? null : renameBinary(command, contractBinary, binary);
+	return { ...advice, command: rename(advice.command), printed: rename(advice.printed), form };
+}

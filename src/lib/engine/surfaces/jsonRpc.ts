@@ -1,0 +1,64 @@
+import { inlineValue } from '../findings/valuePreview.ts';
+import { explainRpcError, recogniseText } from '../input/plainFailures.ts';
+import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
+import {
+	isCliWrapper,
+	isToolResult,
+	looksLikeEnvelope,
+	type Classification,
+} from './classification.ts';
+import { classifyWrapper } from './cliStdout.ts';
+import { classifyDaemonError } from './daemonError.ts';
+import { classifyResourceRead } from './mcpResourceRead.ts';
+import { classifyToolResult } from './mcpToolResult.ts';
+import { explained, nothingToCheck, type ClassicReader } from './surfaceReader.ts';
+import { classifyWatchEvent } from './watchEvent.ts';
+
+/**
+ * A JSON-RPC message: a daemon error (`daemonError.ts`), a `watch/event` (`watchEvent.ts`), a
+ * response whose `result` is another surface, or a protocol error without an error object: the
+ * protocol layer failed and no command ran.
+ */
+export function classifyJsonRpc(root: Record<string, unknown>): Classification {
+	const error = own(root, 'error');
+	if (error !== undefined)
+		return (
+			classifyDaemonError(error) ?? {
+				kind: 'jsonrpc-error',
+				pointer: '/error',
+				code: own(error, 'code'),
+				message: own(error, 'message'),
+				data: own(error, 'data'),
+			}
+		);
+	if (own(root, 'method') === 'watch/event') return classifyWatchEvent(root);
+	const result = own(root, 'result');
+	if (isJsonObject(result)) {
+		if (isCliWrapper(result)) return classifyWrapper(result, '/result', 'result');
+		if (Array.isArray(own(result, 'contents')))
+			return classifyResourceRead(result, '/result', 'result');
+		if (isToolResult(result)) return classifyToolResult(result, '/result', 'result');
+		if (looksLikeEnvelope(result))
+			return { kind: 'envelope', site: { pointer: '/result', where: 'result', value: result } };
+	}
+	return { kind: 'unknown-json', reason: 'jsonrpcMessage' };
+}
+
+/** A JSON-RPC error without an error object, explained. */
+export const readJsonRpcError: ClassicReader<'jsonrpc-error'> = (c, ctx) => {
+	const detail = ctx.t('kind.jsonrpcError');
+	// An uncaught error in resources/read arrives as -32000 whose message is the crash itself.
+	const crash = typeof c.message === 'string' ? recogniseText(c.message) : null;
+	if (crash)
+		return {
+			...nothingToCheck,
+			detail,
+			explanation: explained(ctx, crash.id, crash.params, `${c.pointer}/message`),
+		};
+	const { id, params } = explainRpcError(c.code, c.message, c.data);
+	return {
+		...nothingToCheck,
+		detail,
+		explanation: explained(ctx, id, { ...params, message: inlineValue(c.message) }, c.pointer),
+	};
+};

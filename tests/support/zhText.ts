@@ -1,0 +1,243 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cliMessages } from '../../src/cli/cliMessages.ts';
+import {
+	explanationMessages,
+	findingMessages,
+	retryAdviceDictionary,
+	surfaceMessages,
+} from '../../src/lib/engine/index.ts';
+import { playgroundExampleLabels } from '../../src/lib/registry/index.ts';
+import { mcpMessages } from '../../src/mcp/index.ts';
+import { glossaryViolations, proseOf, repoRoot } from './glossary.ts';
+
+/**
+ * The zh-TW language rules as one checker, for every surface a reader or an agent meets: the built
+ * pages, the Markdown twins and llms text, the JSON exports, the CLI's and the MCP server's output.
+ * Give it a zh-TW text and the name of its place; it answers with what a Taiwanese reader would
+ * stumble on, each problem named by place and rule. Code (fenced blocks, backtick spans), URLs,
+ * paths, flags and identifiers are not prose and are left alone.
+ */
+
+const han = /\p{Script=Han}/u;
+
+/** A text of some surface, in Markdown (code in backticks and fences) or plain. */
+export interface ZhText {
+	where: string;
+	text: string;
+	markdown?: boolean;
+	/**
+	 * Text cut from HTML at element boundaries: a block may start with the 。 that follows a link,
+	 * and a space beside an element is the markup's, so those two checks are left out.
+	 */
+	html?: boolean;
+}
+
+/** ASCII `.`, `:`, `,`, `;`, `?` or `!` right after a Han character: a Latin mark inside a Chinese sentence. */
+export function asciiMarkAfterHan(text: string): string | undefined {
+	const m = /\p{Script=Han}[.:,;?!](?![\w/])/u.exec(text) ?? /\p{Script=Han}[.:,;?!]$/u.exec(text);
+	return m ? text.slice(Math.max(0, m.index - 12), m.index + 4) : undefined;
+}
+
+/** A Chinese line (or block) that starts with a mark that never starts a line. */
+export function startsWithClosingMark(text: string): boolean {
+	return /^[，。、；：！？）」』]/.test(text);
+}
+
+/** Half-width parentheses after a Han character, or around Chinese text. */
+function halfWidthParentheses(text: string): string | undefined {
+	const m =
+		/\p{Script=Han} ?\(/u.exec(text) ??
+		/\)\p{Script=Han}/u.exec(text) ??
+		/\([^()]*\p{Script=Han}[^()]*\)/u.exec(text);
+	return m ? text.slice(Math.max(0, m.index - 8), m.index + m[0].length + 4) : undefined;
+}
+
+/**
+ * Wordings a Taiwanese reader stumbles on that are not a term of the glossary (translationese and
+ * repetitions the zh-TW reviews found), each with what to write instead.
+ */
+export const awkwardWordings: { pattern: RegExp; use: string }[] = [
+	{ pattern: /結果顯示被擋下/u, use: '發現目標被擋下時回報' },
+	{ pattern: /的物件本身/u, use: '直接回傳那個物件' },
+	{ pattern: /沒有東西在聽/u, use: '沒有服務在監聽' },
+	{ pattern: /(?<!沒)有相依(?!套件|的)/u, use: '已加入…套件' },
+	{ pattern: /原封不動重試[。.]\**\s*不可重試/u, use: 'say it once' },
+	{ pattern: /^以及所有代碼都適用的/u, use: '所有代碼都適用的差異' },
+	{ pattern: /前一則|下一則/u, use: '上一頁／下一頁' },
+];
+
+/** A full-width parenthesis inside another: 「（doctor 的關鍵檢查沒通過（1 項））」. */
+const nestedParentheses = /（[^（）]*（[^（）]*）[^（）]*）/u;
+
+/** One space after a full-width mark, before text: the mark carries its own space (「頁面： http」). */
+const spaceAfterFullWidth = /[，。、；：！？」）] (?=[^\s|])/u;
+
+/** A JSON or JavaScript escape printed as text, instead of the character it stands for. */
+const unicodeEscape = /\\u[0-9a-fA-F]{4}|\\u\{[0-9a-fA-F]+\}/;
+/** Control characters other than newline and tab (ANSI escapes included). */
+// biome-ignore lint: the control characters are what is looked for.
+const controlCharacter = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+/** The Starlight and Expressive Code labels that their zh-TW translations replace. */
+export const starlightChrome = [
+	'Copy to clipboard',
+	'Terminal window',
+	'Skip to content',
+	'Select theme',
+	'Select language',
+	'On this page',
+	'Previous page',
+	'Next page',
+	'Built with Starlight',
+];
+
+type Pairs = { en: Record<string, string>; 'zh-TW': Record<string, string> };
+
+/**
+ * English UI words: the runs of two or more English words in every English dictionary string (the
+ * site's, the engine's, the CLI's, the MCP server's), cut at their `{placeholders}`, plus
+ * Starlight's chrome. A run that the same key's zh-TW text repeats is a quotation (an upstream
+ * message such as 「No tool registered with the name」), not UI, and is left out.
+ */
+function englishUiWords(): string[] {
+	const read = (lang: string) =>
+		JSON.parse(
+			readFileSync(join(repoRoot, 'src', 'content', 'i18n', `${lang}.json`), 'utf8'),
+		) as Record<string, string>;
+	const dictionaries: Pairs[] = [
+		{ en: read('en'), 'zh-TW': read('zh-TW') },
+		cliMessages,
+		explanationMessages,
+		findingMessages,
+		retryAdviceDictionary,
+		surfaceMessages,
+		mcpMessages,
+		playgroundExampleLabels,
+	] as Pairs[];
+	// Names, read the same in both languages.
+	const names = new Set(['Error Playbook']);
+	const runs = dictionaries.flatMap((d) =>
+		Object.entries(d.en).flatMap(([key, text]) =>
+			text
+				.split(/\{[^}]*\}|`[^`]*`|「[^」]*」|"[^"]*"|https?:\/\/\S+/)
+				.map((run) => run.replace(/^[\s\W]+|[\s\W]+$/g, ''))
+				.filter(
+					(run) =>
+						/^[A-Za-z]{2,}(?: [A-Za-z]{2,})+/.test(run) &&
+						run.length >= 10 &&
+						!han.test(run) &&
+						!names.has(run) &&
+						!(d['zh-TW'][key] ?? '').includes(run),
+				),
+		),
+	);
+	return [...new Set([...runs, ...starlightChrome])];
+}
+
+let english: string[] | undefined;
+
+/**
+ * The lines of a text that hold Chinese outside code: Markdown loses its fenced blocks, link
+ * targets and HTML tags. Backtick spans stay, for the checks that look at what is beside them.
+ */
+function proseLines(text: string, markdown: boolean): string[] {
+	let prose = text;
+	if (markdown)
+		prose = prose
+			.replace(/^([ \t]*)(```|~~~)[^\n]*\n[\s\S]*?^\1\2[^\n]*$/gm, ' ')
+			.replace(/\]\([^)\s]*\)/g, ']')
+			.replace(/<[^>\n]+>/g, ' ');
+	else
+		prose = prose
+			// A backtick span that the terminal's wrapping cut in two stays code on both lines.
+			.replace(/`[^`]*`/g, (span) => span.replace(/\n/g, '`\n`'))
+			// Plain text (the CLI, the MCP server) prints commands bare: from the program's name and a
+			// subcommand or flag on, a line is code.
+			.replace(/\b(?:flutter_mcp_cli|flutter-mcp-toolkit|error-playbook) [a-z-].*$/gm, ' ');
+	return (
+		prose
+			.split('\n')
+			// A Markdown table is read cell by cell: an English column beside a Chinese one is English.
+			.flatMap((line) => (markdown && /^\s*\|/.test(line) ? line.split(/(?<!\\)\|/) : [line]))
+			.filter((line) => han.test(line.replace(/`[^`\n]*`/g, ' ')))
+	);
+}
+
+/** Every problem of one zh-TW text, as `where: rule: …context…`. */
+export function zhTextProblems({ where, text, markdown = false, html = false }: ZhText): string[] {
+	english ??= englishUiWords();
+	const problems: string[] = [];
+	const add = (rule: string, found: string) => problems.push(`${where}: ${rule}: …${found}…`);
+	// Escapes and control characters first: they are what a reader sees, in code or not.
+	const withoutCode = markdown
+		? text.replace(/^([ \t]*)(```|~~~)[^\n]*\n[\s\S]*?^\1\2[^\n]*$/gm, ' ')
+		: text;
+	const escape = unicodeEscape.exec(withoutCode.replace(/`[^`\n]*`/g, ' '));
+	if (escape)
+		add(
+			'escape printed as text',
+			withoutCode.slice(Math.max(0, escape.index - 8), escape.index + 10),
+		);
+	const control = controlCharacter.exec(text);
+	if (control)
+		add(
+			'control character',
+			JSON.stringify(text.slice(Math.max(0, control.index - 8), control.index + 4)),
+		);
+	for (const line of proseLines(text, markdown)) {
+		const prose = proseOf(line);
+		const mark = asciiMarkAfterHan(prose);
+		if (mark) add('Latin mark after Chinese', mark);
+		const paren = halfWidthParentheses(prose);
+		if (paren) add('half-width parentheses', paren);
+		if (!html && startsWithClosingMark(line.trim()))
+			add('line starts with a closing mark', line.trim().slice(0, 12));
+		const nested = nestedParentheses.exec(prose);
+		if (nested) add('parentheses inside parentheses', nested[0].slice(0, 40));
+		const spaced = html ? null : spaceAfterFullWidth.exec(line);
+		if (spaced)
+			add(
+				'space after a full-width mark',
+				line.slice(Math.max(0, spaced.index - 8), spaced.index + 8),
+			);
+		for (const { pattern, use } of awkwardWordings) {
+			const m = pattern.exec(prose);
+			if (m)
+				add(
+					`wording: write ${use}, not ${m[0]}`,
+					prose.slice(Math.max(0, m.index - 10), m.index + m[0].length + 6),
+				);
+		}
+		for (const v of glossaryViolations(line, where)) {
+			const at = Math.max(0, prose.toLowerCase().indexOf(v.found.toLowerCase()));
+			add(
+				`glossary: write ${v.use}, not ${v.found}`,
+				prose.slice(Math.max(0, at - 16), at + v.found.length + 12),
+			);
+		}
+		const text = line.replace(/`[^`\n]*`/g, ' ');
+		for (const words of english.filter((w) => text.includes(w))) add('English UI words', words);
+	}
+	return problems;
+}
+
+/** Every problem of every text of a surface. */
+export function zhProblems(texts: Iterable<ZhText>): string[] {
+	const problems: string[] = [];
+	for (const text of texts) problems.push(...zhTextProblems(text));
+	return problems;
+}
+
+/** Every string of a JSON document that holds Chinese, named by its JSON path. */
+export function zhStringsOfJson(value: unknown, where: string, path = ''): ZhText[] {
+	if (typeof value === 'string')
+		return han.test(value)
+			? [{ where: `${where} ${path || '/'}`, text: value, markdown: true }]
+			: [];
+	if (Array.isArray(value))
+		return value.flatMap((v, i) => zhStringsOfJson(v, where, `${path}/${i}`));
+	if (value && typeof value === 'object')
+		return Object.entries(value).flatMap(([k, v]) => zhStringsOfJson(v, where, `${path}/${k}`));
+	return [];
+}
