@@ -9,6 +9,7 @@ import {
 } from '../../src/lib/engine/index.ts';
 import { playgroundExampleLabels } from '../../src/lib/registry/index.ts';
 import { mcpMessages } from '../../src/mcp/index.ts';
+import { reportMessages } from '../../src/lib/report/index.ts';
 import { glossaryViolations, proseOf, repoRoot } from './glossary.ts';
 
 /**
@@ -108,6 +109,7 @@ function englishUiWords(): string[] {
 	const dictionaries: Pairs[] = [
 		{ en: read('en'), 'zh-TW': read('zh-TW') },
 		cliMessages,
+		reportMessages,
 		explanationMessages,
 		findingMessages,
 		retryAdviceDictionary,
