@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/index.ts';
+import { clauses, type Lang } from '../i18n/index.ts';
 import { checkContract, type ContractOutcome } from './contract/contractChecks.ts';
 import { adviceInRelease } from './contract/releaseAdvice.ts';
 import { detectRelease } from './contract/releaseDetection.ts';
@@ -257,7 +257,7 @@ function validate(
 			rule: 'release.mixed',
 			pointer: surface.site!.pointer,
 			at: 'value',
-			message: st('release.mixed', { evidence: release.evidence.join('; ') }),
+			message: st('release.mixed', { evidence: clauses(release.evidence, lang) }),
 		});
 	const recovery = outcome
 		? adviceInRelease(outcome, surface.site!.value, release, registry, st)

@@ -72,3 +72,8 @@ export function listOf(
 export function series(items: readonly string[], lang: Lang): string {
 	return items.join(lang === 'en' ? ', ' : '、');
 }
+
+/** Clauses side by side, each a statement of its own: "a; b" / 「a；b」. */
+export function clauses(items: readonly string[], lang: Lang): string {
+	return items.join(lang === 'en' ? '; ' : '；');
+}

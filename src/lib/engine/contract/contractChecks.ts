@@ -441,7 +441,8 @@ export function checkContract(
 				code,
 				release: entry.addedIn,
 				binary: release?.binary ?? '',
-				meaning: entry.meaning[lang],
+				// The meaning is a sentence; inside the parentheses its own stop would double the message's.
+				meaning: entry.meaning[lang].replace(/[.。]$/u, ''),
 			}),
 		});
 	}

@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/index.ts';
+import { clauses, type Lang } from '../../i18n/index.ts';
 import type { EngineRegistry, EngineRelease, EngineReleaseSignal } from '../engineRegistry.ts';
 import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
 import { surfaceMessages, type SurfaceId } from '../surfaces/index.ts';
@@ -105,7 +105,7 @@ export function detectRelease(
 		evidence: texts,
 		text: t('release.line', {
 			label,
-			surface: surfaceName ?? t('surface.classic', { evidence: texts.join('; ') }),
+			surface: surfaceName ?? t('surface.classic', { evidence: clauses(texts, lang) }),
 		}),
 		// The contract's binary beside a later release's mark: nothing prints both.
 		mixed: found.some((f) => f.index === 0) && found.some((f) => f.index > 0),
