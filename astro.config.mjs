@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { locales } from './src/lib/i18n/index.ts';
 import { isSiteUrl, siteUrl } from './src/lib/site/index.ts';
+import { sidebar } from './src/lib/registry/index.ts';
 import { cspInlineHashes } from './src/integrations/cspInlineHashes.ts';
 import { scrollTables } from './src/integrations/rehypeScrollTables.ts';
 import { sharedChunks } from './src/integrations/sharedChunks.ts';
@@ -96,49 +97,8 @@ export default defineConfig({
 			disable404Route: true,
 			lastUpdated: false,
 			pagination: true,
-			sidebar: [
-				{
-					label: 'Guides',
-					translations: { 'zh-TW': '指南' },
-					items: [{ autogenerate: { directory: 'guides' } }],
-				},
-				{
-					label: 'Reference',
-					translations: { 'zh-TW': '參考資料' },
-					items: [
-						{
-							label: 'All error codes',
-							translations: { 'zh-TW': '所有錯誤代碼' },
-							link: '/codes/',
-						},
-						{
-							label: 'Envelope playground',
-							translations: { 'zh-TW': 'Envelope Playground' },
-							link: '/playground/',
-						},
-						{
-							label: 'For tool authors',
-							translations: { 'zh-TW': '給工具作者' },
-							link: '/reference/tool-authors/',
-						},
-						{
-							label: 'Contract and CLI differences',
-							translations: { 'zh-TW': '合約與 CLI 的差異' },
-							link: '/reference/contract-vs-cli/',
-						},
-						{
-							label: 'Changes by release',
-							translations: { 'zh-TW': '各版本的變更' },
-							link: '/reference/changes/',
-						},
-						{
-							label: 'Glossary',
-							translations: { 'zh-TW': '詞彙表' },
-							link: '/reference/glossary/',
-						},
-					],
-				},
-			],
+			// Paths and labels in both languages: content/registry/sidebar.json.
+			sidebar,
 		}),
 		// Markdown tables scroll inside a labelled region, like the generated ones (ScrollTable.astro).
 		scrollTables(),

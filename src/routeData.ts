@@ -1,7 +1,7 @@
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
 import { langOfPath } from './lib/i18n/index.ts';
 import { docMarkdownPath, docPath } from './lib/site/index.ts';
-import { readGuides } from './lib/registry/index.ts';
+import { readGuides } from './lib/markdown/index.ts';
 
 /**
  * Starlight route middleware: a guide or reference page written in MDX names its Markdown twin in

@@ -16,7 +16,7 @@ export const lighthouseCategories = [
 	'best-practices',
 	'seo',
 ] as const;
-export const lighthousePages = [
+const lighthousePages = [
 	{ label: 'home', path: '/' },
 	{ label: 'code page', path: '/codes/connect_failed/' },
 	{ label: 'guide', path: '/guides/error-model/' },

@@ -20,7 +20,7 @@ import { delimiter, dirname, join } from 'node:path';
  */
 
 export const root = new URL('../../', import.meta.url).pathname;
-export const siteConfPath = join(root, 'scripts/nginx/site.conf');
+const siteConfPath = join(root, 'scripts/nginx/site.conf');
 /** The files site.conf includes (`include snippets/…`), as a deployment copies them. */
 export const snippetsPath = join(root, 'scripts/nginx/snippets');
 
@@ -70,7 +70,7 @@ export const cspIncludeName = '_csp.nginx.conf';
  * replaced. Each must be found exactly as written, so that a change to site.conf's shape stops the
  * tests here instead of serving something else.
  */
-export function siteConfFor(
+function siteConfFor(
 	options: { host: string; port: number; dist: string },
 	text = readFileSync(siteConfPath, 'utf8'),
 ): string {
@@ -106,7 +106,7 @@ export function siteConfFor(
  * with every path nginx writes moved into `dir` so that it runs without root and beside any other
  * nginx on the machine.
  */
-export function mainConfFor(dir: string): string {
+function mainConfFor(dir: string): string {
 	// As root, nginx would switch its workers to `nobody`, who cannot read the temporary folder
 	// (mkdtemp makes it private) nor perhaps the checkout: keep them as the current user.
 	const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';

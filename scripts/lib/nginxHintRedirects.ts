@@ -65,7 +65,7 @@ export function sectionSpellings(section: Section): string[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 
-export function hintMaps(codes: readonly string[]): HintMaps {
+function hintMaps(codes: readonly string[]): HintMaps {
 	const normalise: MapRule[] = [];
 	for (const section of sections) {
 		const spelled = `(?:${sectionSpellings(section).map(escape).join('|')})`;

@@ -18,7 +18,7 @@ export const goals = { oneKbMs: 16, oneMbMs: 100, longestTaskMs: 200 };
  * A valid envelope of at least `bytes`, its details carrying stack frames: pretty-printed (2-space
  * indent, one line per value: the hard case for a textarea) or compact (one line).
  */
-export function envelopeOfSize(bytes: number, { pretty = true } = {}): string {
+function envelopeOfSize(bytes: number, { pretty = true } = {}): string {
 	const details = (n: number) => ({
 		reason: 'no_targets',
 		availableTargets: [],
@@ -69,7 +69,7 @@ export interface PlaygroundBench {
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic'];
 
 /** Nearest-rank percentile. */
-export function percentile(xs: readonly number[], p: number): number {
+function percentile(xs: readonly number[], p: number): number {
 	const sorted = [...xs].sort((a, b) => a - b);
 	return sorted[
 		Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))

@@ -20,7 +20,7 @@ import {
 
 export const root = join(import.meta.dirname, '..', '..');
 export { docsRoot };
-export const registryRoot = join(root, 'content', 'registry');
+const registryRoot = join(root, 'content', 'registry');
 export const hashesPath = join(registryRoot, 'translation-hashes.json');
 export const refreshCommand = 'npm run translations:refresh --';
 

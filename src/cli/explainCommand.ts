@@ -1,18 +1,8 @@
 import { sentenceGap, series, translator, withNote } from '../lib/i18n/index.ts';
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
-import {
-	addedInRelease,
-	categoryInfo,
-	codeRecord,
-	currentCommand,
-	exitCodeInfo,
-	findCode,
-	layerOf,
-	placeholdersOf,
-	sourceAreaInfo,
-} from '../lib/registry/index.ts';
+import { codeRecord, findCode } from '../lib/registry/index.ts';
+import { codeFacts } from '../lib/views/index.ts';
 import type { CodeEntry, Registry, WrapperCode } from '../lib/registry/index.ts';
-import { retryAdvice } from '../lib/engine/index.ts';
 import { resolveRegistryCode } from '../lib/codeNames/index.ts';
 import { cliMessages } from './cliMessages.ts';
 import {
@@ -50,75 +40,62 @@ export function explainText(
 		`${padEndToWidth(t(key), width)} ${value}`;
 	const continuation = ' '.repeat(width + 1);
 
-	const area = sourceAreaInfo(registry, entry.sourceArea);
-	const layer = layerOf(registry, entry);
-	const exit = exitCodeInfo(registry, entry.exitCode);
-	const category = categoryInfo(registry, entry.category);
-	const advice = retryAdvice(entry, lang);
-	const addedIn = addedInRelease(registry, entry);
-	const lines = [entry.code, `  ${entry.meaning[lang]}`, ''];
+	// Every fact from the page's view, so the terminal says what the page and its twin say.
+	const facts = codeFacts(registry, entry, lang);
+	const { sourceArea: area, layer, exit, category, retry: advice, addedIn, recovery } = facts;
+	const lines = [entry.code, `  ${facts.meaning}`, ''];
 	if (addedIn)
 		lines.push(wrap(t('explain.later', { binary: addedIn.binary, release: addedIn.id }), '  '), '');
-	if (entry.deprecated) {
-		const { since, replacement } = entry.deprecated;
+	if (facts.deprecated) {
+		const { since, replacement, note } = facts.deprecated;
 		lines.push(
 			replacement
 				? t('explain.deprecatedBy', { since, replacement })
 				: t('explain.deprecated', { since }),
-			`  ${entry.deprecated.note[lang]}`,
+			`  ${note}`,
 			'',
 		);
 	}
 	lines.push(
-		row('explain.sourceArea', withNote(area.label[lang], entry.sourceArea, lang)),
-		row('explain.layer', withNote(layer.title[lang], layer.id, lang)),
+		row('explain.sourceArea', withNote(area.label, area.id, lang)),
+		row('explain.layer', withNote(layer.title, layer.id, lang)),
 		row(
 			'explain.retryable',
-			`${t(entry.retryable ? 'explain.yes' : 'explain.no')} — ${advice.label}`,
+			`${t(facts.retryable ? 'explain.yes' : 'explain.no')} — ${advice.label}`,
 		),
 		wrap(advice.text, continuation),
-		row('explain.exitCode', `${entry.exitCode} ${exit.name}`),
-		wrap(exit.meaning[lang], continuation),
-		row('explain.category', withNote(entry.category, category.label[lang], lang)),
-		row('explain.httpLikeStatus', String(entry.httpLikeStatus)),
+		row('explain.exitCode', `${exit.exitCode} ${exit.name}`),
+		wrap(exit.meaning, continuation),
+		row('explain.category', withNote(category.id, category.label, lang)),
+		row('explain.httpLikeStatus', String(facts.httpLikeStatus)),
 		addedIn
 			? row('explain.addedIn', `${addedIn.binary} ${addedIn.id}`)
-			: row('explain.since', entry.since ?? ''),
+			: row('explain.since', facts.since ?? ''),
 		'',
-		wrap(entry.description[lang], ''),
+		wrap(facts.description, ''),
 		'',
 	);
-	if (entry.recovery.kind === 'command') {
+	if (recovery.kind === 'command') {
 		// The released CLI's form first, the contract's beside it (what people run is flutter-mcp-toolkit).
-		const current = currentCommand(registry, entry.recovery.command);
-		lines.push(t('explain.recoveryCommand'), `  ${current.command}`);
-		if (current.renamed)
+		lines.push(t('explain.recoveryCommand'), `  ${recovery.command}`);
+		if (recovery.current && recovery.contractCommand)
 			lines.push(
-				wrap(
-					t('explain.contractForm', {
-						binary: current.release.binary,
-						since: current.since.id,
-						until: current.release.id,
-					}),
-					'  ',
-				),
+				wrap(t('explain.contractForm', recovery.current), '  '),
 				// On its own line, never wrapped: a command is copied whole.
-				`  ${entry.recovery.command}`,
+				`  ${recovery.contractCommand}`,
 			);
-		lines.push(wrap(entry.recovery.summary[lang], '  '));
-		const placeholders = placeholdersOf(registry, entry);
-		if (placeholders.length) {
+		lines.push(wrap(recovery.summary, '  '));
+		if (recovery.placeholders.length) {
 			lines.push('', t('explain.placeholders'));
-			for (const p of placeholders) lines.push(`  <${p.name}>`, wrap(p.description[lang], '    '));
+			for (const p of recovery.placeholders)
+				lines.push(`  <${p.name}>`, wrap(p.description, '    '));
 		}
 	} else {
-		lines.push(t('explain.recoveryInstruction'), wrap(entry.recovery.instruction[lang], '  '));
+		lines.push(t('explain.recoveryInstruction'), wrap(recovery.instruction, '  '));
 		// Envelopes carry the instruction in English only: show it as the terminal will.
-		if (lang !== 'en')
-			lines.push(
-				wrap(t('explain.instructionOriginal', { text: entry.recovery.instruction.en }), '  '),
-			);
-		lines.push(wrap(entry.recovery.summary[lang], '  '));
+		if (recovery.original)
+			lines.push(wrap(t('explain.instructionOriginal', { text: recovery.original }), '  '));
+		lines.push(wrap(recovery.summary, '  '));
 	}
 	// The registry's texts are ours, but a terminal is no place to find out one went wrong; the page
 	// line may carry a hyperlink's escape sequences, so it is added after.

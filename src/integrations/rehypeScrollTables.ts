@@ -75,7 +75,7 @@ const element = (
 	children,
 });
 
-export const scrollTablesPlugin = {
+const scrollTablesPlugin = {
 	name: 'error-playbook-scroll-tables',
 	element: {
 		filter: ['table'],

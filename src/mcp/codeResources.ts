@@ -1,7 +1,8 @@
 import { type McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { languages, series, translator } from '../lib/i18n/index.ts';
-import { codeMarkdown, findCode, type Registry } from '../lib/registry/index.ts';
+import { findCode, type Registry } from '../lib/registry/index.ts';
+import { codeMarkdown } from '../lib/markdown/index.ts';
 import { normaliseCode, suggestCodes } from '../lib/engine/index.ts';
 import { mcpMessages } from './mcpMessages.ts';
 import { codeResourceUri } from './resourceUris.ts';

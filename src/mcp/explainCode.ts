@@ -1,18 +1,14 @@
 import * as z from 'zod';
 import { type Lang, languages, series, translator } from '../lib/i18n/index.ts';
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
+import { codeFacts, type CodeFacts } from '../lib/views/index.ts';
 import {
-	addedInRelease,
 	codeRecord,
 	codeRecordSchema,
-	currentCommand,
-	exitCodeInfo,
-	placeholdersOf,
 	type CodeEntry,
 	type Registry,
 	type WrapperCode,
 } from '../lib/registry/index.ts';
-import { retryAdvice } from '../lib/engine/index.ts';
 import { resolveRegistryCode } from '../lib/codeNames/index.ts';
 import { mcpMessages } from './mcpMessages.ts';
 import { toolFailure, toolSuccess } from './toolResult.ts';
@@ -91,31 +87,25 @@ function pagesOf(path: (lang: Lang) => string, site: string) {
 function codeAnswer(
 	registry: Registry,
 	entry: CodeEntry,
-	lang: Lang,
+	facts: CodeFacts,
 	site: string,
 ): ExplainCodeOutput {
-	const { recovery } = entry;
-	// What people run today first; the contract's words beside it (issue 21).
-	const current = recovery.kind === 'command' ? currentCommand(registry, recovery.command) : null;
-	const added = addedInRelease(registry, entry);
+	const { recovery, addedIn } = facts;
 	return {
-		status: added ? 'later' : 'contract',
+		status: addedIn ? 'later' : 'contract',
 		code: entry.code,
-		meaning: entry.meaning[lang],
-		retry: retryAdvice(entry, lang),
+		meaning: facts.meaning,
+		retry: facts.retry,
 		recovery: {
-			command: current?.command ?? null,
-			contractCommand: current?.renamed && recovery.kind === 'command' ? recovery.command : null,
-			instruction: recovery.kind === 'instruction' ? recovery.instruction[lang] : null,
-			summary: recovery.summary[lang],
-			placeholders: placeholdersOf(registry, entry).map((p) => ({
-				name: p.name,
-				description: p.description[lang],
-			})),
+			command: recovery.kind === 'command' ? recovery.command : null,
+			contractCommand: recovery.kind === 'command' ? recovery.contractCommand : null,
+			instruction: recovery.kind === 'instruction' ? recovery.instruction : null,
+			summary: recovery.summary,
+			placeholders: recovery.placeholders,
 		},
 		pages: pagesOf((l) => codePath(entry.code, l), site),
 		record: codeRecord(registry, entry, site),
-		addedIn: added ? { release: added.id, binary: added.binary } : null,
+		addedIn: addedIn ? { release: addedIn.id, binary: addedIn.binary } : null,
 		wrapper: null,
 	};
 }
@@ -140,7 +130,7 @@ function wrapperAnswer(code: WrapperCode, lang: Lang, site: string): ExplainCode
 }
 
 /** The answer as text: the lines an agent needs first, in the requested language. */
-function explainText(registry: Registry, answer: ExplainCodeOutput, lang: Lang): string {
+function explainText(answer: ExplainCodeOutput, facts: CodeFacts | null, lang: Lang): string {
 	const t = translator(mcpMessages, lang);
 	const lines = [`${answer.code}: ${answer.meaning}`];
 	if (answer.wrapper) {
@@ -150,19 +140,19 @@ function explainText(registry: Registry, answer: ExplainCodeOutput, lang: Lang):
 		return lines.join('\n');
 	}
 	const record = answer.record!;
-	const retryable = t(record.retryable ? 'explain.retryable' : 'explain.notRetryable');
+	const retryable = t(facts!.retryable ? 'explain.retryable' : 'explain.notRetryable');
 	if (record.deprecated)
 		lines.push(
 			`${t('explain.deprecated', { since: record.deprecated.since })} ${record.deprecated.note[lang]}`,
 		);
 	if (answer.addedIn) lines.push(t('explain.later', { code: answer.code, ...answer.addedIn }));
-	const exit = exitCodeInfo(registry, record.exitCode);
+	const { exit, category, httpLikeStatus } = facts!;
 	lines.push(
 		t('explain.exitCode', {
-			exitCode: record.exitCode,
+			exitCode: exit.exitCode,
 			name: exit.name,
-			category: record.category,
-			status: record.httpLikeStatus,
+			category: category.id,
+			status: httpLikeStatus,
 			retryable,
 		}),
 	);
@@ -193,10 +183,12 @@ export function explainCode(registry: Registry, input: string, lang: Lang, site:
 	const entry = registry.codes.find((c) => c.code === wanted);
 	const wrapper = entry ? undefined : registry.wrapperCodes.find((c) => c.code === wanted);
 	if (entry || wrapper) {
+		// The facts of the page's view: the same answer as the page, its twin and the CLI.
+		const facts = entry ? codeFacts(registry, entry, lang) : null;
 		const answer = entry
-			? codeAnswer(registry, entry, lang, site)
+			? codeAnswer(registry, entry, facts!, site)
 			: wrapperAnswer(wrapper!, lang, site);
-		return toolSuccess(answer, explainText(registry, answer, lang));
+		return toolSuccess(answer, explainText(answer, facts, lang));
 	}
 	const t = translator(mcpMessages, lang);
 	const suggestions = found.kind === 'unknown' ? found.suggestions : [];

@@ -1,6 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { languages } from '../lib/i18n/index.ts';
-import { guideMarkdown, type Registry } from '../lib/registry/index.ts';
+import { type Registry } from '../lib/registry/index.ts';
+import { guideMarkdown } from '../lib/markdown/index.ts';
 import { guideSources } from './guideSources.ts';
 import { resourceUri } from './resourceUris.ts';
 

@@ -1,5 +1,5 @@
 import type { Lang } from '../lib/i18n/index.ts';
-import { type GuideSource, readGuides } from '../lib/registry/index.ts';
+import { type GuideSource, readGuides } from '../lib/markdown/index.ts';
 
 /**
  * The guides and reference pages the MCP server serves, read by the site's own reader

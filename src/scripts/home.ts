@@ -12,8 +12,8 @@ import {
 	maxPlaygroundLines,
 	overInputLimit,
 } from '../lib/playground/index.ts';
-import { resolveCodeQuery } from '../lib/site/index.ts';
-import { format } from '../lib/i18n/index.ts';
+import { codePath, resolveCodeQuery } from '../lib/site/index.ts';
+import { format, type Lang } from '../lib/i18n/index.ts';
 
 export function startHome(): void {
 	startPasteBox();
@@ -93,7 +93,8 @@ function startJumpToCode(): void {
 	const list = form.querySelector<HTMLUListElement>('[data-jump-list]')!;
 	const none = form.querySelector<HTMLElement>('[data-jump-none]')!;
 	const noneMessage = form.querySelector<HTMLElement>('[data-jump-none-message]')!;
-	const codeBase = form.dataset.codeBase!;
+	// The page writes its own language here (JumpToCode.astro).
+	const lang = form.dataset.lang as Lang;
 	// A function, not a string, as replacement: `$&` in what was typed stays text.
 	const fill = (template: string, value: string) => template.replace('{input}', () => value);
 
@@ -101,7 +102,7 @@ function startJumpToCode(): void {
 		const result = resolveCodeQuery(input.value, codes);
 		if (result.kind === 'code') {
 			event.preventDefault();
-			location.assign(`${codeBase}${result.code}/`);
+			location.assign(codePath(result.code, lang));
 			return;
 		}
 		if (input.value.trim() === '') return; // `required` says why.
@@ -114,7 +115,7 @@ function startJumpToCode(): void {
 				...result.codes.map((code) => {
 					const li = document.createElement('li');
 					const a = document.createElement('a');
-					a.href = `${codeBase}${code}/`;
+					a.href = codePath(code, lang);
 					const name = document.createElement('code');
 					name.textContent = code;
 					a.append(name);

@@ -12,7 +12,7 @@
  * ids, which start with their language. It runs in a worker of its own and reuses the files the
  * browser already fetched. Everything is built as DOM nodes from text: no HTML is injected.
  */
-import { resolveCodeQuery } from '../lib/site/index.ts';
+import { codePath, resolveCodeQuery } from '../lib/site/index.ts';
 import { format, inlineCodeSegments, pluralForm, type Lang } from '../lib/i18n/index.ts';
 
 interface CodeInfo {
@@ -40,7 +40,6 @@ const shownResults = 5;
 export function createPanel(host: HTMLElement): (query: string) => void {
 	const d = host.dataset;
 	const lang = d.lang as Lang;
-	const codeBase = d.codeBase ?? '';
 
 	let codes: Promise<CodeInfo[]> | undefined;
 	const loadCodes = () =>
@@ -129,7 +128,7 @@ export function createPanel(host: HTMLElement): (query: string) => void {
 		for (const entry of entries) {
 			const li = document.createElement('li');
 			const a = document.createElement('a');
-			a.href = `${codeBase}${entry.code}/`;
+			a.href = codePath(entry.code, lang);
 			const name = document.createElement('code');
 			name.textContent = entry.code;
 			a.append(name);

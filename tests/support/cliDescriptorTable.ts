@@ -1,6 +1,6 @@
 import { parseBoolean, readMarkdownTable } from './markdownTable.ts';
 
-/** One row of the CLI's descriptor map (tests/fixtures/cli-descriptors-b7f4434.md), exactly as written there. */
+/** One row of the CLI's descriptor map (tests/fixtures/cli-descriptors-contract.md), exactly as written there. */
 export interface CliDescriptorRow {
 	code: string;
 	category: string;
@@ -11,9 +11,9 @@ export interface CliDescriptorRow {
 	daemonRpc: number | null;
 }
 
-/** The map at b7f4434 (the 36 contract codes), or of the codes v3.0.0 added (`'v3.0.0-later'`). */
+/** The map at the contract snapshot (the 36 contract codes), or of the codes v3.0.0 added (`'v3.0.0-later'`). */
 export function readCliDescriptorTable(
-	which: 'b7f4434' | 'v3.0.0-later' = 'b7f4434',
+	which: 'contract' | 'v3.0.0-later' = 'contract',
 ): CliDescriptorRow[] {
 	return readMarkdownTable(
 		new URL(`../fixtures/cli-descriptors-${which}.md`, import.meta.url),

@@ -7,7 +7,8 @@ import {
 	retryAdviceDictionary,
 	surfaceMessages,
 } from '../../src/lib/engine/index.ts';
-import { playgroundExampleLabels } from '../../src/lib/registry/index.ts';
+import { playgroundExampleGroups, registry } from '../../src/lib/registry/index.ts';
+import type { Lang } from '../../src/lib/i18n/index.ts';
 import { mcpMessages } from '../../src/mcp/index.ts';
 import { reportMessages } from '../../src/lib/report/index.ts';
 import { glossaryViolations, proseOf, repoRoot } from './glossary.ts';
@@ -96,6 +97,20 @@ export const starlightChrome = [
 type Pairs = { en: Record<string, string>; 'zh-TW': Record<string, string> };
 
 /**
+ * The playground picker's labels, as the page shows them, by example id: the whole outputs and the
+ * broken examples are labelled in words; a code's example is labelled by the code itself.
+ */
+export function playgroundPickerLabels(): Pairs {
+	const labels = (lang: Lang) =>
+		Object.fromEntries(
+			playgroundExampleGroups(registry, lang)
+				.filter((group) => group.id !== 'codes')
+				.flatMap((group) => group.examples.map((e) => [e.id, e.label])),
+		);
+	return { en: labels('en'), 'zh-TW': labels('zh-TW') };
+}
+
+/**
  * English UI words: the runs of two or more English words in every English dictionary string (the
  * site's, the engine's, the CLI's, the MCP server's), cut at their `{placeholders}`, plus
  * Starlight's chrome. A run that the same key's zh-TW text repeats is a quotation (an upstream
@@ -115,7 +130,7 @@ function englishUiWords(): string[] {
 		retryAdviceDictionary,
 		surfaceMessages,
 		mcpMessages,
-		playgroundExampleLabels,
+		playgroundPickerLabels(),
 	] as Pairs[];
 	// Names, read the same in both languages.
 	const names = new Set(['Error Playbook']);

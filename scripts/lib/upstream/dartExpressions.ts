@@ -43,7 +43,7 @@ export function matchingClose(tokens: readonly DartToken[], open: number): numbe
 }
 
 /** The ranges between the commas that sit directly inside `range` (trailing commas allowed). */
-export function splitTopLevel(tokens: readonly DartToken[], range: TokenRange): TokenRange[] {
+function splitTopLevel(tokens: readonly DartToken[], range: TokenRange): TokenRange[] {
 	const parts: TokenRange[] = [];
 	let start = range.start;
 	let depth = 0;

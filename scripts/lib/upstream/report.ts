@@ -37,7 +37,7 @@ export function formatDriftLine(item: DriftItem): string {
 	return `${item.kind} ${item.name}: ${item.field} ours=${formatValue(item.ours)} upstream=${formatValue(item.upstream)}  (${place})`;
 }
 
-export function countDrift(drift: readonly DriftItem[]): Record<DriftKind, number> {
+function countDrift(drift: readonly DriftItem[]): Record<DriftKind, number> {
 	return {
 		added: drift.filter((d) => d.kind === 'added').length,
 		removed: drift.filter((d) => d.kind === 'removed').length,

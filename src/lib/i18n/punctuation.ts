@@ -73,6 +73,16 @@ export function series(items: readonly string[], lang: Lang): string {
 	return items.join(lang === 'en' ? ', ' : '、');
 }
 
+/** A label's colon and the space after it: ": " / 「：」 (which carries its own space). */
+export function colon(lang: Lang): string {
+	return marks[lang].colon;
+}
+
+/** A colon that ends a line before a block (a code block, a list): ":" / 「：」. */
+export function closingColon(lang: Lang): string {
+	return marks[lang].colon.trimEnd();
+}
+
 /** Clauses side by side, each a statement of its own: "a; b" / 「a；b」. */
 export function clauses(items: readonly string[], lang: Lang): string {
 	return items.join(lang === 'en' ? '; ' : '；');

@@ -24,7 +24,7 @@ const secretWord =
 const aboutASecret =
 	/(?:count|length|size|type|kind|ttl|timeout|timeoutms|expires|expiry|expiresat|expiresin|url|uri|endpoint|path|file|name|enabled|required|reason)$/;
 
-export function secretKeyName(key: string): boolean {
+function secretKeyName(key: string): boolean {
 	const normal = key.toLowerCase().replace(/[\s_.\-]/g, '');
 	return secretWord.test(normal) && !aboutASecret.test(normal);
 }

@@ -10,7 +10,7 @@
 export const base64urlAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** Decodes WTF-8 (and so UTF-8). Returns undefined for bytes that are not WTF-8. */
-export function decodeWtf8(bytes: Uint8Array): string | undefined {
+function decodeWtf8(bytes: Uint8Array): string | undefined {
 	const units: number[] = [];
 	let out = '';
 	for (let i = 0; i < bytes.length;) {
@@ -45,7 +45,7 @@ export function decodeWtf8(bytes: Uint8Array): string | undefined {
 }
 
 /** Decodes base64url (padding and standard `+/` tolerated). Returns undefined on any other character. */
-export function fromBase64url(text: string): Uint8Array | undefined {
+function fromBase64url(text: string): Uint8Array | undefined {
 	const clean = text.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 	if (clean.length % 4 === 1) return undefined;
 	const bytes = new Uint8Array(Math.floor((clean.length * 3) / 4));

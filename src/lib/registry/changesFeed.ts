@@ -6,7 +6,7 @@ import {
 	changesPath,
 	releaseAnchor,
 } from '../site/index.ts';
-import { uiText } from './markdown/uiText.ts';
+import { uiText } from './uiText.ts';
 import { releases } from './releaseQueries.ts';
 import type { Registry } from './registrySchema.ts';
 

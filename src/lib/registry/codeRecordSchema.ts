@@ -10,8 +10,9 @@ import {
 } from './registrySchema.ts';
 
 /**
- * The shape of one `/codes.json` record (`codeRecord`), built from the registry's own field schemas
- * so that the two cannot drift apart. The MCP server declares it as the output of `explain_code`;
+ * The shape of one `/codes.json` record, built from the registry's own field schemas so that the two
+ * cannot drift apart. It is the record's one definition: `CodeRecord` is derived from it, and
+ * `codeRecord()` (codesExport.ts) is typed by it. The MCP server declares it as the output of `explain_code`;
  * `tests/unit/registry/codeRecordSchema.test.ts` parses every code's record with it.
  */
 const entry = codeEntrySchema.shape;
@@ -90,3 +91,6 @@ export const codeRecordSchema = z.strictObject({
 		.strictObject({ en: z.url(), 'zh-TW': z.url() })
 		.meta({ description: 'The code’s page in each language.' }),
 });
+
+/** One record of `/codes.json`. */
+export type CodeRecord = z.output<typeof codeRecordSchema>;

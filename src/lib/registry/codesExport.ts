@@ -2,6 +2,8 @@ import { cliDescriptor, exampleCoreError } from './examples.ts';
 import { absoluteUrl, codePath, defaultSiteUrl, envelopeSchemaPath } from '../site/index.ts';
 import { deviationsOf, exitCodeInfo, layerOf, placeholdersOf } from './registryQueries.ts';
 import type { CodeEntry, Registry } from './registrySchema.ts';
+import type { CodeRecord } from './codeRecordSchema.ts';
+import { contractRelease } from './releaseQueries.ts';
 
 /**
  * The machine-readable form of the registry: one record per code, as `/codes.json` publishes it and
@@ -11,7 +13,11 @@ import type { CodeEntry, Registry } from './registrySchema.ts';
  */
 
 /** The `/codes.json` record of one code; URLs are absolute under `siteUrl`. */
-export function codeRecord(registry: Registry, entry: CodeEntry, siteUrl: string = defaultSiteUrl) {
+export function codeRecord(
+	registry: Registry,
+	entry: CodeEntry,
+	siteUrl: string = defaultSiteUrl,
+): CodeRecord {
 	return {
 		code: entry.code,
 		sourceArea: entry.sourceArea,
@@ -56,14 +62,12 @@ export function codeRecord(registry: Registry, entry: CodeEntry, siteUrl: string
 	};
 }
 
-/** One record of `/codes.json`. */
-export type CodeRecord = ReturnType<typeof codeRecord>;
-
 /** The whole `/codes.json` document. */
 export function buildCodesExport(registry: Registry, siteUrl: string = defaultSiteUrl) {
+	const contract = contractRelease(registry);
 	return {
-		contract: 'flutter_mcp_cli error envelope v3',
-		cli: 'flutter_mcp_cli at Arenukvern/mcp_flutter b7f4434',
+		contract: `${contract.binary} error envelope v3`,
+		cli: `${contract.binary} at ${registry.releases.repository} ${contract.commit}`,
 		schema: absoluteUrl(siteUrl, envelopeSchemaPath),
 		generatedFrom: 'content/registry',
 		codes: registry.codes.map((entry) => codeRecord(registry, entry, siteUrl)),

@@ -165,7 +165,7 @@ export function mcpToolResult(error: CoreErrorJson) {
  * `{code, message, details}` with the whole error object in `details` (handler_helpers.dart:47-52 at
  * v4.0.0-dev.1; intentcall_mcp mcp_result_mapper.dart:24-38), `isError` true, nothing else.
  */
-export function mcpIntentCallToolResult(error: CoreErrorJson) {
+function mcpIntentCallToolResult(error: CoreErrorJson) {
 	return {
 		content: [
 			{

@@ -2,21 +2,100 @@
  * The registry (`content/registry/`, parsed and validated once) and everything derived from it at
  * build time. Node and build only: importing it loads full zod and every text of every code, so
  * browser code never reaches it (`tests/unit/architecture/layers.test.ts`).
+ *
+ * The door lists what the site, the CLI, the MCP server, the scripts and the tests use; a module's
+ * other exports are for its neighbours in this folder.
  */
 export { registry } from './registry.ts';
-export * from './registrySchema.ts';
-export * from './registryQueries.ts';
-export * from './releaseQueries.ts';
-export * from './examples.ts';
-export * from './outputExamples.ts';
-export * from './playgroundExamples.ts';
-export * from './codesExport.ts';
-export * from './codeRecordSchema.ts';
-export * from './engineProjection.ts';
-export * from './guideTables.ts';
-export * from './markdown/index.ts';
-export * from './guideSources.ts';
-export * from './glossary.ts';
-export * from './translationState.ts';
-export * from './changesFeed.ts';
-export * from './codeHistoryRows.ts';
+export {
+	type CodeEntry,
+	codeEntrySchema,
+	type Deviation,
+	type LocalizedText,
+	parseRegistry,
+	type Recovery,
+	type Registry,
+	type Release,
+	type WrapperCode,
+} from './registrySchema.ts';
+export {
+	type CrossCheckName,
+	crossChecks,
+	type CrossIssue,
+	crossReferenceIssues,
+	messageMatchesFormat,
+} from './crossChecks.ts';
+export {
+	categoryInfo,
+	codesInLayer,
+	codesInSourceArea,
+	codesWithExitCode,
+	contractCodes,
+	deviationsOf,
+	exitCodeInfo,
+	findCode,
+	laterCodes,
+	layerOf,
+	placeholdersOf,
+	recoveryKey,
+	relatedCodes,
+	requireCode,
+	requirePage,
+	sourceAreaInfo,
+} from './registryQueries.ts';
+export {
+	addedInRelease,
+	binaryOf,
+	codeHistory,
+	commandInRelease,
+	contractRelease,
+	currentCommand,
+	findRelease,
+	newestRelease,
+	releases,
+} from './releaseQueries.ts';
+export {
+	type CliDescriptor,
+	cliDescriptor,
+	cliRecovery,
+	cliStdoutEnvelope,
+	cliStdoutLine,
+	coreError,
+	daemonErrorResponse,
+	doctorReportExample,
+	exampleCoreError,
+	exampleCoreErrors,
+	exampleMeta,
+	executorMeta,
+	jsonRpcResult,
+	mcpResourceResult,
+	mcpToolResult,
+	surfaceExampleHeadings,
+	surfaceExampleLeads,
+	surfaceExamples,
+	watchErrorNotification,
+} from './examples.ts';
+export {
+	daemonUnsupportedCommand,
+	toolkitMissingCrash,
+	unknownToolResponse,
+	watchStream,
+} from './outputExamples.ts';
+export { playgroundExampleGroups } from './playgroundExamples.ts';
+export { buildCodesExport, codeRecord } from './codesExport.ts';
+export { type CodeRecord, codeRecordSchema } from './codeRecordSchema.ts';
+export { engineRegistryJson, toEngineRegistry } from './engineProjection.ts';
+export {
+	backoffExitCodes,
+	daemonRpcRows,
+	guideExamplePayload,
+	type GuideExampleSurface,
+	guideExampleTitleKeys,
+	retryPolicyRows,
+} from './guideTables.ts';
+export { glossary, readableVariant } from './glossary.ts';
+export { parseSidebar, sidebar } from './sidebar.ts';
+export { outdatedTranslationsOf } from './translationState.ts';
+export { changesFeed } from './changesFeed.ts';
+export { codeHistoryRows } from './codeHistoryRows.ts';
+export { type UiKey, uiText } from './uiText.ts';

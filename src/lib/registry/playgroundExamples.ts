@@ -64,8 +64,8 @@ type BrokenId =
 
 type LabelId = SurfaceId | BrokenId;
 
-/** The picker's labels of the whole outputs and the broken examples, in both languages (the translations test reads them). */
-export const playgroundExampleLabels: Dictionary<LabelId> = {
+/** The picker's labels of the whole outputs and the broken examples, in both languages. */
+const playgroundExampleLabels: Dictionary<LabelId> = {
 	en: {
 		stdoutLine: 'CLI stdout line (vm_not_connected)',
 		transcript: 'Terminal session with echo $? (connection_selection_required)',

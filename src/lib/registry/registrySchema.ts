@@ -1,11 +1,6 @@
 import * as z from 'zod';
-import {
-	escapeRegExp,
-	placeholderNamePattern,
-	placeholderNames,
-	renameBinary,
-	splitAtPlaceholders,
-} from '../engine/index.ts';
+import { placeholderNamePattern } from '../engine/index.ts';
+import { crossReferenceIssues } from './crossChecks.ts';
 
 /**
  * The registry's shape. Every field documents itself with `.meta({ description })`, as Starlight's
@@ -124,7 +119,7 @@ const upstreamSource = z
 	.regex(/^[A-Za-z0-9_./-]+\.(dart|md|mdx):\d+(-\d+)?$/, 'must be path:line or path:first-last')
 	.meta({
 		description:
-			'Upstream evidence: a file of Arenukvern/mcp_flutter at b7f4434 and its line (or line range).',
+			'Upstream evidence: a file of the upstream repository at the contract snapshot (the first release of releases.json) and its line (or line range).',
 	});
 
 /**
@@ -144,7 +139,7 @@ const codeSource = z
 	.string()
 	.refine(
 		(s) => upstreamSource.safeParse(s).success || releaseSource.safeParse(s).success,
-		'must be path:line (at b7f4434) or <tag>:path:line',
+		'must be path:line (at the contract snapshot) or <tag>:path:line',
 	);
 
 const jsonObject = z.record(z.string(), z.unknown());
@@ -173,7 +168,7 @@ export const cliFactsSchema = z.strictObject({
 	}),
 	sources: z.array(codeSource).min(1).meta({
 		description:
-			'Upstream evidence for everything in this object: `path:line` at b7f4434 for a code of the contract, `<tag>:path:line` for a code a later release added.',
+			'Upstream evidence for everything in this object: `path:line` at the contract snapshot for a code of the contract, `<tag>:path:line` for a code a later release added.',
 	}),
 	messages: z
 		.array(
@@ -574,304 +569,6 @@ export type CategoryInfo = z.infer<typeof categorySchema>;
 export type LayerInfo = z.infer<typeof layerSchema>;
 export type SourceAreaInfo = z.infer<typeof sourceAreaSchema>;
 export type PlaceholderInfo = z.infer<typeof placeholderSchema>;
-
-/**
- * Whether `message` is an instance of a message format: its `<slots>` stand for any text, newlines
- * included (hot reload messages carry a stack trace), the rest must match exactly.
- */
-export function messageMatchesFormat(message: string, format: string): boolean {
-	const pattern = splitAtPlaceholders(format).literals.map(escapeRegExp).join('[\\s\\S]+');
-	return new RegExp(`^${pattern}$`).test(message);
-}
-
-interface CrossIssue {
-	path: (string | number)[];
-	message: string;
-}
-
-function duplicates<T>(
-	items: readonly T[],
-	key: (item: T) => string | number,
-	path: string,
-): CrossIssue[] {
-	const seen = new Set<string | number>();
-	const issues: CrossIssue[] = [];
-	items.forEach((item, index) => {
-		const k = key(item);
-		if (seen.has(k)) issues.push({ path: [path, index], message: `duplicate ${String(k)}` });
-		seen.add(k);
-	});
-	return issues;
-}
-
-const sameList = (a: readonly string[], b: readonly string[]) =>
-	a.length === b.length && a.every((item, i) => item === b[i]);
-const keysOf = (value: Record<string, unknown> | null) =>
-	value === null ? null : Object.keys(value).join(',');
-
-/** What the contract says to run or do for a code: its command, or the English instruction. */
-function contractRecoveryText(entry: CodeEntry): string {
-	return entry.recovery.kind === 'command' ? entry.recovery.command : entry.recovery.instruction.en;
-}
-
-/**
- * Checks that need the whole registry: ids are unique and references resolve (categories, exit
- * codes, source areas, placeholders, deviation codes), and a code's CLI facts agree with each other:
- * its example is an instance of one of its message formats and `details` shapes, a fallback
- * recovery is unknown_error's, and a recovery that differs from the contract's is explained by a
- * deviation. Exported so tests can show each check rejecting a broken registry.
- */
-export function crossReferenceIssues(registry: Registry): CrossIssue[] {
-	const issues: CrossIssue[] = [
-		...duplicates(registry.codes, (c) => c.code, 'codes'),
-		...duplicates(registry.exitCodes, (e) => e.exitCode, 'exitCodes'),
-		...duplicates(registry.categories, (c) => c.id, 'categories'),
-		...duplicates(registry.layers, (l) => l.id, 'layers'),
-		...duplicates(registry.sourceAreas, (s) => s.id, 'sourceAreas'),
-		...duplicates(registry.placeholders, (p) => p.name, 'placeholders'),
-		...duplicates(registry.deviations, (d) => d.id, 'deviations'),
-	];
-	const exitCodes = new Set(registry.exitCodes.map((e) => e.exitCode));
-	const categories = new Set(registry.categories.map((c) => c.id));
-	const layers = new Set(registry.layers.map((l) => l.id));
-	const areas = new Set(registry.sourceAreas.map((s) => s.id));
-	const placeholders = new Set(registry.placeholders.map((p) => p.name));
-	const codes = new Set(registry.codes.map((c) => c.code));
-	const fallback = registry.codes.find((c) => c.code === 'unknown_error')?.cli.recovery;
-	// Only a deviation that names the code explains it: one about every code says nothing about this one.
-	const explained = (code: string) =>
-		registry.deviations.some((d) => d.codes !== 'all' && d.codes.includes(code));
-
-	registry.sourceAreas.forEach((s, i) => {
-		if (!layers.has(s.layer))
-			issues.push({ path: ['sourceAreas', i, 'layer'], message: `unknown layer "${s.layer}"` });
-	});
-	registry.codes.forEach((entry, i) => {
-		const at = (...rest: (string | number)[]) => ['codes', i, ...rest];
-		const { cli, example } = entry;
-		issues.push(...originIssues(registry, entry, at));
-		if (!areas.has(entry.sourceArea))
-			issues.push({ path: at('sourceArea'), message: `unknown source area "${entry.sourceArea}"` });
-		if (!exitCodes.has(entry.exitCode))
-			issues.push({
-				path: at('exitCode'),
-				message: `exit code ${entry.exitCode} is not in exitCodes`,
-			});
-		if (!categories.has(entry.category))
-			issues.push({ path: at('category'), message: `unknown category "${entry.category}"` });
-		const commands = [
-			...(entry.recovery.kind === 'command' ? [entry.recovery.command] : []),
-			...cli.recovery.fixCommands,
-		];
-		for (const name of commands.flatMap(placeholderNames)) {
-			if (!placeholders.has(name))
-				issues.push({
-					path: at('recovery'),
-					message: `placeholder <${name}> is not in placeholders`,
-				});
-		}
-		const replacement = entry.deprecated?.replacement;
-		if (replacement !== undefined && (replacement === entry.code || !codes.has(replacement)))
-			issues.push({
-				path: at('deprecated', 'replacement'),
-				message: `"${replacement}" is not another code of the registry`,
-			});
-
-		// The CLI facts, each against the others.
-		const silent = cli.emission === 'never' || cli.emission === 'exitCodeOnly';
-		if (silent && (cli.surfaces.length > 0 || cli.messages.length > 0))
-			issues.push({
-				path: at('cli'),
-				message: `a code the CLI never puts in a payload (${cli.emission}) has no surfaces and no messages`,
-			});
-		if (!silent && cli.messages.length === 0)
-			issues.push({
-				path: at('cli', 'messages'),
-				message: 'a code the CLI can emit needs its message formats',
-			});
-		if ((cli.daemon === null) !== (cli.emission === 'exitCodeOnly'))
-			issues.push({
-				path: at('cli', 'daemon'),
-				message: 'daemon is null exactly for a code that only lends its exit status',
-			});
-		if (cli.daemon && cli.daemon.reached !== cli.surfaces.includes('daemon'))
-			issues.push({
-				path: at('cli', 'daemon', 'reached'),
-				message: 'daemon.reached must say whether "daemon" is among the surfaces',
-			});
-		const fallbackHere = fallback && {
-			summary: fallback.summary,
-			fixCommands: fallback.fixCommands.map((c) => inBinaryOf(registry, entry, c)),
-		};
-		if (
-			cli.recovery.source === 'fallback' &&
-			fallbackHere &&
-			(cli.recovery.summary !== fallbackHere.summary ||
-				!sameList(cli.recovery.fixCommands, fallbackHere.fixCommands))
-		)
-			issues.push({
-				path: at('cli', 'recovery'),
-				message: 'a fallback recovery is unknown_error’s recovery, word for word',
-			});
-		if (!cli.recovery.fixCommands.includes(contractRecoveryText(entry)) && !explained(entry.code))
-			issues.push({
-				path: at('cli', 'recovery', 'fixCommands'),
-				message:
-					'the CLI’s fix_command differs from the contract’s, and no deviation names this code',
-			});
-
-		// The example is one occurrence of what the CLI facts describe.
-		if ((example === null) !== (cli.surfaces.length === 0))
-			issues.push({
-				path: at('example'),
-				message: 'a code has an example exactly when some surface can carry it',
-			});
-		if (!example) return;
-		if (!cli.messages.some((m) => messageMatchesFormat(example.message, m.format)))
-			issues.push({
-				path: at('example', 'message'),
-				message: 'the example message matches none of cli.messages',
-			});
-		if (!cli.details.some((d) => keysOf(d.value) === keysOf(example.details)))
-			issues.push({
-				path: at('example', 'details'),
-				message:
-					'the example details have none of the shapes in cli.details (keys in the CLI’s order)',
-			});
-		const shownOn: [boolean, Surface][] = [
-			[example.cli !== null, 'cli'],
-			[example.mcpTool !== null || example.resourceUri !== null, 'mcp'],
-			[example.daemon, 'daemon'],
-		];
-		for (const [shown, surface] of shownOn)
-			if (shown && !cli.surfaces.includes(surface))
-				issues.push({
-					path: at('example'),
-					message: `the example is shown on ${surface}, which cannot carry the code`,
-				});
-		if (example.cli && (example.cli.command === null) !== (example.cli.durationMs === null))
-			issues.push({
-				path: at('example', 'cli', 'durationMs'),
-				message: 'durationMs is null exactly when the CLI fails before the executor (command null)',
-			});
-	});
-	registry.deviations.forEach((d, i) => {
-		if (d.codes === 'all') return;
-		for (const code of d.codes)
-			if (!codes.has(code))
-				issues.push({ path: ['deviations', i, 'codes'], message: `unknown code "${code}"` });
-	});
-	issues.push(...releaseIssues(registry, categories));
-	registry.wrapperCodes.forEach((w, i) => {
-		if (codes.has(w.code))
-			issues.push({
-				path: ['wrapperCodes', i, 'code'],
-				message: `"${w.code}" is a code of the CLI, not of a wrapper`,
-			});
-		if (!registry.releases.releases.some((r) => r.id === w.addedIn))
-			issues.push({
-				path: ['wrapperCodes', i, 'addedIn'],
-				message: `unknown release "${w.addedIn}"`,
-			});
-	});
-	return issues;
-}
-
-/**
- * A code of the contract has `since` and cites b7f4434 (`path:line`); a code a later release added
- * has `addedIn`, a published release, and cites that release's tags (`<tag>:path:line`).
- */
-function originIssues(
-	registry: Registry,
-	entry: CodeEntry,
-	at: (...rest: (string | number)[]) => (string | number)[],
-): CrossIssue[] {
-	const issues: CrossIssue[] = [];
-	if ((entry.since === undefined) === (entry.addedIn === undefined))
-		issues.push({
-			path: at('since'),
-			message: 'a code has `since` (of the contract) or `addedIn` (a later release), not both',
-		});
-	if (entry.addedIn === undefined) {
-		entry.cli.sources.forEach((source, j) => {
-			if (source.split(':').length > 2)
-				issues.push({
-					path: at('cli', 'sources', j),
-					message: 'a code of the contract cites b7f4434 as path:line, without a tag',
-				});
-		});
-		return issues;
-	}
-	const release = registry.releases.releases.find((r) => r.id === entry.addedIn);
-	if (!release?.published)
-		issues.push({
-			path: at('addedIn'),
-			message: `"${entry.addedIn}" is not a published release of releases.json`,
-		});
-	if (entry.deprecated)
-		issues.push({ path: at('deprecated'), message: 'only a code of the contract is retired' });
-	entry.cli.sources.forEach((source, j) => {
-		if (!/^v\d/.test(source))
-			issues.push({
-				path: at('cli', 'sources', j),
-				message: 'a later code cites a release as <tag>:path:line',
-			});
-	});
-	return issues;
-}
-
-/** A command of the contract snapshot in the words of the release that added `entry`. */
-function inBinaryOf(registry: Registry, entry: CodeEntry, command: string): string {
-	const [contract] = registry.releases.releases;
-	const release = registry.releases.releases.find((r) => r.id === entry.addedIn);
-	return contract && release ? renameBinary(command, contract.binary, release.binary) : command;
-}
-
-/**
- * The releases against the rest: oldest first, the contract snapshot first and unpublished, ids
- * unique, every code they name a code of the registry (of the contract or a later release), and a
- * descriptor change to a known category.
- */
-function releaseIssues(registry: Registry, categories: Set<string>): CrossIssue[] {
-	const { releases } = registry.releases;
-	const issues = duplicates(releases, (r) => r.id, 'releases').map((issue) => ({
-		...issue,
-		path: ['releases', ...issue.path],
-	}));
-	const known = new Set(registry.codes.map((c) => c.code));
-	releases.forEach((release, i) => {
-		const at = (...rest: (string | number)[]) => ['releases', 'releases', i, ...rest];
-		if (i === 0 && release.published)
-			issues.push({ path: at('published'), message: 'the first release is the contract snapshot' });
-		if (i > 0 && !release.published)
-			issues.push({ path: at('published'), message: 'only the contract snapshot is unpublished' });
-		const before = releases[i - 1];
-		if (before && before.date > release.date)
-			issues.push({
-				path: at('date'),
-				message: `older than ${before.id}: releases go oldest first`,
-			});
-		release.codeChanges.forEach((change, j) => {
-			if (!known.has(change.code))
-				issues.push({
-					path: at('codeChanges', j, 'code'),
-					message: `unknown code "${change.code}"`,
-				});
-			const category = change.descriptor?.category;
-			if (category !== undefined && !categories.has(category))
-				issues.push({
-					path: at('codeChanges', j, 'descriptor'),
-					message: `unknown category "${category}"`,
-				});
-		});
-		release.signals.forEach((signal, j) => {
-			for (const code of 'codes' in signal ? signal.codes : [])
-				if (!known.has(code))
-					issues.push({ path: at('signals', j), message: `unknown code "${code}"` });
-		});
-	});
-	return issues;
-}
 
 /**
  * Parses raw registry data. On failure throws one error whose lines each name the file, the entry

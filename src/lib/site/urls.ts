@@ -24,36 +24,6 @@ export function differencesPath(lang: Lang, id?: string): string {
 	return `${localizePath('/reference/contract-vs-cli/', lang)}${id ? `#${id}` : ''}`;
 }
 
-export function guidePath(slug: string, lang: Lang): string {
-	return localizePath(`/guides/${slug}/`, lang);
-}
-
-/** The commit of Arenukvern/mcp_flutter whose CLI and contract table the registry follows. */
-export const upstreamCommit = 'b7f4434f82d972f76320f3ffbffa54995313365d';
-
-/** A registry source reference (`path:12` or `path:12-30`) as a link to those lines on GitHub. */
-export function upstreamSourceUrl(reference: string): string {
-	const match = /^(.+):(\d+)(?:-(\d+))?$/.exec(reference);
-	if (!match) throw new Error(`not a path:line reference: ${reference}`);
-	const [, path, first, last] = match;
-	return `https://github.com/Arenukvern/mcp_flutter/blob/${upstreamCommit}/${path}#L${first}${last ? `-L${last}` : ''}`;
-}
-
-/**
- * Any source reference of the registry as a link: `path:line` (at b7f4434), `<tag>:path:line` or a
- * commit (a release's), `<owner>/<repo>@<tag>:path:line` (another repository, e.g. IntentCall).
- */
-export function sourceUrl(reference: string): string {
-	const external = /^([^/@:]+\/[^/@:]+)@([^:]+):(.+):(\d+)(?:-(\d+))?$/.exec(reference);
-	if (external) {
-		const [, repo, tag, path, first, last] = external;
-		return `https://github.com/${repo}/blob/${tag}/${path}#L${first}${last ? `-L${last}` : ''}`;
-	}
-	return /^[0-9a-f]{7}$/.test(reference) || reference.split(':').length > 2
-		? releaseSourceUrl(reference)
-		: upstreamSourceUrl(reference);
-}
-
 /** Where the site is served when SITE_URL does not say otherwise: `npm start` and the tests. */
 export const defaultSiteUrl = 'http://127.0.0.1:4321';
 
@@ -149,18 +119,4 @@ export function changesFeedPath(lang: Lang): string {
 /** The Markdown twin of the changes page, beside its folder as the other twins are. */
 export function changesMarkdownPath(lang: Lang): string {
 	return localizePath('/reference/changes.md', lang);
-}
-
-/**
- * A release source (releases.json) as a link on GitHub: a bare 7-digit commit opens the commit;
- * `<tag|commit>:<path>:<line[-line]>` opens those lines at that tag or commit (not at b7f4434, as
- * `upstreamSourceUrl` does: the evidence of a release is in that release).
- */
-export function releaseSourceUrl(reference: string): string {
-	if (/^[0-9a-f]{7}$/.test(reference))
-		return `https://github.com/Arenukvern/mcp_flutter/commit/${reference}`;
-	const match = /^([^:]+):(.+):(\d+)(?:-(\d+))?$/.exec(reference);
-	if (!match) throw new Error(`not a release source: ${reference}`);
-	const [, ref, path, first, last] = match;
-	return `https://github.com/Arenukvern/mcp_flutter/blob/${ref}/${path}#L${first}${last ? `-L${last}` : ''}`;
 }

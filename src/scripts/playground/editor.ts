@@ -1,6 +1,6 @@
 import { lineStarts, type Finding, type QuickFix } from '../../lib/engine/index.ts';
 import { severityKeys } from './findings.ts';
-import type { Say } from './strings.ts';
+import type { Say } from './say.ts';
 import { tokenize, type Tokens } from './syntax.ts';
 
 /*

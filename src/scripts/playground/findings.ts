@@ -1,8 +1,8 @@
 import type { Finding, QuickFix, Severity } from '../../lib/engine/index.ts';
 import { labelled, pluralKey, series, type Lang } from '../../lib/i18n/index.ts';
 import type { PlaygroundStringKey } from '../../lib/playground/index.ts';
-import { countLines } from './caret.ts';
-import type { Say } from './strings.ts';
+import { countLines } from './lines.ts';
+import type { Say } from './say.ts';
 
 export const severityKeys: Record<Severity, PlaygroundStringKey> = {
 	error: 'playground.severityError',

@@ -22,7 +22,8 @@ import { wireInput } from './input.ts';
 import { ResultView } from './result.ts';
 import { createScheduler } from './schedule.ts';
 import { SharePanel } from './share.ts';
-import { copy, sayer, type Say } from './strings.ts';
+import { copy } from './clipboard.ts';
+import { sayer, type Say } from './say.ts';
 
 class EpPlayground extends HTMLElement {
 	#data!: PlaygroundData;

@@ -4,7 +4,7 @@ import {
 	overInputLimit,
 	textOfFile,
 } from '../../lib/playground/index.ts';
-import { countLines, scrollToLine } from './caret.ts';
+import { countLines, scrollToLine } from './lines.ts';
 import { debounceAboveChars } from './schedule.ts';
 
 export interface InputHooks {

@@ -2,7 +2,7 @@ import type { ValidationResult } from '../../lib/engine/index.ts';
 import type { PlaygroundData } from '../../lib/playground/index.ts';
 import { labelledSentence, series } from '../../lib/i18n/index.ts';
 import { codePath } from '../../lib/site/index.ts';
-import type { Say } from './strings.ts';
+import type { Say } from './say.ts';
 
 /**
  * A shell command as nodes that wrap only at its spaces: each word is an unbreakable span (CSS alone

@@ -1,8 +1,9 @@
 import { pluralKey, type Lang } from '../../lib/i18n/index.ts';
-import { copy, type Say } from './strings.ts';
+import { copy } from './clipboard.ts';
+import type { Say } from './say.ts';
 
 /** Longer links get a warning: chat tools and some mail clients cut or refuse links past ~2,000 characters. */
-export const longLinkChars = 2000;
+const longLinkChars = 2000;
 
 /**
  * Masking and the link encoder (sharing.ts): fetched once the page has loaded, so they weigh nothing

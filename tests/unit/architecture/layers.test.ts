@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest';
  * - the engine is browser-safe: no registry module, no full `zod`, no site code, no Node built-ins;
  * - `engine/json/` reads text and knows nothing of envelopes: it imports only its own files;
  * - `i18n/` and `codeNames/` (the one resolver of typed codes) import nothing;
+ * - the renderers sit over the registry in one order, registry → views → markdown: `views/` turns
+ *   the registry into pages and tables as data, `markdown/` serializes those models; nothing below
+ *   imports what is above it, so the registry never learns how it is shown;
  * - browser scripts (`src/scripts/`) never reach the registry;
  * - `src/mcp/` (the MCP server) is entered through its `index.ts`, and only by a dynamic import of
  *   the CLI, so that the SDK never slows `validate`; neither `src/lib` nor the site imports it. The
@@ -19,6 +22,8 @@ const root = resolve(import.meta.dirname, '../../..');
 const families = [
 	'engine',
 	'registry',
+	'views',
+	'markdown',
 	'site',
 	'i18n',
 	'playground',
@@ -122,6 +127,28 @@ describe('module boundaries of src/lib', () => {
 			(e) => e.from.startsWith('src/lib/i18n/') && !e.target.startsWith('src/lib/i18n/'),
 		);
 		expect(bad.map(describeEdge)).toEqual([]);
+	});
+
+	it('stacks the renderers over the registry: registry → views → markdown', () => {
+		const order = ['registry', 'views', 'markdown'];
+		const rank = (path: string) => order.indexOf(familyOf(path) ?? '');
+		const bad = edges.filter((e) => {
+			const from = familyOf(e.from);
+			const to = familyOf(e.target);
+			if (from === 'engine' || from === 'site' || from === 'i18n')
+				return to === 'views' || to === 'markdown';
+			return rank(e.from) >= 0 && rank(e.target) > rank(e.from);
+		});
+		expect(bad.map(describeEdge)).toEqual([]);
+		// The rule has something to hold: each family uses the one below it.
+		for (const [from, to] of [
+			['views', 'registry'],
+			['markdown', 'views'],
+		])
+			expect(
+				edges.some((e) => familyOf(e.from) === from && familyOf(e.target) === to),
+				`${from} → ${to}`,
+			).toBe(true);
 	});
 
 	it('keeps src/lib below the CLI and the MCP server, and the MCP server beside the CLI', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { glossary, playgroundExampleLabels, registry } from '../../../src/lib/registry/index.ts';
+import { glossary, registry } from '../../../src/lib/registry/index.ts';
 import {
 	explanationMessages,
 	findingMessages,
@@ -11,6 +11,7 @@ import { cliMessages } from '../../../src/cli/cliMessages.ts';
 import { mcpMessages } from '../../../src/mcp/index.ts';
 import { reportMessages } from '../../../src/lib/report/index.ts';
 import type { Dictionary } from '../../../src/lib/i18n/index.ts';
+import { playgroundPickerLabels } from '../../support/zhText.ts';
 import type { LocalizedText } from '../../../src/lib/registry/index.ts';
 
 /** Every `{ en, zh-TW }` text in a value, with the path that leads to it. */
@@ -83,7 +84,7 @@ const dictionaries: [string, Dictionary<string>][] = [
 	['finding messages', findingMessages],
 	['explanations of plain failures', explanationMessages],
 	['surfaces and releases', surfaceMessages],
-	['playground example labels', playgroundExampleLabels],
+	['playground example labels', playgroundPickerLabels()],
 	['CLI messages', cliMessages],
 	['validation report messages', reportMessages],
 	['MCP server messages', mcpMessages],

@@ -9,15 +9,8 @@ import {
 } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-	codeMarkdown,
-	codeRecord,
-	findCode,
-	guideMarkdown,
-	laterCodes,
-	parseGuideSource,
-	registry,
-} from '../../../src/lib/registry/index.ts';
+import { codeRecord, findCode, laterCodes, registry } from '../../../src/lib/registry/index.ts';
+import { codeMarkdown, guideMarkdown, parseGuideSource } from '../../../src/lib/markdown/index.ts';
 import { defaultMaxChars } from '../../../src/lib/engine/index.ts';
 import { docFiles } from '../../support/docsSource.ts';
 

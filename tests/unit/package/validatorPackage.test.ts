@@ -14,14 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateOutputJsonSchema } from '../../../src/lib/report/outputSchema.ts';
 import { validationJson } from '../../../src/lib/report/index.ts';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
-import {
-	codeMarkdown,
-	codeRecord,
-	findCode,
-	guideMarkdown,
-	parseGuideSource,
-	registry,
-} from '../../../src/lib/registry/index.ts';
+import { codeRecord, findCode, registry } from '../../../src/lib/registry/index.ts';
+import { codeMarkdown, guideMarkdown, parseGuideSource } from '../../../src/lib/markdown/index.ts';
 import { docFiles } from '../../support/docsSource.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engineRegistry, lineStarts, validateInput } from '../../../src/lib/engine/index.ts';
-import { countLines } from '../../../src/scripts/playground/caret.ts';
+import { countLines } from '../../../src/scripts/playground/lines.ts';
 
 /**
  * One line table for the engine and the playground: a finding's line number, the gutter's rows and

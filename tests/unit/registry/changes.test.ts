@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
 	changesFeed,
-	changesMarkdown,
 	codeHistoryRows,
-	codeMarkdown,
 	contractCodes,
-	historyMarkdown,
+	contractRelease,
 	laterCodes,
 	registry,
 	releases,
 } from '../../../src/lib/registry/index.ts';
+import { changesMarkdown, codeMarkdown, historyMarkdown } from '../../../src/lib/markdown/index.ts';
 import { languages } from '../../../src/lib/i18n/index.ts';
 import {
 	absoluteUrl,
 	changesPath,
 	releaseAnchor,
 	releaseSourceUrl,
+	sourceUrl,
+	upstreamSourceUrl,
 } from '../../../src/lib/site/index.ts';
 import { markdownLinks, markdownProse } from '../../support/markdownProse.ts';
 import { childrenNamed, parseXml } from '../../support/xmlWellFormed.ts';
@@ -58,6 +59,20 @@ describe('release anchors and sources', () => {
 			'https://github.com/Arenukvern/mcp_flutter/blob/v4.0.0-dev.6/mcp_server_dart/pubspec.yaml#L10',
 		);
 		expect(() => releaseSourceUrl('mcp_server_dart/pubspec.yaml')).toThrow();
+	});
+
+	it('links a contract source at the snapshot commit releases.json names, in its repository', () => {
+		const { commit } = contractRelease(registry);
+		const base = `https://github.com/${registry.releases.repository}/blob/${commit}`;
+		expect(upstreamSourceUrl('mcp_server_dart/lib/src/core/error_codes.dart:91-345')).toBe(
+			`${base}/mcp_server_dart/lib/src/core/error_codes.dart#L91-L345`,
+		);
+		expect(sourceUrl('mcp_server_dart/pubspec.yaml:3')).toBe(
+			`${base}/mcp_server_dart/pubspec.yaml#L3`,
+		);
+		expect(sourceUrl('v3.0.0:mcp_server_dart/pubspec.yaml:3')).toBe(
+			`https://github.com/${registry.releases.repository}/blob/v3.0.0/mcp_server_dart/pubspec.yaml#L3`,
+		);
 	});
 });
 

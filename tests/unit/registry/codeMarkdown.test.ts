@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
 	cliDescriptor,
-	codeMarkdown,
 	exitCodeInfo,
 	placeholdersOf,
 	registry,
 	surfaceExamples,
 } from '../../../src/lib/registry/index.ts';
+import { codeMarkdown } from '../../../src/lib/markdown/index.ts';
 import { retryAdvice } from '../../../src/lib/engine/index.ts';
 import { languages, plainText, sentenceStop } from '../../../src/lib/i18n/index.ts';
 import { fencedBlocks, markdownLinks, markdownProse } from '../../support/markdownProse.ts';

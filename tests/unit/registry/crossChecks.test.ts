@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+	crossChecks,
 	crossReferenceIssues,
 	messageMatchesFormat,
 	parseRegistry,
 	registry,
 	type CodeEntry,
+	type CrossCheckName,
 	type Registry,
 } from '../../../src/lib/registry/index.ts';
 
@@ -12,13 +14,186 @@ const clone = (): Registry => structuredClone(registry);
 const code = (r: Registry, name: string): CodeEntry => r.codes.find((c) => c.code === name)!;
 const messages = (r: Registry) => crossReferenceIssues(r).map((i) => i.message);
 
-describe('the registry passes its own cross checks', () => {
-	it('has no issue today', () => {
-		expect(crossReferenceIssues(registry)).toStrictEqual([]);
+/**
+ * For every rule of `crossChecks`: a way to break the registry that this rule, and no rule it
+ * replaces, must catch, and the message it must give. A rule added without an entry here fails the
+ * first test below; a rule that stops catching its breakage fails its own.
+ */
+const breakages: Record<CrossCheckName, { breakIt: (r: Registry) => void; says: string }> = {
+	idsAreUnique: {
+		breakIt: (r) => r.exitCodes.push(structuredClone(r.exitCodes[0]!)),
+		says: `duplicate ${registry.exitCodes[0]!.exitCode}`,
+	},
+	sourceAreasNameKnownLayers: {
+		breakIt: (r) => void (r.sourceAreas[0]!.layer = 'network'),
+		says: 'unknown layer "network"',
+	},
+	codesNameKnownSourceAreas: {
+		breakIt: (r) => void (code(r, 'connect_failed').sourceArea = 'transport'),
+		says: 'unknown source area "transport"',
+	},
+	codesNameKnownExitCodes: {
+		breakIt: (r) => void (code(r, 'connect_failed').exitCode = 71),
+		says: 'exit code 71 is not in exitCodes',
+	},
+	codesNameKnownCategories: {
+		breakIt: (r) => void (code(r, 'connect_failed').category = 'connection'),
+		says: 'unknown category "connection"',
+	},
+	commandsUseKnownPlaceholders: {
+		breakIt: (r) =>
+			void (code(r, 'connection_selection_required').cli.recovery.fixCommands[0] =
+				'flutter_mcp_cli exec --name get_vm --args <target>'),
+		says: 'placeholder <target> is not in placeholders',
+	},
+	replacementsAreOtherCodes: {
+		breakIt: (r) =>
+			void (code(r, 'connect_failed').deprecated = {
+				since: '3.0.0',
+				replacement: 'connect_failed',
+				note: { en: 'x', 'zh-TW': '叉' },
+			}),
+		says: '"connect_failed" is not another code of the registry',
+	},
+	deviationsNameKnownCodes: {
+		breakIt: (r) =>
+			void (r.deviations.find((d) => d.id === 'write-blocked-wording')!.codes = ['write_blocker']),
+		says: 'unknown code "write_blocker"',
+	},
+	codesHaveOneOrigin: {
+		breakIt: (r) => void delete code(r, 'vm_not_connected').since,
+		says: 'a code has `since` (of the contract) or `addedIn` (a later release), not both',
+	},
+	contractCodesCiteTheSnapshot: {
+		breakIt: (r) =>
+			void (code(r, 'connect_failed').cli.sources[0] = 'v3.0.0:mcp_server_dart/lib/x.dart:1'),
+		says: `a code of the contract cites ${registry.releases.releases[0]!.commit} as path:line, without a tag`,
+	},
+	laterCodesComeFromAPublishedRelease: {
+		breakIt: (r) => void (code(r, 'wait_timeout').addedIn = 'b7f4434'),
+		says: '"b7f4434" is not a published release of releases.json',
+	},
+	onlyContractCodesAreRetired: {
+		breakIt: (r) =>
+			void (code(r, 'hover_failed').deprecated = {
+				since: '4.0.0',
+				note: { en: 'x', 'zh-TW': '叉' },
+			}),
+		says: 'only a code of the contract is retired',
+	},
+	laterCodesCiteTheirRelease: {
+		breakIt: (r) =>
+			void (code(r, 'hover_failed').cli.sources[0] =
+				'mcp_server_dart/lib/src/core/executor.dart:12'),
+		says: 'a later code cites a release as <tag>:path:line',
+	},
+	silentCodesHaveNoSurfaces: {
+		breakIt: (r) => void (code(r, 'state_lock_conflict').cli.surfaces = ['cli']),
+		says: 'a code the CLI never puts in a payload (never) has no surfaces and no messages',
+	},
+	emittedCodesHaveMessages: {
+		breakIt: (r) => void (code(r, 'connect_failed').cli.messages = []),
+		says: 'a code the CLI can emit needs its message formats',
+	},
+	daemonIsNullForExitStatusOnly: {
+		breakIt: (r) =>
+			void (code(r, 'doctor_critical_failed').cli.daemon = { rpcCode: -32000, reached: false }),
+		says: 'daemon is null exactly for a code that only lends its exit status',
+	},
+	daemonReachedMatchesSurfaces: {
+		breakIt: (r) =>
+			void (code(r, 'snapshot_not_found').cli.daemon = { rpcCode: -32004, reached: true }),
+		says: 'daemon.reached must say whether "daemon" is among the surfaces',
+	},
+	fallbackRecoveryIsUnknownErrors: {
+		// A later code's fallback names its own release's binary, not the contract's.
+		breakIt: (r) =>
+			void (code(r, 'wait_timeout').cli.recovery.fixCommands = ['flutter_mcp_cli doctor --json']),
+		says: 'a fallback recovery is unknown_error’s recovery, word for word',
+	},
+	fixCommandDifferencesAreDeviations: {
+		breakIt: (r) =>
+			void (r.deviations = r.deviations.filter(
+				(d) => d.codes === 'all' || !d.codes.includes('write_blocked'),
+			)),
+		says: 'the CLI’s fix_command differs from the contract’s, and no deviation names this code',
+	},
+	examplesExactlyWhereASurfaceCarriesTheCode: {
+		breakIt: (r) =>
+			void (code(r, 'unknown_error').example = structuredClone(
+				code(r, 'unexpected_executor_error').example,
+			)),
+		says: 'a code has an example exactly when some surface can carry it',
+	},
+	exampleMessagesMatchAFormat: {
+		breakIt: (r) =>
+			void (code(r, 'connect_failed').example!.message =
+				'Could not connect to ws://127.0.0.1:8181/ws'),
+		says: 'the example message matches none of cli.messages',
+	},
+	exampleDetailsHaveAKnownShape: {
+		// Key order counts: the CLI builds `reason` first.
+		breakIt: (r) =>
+			void (code(r, 'connect_failed').example!.details = {
+				availableTargets: [],
+				reason: 'no_targets',
+			}),
+		says: 'the example details have none of the shapes in cli.details (keys in the CLI’s order)',
+	},
+	examplesShowOnCarryingSurfaces: {
+		breakIt: (r) => void (code(r, 'snapshot_not_found').example!.daemon = true),
+		says: 'the example is shown on daemon, which cannot carry the code',
+	},
+	exampleDurationMatchesCommand: {
+		breakIt: (r) => void (code(r, 'invalid_command').example!.cli!.durationMs = 4),
+		says: 'durationMs is null exactly when the CLI fails before the executor (command null)',
+	},
+	releasesStartWithTheUnpublishedSnapshot: {
+		breakIt: (r) => void (r.releases.releases[2]!.published = false),
+		says: 'only the contract snapshot is unpublished',
+	},
+	releasesGoOldestFirst: {
+		breakIt: (r) => void (r.releases.releases[2]!.date = '2026-01-01'),
+		says: `older than ${registry.releases.releases[1]!.id}: releases go oldest first`,
+	},
+	releasesNameKnownCodes: {
+		breakIt: (r) =>
+			void (r.releases.releases.find((x) => x.id === '3.0.0')!.codeChanges[0]!.code = 'gone_code'),
+		says: 'unknown code "gone_code"',
+	},
+	releaseDescriptorsNameKnownCategories: {
+		breakIt: (r) => {
+			const change = r.releases.releases.find((x) => x.id === '3.0.0')!.codeChanges[0]!;
+			change.descriptor = { category: 'weather' };
+		},
+		says: 'unknown category "weather"',
+	},
+	wrapperCodesAreNotCliCodes: {
+		breakIt: (r) => void (r.wrapperCodes[0]!.code = 'connect_failed'),
+		says: '"connect_failed" is a code of the CLI, not of a wrapper',
+	},
+	wrapperCodesNameKnownReleases: {
+		breakIt: (r) => void (r.wrapperCodes[0]!.addedIn = '9.9.9'),
+		says: 'unknown release "9.9.9"',
+	},
+};
+
+describe('each cross check rejects a registry that breaks its rule', () => {
+	it('has a breakage for every rule', () => {
+		expect(Object.keys(breakages).sort()).toStrictEqual(Object.keys(crossChecks).sort());
+	});
+
+	it.each(Object.keys(crossChecks) as CrossCheckName[])('%s', (name) => {
+		const rule = crossChecks[name];
+		const { breakIt, says } = breakages[name];
+		expect(rule(registry).map((i) => i.message)).not.toContain(says);
+		const broken = clone();
+		breakIt(broken);
+		expect(rule(broken).map((i) => i.message)).toContain(says);
 	});
 });
 
-describe('each cross check rejects a registry that breaks it', () => {
+describe('a rule’s issue names the entry and the field when the build stops', () => {
 	it('a category that is not one of the ten', () => {
 		const broken = clone();
 		code(broken, 'connect_failed').category = 'connection';
@@ -27,27 +202,11 @@ describe('each cross check rejects a registry that breaks it', () => {
 		);
 	});
 
-	it('an exit code the registry does not describe', () => {
-		const broken = clone();
-		code(broken, 'connect_failed').exitCode = 71;
-		expect(messages(broken)).toContain('exit code 71 is not in exitCodes');
-	});
-
 	it('a fallback recovery that is not unknown_error’s, word for word', () => {
 		const broken = clone();
 		code(broken, 'get_vm_failed').cli.recovery.summary = 'Inspect error details and retry.';
 		expect(() => parseRegistry(broken)).toThrow(
 			/codes › get_vm_failed › cli\.recovery: a fallback recovery is unknown_error’s recovery/,
-		);
-	});
-
-	it('a CLI fix_command that differs from the contract without a deviation saying so', () => {
-		const broken = clone();
-		broken.deviations = broken.deviations.filter(
-			(d) => d.codes === 'all' || !d.codes.includes('write_blocked'),
-		);
-		expect(messages(broken)).toContain(
-			'the CLI’s fix_command differs from the contract’s, and no deviation names this code',
 		);
 	});
 
@@ -68,17 +227,6 @@ describe('each cross check rejects a registry that breaks it', () => {
 		);
 	});
 
-	it('example details in a shape the CLI never builds, key order included', () => {
-		const broken = clone();
-		code(broken, 'connect_failed').example!.details = {
-			availableTargets: [],
-			reason: 'no_targets',
-		};
-		expect(messages(broken)).toContain(
-			'the example details have none of the shapes in cli.details (keys in the CLI’s order)',
-		);
-	});
-
 	it('example details where the CLI passes null', () => {
 		const broken = clone();
 		code(broken, 'invalid_command').example!.details = {};
@@ -87,96 +235,17 @@ describe('each cross check rejects a registry that breaks it', () => {
 		);
 	});
 
-	it('a code that is never emitted but claims a surface', () => {
+	it('a later code with `since` as well', () => {
 		const broken = clone();
-		code(broken, 'state_lock_conflict').cli.surfaces = ['cli'];
-		expect(messages(broken)).toContain(
-			'a code the CLI never puts in a payload (never) has no surfaces and no messages',
-		);
-	});
-
-	it('daemon.reached that contradicts the surfaces', () => {
-		const broken = clone();
-		code(broken, 'snapshot_not_found').cli.daemon = { rpcCode: -32004, reached: true };
-		expect(messages(broken)).toContain(
-			'daemon.reached must say whether "daemon" is among the surfaces',
-		);
-	});
-
-	it('a daemon entry for a code that only lends its exit status', () => {
-		const broken = clone();
-		code(broken, 'doctor_critical_failed').cli.daemon = { rpcCode: -32000, reached: false };
-		expect(messages(broken)).toContain(
-			'daemon is null exactly for a code that only lends its exit status',
-		);
-	});
-
-	it('an example shown on a surface that cannot carry the code', () => {
-		const broken = clone();
-		code(broken, 'snapshot_not_found').example!.daemon = true;
-		expect(messages(broken)).toContain(
-			'the example is shown on daemon, which cannot carry the code',
-		);
-	});
-
-	it('an example for a code no surface carries', () => {
-		const broken = clone();
-		code(broken, 'unknown_error').example = structuredClone(
-			code(broken, 'unexpected_executor_error').example,
-		);
-		expect(messages(broken)).toContain(
-			'a code has an example exactly when some surface can carry it',
-		);
-	});
-
-	it('a CLI example whose meta is half the executor’s', () => {
-		const broken = clone();
-		code(broken, 'invalid_command').example!.cli!.durationMs = 4;
-		expect(messages(broken)).toContain(
-			'durationMs is null exactly when the CLI fails before the executor (command null)',
-		);
-	});
-
-	it('an unknown placeholder in a CLI fix command', () => {
-		const broken = clone();
-		code(broken, 'connection_selection_required').cli.recovery.fixCommands[0] =
-			'flutter_mcp_cli exec --name get_vm --args <target>';
-		expect(messages(broken)).toContain('placeholder <target> is not in placeholders');
-	});
-
-	it('a later code that cites b7f4434, has `since`, or names no published release', () => {
-		const broken = clone();
-		const later = code(broken, 'hover_failed');
-		later.cli.sources[0] = 'mcp_server_dart/lib/src/core/executor.dart:12';
-		later.since = '3.0.0';
-		code(broken, 'wait_timeout').addedIn = 'b7f4434';
-		expect(messages(broken)).toEqual(
-			expect.arrayContaining([
-				'a later code cites a release as <tag>:path:line',
-				'a code has `since` (of the contract) or `addedIn` (a later release), not both',
-				'"b7f4434" is not a published release of releases.json',
-			]),
-		);
+		code(broken, 'hover_failed').since = '3.0.0';
 		expect(() => parseRegistry(broken)).toThrow(/codes › hover_failed › since: a code has/);
 	});
 
-	it('a contract code that cites a release, or has neither `since` nor `addedIn`', () => {
+	it('a release out of order, named by its id', () => {
 		const broken = clone();
-		code(broken, 'connect_failed').cli.sources[0] = 'v3.0.0:mcp_server_dart/lib/x.dart:1';
-		delete code(broken, 'vm_not_connected').since;
-		expect(messages(broken)).toEqual(
-			expect.arrayContaining([
-				'a code of the contract cites b7f4434 as path:line, without a tag',
-				'a code has `since` (of the contract) or `addedIn` (a later release), not both',
-			]),
-		);
-	});
-
-	it('a later code whose fallback recovery is not unknown_error’s in its release’s binary', () => {
-		const broken = clone();
-		code(broken, 'wait_timeout').cli.recovery.fixCommands = ['flutter_mcp_cli doctor --json'];
-		expect(messages(broken)).toContain(
-			'a fallback recovery is unknown_error’s recovery, word for word',
+		broken.releases.releases[2]!.date = '2026-01-01';
+		expect(() => parseRegistry(broken)).toThrow(
+			/releases › releases › 3\.0\.7 › date: older than 3\.0\.0/,
 		);
 	});
 });
@@ -241,7 +310,7 @@ describe('a broken registry stops the build with a message naming entry and fiel
 		const broken = clone();
 		code(broken, 'connect_failed').cli.sources[0] = 'executor.dart';
 		expect(() => parseRegistry(broken)).toThrow(
-			/codes › connect_failed › cli\.sources\.0: must be path:line \(at b7f4434\) or <tag>:path:line/,
+			/codes › connect_failed › cli\.sources\.0: must be path:line \(at the contract snapshot\) or <tag>:path:line/,
 		);
 	});
 

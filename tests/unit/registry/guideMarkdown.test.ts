@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { registry } from '../../../src/lib/registry/index.ts';
 import {
 	type GuideSource,
 	guideMarkdown,
 	llmsFullTxt,
 	llmsTxt,
 	parseGuideSource,
-	registry,
-} from '../../../src/lib/registry/index.ts';
+} from '../../../src/lib/markdown/index.ts';
 import { type Lang, languages, plainText } from '../../../src/lib/i18n/index.ts';
 import { guideFiles } from '../../../src/lib/guides/index.ts';
 import { fencedBlocks, markdownLinks, markdownProse } from '../../support/markdownProse.ts';

@@ -1,10 +1,6 @@
 import type { APIRoute } from 'astro';
-import {
-	type GuideSource,
-	guideMarkdown,
-	readGuides,
-	registry,
-} from '../../../lib/registry/index.ts';
+import { registry } from '../../../lib/registry/index.ts';
+import { type GuideSource, guideMarkdown, readGuides } from '../../../lib/markdown/index.ts';
 import { localeParams } from '../../../lib/site/index.ts';
 
 /** The Markdown twin of every guide and reference page written in MDX: `/guides/<slug>.md`, `/reference/<slug>.md`, and under `/zh-tw/`. */

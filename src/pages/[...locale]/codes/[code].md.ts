@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { codeMarkdown, registry } from '../../../lib/registry/index.ts';
+import { registry } from '../../../lib/registry/index.ts';
+import { codeMarkdown } from '../../../lib/markdown/index.ts';
 import { localeParams } from '../../../lib/site/index.ts';
 import type { Lang } from '../../../lib/i18n/index.ts';
 

@@ -1,0 +1,364 @@
+import {
+	closingColon,
+	colon,
+	format,
+	type Lang,
+	languages,
+	sentenceGap,
+	sentenceStop,
+} from '../i18n/index.ts';
+import {
+	absoluteUrl,
+	codeJsonPath,
+	codeMarkdownPath,
+	codePath,
+	codesIndexPath,
+	defaultSiteUrl,
+	differencesPath,
+	sourceUrl,
+} from '../site/index.ts';
+import {
+	addedInRelease,
+	binaryOf,
+	deviationsOf,
+	doctorReportExample,
+	exitCodeInfo,
+	requireCode,
+	surfaceExampleLeads,
+	surfaceExamples,
+	uiText,
+	type CodeEntry,
+	type Registry,
+	type WrapperCode,
+} from '../registry/index.ts';
+import {
+	codePage,
+	headingTitle,
+	wrapperPage,
+	type CodeFacts,
+	type RecoveryFacts,
+	type RelatedGroup,
+} from '../views/index.ts';
+import { blocks, code, codeBlock, inline, link, table } from './markdownSyntax.ts';
+import { historyMarkdown } from './changesMarkdown.ts';
+import { markdownParts } from './viewParts.ts';
+
+/**
+ * A code page as Markdown, for agents: everything of `src/components/CodePageBody.astro` that an
+ * agent acts on, in the same order and with the same headings, from the same registry entry and the
+ * same example builders. Left out: the playground link (a long fragment URL only a browser uses).
+ */
+
+/** The page of `code` in `lang` as Markdown, links absolute under `siteUrl`; throws for a code not in the registry. */
+export function codeMarkdown(
+	registry: Registry,
+	code: string,
+	lang: Lang,
+	siteUrl: string = defaultSiteUrl,
+): string {
+	const wrapper = registry.wrapperCodes.find((w) => w.code === code);
+	if (wrapper) return `${wrapperSection(registry, wrapper, lang, siteUrl, 1)}\n`;
+	const entry = requireCode(registry, code, 'codeMarkdown');
+	return `${codeSection(registry, entry, lang, siteUrl, 1)}\n`;
+}
+
+/** The page of a code IntentCall sends of its own (`WrapperCodeBody.astro`), as Markdown. */
+export function wrapperSection(
+	registry: Registry,
+	wrapper: WrapperCode,
+	lang: Lang,
+	siteUrl: string,
+	depth: number,
+): string {
+	const t = uiText(lang);
+	const view = wrapperPage(registry, wrapper, lang);
+	const { facts } = view;
+	const h = (level: number, text: string) => `${'#'.repeat(level + depth - 1)} ${text}`;
+	const title = (id: string) => h(2, headingTitle(view, id));
+	const url = (path: string) => absoluteUrl(siteUrl, path);
+	const other = languages.find((l) => l !== lang)!;
+	return blocks(
+		h(1, facts.code),
+		`> ${inline(facts.meaning)}`,
+		[
+			link(t('markdown.htmlPage'), url(codePath(facts.code, lang))),
+			link(t('markdown.otherLanguage'), url(codeMarkdownPath(facts.code, other))),
+		].join(' · '),
+		`> ${boldLabel(t('wrapperPage.noticeTitle'), inline(format(t('wrapperPage.notice'), { release: facts.release })), lang)}`,
+		title('what-to-do'),
+		inline(facts.whatToDo),
+		inline(facts.retry),
+		title('contract-error'),
+		inline(facts.contractError),
+		title('when-it-fires'),
+		inline(facts.description),
+		title('messages'),
+		wrapper.messages.map((m) => `- ${code(m.format)}`).join('\n'),
+		title('examples'),
+		...wrapper.examples.map((example) =>
+			blocks(
+				`${inline(example.when[lang])}${sentenceGap(lang)}${inline(format(t('wrapperPage.exampleLead'), { tool: example.tool }))}`,
+				codeBlock(example.text, 'json'),
+			),
+		),
+		title('sources'),
+		wrapper.sources.map((source) => `- ${link(code(source), sourceUrl(source))}`).join('\n'),
+	);
+}
+
+/** A short label in bold that a sentence follows, its stop from the language: "**Rare.** …" / 「**少見。**…」. */
+function boldLabel(label: string, sentence: string, lang: Lang): string {
+	return `**${label}${sentenceStop(lang)}**${sentenceGap(lang)}${sentence}`;
+}
+
+/**
+ * The same page as a section whose title has heading level `depth` (1 for a page of its own, 2 inside
+ * `/llms-full.txt`); every heading below it moves down with it. Headings, ids and facts come from the
+ * page's view (`codePage`), as on the page.
+ */
+export function codeSection(
+	registry: Registry,
+	entry: CodeEntry,
+	lang: Lang,
+	siteUrl: string,
+	depth: number,
+): string {
+	const t = uiText(lang);
+	const view = codePage(registry, entry, lang);
+	const { facts, sections } = view;
+	const h = (level: number, text: string) => `${'#'.repeat(level + depth - 1)} ${text}`;
+	const title = (id: string) => {
+		const heading = view.outline.find((x) => x.id === id);
+		return heading ? h(heading.depth, heading.title) : false;
+	};
+	const url = (path: string) => absoluteUrl(siteUrl, path);
+	const other = languages.find((l) => l !== lang)!;
+	const binary = binaryOf(registry, entry);
+	const recovery = facts.recovery;
+
+	return blocks(
+		h(1, entry.code),
+		`> ${inline(facts.meaning)}`,
+		[
+			link(t('markdown.htmlPage'), url(codePath(entry.code, lang))),
+			link(t('markdown.jsonRecord'), url(codeJsonPath(entry.code, lang))),
+			link(t('markdown.otherLanguage'), url(codeMarkdownPath(entry.code, other))),
+		].join(' · '),
+		deprecation(facts, lang, url),
+		facts.addedIn &&
+			`> ${boldLabel(t('codePage.laterTitle'), `${inline(format(t('codePage.laterNotice'), { release: facts.addedIn.label }))}${sentenceGap(lang)}${link(t('codePage.laterChangesLink'), url(facts.addedIn.href))}`, lang)}`,
+		entry.cli.emission !== 'emitted' &&
+			boldLabel(
+				t(`codePage.emission.${entry.cli.emission}`),
+				inline(
+					format(t(`codePage.emissionNotice.${entry.cli.emission}`), {
+						exitCode: entry.exitCode,
+						binary,
+					}),
+				),
+				lang,
+			),
+		title('what-to-run'),
+		inline(recovery.summary),
+		...commandBlocks(recovery, lang),
+		title('cli-recovery'),
+		inline(format(t(`codePage.cliRecovery.${entry.cli.recovery.source}`), { binary })),
+		cliRecovery(entry),
+		inline(t('codePage.cliRecovery.english')),
+		title('placeholders'),
+		recovery.placeholders.length > 0 &&
+			table(
+				[t('codePage.placeholderName'), t('codePage.placeholderMeaning')],
+				recovery.placeholders.map((p) => [code(`<${p.name}>`), inline(p.description)]),
+			),
+		title('retry'),
+		boldLabel(facts.retry.label, inline(facts.retry.text), lang),
+		// The facts follow the answer, as on the page.
+		title('facts'),
+		facts.list
+			.map((fact) => `- ${fact.label}${colon(lang)}${markdownParts(fact.value, lang, url)}`)
+			.join('\n'),
+		// For agents only: the descriptor as the CLI emits it (the page's facts say the same in words).
+		`**${t('markdown.descriptor')}**${closingColon(lang)}`,
+		codeBlock(JSON.stringify(facts.descriptor, null, 2), 'json'),
+		title('when-it-fires'),
+		inline(facts.description),
+		title('how-it-reaches-you'),
+		sections.howItReachesYou.map((line) => `- ${inline(line.text)}`).join('\n'),
+		title('where-raised'),
+		whereRaised(entry, lang, title),
+		title('example'),
+		examples(registry, entry, lang, title),
+		title('contract-vs-cli'),
+		contractVsCli(registry, entry, lang, h, url),
+		title('history'),
+		historyMarkdown(registry, entry.code, lang, url),
+		title('exit-code'),
+		`${code(String(facts.exit.exitCode))} · ${code(facts.exit.name)} — ${inline(facts.exit.meaning)}${sentenceGap(lang)}${link(t('codePage.exitCodeOthers'), url(`${codesIndexPath(lang)}?exit=${entry.exitCode}`))}`,
+		title('related'),
+		related(sections.related, lang, title, url),
+	);
+}
+
+/**
+ * What to run, as the page shows it: the command in the binary of the releases people install,
+ * then the contract's form; an instruction as prose.
+ */
+function commandBlocks(recovery: RecoveryFacts, lang: Lang): (string | false)[] {
+	if (recovery.kind !== 'command') return [inline(recovery.instruction)];
+	const t = uiText(lang);
+	if (!recovery.current) return [codeBlock(recovery.command, 'sh')];
+	return [
+		format(t('codePage.currentForm'), recovery.current),
+		codeBlock(recovery.command, 'sh'),
+		format(t('codePage.contractForm'), recovery.contract),
+		codeBlock(recovery.contractCommand!, 'sh'),
+	];
+}
+
+type Heading = (level: number, text: string) => string;
+type Title = (id: string) => string | false;
+type Url = (path: string) => string;
+
+function deprecation(facts: CodeFacts, lang: Lang, url: Url): string | false {
+	const deprecated = facts.deprecated;
+	if (!deprecated) return false;
+	const t = uiText(lang);
+	const lines = [
+		inline(format(t('codePage.deprecated'), { since: deprecated.since })),
+		inline(deprecated.note),
+	];
+	if (deprecated.replacement)
+		lines.push(
+			`${t('codePage.deprecatedReplacement')}${sentenceGap(lang)}${link(code(deprecated.replacement), url(codeMarkdownPath(deprecated.replacement, lang)))}`,
+		);
+	return lines.map((line) => `> ${line}`).join('\n>\n');
+}
+
+/** The CLI's own `summary` and `fix_command`s, verbatim: commands as shell blocks, instructions as text. */
+function cliRecovery(entry: CodeEntry): string {
+	const { summary, fixCommands } = entry.cli.recovery;
+	return blocks(
+		`- ${code('summary')}: ${inline(summary)}`,
+		...fixCommands.map((command) =>
+			/^(?:flutter_mcp_cli|flutter-mcp-toolkit) /.test(command)
+				? `${code('fix_command')}:\n\n${codeBlock(command, 'sh')}`
+				: `- ${code('fix_command')}: ${inline(command)}`,
+		),
+	);
+}
+
+function whereRaised(entry: CodeEntry, lang: Lang, title: Title): string {
+	const t = uiText(lang);
+	const { raisedAt, messages, details, sources } = entry.cli;
+	return blocks(
+		inline(raisedAt[lang]),
+		title('messages'),
+		messages.length > 0 && inline(t('codePage.messagesLead')),
+		messages.length > 0 && messages.map((m) => `- ${code(m.format)}`).join('\n'),
+		title('details'),
+		...details.map((d) =>
+			d.value === null
+				? `${inline(d.when[lang])}${sentenceGap(lang)}${code('null')}`
+				: `${inline(d.when[lang])}\n\n${codeBlock(JSON.stringify(d.value, null, 2), 'json')}`,
+		),
+		title('sources'),
+		t('codePage.sourcesLead'),
+		sources.map((source) => `- ${link(code(source), sourceUrl(source))}`).join('\n'),
+	);
+}
+
+/** One example per surface, from the builders of examples.ts; doctor's report for a code only its exit status carries. */
+function examples(registry: Registry, entry: CodeEntry, lang: Lang, title: Title): string {
+	const t = uiText(lang);
+	const exit = exitCodeInfo(registry, entry.exitCode);
+	const leads = surfaceExampleLeads;
+	if (entry.cli.emission === 'exitCodeOnly')
+		return doctorReport(registry, lang, title('doctor-report') || '');
+	const list = surfaceExamples(entry);
+	const binary = binaryOf(registry, entry);
+	if (list.length === 0) return inline(format(t('codePage.examplesNone'), { binary }));
+	return blocks(
+		...list.map((example) =>
+			example.surface === 'cli'
+				? blocks(
+						title('example-cli'),
+						codeBlock(example.request!, 'sh'),
+						`${t('codePage.example.cliStdout')}${closingColon(lang)}`,
+						codeBlock(example.payload, 'json'),
+						format(t('codePage.example.exitStatus'), {
+							exitCode: example.exitCode!,
+							exitName: exit.name,
+						}),
+					)
+				: blocks(
+						title(`example-${example.surface}`),
+						inline(format(t(leads[example.surface]), { binary })),
+						codeBlock(example.payload, 'json'),
+					),
+		),
+	);
+}
+
+/** What `DoctorReport.astro` shows: doctor's command, its stdout and exit status 1, under `heading`. */
+export function doctorReport(registry: Registry, lang: Lang, heading: string): string {
+	const t = uiText(lang);
+	const exit = exitCodeInfo(registry, 1);
+	return blocks(
+		heading,
+		inline(t('codePage.doctorReportLead')),
+		codeBlock('flutter_mcp_cli doctor --json', 'sh'),
+		`${t('guides.example.doctor')}${closingColon(lang)}`,
+		codeBlock(JSON.stringify(doctorReportExample()), 'json'),
+		format(t('codePage.example.exitStatus'), { exitCode: exit.exitCode, exitName: exit.name }),
+	);
+}
+
+function contractVsCli(
+	registry: Registry,
+	entry: CodeEntry,
+	lang: Lang,
+	h: Heading,
+	url: Url,
+): string {
+	const t = uiText(lang);
+	const deviations = deviationsOf(registry, entry);
+	const named = deviations.filter((d) => d.codes !== 'all');
+	const general = deviations.filter((d) => d.codes === 'all');
+	const added = addedInRelease(registry, entry);
+	return blocks(
+		added && inline(format(t('codePage.laterContractVsCli'), { release: added.label[lang] })),
+		named.length > 0 && t('codePage.contractVsCliLead'),
+		...named.map((d) =>
+			blocks(
+				h(3, link(inline(d.title[lang]), url(differencesPath(lang, d.id)))),
+				`**${t('differences.contract')}${closingColon(lang)}** ${inline(d.contract[lang])}`,
+				`**${t('differences.cli')}${closingColon(lang)}** ${inline(d.cli[lang])}`,
+			),
+		),
+		general.length > 0 && t('codePage.contractVsCliGeneral'),
+		general
+			.map((d) => `- ${link(inline(d.title[lang]), url(differencesPath(lang, d.id)))}`)
+			.join('\n'),
+		link(t('codePage.contractVsCliAll'), url(differencesPath(lang))),
+	);
+}
+
+/** Both groups of `RelatedCodes.astro`, as the page lists them, linked to their Markdown twins. */
+function related(groups: RelatedGroup[], lang: Lang, title: Title, url: Url): string {
+	if (groups.length === 0) return uiText(lang)('codePage.relatedNone');
+	return blocks(
+		...groups.map((g) =>
+			blocks(
+				title(g.id),
+				g.codes
+					.map(
+						(c) =>
+							`- ${link(code(c.code), url(codeMarkdownPath(c.code, lang)))} — ${inline(c.meaning)}`,
+					)
+					.concat(g.rest > 0 ? [`- ${link(`+${g.rest}`, url(g.more))}`] : [])
+					.join('\n'),
+			),
+		),
+	);
+}

@@ -1,0 +1,115 @@
+import { closingColon, format, type Lang, listOf, series } from '../i18n/index.ts';
+import { retryAdvice } from '../engine/index.ts';
+import {
+	backoffExitCodes,
+	guideExamplePayload,
+	guideExampleTitleKeys,
+	requireCode,
+	requirePage,
+	uiText,
+	type GuideExampleSurface,
+	type Registry,
+} from '../registry/index.ts';
+import {
+	registryTable,
+	type Cell,
+	type RegistryTableName,
+	type RegistryTableView,
+} from '../views/index.ts';
+import { doctorReport } from './codeMarkdown.ts';
+import { code, codeBlock, inline, table } from './markdownSyntax.ts';
+
+/**
+ * The components the MDX guides render from the registry (`src/components/guides/`), as Markdown:
+ * the tables from the same views as the page (`registryTable`), as GFM tables with their caption in
+ * bold above them.
+ * `codeLink` turns a code into a link in the caller's choice of target.
+ */
+export interface TableContext {
+	registry: Registry;
+	lang: Lang;
+	codeLink: (code: string) => string;
+}
+
+type Props = Record<string, string>;
+type Component = (context: TableContext, props: Props) => string;
+
+const caption = (text: string) => `**${inline(text)}**`;
+
+/** A cell of a view's table as inline Markdown. */
+function cell(context: TableContext, value: Cell): string {
+	switch (value.kind) {
+		case 'code':
+			return code(value.text);
+		case 'words':
+			// Words quoted, not written: code spans, as the page marks them `data-quoted`.
+			return value.words.length ? series(value.words.map(code), context.lang) : '—';
+		case 'code-link':
+			return context.codeLink(value.code);
+		case 'named':
+			return `${code(value.code)} ${inline(value.label)}`;
+		case 'codes':
+			return value.codes
+				.map((c) => (c.note ? `${context.codeLink(c.code)} ${c.note}` : context.codeLink(c.code)))
+				.join(', ');
+		default:
+			return inline(value.text);
+	}
+}
+
+/** A registry table as the page shows it: its caption in bold, then a GFM table of every column. */
+function tableMarkdown(context: TableContext, view: RegistryTableView): string {
+	const rows = view.rows.map((row) =>
+		view.columns.map((_, i) => (row.cells[i] ? cell(context, row.cells[i]) : '')),
+	);
+	return `${caption(view.caption)}\n\n${table(view.columns, rows)}`;
+}
+
+const tableOf =
+	(name: RegistryTableName): Component =>
+	(context, props) =>
+		tableMarkdown(context, registryTable(context.registry, name, context.lang, props));
+
+function retryAdviceText({ registry, lang }: TableContext, props: Props): string {
+	const entry = requireCode(registry, props.code ?? '', `<RetryAdvice code="${props.code}">`);
+	return inline(retryAdvice(entry, lang).text);
+}
+
+/** `<EnvelopeExample code surface>`: the payload of its HTML twin, under the same title. */
+function envelopeExample({ registry, lang }: TableContext, props: Props): string {
+	const surface = (props.surface ?? 'error') as GuideExampleSurface;
+	if (!(surface in guideExampleTitleKeys))
+		throw new Error(`<EnvelopeExample surface="${surface}">: no such surface`);
+	const payload = guideExamplePayload(registry, props.code ?? '', surface);
+	return `${format(uiText(lang)(guideExampleTitleKeys[surface]), { code: props.code! })}${closingColon(lang)}\n\n${codeBlock(payload, 'json')}`;
+}
+
+/** Block components: each stands alone on its line of the MDX source. */
+export const blockComponents: Record<string, Component> = {
+	LayerTable: tableOf('layers'),
+	ExitCodeTable: tableOf('exit-codes'),
+	DaemonRpcTable: tableOf('daemon-rpc'),
+	CategoryTable: tableOf('categories'),
+	PlaceholderTable: tableOf('placeholders'),
+	RetryPolicyTable: tableOf('retry-policies'),
+	CodeRetryTable: tableOf('code-retry'),
+	RetryAdvice: retryAdviceText,
+	EnvelopeExample: envelopeExample,
+	DoctorReport: ({ registry, lang }) => doctorReport(registry, lang, ''),
+	GlossaryTable: (context) =>
+		[tableOf('glossary'), tableOf('glossary-kept')].map((c) => c(context, {})).join('\n\n'),
+};
+
+/** Inline components: they sit in a sentence. */
+export const inlineComponents: Record<string, Component> = {
+	CodeLink: (context, props) => {
+		requirePage(context.registry, props.code ?? '', `<CodeLink code="${props.code}">`);
+		return context.codeLink(props.code!);
+	},
+	BackoffExitCodes: ({ registry, lang }, props) =>
+		listOf(
+			backoffExitCodes(registry).map(String),
+			lang,
+			props.type === 'conjunction' ? 'conjunction' : 'disjunction',
+		),
+};

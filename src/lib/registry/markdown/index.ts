@@ -1,9 +1,0 @@
-/**
- * The registry's pages as Markdown, for agents and for text-only clients: code pages, guides with
- * their registry tables filled in, and the llmstxt.org files. Pure functions of the registry (and of
- * a guide's MDX source), so the site's endpoints and the MCP server publish the same text.
- */
-export { codeMarkdown } from './codeMarkdown.ts';
-export { changesMarkdown, historyMarkdown } from './changesMarkdown.ts';
-export { guideMarkdown, parseGuideSource, type GuideSource } from './guideMarkdown.ts';
-export { llmsFullTxt, llmsTxt, orderedGuides } from './llmsText.ts';

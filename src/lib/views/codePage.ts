@@ -1,0 +1,435 @@
+/**
+ * A code page as data: its outline (every heading with its id, one list), its facts (each with the
+ * UI string key of its label), and the sections whose content more than one renderer shows. The
+ * page (`[code].astro`, `CodePageBody.astro` and its parts), the Markdown twin and llms-full.txt
+ * (`src/lib/markdown/codeMarkdown.ts`), the CLI's `explain` and MCP's `explain_code` all render this
+ * model; none of them works a fact out again, so they cannot disagree.
+ */
+import { format, type Lang } from '../i18n/index.ts';
+import { retryAdvice } from '../engine/index.ts';
+import { changesPath, codesIndexPath, releaseAnchor } from '../site/index.ts';
+import {
+	addedInRelease,
+	binaryOf,
+	categoryInfo,
+	cliDescriptor,
+	contractRelease,
+	currentCommand,
+	deviationsOf,
+	exitCodeInfo,
+	findRelease,
+	layerOf,
+	placeholdersOf,
+	relatedCodes,
+	sourceAreaInfo,
+	surfaceExampleHeadings,
+	surfaceExamples,
+	uiText,
+	type CliDescriptor,
+	type CodeEntry,
+	type Registry,
+	type UiKey,
+	type WrapperCode,
+} from '../registry/index.ts';
+import { code, link, note, type Part, rich, sub, text } from './parts.ts';
+
+export interface Heading {
+	/** The element id on the page (the anchor a hint or the outline links to). */
+	id: string;
+	depth: 2 | 3;
+	title: string;
+}
+
+export type FactId =
+	| 'retryable'
+	| 'exit-code'
+	| 'http-like-status'
+	| 'category'
+	| 'emission'
+	| 'daemon-rpc'
+	| 'source-area'
+	| 'layer'
+	| 'added-in'
+	| 'since';
+
+/** One line of the facts list: its label (the key and its text) and its value. */
+export interface Fact {
+	id: FactId;
+	labelKey: UiKey;
+	label: string;
+	value: Part[];
+}
+
+export interface Placeholder {
+	name: string;
+	description: string;
+}
+
+export type RecoveryFacts =
+	| {
+			kind: 'command';
+			/** What people run today: the command as the newest release spells it. */
+			command: string;
+			/** The v3 contract's form, when the newest release spells it otherwise. */
+			contractCommand: string | null;
+			/** The release facts of both forms, for the sentences that name them. */
+			current: { binary: string; since: string; until: string } | null;
+			contract: { binary: string; commit: string };
+			summary: string;
+			placeholders: Placeholder[];
+	  }
+	| {
+			kind: 'instruction';
+			instruction: string;
+			/** The instruction as envelopes carry it (English only), on a page in another language. */
+			original: string | null;
+			summary: string;
+			placeholders: Placeholder[];
+	  };
+
+/** A code's facts, each computed here once. */
+export interface CodeFacts {
+	code: string;
+	meaning: string;
+	description: string;
+	/** The list the page shows as cards and the twin as a list, in this order. */
+	list: Fact[];
+	descriptor: CliDescriptor;
+	retryable: boolean;
+	retry: ReturnType<typeof retryAdvice>;
+	exit: { exitCode: number; name: string; meaning: string };
+	httpLikeStatus: number;
+	/** How often flutter_mcp_cli emits the code (`cli.emission`). */
+	emission: CodeEntry['cli']['emission'];
+	category: { id: string; label: string };
+	sourceArea: { id: string; slug: string; label: string };
+	layer: { id: string; title: string };
+	/** The contract release a code of the table dates from (`3.0.0`); null for a later code. */
+	since: string | null;
+	addedIn: { id: string; label: string; binary: string; href: string } | null;
+	deprecated: { since: string; note: string; replacement: string | null } | null;
+	recovery: RecoveryFacts;
+}
+
+export interface SurfaceLine {
+	surface: 'exit-code' | 'none' | 'cli' | 'mcp' | 'not-mcp' | 'daemon' | 'not-daemon';
+	/** A sentence with `backticks`, its parameters filled in. */
+	text: string;
+}
+
+export interface RelatedGroup {
+	id: 'related-same-area' | 'related-same-recovery';
+	title: string;
+	/** The first codes of the group: a page keeps its size however large the registry grows. */
+	codes: { code: string; meaning: string }[];
+	/** How many more the group has, and where they are: the codes index, filtered where it can be. */
+	rest: number;
+	more: string;
+}
+
+export interface CodePageView {
+	kind: 'contract' | 'later' | 'retired';
+	outline: Heading[];
+	facts: CodeFacts;
+	sections: {
+		howItReachesYou: SurfaceLine[];
+		related: RelatedGroup[];
+	};
+}
+
+export interface WrapperPageView {
+	kind: 'wrapper';
+	outline: Heading[];
+	facts: {
+		code: string;
+		meaning: string;
+		wrapper: string;
+		/** The release whose IntentCall sends the code. */
+		release: string;
+		whatToDo: string;
+		retry: string;
+		contractError: string;
+		description: string;
+	};
+}
+
+/** The page of a code of the CLI (of the contract table, added later, or retired). */
+export function codePage(registry: Registry, entry: CodeEntry, lang: Lang): CodePageView {
+	const facts = codeFacts(registry, entry, lang);
+	const sections = {
+		howItReachesYou: surfaceLines(registry, entry, lang),
+		related: relatedGroups(registry, entry, lang),
+	};
+	return {
+		kind: entry.deprecated ? 'retired' : facts.addedIn ? 'later' : 'contract',
+		outline: codeOutline(registry, entry, lang, facts, sections.related),
+		facts,
+		sections,
+	};
+}
+
+/** The page of a code IntentCall sends of its own: no descriptor, recovery or exit code. */
+export function wrapperPage(registry: Registry, wrapper: WrapperCode, lang: Lang): WrapperPageView {
+	const t = uiText(lang);
+	const h2 = (id: string, key: UiKey): Heading => ({ id, depth: 2, title: t(key) });
+	return {
+		kind: 'wrapper',
+		outline: [
+			h2('what-to-do', 'wrapperPage.whatToDo'),
+			h2('contract-error', 'wrapperPage.contractError'),
+			h2('when-it-fires', 'wrapperPage.whenItFires'),
+			h2('messages', 'wrapperPage.messages'),
+			h2('examples', 'wrapperPage.examples'),
+			h2('sources', 'wrapperPage.sources'),
+		],
+		facts: {
+			code: wrapper.code,
+			meaning: wrapper.meaning[lang],
+			wrapper: wrapper.wrapper,
+			release: findRelease(registry, wrapper.addedIn)!.id,
+			whatToDo: wrapper.whatToDo[lang],
+			retry: wrapper.retry[lang],
+			contractError: wrapper.contractError[lang],
+			description: wrapper.description[lang],
+		},
+	};
+}
+
+/** The title of the heading `id` of a view's outline; throws for an id the outline lacks. */
+export function headingTitle(view: { outline: readonly Heading[] }, id: string): string {
+	const heading = view.outline.find((h) => h.id === id);
+	if (!heading) throw new Error(`the page's outline has no heading "${id}"`);
+	return heading.title;
+}
+
+export function codeFacts(registry: Registry, entry: CodeEntry, lang: Lang): CodeFacts {
+	const t = uiText(lang);
+	const exit = exitCodeInfo(registry, entry.exitCode);
+	const category = categoryInfo(registry, entry.category);
+	const area = sourceAreaInfo(registry, entry.sourceArea);
+	const layer = layerOf(registry, entry);
+	const added = addedInRelease(registry, entry);
+	const index = codesIndexPath(lang);
+	const daemon = entry.cli.daemon;
+	const addedIn = added
+		? {
+				id: added.id,
+				label: added.label[lang],
+				binary: added.binary,
+				href: changesPath(lang, releaseAnchor(added)),
+			}
+		: null;
+	const fact = (id: FactId, labelKey: UiKey, ...value: Part[]): Fact => ({
+		id,
+		labelKey,
+		label: t(labelKey),
+		value,
+	});
+	const list: Fact[] = [
+		fact(
+			'retryable',
+			'codePage.retryable',
+			text(t(entry.retryable ? 'common.yes' : 'common.no')),
+			note(code(`retryable: ${entry.retryable}`)),
+		),
+		fact(
+			'exit-code',
+			'codePage.exitCode',
+			code(String(entry.exitCode), 'exit-code'),
+			sub(code(exit.name)),
+		),
+		fact(
+			'http-like-status',
+			'codePage.httpLikeStatus',
+			code(String(entry.httpLikeStatus), 'http-like-status'),
+		),
+		fact(
+			'category',
+			'codePage.category',
+			link(`${index}?category=${category.id}`, code(category.id, 'category')),
+			sub(rich(category.label[lang])),
+		),
+		fact('emission', 'codePage.emissionFact', text(t(`codePage.emission.${entry.cli.emission}`))),
+		fact(
+			'daemon-rpc',
+			'codePage.daemonRpc',
+			daemon?.reached ? code(String(daemon.rpcCode)) : text(t('codePage.daemonNone')),
+		),
+		fact(
+			'source-area',
+			'codePage.sourceArea',
+			link(`${index}?area=${area.slug}`, rich(area.label[lang])),
+		),
+		fact('layer', 'codePage.layer', rich(layer.title[lang])),
+		addedIn
+			? fact('added-in', 'codePage.addedIn', link(addedIn.href, rich(addedIn.label)))
+			: fact('since', 'codePage.since', text(`v${entry.since}`)),
+	];
+	return {
+		code: entry.code,
+		meaning: entry.meaning[lang],
+		description: entry.description[lang],
+		list,
+		descriptor: cliDescriptor(entry),
+		retryable: entry.retryable,
+		retry: retryAdvice(entry, lang),
+		exit: { exitCode: exit.exitCode, name: exit.name, meaning: exit.meaning[lang] },
+		httpLikeStatus: entry.httpLikeStatus,
+		emission: entry.cli.emission,
+		category: { id: category.id, label: category.label[lang] },
+		sourceArea: { id: area.id, slug: area.slug, label: area.label[lang] },
+		layer: { id: layer.id, title: layer.title[lang] },
+		since: addedIn ? null : (entry.since ?? null),
+		addedIn,
+		deprecated: entry.deprecated
+			? {
+					since: entry.deprecated.since,
+					note: entry.deprecated.note[lang],
+					replacement: entry.deprecated.replacement ?? null,
+				}
+			: null,
+		recovery: recoveryFacts(registry, entry, lang),
+	};
+}
+
+function recoveryFacts(registry: Registry, entry: CodeEntry, lang: Lang): RecoveryFacts {
+	const recovery = entry.recovery;
+	const placeholders = placeholdersOf(registry, entry).map((p) => ({
+		name: p.name,
+		description: p.description[lang],
+	}));
+	if (recovery.kind === 'instruction')
+		return {
+			kind: 'instruction',
+			instruction: recovery.instruction[lang],
+			// Envelopes carry the instruction in English only: a reader matches it to their terminal
+			// by the original, so a translated page shows that too.
+			original: lang === 'en' ? null : recovery.instruction.en,
+			summary: recovery.summary[lang],
+			placeholders,
+		};
+	// What people run today first (the newest release's binary), the contract's form beside it.
+	const current = currentCommand(registry, recovery.command);
+	const contract = contractRelease(registry);
+	return {
+		kind: 'command',
+		command: current.command,
+		contractCommand: current.renamed ? recovery.command : null,
+		current: current.renamed
+			? { binary: current.release.binary, since: current.since.id, until: current.release.id }
+			: null,
+		contract: { binary: contract.binary, commit: contract.commit },
+		summary: recovery.summary[lang],
+		placeholders,
+	};
+}
+
+/** The surfaces that can carry the code, each a sentence; or plainly, when none can. */
+function surfaceLines(registry: Registry, entry: CodeEntry, lang: Lang): SurfaceLine[] {
+	const t = uiText(lang);
+	const { surfaces, daemon, emission } = entry.cli;
+	const params = {
+		exitCode: entry.exitCode,
+		exitName: exitCodeInfo(registry, entry.exitCode).name,
+		rpcCode: daemon?.rpcCode ?? '',
+		binary: binaryOf(registry, entry),
+	};
+	const line = (surface: SurfaceLine['surface'], key: UiKey): SurfaceLine => ({
+		surface,
+		text: format(t(key), params),
+	});
+	if (emission === 'exitCodeOnly') return [line('exit-code', 'codePage.surface.exitCodeOnly')];
+	if (surfaces.length === 0) return [line('none', 'codePage.surface.none')];
+	const lines: SurfaceLine[] = [];
+	if (surfaces.includes('cli')) lines.push(line('cli', 'codePage.surface.cli'));
+	lines.push(
+		surfaces.includes('mcp')
+			? line('mcp', 'codePage.surface.mcp')
+			: line('not-mcp', 'codePage.surface.notMcp'),
+	);
+	if (daemon)
+		lines.push(
+			daemon.reached
+				? line('daemon', 'codePage.surface.daemon')
+				: line('not-daemon', 'codePage.surface.notDaemon'),
+		);
+	return lines;
+}
+
+/** Related codes listed per group; the rest are one link away. */
+const relatedCap = 8;
+
+function relatedGroups(registry: Registry, entry: CodeEntry, lang: Lang): RelatedGroup[] {
+	const t = uiText(lang);
+	const { sameArea, sameRecovery } = relatedCodes(registry, entry);
+	const index = codesIndexPath(lang);
+	const area = sourceAreaInfo(registry, entry.sourceArea);
+	const listed = (codes: CodeEntry[]) =>
+		codes.slice(0, relatedCap).map((c) => ({ code: c.code, meaning: c.meaning[lang] }));
+	const rest = (codes: CodeEntry[]) => Math.max(0, codes.length - relatedCap);
+	const groups: RelatedGroup[] = [
+		{
+			id: 'related-same-area',
+			title: t('codePage.relatedSameArea'),
+			codes: listed(sameArea),
+			rest: rest(sameArea),
+			more: `${index}?area=${area.slug}`,
+		},
+		{
+			id: 'related-same-recovery',
+			title: t('codePage.relatedSameRecovery'),
+			codes: listed(sameRecovery),
+			rest: rest(sameRecovery),
+			more: index,
+		},
+	];
+	return groups.filter((g) => g.codes.length > 0);
+}
+
+/** Every heading of the page, in order; the renderers take their titles and ids from here. */
+function codeOutline(
+	registry: Registry,
+	entry: CodeEntry,
+	lang: Lang,
+	facts: CodeFacts,
+	related: RelatedGroup[],
+): Heading[] {
+	const t = uiText(lang);
+	const binary = binaryOf(registry, entry);
+	const { messages, details } = entry.cli;
+	const h2 = (id: string, title: string): Heading => ({ id, depth: 2, title });
+	const h3 = (id: string, title: string): Heading => ({ id, depth: 3, title });
+	const examples =
+		entry.cli.emission === 'exitCodeOnly'
+			? [h3('doctor-report', t('codePage.doctorReport'))]
+			: surfaceExamples(entry).map((e) =>
+					h3(`example-${e.surface}`, t(surfaceExampleHeadings[e.surface])),
+				);
+	const named = deviationsOf(registry, entry).filter((d) => d.codes !== 'all');
+	return [
+		h2(
+			'what-to-run',
+			t(facts.recovery.kind === 'command' ? 'codePage.whatToRun' : 'codePage.whatToDo'),
+		),
+		h3('cli-recovery', format(t('codePage.cliRecovery'), { binary })),
+		...(facts.recovery.placeholders.length > 0
+			? [h3('placeholders', t('codePage.placeholders'))]
+			: []),
+		h2('retry', t('codePage.retry')),
+		h2('facts', t('codePage.facts')),
+		h2('when-it-fires', t('codePage.whenItFires')),
+		h2('how-it-reaches-you', t('codePage.howItReachesYou')),
+		h2('where-raised', t('codePage.whereRaised')),
+		...(messages.length > 0 ? [h3('messages', t('codePage.messages'))] : []),
+		...(details.length > 0 ? [h3('details', t('codePage.detailsShapes'))] : []),
+		h3('sources', t('codePage.sources')),
+		h2('example', t('codePage.example')),
+		...examples,
+		h2('contract-vs-cli', t('codePage.contractVsCli')),
+		...named.map((d) => h3(`deviation-${d.id}`, d.title[lang])),
+		h2('history', t('history.heading')),
+		h2('exit-code', t('codePage.exitCodeHeading')),
+		h2('related', t('codePage.related')),
+		...related.map((g) => h3(g.id, g.title)),
+	];
+}

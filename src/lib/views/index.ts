@@ -1,0 +1,29 @@
+/**
+ * Pages and tables as data, for every renderer: the site's pages and components, the Markdown
+ * twins and llms text (`src/lib/markdown/`), the CLI's `explain` and MCP's `explain_code`. Pure
+ * functions of the registry; no Astro, no Markdown, no terminal.
+ */
+export {
+	codeFacts,
+	codePage,
+	headingTitle,
+	wrapperPage,
+	type CodeFacts,
+	type CodePageView,
+	type Fact,
+	type FactId,
+	type Heading,
+	type RecoveryFacts,
+	type RelatedGroup,
+	type SurfaceLine,
+	type WrapperPageView,
+} from './codePage.ts';
+export { code, link, note, plainParts, rich, sub, text, type Part } from './parts.ts';
+export {
+	registryTable,
+	registryTableNames,
+	type Cell,
+	type RegistryTableName,
+	type RegistryTableView,
+	type TableRow,
+} from './registryTable.ts';

@@ -1,0 +1,48 @@
+/**
+ * The pieces a view's texts are made of, for every renderer alike: the page (`ViewParts.astro`), the
+ * Markdown serializer (`src/lib/markdown/`) and the terminal (`plainParts`). A view says *what* a
+ * piece is (code, a link, a registry sentence, a note); each renderer says how it looks, and the
+ * punctuation around a note comes from the language (`withNote`), never from the renderer.
+ */
+import { plainText, type Lang, withNote } from '../i18n/index.ts';
+
+export type Part =
+	/** Text in the reader's language, shown as it is. */
+	| { kind: 'text'; text: string; sub?: true }
+	/** A registry text: `backticks` mark inline code. */
+	| { kind: 'rich'; text: string; sub?: true }
+	/** `mark` names the value for tests and scripts: the page sets `data-<mark>` on its element. */
+	| { kind: 'code'; text: string; sub?: true; mark?: string }
+	/** `href` is a site path (the Markdown twin makes it absolute). */
+	| { kind: 'link'; href: string; parts: Part[] }
+	/** A note in parentheses after what precedes it: 「是（`retryable: true`）」 / "Yes (`retryable: true`)". */
+	| { kind: 'note'; parts: Part[] };
+
+export const text = (value: string): Part => ({ kind: 'text', text: value });
+export const rich = (value: string): Part => ({ kind: 'rich', text: value });
+export const code = (value: string, mark?: string): Part =>
+	mark ? { kind: 'code', text: value, mark } : { kind: 'code', text: value };
+export const sub = (part: Part & { sub?: true }): Part => ({ ...part, sub: true }) as Part;
+export const link = (href: string, ...parts: Part[]): Part => ({ kind: 'link', href, parts });
+export const note = (...parts: Part[]): Part => ({ kind: 'note', parts });
+
+/**
+ * Parts as plain text (a terminal, a summary): code and links lose their markup, a note keeps the
+ * language's parentheses. Parts are joined by a space, except a note, which the language attaches.
+ */
+export function plainParts(parts: readonly Part[], lang: Lang): string {
+	let out = '';
+	for (const part of parts) {
+		if (part.kind === 'note') out = withNote(out, plainParts(part.parts, lang), lang);
+		else {
+			const piece =
+				part.kind === 'link'
+					? plainParts(part.parts, lang)
+					: part.kind === 'rich'
+						? plainText(part.text)
+						: part.text;
+			out = out ? `${out} ${piece}` : piece;
+		}
+	}
+	return out;
+}

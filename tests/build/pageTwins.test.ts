@@ -1,0 +1,152 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every page that has a Markdown twin says what its twin says, read from dist/: the same headings
+ * in the same order, the same facts (code pages) and the same links. The twin is rendered by
+ * src/lib/markdown/ and the page by Astro, both from one view (src/lib/views/); this is what
+ * catches the two renderers drifting apart.
+ *
+ * What each side has of its own, by design, is left out before comparing: the page's chrome (its
+ * footer, links within the page, the playground link whose long fragment only a browser uses) and
+ * the twin's header line (links to the page itself, its other language and its JSON record).
+ */
+const dist = new URL('../../dist/', import.meta.url).pathname;
+
+function walk(dir: string): string[] {
+	return readdirSync(dir).flatMap((name) => {
+		const full = join(dir, name);
+		return statSync(full).isDirectory() ? walk(full) : [full];
+	});
+}
+
+const twins = walk(dist)
+	.map((file) => `/${relative(dist, file)}`)
+	.filter((path) => path.endsWith('.md'))
+	.sort();
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+const decode = (text: string) =>
+	text
+		.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+		.replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+		.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name]!);
+/** Text as a reader sees it: tags gone, spaces collapsed, typographic quotes (Starlight's) plain. */
+const words = (text: string) =>
+	text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+const htmlText = (html: string) => words(decode(html.replace(/<[^>]+>/g, '')));
+const markdownText = (md: string) =>
+	words(
+		md
+			.replace(/\[([^\]]*)\]\([^)\s]*\)/g, '$1')
+			.replace(/`+ ?([^`]*?) ?`+/g, '$1')
+			.replace(/\*\*/g, '')
+			.replace(/\\(.)/g, '$1'),
+	);
+
+interface Side {
+	headings: string[];
+	/** The title of the facts' heading (code pages), where the twin's list of facts sits. */
+	factsTitle?: string;
+	facts: string[];
+	links: string[];
+}
+
+/** The page's main column, without what only the page has (its footer). */
+function pageSide(path: string): Side {
+	const html = readFileSync(join(dist, path), 'utf8');
+	const h1 = htmlText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!);
+	const start = html.indexOf('<div class="sl-markdown-content">');
+	expect(start, `${path} has Starlight's content column`).toBeGreaterThan(0);
+	const end = html.indexOf('<footer', start);
+	const body = html
+		.slice(start, end > 0 ? end : undefined)
+		.replace(/<p class="ep-page-footer[\s\S]*?<\/p>/, '');
+	const headings = [
+		`1 ${h1}`,
+		...[...body.matchAll(/<h([2-4])[^>]*>([\s\S]*?)<\/h\1>/g)].map(
+			(m) => `${m[1]} ${htmlText(m[2]!)}`,
+		),
+	];
+	const facts = [
+		...body.matchAll(
+			/<div data-fact[^>]*>\s*<dt[^>]*>([\s\S]*?)<\/dt>\s*<dd[^>]*>([\s\S]*?)<\/dd>/g,
+		),
+	].map((m) => `${htmlText(m[1]!)} = ${htmlText(m[2]!)}`);
+	const links = [...body.matchAll(/<a\s[^>]*?href="([^"]+)"/g)].map((m) => decode(m[1]!));
+	const factsHeading = /<h2 id="facts"[^>]*>([\s\S]*?)<\/h2>/.exec(body)?.[1];
+	return { headings, facts, links, factsTitle: factsHeading && htmlText(factsHeading) };
+}
+
+/** The twin, without fenced code (a `#` there is no heading) and its header line of links. */
+function twinSide(path: string, factsTitle: string | undefined): Side {
+	const md = readFileSync(join(dist, path), 'utf8').replace(/^(`{3,})[\s\S]*?^\1/gm, '');
+	const headings = [...md.matchAll(/^(#{1,4}) (.*)$/gm)].map(
+		(m) => `${m[1]!.length} ${markdownText(m[2]!)}`,
+	);
+	// The facts are the list under the heading the page gives its facts, a line "label：value" each.
+	const factsAt = factsTitle
+		? md.search(new RegExp(`^#+ ${RegExp.escape(factsTitle)}\n\n`, 'm'))
+		: -1;
+	const factsBlock =
+		factsAt < 0 ? '' : (/^#+ .*\n\n((?:- .*\n)+)/.exec(md.slice(factsAt))?.[1] ?? '');
+	const facts = factsBlock
+		.trim()
+		.split('\n')
+		.filter(Boolean)
+		.map((line) => {
+			const text = markdownText(line.slice(2));
+			const colon = /[：:] ?/.exec(text)!;
+			return `${text.slice(0, colon.index)} = ${text.slice(colon.index + colon[0].length)}`;
+		});
+	const links = [...md.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+	return { headings, facts, links };
+}
+
+/** A site link as a path (`/codes/x/`), a twin's `.md` as the page it twins; other hosts unchanged. */
+function pagePath(link: string): string {
+	const url = new URL(link, 'http://site.invalid');
+	if (!['127.0.0.1', 'localhost', 'site.invalid'].includes(url.hostname) && /^https?:/.test(link))
+		return link;
+	const path = url.pathname.replace(/\.md$/, '/');
+	return `${path}${url.search}${url.hash}`;
+}
+
+const pageOf = (twin: string) => twin.replace(/\.md$/, '/');
+const otherLanguage = (page: string) =>
+	page.startsWith('/zh-tw/') ? page.slice('/zh-tw'.length) : `/zh-tw${page}`;
+
+describe('every page and its Markdown twin say the same', () => {
+	it('finds the twins of the code pages, guides and the changes page in both languages', () => {
+		expect(twins.filter((t) => t.startsWith('/codes/')).length).toBeGreaterThan(30);
+		expect(twins.filter((t) => t.startsWith('/zh-tw/codes/')).length).toBeGreaterThan(30);
+		expect(twins.some((t) => t.startsWith('/guides/'))).toBe(true);
+		expect(twins).toContain('/zh-tw/reference/changes.md');
+	});
+
+	it.each(twins)('%s', (twin) => {
+		const page = pageOf(twin);
+		const html = pageSide(`${page}index.html`);
+		const md = twinSide(twin, html.factsTitle);
+
+		expect(md.headings, 'headings, in order').toEqual(html.headings);
+		expect(md.facts, 'facts').toEqual(html.facts);
+		// A code page of the CLI has its nine facts (a wrapper code's page has none).
+		if (html.factsTitle) expect(html.facts).toHaveLength(9);
+
+		const own = new Set([page, page.replace(/\/$/, '.json'), otherLanguage(page)]);
+		const normalise = (links: string[], keep: (path: string) => boolean) =>
+			[
+				...new Set(
+					links
+						.filter((link) => !link.startsWith('#'))
+						.map(pagePath)
+						.filter(keep),
+				),
+			].sort();
+		const pageLinks = normalise(html.links, (path) => !/^(\/zh-tw)?\/playground\/#/.test(path));
+		const twinLinks = normalise(md.links, (path) => !own.has(path));
+		expect(twinLinks, 'links').toEqual(pageLinks);
+	});
+});
