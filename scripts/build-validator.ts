@@ -21,7 +21,7 @@ import {
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { validateOutputJsonSchema } from '../src/cli/validateOutputSchema.ts';
+import { validateOutputJsonSchema } from '../src/lib/report/outputSchema.ts';
 import { languages } from '../src/lib/i18n/index.ts';
 import {
 	absoluteUrl,

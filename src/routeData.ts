@@ -1,18 +1,16 @@
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
 import { langOfPath } from './lib/i18n/index.ts';
 import { docMarkdownPath, docPath } from './lib/site/index.ts';
-import { markdownGuides } from './markdownGuides.ts';
+import { readGuides } from './lib/markdown/index.ts';
 
 /**
  * Starlight route middleware: a guide or reference page written in MDX names its Markdown twin in
  * `<head>`, as code pages do through their frontmatter, so an agent holding any page's address finds
  * the text version. Pages without a twin (home, codes index, playground, generated reference) get nothing.
  */
-export const onRequest = defineRouteMiddleware(async (context) => {
+export const onRequest = defineRouteMiddleware((context) => {
 	const lang = langOfPath(context.url.pathname);
-	const guide = (await markdownGuides(lang)).find(
-		(g) => docPath(g.id, lang) === context.url.pathname,
-	);
+	const guide = readGuides(lang).find((g) => docPath(g.id, lang) === context.url.pathname);
 	if (!guide) return;
 	context.locals.starlightRoute.head.push({
 		tag: 'link',

@@ -241,6 +241,12 @@ export const uiStringsSchema = z.object({
 	'playground.retry': text('Label: retry advice.'),
 	'playground.recovery': text('Label: the recovery command.'),
 	'playground.recoveryInstruction': text('Label: a recovery instruction.'),
+	'playground.recoveryFromPayload': text(
+		'Label: the fix command of a payload whose code the registry does not know, quoted.',
+	),
+	'playground.cliSuggested': text(
+		'The payload’s own fix command, quoted and attributed: what the CLI said, not a command to copy. {command}',
+	),
 	'playground.unfilled': text('Note on unfilled placeholders. {names}'),
 	'playground.unsafe': text('Note on refused placeholder values. {names}'),
 	'playground.findings': text('Heading of the findings list.'),

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
+import {
+	docFiles,
+	docsRoot,
+	frontmatterField,
+	splitFrontmatter,
+} from '../../src/lib/guides/index.ts';
 
 /**
  * Which zh-TW translations were made from the English text as it is now. Each translation records
@@ -13,7 +19,7 @@ import { join, relative, sep } from 'node:path';
  */
 
 export const root = join(import.meta.dirname, '..', '..');
-export const docsRoot = join(root, 'content', 'docs');
+export { docsRoot };
 const registryRoot = join(root, 'content', 'registry');
 export const hashesPath = join(registryRoot, 'translation-hashes.json');
 export const refreshCommand = 'npm run translations:refresh --';
@@ -41,29 +47,16 @@ export interface GuideTranslation {
 	hasBanner: boolean;
 }
 
-function frontmatterOf(source: string): string {
-	return /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
-}
-
-const field = (frontmatter: string, name: string) =>
-	new RegExp(`^${name}:\\s*(\\S+)\\s*$`, 'm').exec(frontmatter)?.[1];
-
-function docFiles(dir: string): string[] {
-	return readdirSync(dir, { withFileTypes: true, recursive: true })
-		.filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
-		.map((e) => relative(docsRoot, join(e.parentPath, e.name)).split(sep).join('/'));
-}
-
 export function guideTranslations(): GuideTranslation[] {
 	return docFiles(docsRoot)
 		.filter((page) => !page.startsWith('zh-tw/'))
 		.map((page) => {
-			const zh = frontmatterOf(readFileSync(join(docsRoot, 'zh-tw', page), 'utf8'));
+			const zh = splitFrontmatter(readFileSync(join(docsRoot, 'zh-tw', page), 'utf8')).frontmatter;
 			return {
 				page,
 				current: sourceHash(readFileSync(join(docsRoot, page), 'utf8')),
-				sourceHash: field(zh, 'sourceHash'),
-				outdatedSource: field(zh, 'outdatedSource'),
+				sourceHash: frontmatterField(zh, 'sourceHash'),
+				outdatedSource: frontmatterField(zh, 'outdatedSource'),
 				hasBanner: /^banner:/m.test(zh),
 			};
 		});
@@ -77,9 +70,9 @@ export function withTranslationState(
 	source: string,
 	state: { sourceHash: string; outdated?: string },
 ): string {
-	const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
-	if (!match) throw new Error('no frontmatter');
-	const kept = match[1]!
+	const page = splitFrontmatter(source);
+	if (!page.found) throw new Error('no frontmatter');
+	const kept = page.frontmatter
 		.replace(/^sourceHash:.*\n?/m, '')
 		.replace(/^outdatedSource:.*\n?/m, '')
 		.replace(/^banner:\n(?:[ \t]+.*\n?)*/m, '')
@@ -87,7 +80,7 @@ export function withTranslationState(
 	const added = [`sourceHash: ${state.sourceHash}`];
 	if (state.outdated)
 		added.push(`outdatedSource: ${state.outdated}`, 'banner:', `  content: ${outdatedBanner}`);
-	return `---\n${kept}\n${added.join('\n')}\n---\n${source.slice(match[0].length)}`;
+	return `---\n${kept}\n${added.join('\n')}\n---\n${page.body}`;
 }
 
 // ---- Registry texts ----

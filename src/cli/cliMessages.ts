@@ -23,30 +23,6 @@ export type CliMessageKey =
 	| 'error.waitingForWriter'
 	| 'error.didYouMean'
 	| 'input.stdin'
-	| 'validate.input'
-	| 'validate.verdict'
-	| 'validate.valid'
-	| 'validate.invalid'
-	| 'validate.notEnvelope'
-	| 'validate.empty'
-	| 'validate.counts'
-	| 'validate.code'
-	| 'validate.unknownCode'
-	| 'validate.retry'
-	| 'validate.release'
-	| 'validate.recovery'
-	| 'validate.instruction'
-	| 'validate.unfilled'
-	| 'validate.expected'
-	| 'validate.actual'
-	| 'validate.suggestions'
-	| 'validate.noFindings'
-	| 'validate.page'
-	| 'json.unknownCodeSummary'
-	| 'json.noEnvelopeSummary'
-	| 'severity.error'
-	| 'severity.warning'
-	| 'severity.info'
 	| 'explain.sourceArea'
 	| 'explain.layer'
 	| 'explain.retryable'
@@ -127,33 +103,6 @@ Environment:
 			'{file} is a named pipe that nothing writes to yet: waiting for a writer (Ctrl+C stops).',
 		'error.didYouMean': 'Did you mean: {suggestions}?',
 		'input.stdin': 'standard input',
-		'validate.input': 'Input:    {detail}',
-		'validate.verdict': 'Verdict:  {verdict} ({counts})',
-		'validate.valid': 'valid',
-		'validate.invalid': 'invalid',
-		'validate.notEnvelope': 'not an error object, explained below',
-		'validate.empty': 'Nothing to validate: the input is empty.',
-		'validate.counts': 'errors: {errors}, warnings: {warnings}, notes: {infos}',
-		'validate.code': 'Code:     {code}',
-		'validate.unknownCode':
-			'Code:     {code} (not in the registry: clients treat it as unknown_error)',
-		'validate.retry': 'Retry:    {label}. {text}',
-		'validate.release': 'Release:  {text}',
-		'validate.recovery': 'Recovery: {command}',
-		'validate.instruction': 'Recovery: {instruction}',
-		'validate.unfilled': '          Fill in: {placeholders}',
-		'validate.expected': 'expected: {value}',
-		'validate.actual': 'actual: {value}',
-		'validate.suggestions': 'did you mean: {suggestions}',
-		'validate.noFindings': 'No findings.',
-		'validate.page': 'Page:     {url}',
-		'json.unknownCodeSummary':
-			'"{code}" is not in the registry, so clients handle it as unknown_error; see error-playbook explain unknown_error.',
-		'json.noEnvelopeSummary':
-			'No envelope of this contract was found, so there is no recovery to suggest.',
-		'severity.error': 'error',
-		'severity.warning': 'warning',
-		'severity.info': 'note',
 		'explain.sourceArea': 'Source area:',
 		'explain.layer': 'Layer:',
 		'explain.retryable': 'Retryable:',
@@ -229,31 +178,6 @@ Environment:
 			'{file} 是還沒有程式寫入的具名管道：正在等待寫入端（按 Ctrl+C 停止）。',
 		'error.didYouMean': '你是不是要找：{suggestions}？',
 		'input.stdin': '標準輸入',
-		'validate.input': '輸入：    {detail}',
-		'validate.verdict': '判定：    {verdict}（{counts}）',
-		'validate.valid': '合法',
-		'validate.invalid': '不合法',
-		'validate.notEnvelope': '不是錯誤物件，說明如下',
-		'validate.empty': '沒有內容可以檢查：輸入是空的。',
-		'validate.counts': '錯誤 {errors} 個、警告 {warnings} 個、提示 {infos} 個',
-		'validate.code': '代碼：    {code}',
-		'validate.unknownCode': '代碼：    {code}（不在 registry 中：用戶端會當成 unknown_error）',
-		'validate.retry': '重試：    {label}。{text}',
-		'validate.release': '版本：    {text}',
-		'validate.recovery': '復原：    {command}',
-		'validate.instruction': '復原：    {instruction}',
-		'validate.unfilled': '          請填入：{placeholders}',
-		'validate.expected': '預期：{value}',
-		'validate.actual': '實際：{value}',
-		'validate.suggestions': '你是不是要找：{suggestions}',
-		'validate.noFindings': '沒有發現問題。',
-		'validate.page': '頁面：    {url}',
-		'json.unknownCodeSummary':
-			'「{code}」不在 registry 中，用戶端會當成 unknown_error 處理；請參考 error-playbook explain unknown_error。',
-		'json.noEnvelopeSummary': '找不到這份合約的 envelope，所以沒有可建議的復原方式。',
-		'severity.error': '錯誤',
-		'severity.warning': '警告',
-		'severity.info': '提示',
 		'explain.sourceArea': '來源區域：',
 		'explain.layer': '層級：',
 		'explain.retryable': '可重試：',

@@ -3,11 +3,18 @@ import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import { codeRecord, findCode } from '../lib/registry/index.ts';
 import { codeFacts } from '../lib/views/index.ts';
 import type { CodeEntry, Registry, WrapperCode } from '../lib/registry/index.ts';
-import { normaliseCode, suggestCodes } from '../lib/engine/index.ts';
+import { resolveRegistryCode } from '../lib/codeNames/index.ts';
 import { cliMessages } from './cliMessages.ts';
-import { printableText, safeJson, visible } from './terminalText.ts';
-import { displayWidth, padEndToWidth, wrap } from './textLayout.ts';
-import type { Output, PrintOptions } from './validateCommand.ts';
+import {
+	displayWidth,
+	padEndToWidth,
+	printableText,
+	safeJson,
+	visible,
+	wrap,
+	type Output,
+	type PrintOptions,
+} from '../lib/report/index.ts';
 
 /** `error-playbook explain <code>`: the code's page, for a terminal. Exit status 1 for an unknown code. */
 
@@ -128,9 +135,11 @@ export function explainCommand(
 	out: Output,
 ): number {
 	const { registry, lang } = options;
-	// As people type it too (`CONNECT-FAILED`): folding case and separators finds the code itself.
-	const entry = findCode(registry, normaliseCode(code));
-	const wrapper = registry.wrapperCodes.find((w) => w.code === normaliseCode(code));
+	// As people type it too (`CONNECT-FAILED`, `ConnectFailed`): the one resolver of typed codes.
+	const found = resolveRegistryCode(registry, code);
+	const resolved = found.kind === 'code' ? found.code : undefined;
+	const entry = resolved === undefined ? undefined : findCode(registry, resolved);
+	const wrapper = registry.wrapperCodes.find((w) => w.code === resolved);
 	if (!entry && wrapper) {
 		out.stdout(
 			options.json ? `${JSON.stringify(wrapper, null, 2)}\n` : explainWrapperText(wrapper, options),
@@ -139,10 +148,7 @@ export function explainCommand(
 	}
 	if (!entry) {
 		const t = translator(cliMessages, lang);
-		const suggestions = suggestCodes(
-			code,
-			[...registry.codes, ...registry.wrapperCodes].map((c) => c.code),
-		);
+		const suggestions = found.kind === 'unknown' ? found.suggestions : [];
 		if (options.json) out.stdout(`${safeJson({ error: 'unknown_code', code, suggestions }, 2)}\n`);
 		out.stderr(`error-playbook: ${t('error.unknownCode', { code: visible(code) })}\n`);
 		if (suggestions.length)

@@ -2,7 +2,7 @@ import { translator } from '../lib/i18n/index.ts';
 import { parseArgs, resolveLang } from './args.ts';
 import { cliMessages } from './cliMessages.ts';
 import { run } from './run.ts';
-import { printableText, visible } from './terminalText.ts';
+import { printableText, visible } from '../lib/report/index.ts';
 
 /**
  * The process around `run`: where its output goes, and what happens when that fails. Output is

@@ -2,9 +2,8 @@ import { defaultSiteUrl, isSiteUrl, siteUrl } from '../lib/site/index.ts';
 import { translator } from '../lib/i18n/index.ts';
 import { parseArgs, resolveLang } from './args.ts';
 import { cliMessages } from './cliMessages.ts';
-import { hyperlinksSupported, linkFormat } from './terminalLinks.ts';
-import { visible } from './terminalText.ts';
-import { validateCommand, type Output } from './validateCommand.ts';
+import { hyperlinksSupported, linkFormat, visible, type Output } from '../lib/report/index.ts';
+import { validateCommand } from './validateCommand.ts';
 
 /**
  * The validator package's build (`scripts/build-validator.ts`) replaces this name with the site the

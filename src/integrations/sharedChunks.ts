@@ -2,11 +2,12 @@ import type { AstroIntegration } from 'astro';
 
 /**
  * Keeps the small browser-safe helpers that several page scripts share out of the playground's
- * engine chunk. Left alone, Rolldown places `suggestCodes` and the i18n helpers in the chunk that
- * holds the validation engine (~21 KB gzip), and the 404 page, the home page and the search
- * hints, which need a few hundred bytes of it, would load all of it.
+ * engine chunk. Left alone, Rolldown places `suggestCodes` (`src/lib/codeNames`) and the i18n
+ * helpers in the chunk that holds the validation engine (~21 KB gzip), and the 404 page, the home
+ * page and the search hints, which need a few hundred bytes of it, would load all of it. The rest
+ * of `resolveCode` stays with the pages that use it: the playground never loads it.
  */
-const pureLib = /[\\/]src[\\/]lib[\\/](engine|i18n|site|playground)[\\/]/;
+const pureLib = /[\\/]src[\\/]lib[\\/](engine|i18n|site|playground|codeNames)[\\/]/;
 
 export function sharedChunks(): AstroIntegration {
 	return {
@@ -26,7 +27,10 @@ export function sharedChunks(): AstroIntegration {
 								output: {
 									codeSplitting: {
 										groups: [
-											{ name: 'suggest', test: /[\\/]src[\\/]lib[\\/]engine[\\/]suggest\.ts$/ },
+											{
+												name: 'suggest',
+												test: /[\\/]src[\\/]lib[\\/]codeNames[\\/]suggestCodes\.ts$/,
+											},
 											{ name: 'i18n', test: /[\\/]src[\\/]lib[\\/]i18n[\\/]/ },
 										],
 									},

@@ -9,7 +9,7 @@ import {
 	type Registry,
 	type WrapperCode,
 } from '../lib/registry/index.ts';
-import { normaliseCode, suggestCodes } from '../lib/engine/index.ts';
+import { resolveRegistryCode } from '../lib/codeNames/index.ts';
 import { mcpMessages } from './mcpMessages.ts';
 import { toolFailure, toolSuccess } from './toolResult.ts';
 
@@ -173,11 +173,13 @@ function explainText(answer: ExplainCodeOutput, facts: CodeFacts | null, lang: L
 }
 
 /**
- * Finds the code as typed, or as people type it (`CONNECT-FAILED`): an exact match after folding is
- * the code itself, not a guess. Anything else is an error with the codes it probably meant.
+ * Finds the code as typed, or as people type it (`CONNECT-FAILED`), by the resolver the CLI and the
+ * site use too: a spelling of a code is the code itself, not a guess. Anything else is an error
+ * with the codes it probably meant.
  */
 export function explainCode(registry: Registry, input: string, lang: Lang, site: string) {
-	const wanted = normaliseCode(input);
+	const found = resolveRegistryCode(registry, input);
+	const wanted = found.kind === 'code' ? found.code : undefined;
 	const entry = registry.codes.find((c) => c.code === wanted);
 	const wrapper = entry ? undefined : registry.wrapperCodes.find((c) => c.code === wanted);
 	if (entry || wrapper) {
@@ -189,10 +191,7 @@ export function explainCode(registry: Registry, input: string, lang: Lang, site:
 		return toolSuccess(answer, explainText(answer, facts, lang));
 	}
 	const t = translator(mcpMessages, lang);
-	const suggestions = suggestCodes(
-		input,
-		[...registry.codes, ...registry.wrapperCodes].map((c) => c.code),
-	);
+	const suggestions = found.kind === 'unknown' ? found.suggestions : [];
 	const hint = suggestions.length
 		? t('error.didYouMean', { suggestions: series(suggestions, lang) })
 		: t('error.listCodes');

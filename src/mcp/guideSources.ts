@@ -1,35 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { type Lang, localeOf } from '../lib/i18n/index.ts';
-import { type GuideSource, orderedGuides, parseGuideSource } from '../lib/markdown/index.ts';
+import type { Lang } from '../lib/i18n/index.ts';
+import { type GuideSource, readGuides } from '../lib/markdown/index.ts';
 
 /**
- * The guides and reference pages of `content/docs/` that the MCP server serves, as the Markdown
- * renderer reads them, in sidebar order. The sections are the ones the site publishes as Markdown
- * twins; the home page is a component, not a guide.
- *
- * The one place the server touches `content/docs/`: in a clone it reads the files; the validator
- * package has no `content/`, so its build (`scripts/build-validator.ts`) calls this same function and
- * replaces this module in the bundle with what it returned, as data. Its signature is therefore the
- * whole interface the build reproduces: keep it one function of `lang`.
+ * The guides and reference pages the MCP server serves, read by the site's own reader
+ * (`readGuides`, over `src/lib/guides`). A module of its own because it is the seam of the package
+ * build: the validator package has no `content/`, so `scripts/build-validator.ts` calls this
+ * function and replaces this module in the bundle with what it returned, as data. Keep it one
+ * function of `lang`.
  */
-const sections = ['guides', 'reference'];
-const docsRoot = new URL('../../content/docs/', import.meta.url);
-
 export function guideSources(lang: Lang): GuideSource[] {
-	const prefix = localeOf(lang).prefix.slice(1);
-	const dir = new URL(prefix ? `${prefix}/` : '', docsRoot);
-	return orderedGuides(
-		sections.flatMap((section) =>
-			readdirSync(new URL(`${section}/`, dir))
-				.filter((file) => /\.mdx?$/.test(file))
-				.map((file) => {
-					const id = `${section}/${file.replace(/\.mdx?$/, '')}`;
-					return parseGuideSource(
-						id,
-						lang,
-						readFileSync(new URL(`${section}/${file}`, dir), 'utf8'),
-					);
-				}),
-		),
-	);
+	return readGuides(lang);
 }

@@ -4,3 +4,5 @@
  */
 export { maxMessageBytes, runStdioServer } from './stdioServer.ts';
 export { mcpMessages } from './mcpMessages.ts';
+/** For the tests that hold every caller of `resolveCode` to one answer. */
+export { explainCode } from './explainCode.ts';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { type Lang, languages } from '../lib/i18n/index.ts';
 import type { Registry } from '../lib/registry/index.ts';
-import { createValidateOutputSchema } from '../cli/validateOutputSchema.ts';
+import { createValidateOutputSchema } from '../lib/report/outputSchema.ts';
 import { registerCodeResources } from './codeResources.ts';
 import { explainCode, explainCodeOutput } from './explainCode.ts';
 import { registerGuideResources } from './guideResources.ts';

@@ -5,7 +5,7 @@ import {
 	JSONRPCMessageSchema,
 	type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
-import { safeJson } from '../cli/terminalText.ts';
+import { safeJson } from '../lib/report/index.ts';
 
 /**
  * The server's stdio transport, in place of the SDK's `StdioServerTransport`, for what that one

@@ -1,7 +1,6 @@
 import { type Lang, translator } from '../lib/i18n/index.ts';
 import { defaultMaxChars, engineRegistry, validateInput } from '../lib/engine/index.ts';
-import { validationJson, validationText } from '../cli/validateCommand.ts';
-import { linkFormat } from '../cli/terminalLinks.ts';
+import { linkFormat, validationJson, validationText } from '../lib/report/index.ts';
 import { mcpMessages } from './mcpMessages.ts';
 import { toolFailure, toolSuccess } from './toolResult.ts';
 

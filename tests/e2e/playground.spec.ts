@@ -411,6 +411,32 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await expect(page.locator('[data-recovery-command]')).not.toHaveText('');
 		});
 
+		test('a newer release’s unknown code: its own fix_command is quoted as what the CLI said, never offered to copy', async ({
+			page,
+		}) => {
+			const newer = readFileSync(
+				fileURLToPath(new URL('../fixtures/cli-output/stdout-later-code.txt', import.meta.url)),
+				'utf8',
+			).replaceAll('hover_failed', 'drag_failed_in_dev9');
+			await page.goto(`${prefix}/playground/`);
+			await input(page).fill(newer);
+			await expect(page.locator('[data-verdict-code]')).toHaveText('drag_failed_in_dev9');
+			await expect(page.locator('[data-recovery-heading]')).toHaveText(
+				lang === 'en' ? 'What the CLI suggested' : 'CLI 的建議',
+			);
+			await expect(page.locator('[data-recovery-command]')).toContainText(
+				lang === 'en'
+					? 'The CLI suggested: “flutter-mcp-toolkit doctor --json”.'
+					: 'CLI 的建議：「flutter-mcp-toolkit doctor --json」。',
+			);
+			await expect(page.locator('[data-verdict-command-row]')).toBeHidden();
+			await expect(page.locator('[data-copy-command]')).toBeHidden();
+			await expect(page.locator('[data-recovery-command]')).toHaveAttribute(
+				'data-recovery-command',
+				'',
+			);
+		});
+
 		test('explains a JSON-RPC error instead of listing missing fields', async ({ page }) => {
 			await page.goto(`${prefix}/playground/`);
 			await input(page).fill(

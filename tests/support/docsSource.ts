@@ -1,20 +1,14 @@
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { docFiles, splitFrontmatter } from '../../src/lib/guides/index.ts';
 
-/** Small parsers for the Markdown/MDX sources under content/docs, shared by the docs tests. */
-
-/** Every .md/.mdx file under `dir`, as a path relative to `base` with forward slashes. */
-export function docFiles(dir: string, base: string = dir): string[] {
-	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-		const full = join(dir, entry.name);
-		if (entry.isDirectory()) return docFiles(full, base);
-		return /\.mdx?$/.test(entry.name) ? [relative(base, full).split(sep).join('/')] : [];
-	});
-}
+/**
+ * Small parsers of the prose of `content/docs/` pages, shared by the docs tests. Finding and reading
+ * the pages is `src/lib/guides` (the site's own reader): `docFiles` is re-exported from there.
+ */
+export { docFiles };
 
 /** The body of a page without its frontmatter and without fenced code blocks (``` or ~~~). */
 export function prose(source: string): string {
-	const withoutFrontmatter = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+	const withoutFrontmatter = splitFrontmatter(source).body;
 	const lines: string[] = [];
 	let fence: string | undefined;
 	for (const line of withoutFrontmatter.split('\n')) {

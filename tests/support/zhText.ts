@@ -10,6 +10,7 @@ import {
 import { playgroundExampleGroups, registry } from '../../src/lib/registry/index.ts';
 import type { Lang } from '../../src/lib/i18n/index.ts';
 import { mcpMessages } from '../../src/mcp/index.ts';
+import { reportMessages } from '../../src/lib/report/index.ts';
 import { glossaryViolations, proseOf, repoRoot } from './glossary.ts';
 
 /**
@@ -123,6 +124,7 @@ function englishUiWords(): string[] {
 	const dictionaries: Pairs[] = [
 		{ en: read('en'), 'zh-TW': read('zh-TW') },
 		cliMessages,
+		reportMessages,
 		explanationMessages,
 		findingMessages,
 		retryAdviceDictionary,

@@ -6,6 +6,7 @@ import {
 	docMarkdownPath,
 	docPath,
 } from '../site/index.ts';
+import { frontmatterField, splitFrontmatter } from '../guides/index.ts';
 import type { Registry } from '../registry/index.ts';
 import { blocks, code, link } from './markdownSyntax.ts';
 import { blockComponents, inlineComponents, type TableContext } from './registryTables.ts';
@@ -34,23 +35,19 @@ export interface GuideSource {
  * `title`, `description` and `sidebar.order`, one line each, as every page of `content/docs/` writes them).
  */
 export function parseGuideSource(id: string, lang: Lang, mdx: string): GuideSource {
-	const match = /^---\n([\s\S]*?)\n---\n/.exec(mdx);
-	if (!match) throw new Error(`${id}: no frontmatter`);
-	const field = (name: string) =>
-		new RegExp(`^${name}:\\s*(.+)$`, 'm')
-			.exec(match[1]!)?.[1]
-			?.trim()
-			.replace(/^(['"])(.*)\1$/, '$2');
+	const page = splitFrontmatter(mdx);
+	if (!page.found) throw new Error(`${id}: no frontmatter`);
+	const field = (name: string) => frontmatterField(page.frontmatter, name);
 	const title = field('title');
 	if (!title) throw new Error(`${id}: no title in the frontmatter`);
-	const order = /^\s+order:\s*(\d+)\s*$/m.exec(match[1]!)?.[1];
+	const order = /^\s+order:\s*(\d+)\s*$/m.exec(page.frontmatter)?.[1];
 	return {
 		id,
 		lang,
 		title,
 		description: field('description'),
 		order: order === undefined ? undefined : Number(order),
-		body: mdx.slice(match[0].length),
+		body: page.body,
 	};
 }
 

@@ -8,3 +8,4 @@ export { codeMarkdown } from './codeMarkdown.ts';
 export { changesMarkdown, historyMarkdown } from './changesMarkdown.ts';
 export { guideMarkdown, parseGuideSource, type GuideSource } from './guideMarkdown.ts';
 export { llmsFullTxt, llmsTxt, orderedGuides } from './llmsText.ts';
+export { readGuides } from './guideSources.ts';

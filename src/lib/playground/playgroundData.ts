@@ -13,6 +13,7 @@ export const playgroundStringKeys = [
 	'playground.verdictNotEnvelope',
 	'playground.laterCode',
 	'playground.cliPrints',
+	'playground.cliSuggested',
 	'playground.unfilled',
 	'playground.unsafe',
 	'playground.noFindings',

@@ -1,4 +1,4 @@
-import { boundedLevenshtein, suggestCodes } from '../engine/index.ts';
+import { boundedLevenshtein, resolveCode, trailingPunctuation } from '../codeNames/index.ts';
 import { localizePath, type Lang } from '../i18n/index.ts';
 import { codePath } from './urls.ts';
 
@@ -18,13 +18,13 @@ export type HintResolution =
 	| { kind: 'unknown-code'; lang: Lang; input: string; suggestions: string[] }
 	| { kind: 'not-found'; lang: Lang };
 
-/**
- * Punctuation that a terminal or a sentence leaves stuck to the end of a copied URL: a run of
- * them. The curly quotes are alternatives, not class members, so that nginx's byte-wise PCRE reads
- * them as whole characters.
- */
-export const trailingPunctuationSource = `(?:[.,;:!?)\\]}>'"\`]|’|”)+`;
-export const trailingPunctuation = new RegExp(`${trailingPunctuationSource}$`);
+/** nginx's redirect map is built from the same sources (scripts/lib/nginxHintRedirects.ts). */
+export {
+	codeOfSpelling,
+	codeSpellingSource,
+	codesWithPages,
+	trailingPunctuationSource,
+} from '../codeNames/index.ts';
 
 /** Language prefixes people type for Traditional Chinese, any case (`/zh/`, `/zh-TW/`, `/tw/`…). */
 export const zhPrefixSource = 'zh-tw|zh_tw|zh-hant(?:-tw)?|zh|tw';
@@ -51,32 +51,6 @@ export function sectionOf(segment: string): Section | undefined {
 	const lower = segment.toLowerCase();
 	if (codeSectionAliases.includes(lower)) return 'codes';
 	return sections.find((s) => s === lower || boundedLevenshtein(lower, s, 2) <= 2);
-}
-
-/**
- * The spellings of a code, as a pattern to match whole and in any case: its words joined by `_`,
- * `-`, spaces or nothing, so `CONNECT_FAILED`, `connect-failed`, `Connect Failed` and
- * `ConnectFailed` all name connect_failed. Codes are `[a-z0-9_]`: nothing to escape.
- */
-export function codeSpellingSource(code: string): string {
-	return code.split('_').join('[-_\\s]*');
-}
-
-/** The code a spelling names, if any (no two codes share a spelling: tests/unit/site). */
-export function codeOfSpelling(input: string, codes: readonly string[]): string | undefined {
-	const text = input.trim();
-	return codes.find((code) => new RegExp(`^(?:${codeSpellingSource(code)})$`, 'i').test(text));
-}
-
-/**
- * The codes that have a page under /codes/: the contract's and IntentCall's own. What the 404 page
- * and nginx's redirect map resolve addresses to, so both take the list from here.
- */
-export function codesWithPages(registry: {
-	codes: readonly { code: string }[];
-	wrapperCodes: readonly { code: string }[];
-}): string[] {
-	return [...registry.codes, ...registry.wrapperCodes].map((c) => c.code);
 }
 
 export function resolveHintPath(pathname: string, codes: readonly string[]): HintResolution {
@@ -112,7 +86,12 @@ export function resolveHintPath(pathname: string, codes: readonly string[]): Hin
 	if (raw === undefined) return redirect(localizePath('/codes/', lang));
 	// `.html`/`.htm` is a static-site habit; segments after the code are a copy-paste accident.
 	const input = raw.replace(htmlSuffix, '').replace(trailingPunctuation, '');
-	const code = codeOfSpelling(input, codes);
-	if (code !== undefined) return { kind: 'redirect', to: codePath(code, lang) };
-	return { kind: 'unknown-code', lang, input, suggestions: suggestCodes(input, codes).slice(0, 5) };
+	const found = resolveCode(input, codes);
+	if (found.kind === 'code') return { kind: 'redirect', to: codePath(found.code, lang) };
+	return {
+		kind: 'unknown-code',
+		lang,
+		input,
+		suggestions: found.kind === 'unknown' ? found.suggestions : [],
+	};
 }

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { validateOutputJsonSchema } from '../../cli/validateOutputSchema.ts';
+import { validateOutputJsonSchema } from '../../lib/report/outputSchema.ts';
 import { absoluteUrl, validateOutputSchemaPath } from '../../lib/site/index.ts';
 
 /** JSON Schema 2020-12 of what `error-playbook validate --json` prints, generated from its zod schema. */

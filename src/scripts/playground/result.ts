@@ -152,7 +152,10 @@ export class ResultView {
 				: '';
 		verdictAdvice.hidden = advice === '';
 		verdictAdvice.textContent = advice;
-		this.#renderVerdictCommand(result.recovery?.command ?? null);
+		// A payload's own fix_command is a quote in the result panel, never a command to copy here.
+		this.#renderVerdictCommand(
+			result.recovery?.fromPayload ? null : (result.recovery?.command ?? null),
+		);
 	}
 
 	/** The code's one-line meaning in the page's language. */
@@ -223,15 +226,24 @@ export class ResultView {
 			return;
 		}
 		const say = this.#say;
-		const isCommand = recovery.command !== null;
-		recoveryHeading.textContent = isCommand
-			? recoveryHeading.dataset.labelCommand!
-			: recoveryHeading.dataset.labelInstruction!;
+		// A code the registry does not know, from a newer release: the payload's fix_command is what
+		// the CLI said, shown as a quote in prose, with no Copy button, like an instruction.
+		const fromPayload = recovery.fromPayload === true;
+		const isCommand = recovery.command !== null && !fromPayload;
+		recoveryHeading.textContent = fromPayload
+			? recoveryHeading.dataset.labelPayload!
+			: isCommand
+				? recoveryHeading.dataset.labelCommand!
+				: recoveryHeading.dataset.labelInstruction!;
 		recoverySummary.textContent = recovery.summary;
 		// An instruction is prose and wraps as prose; only a command keeps its words whole.
-		if (recovery.command !== null) setCommand(recoveryCommand, recovery.command);
+		if (fromPayload)
+			recoveryCommand.textContent = say('playground.cliSuggested', {
+				command: recovery.printed ?? recovery.command ?? '',
+			});
+		else if (isCommand) setCommand(recoveryCommand, recovery.command!);
 		else recoveryCommand.textContent = recovery.instruction ?? '';
-		recoveryCommand.dataset.recoveryCommand = recovery.command ?? '';
+		recoveryCommand.dataset.recoveryCommand = isCommand ? recovery.command! : '';
 		// Prose is read, not pasted into a shell: no Copy button for an instruction.
 		this.#el.copyCommand.hidden = !isCommand;
 		recoveryNote.textContent = [

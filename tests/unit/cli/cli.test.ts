@@ -239,6 +239,87 @@ describe('error-playbook validate', () => {
 	});
 });
 
+describe('validate text in both languages', () => {
+	const cliOutput = (name: string) => join(root, 'tests/fixtures/cli-output', name);
+	// Inputs that are not an error object: their explanation is a paragraph the CLI wraps.
+	const explained = [
+		'crash-toolkit-missing.txt',
+		'doctor-critical-failed.txt',
+		'daemon-method-not-found.json',
+		'mcp-toolkit-missing-text.json',
+	];
+
+	it.each(explained.flatMap((f) => (['en', 'zh-TW'] as const).map((lang) => [f, lang])))(
+		'%s --lang %s: no escaped line break from the wrapping, no blank edge, one final newline',
+		(file, lang) => {
+			const { stdout } = cli(['validate', cliOutput(file), '--lang', lang, '--no-links']);
+			expect(stdout).toContain(lang === 'en' ? 'explained below' : '說明如下');
+			expect(stdout).not.toContain('\\u000a');
+			expect(stdout).toMatch(/[^\n]\n$/);
+			expect(stdout.split('\n').filter((l) => l !== l.trimEnd() || /^ [^ -]/.test(l))).toEqual([]);
+		},
+	);
+
+	it('keeps the words whole across the wrapped lines (the review’s 「引\\u000a入」)', () => {
+		const zh = cli(['validate', cliOutput('crash-toolkit-missing.txt'), '--lang', 'zh-TW']);
+		// A line break the CLI put between two Chinese characters joins back with nothing.
+		expect(zh.stdout.replace(/\n/g, '')).toContain('對沒有引入並初始化 mcp_toolkit 的 App');
+		const en = cli(['validate', cliOutput('crash-toolkit-missing.txt'), '--lang', 'en']);
+		expect(en.stdout.replace(/\n/g, ' ')).toContain('does not include and initialise mcp_toolkit');
+	});
+
+	it('still escapes a line feed the input carries, where it would start a line of its own', () => {
+		const input = '{"jsonrpc":"2.0","id":3,"error":{"code":-32601,"message":"Method not\\nfound"}}';
+		for (const lang of ['en', 'zh-TW']) {
+			const { stdout } = cli(['validate', '-', '--lang', lang], { input });
+			expect(stdout.split('\n')[1]).toContain('Method not\\u000afound');
+			expect(stdout).toMatch(/[^\n]\n$/);
+		}
+	});
+
+	it('ends every text output with one newline, the empty input’s too', () => {
+		for (const lang of ['en', 'zh-TW']) {
+			for (const args of [[fixture('valid.json')], [fixture('exit-code-mismatch.json')], ['-']])
+				expect(cli(['validate', ...args, '--lang', lang]).stdout).toMatch(/[^\n]\n$/);
+		}
+	});
+});
+
+describe('a newer release’s code the registry does not know', () => {
+	const newer = readFileSync(
+		join(root, 'tests/fixtures/cli-output/stdout-later-code.txt'),
+		'utf8',
+	).replaceAll('hover_failed', 'drag_failed_in_dev9');
+
+	it.each([
+		[
+			'en',
+			'Recovery: none in the registry',
+			'The CLI suggested: “flutter-mcp-toolkit doctor --json”',
+		],
+		['zh-TW', '復原：    registry 不認得', 'CLI 的建議：「flutter-mcp-toolkit doctor --json」'],
+	])(
+		'%s: its fix_command is quoted as what the CLI said, never printed as the recovery',
+		(lang, none, quote) => {
+			const { stdout } = cli(['validate', '-', '--lang', lang], { input: newer });
+			expect(stdout).toContain(none);
+			expect(stdout).toContain(quote);
+			// No line offers the payload's words as a command of its own.
+			expect(stdout).not.toMatch(/^\S.*  flutter-mcp-toolkit doctor --json$/m);
+			expect(stdout).not.toMatch(/^ *flutter-mcp-toolkit doctor --json$/m);
+		},
+	);
+
+	it('--json: command null, the payload’s words in printed, fromPayload true', () => {
+		const { stdout } = cli(['validate', '-', '--json'], { input: newer });
+		expect(JSON.parse(stdout).recovery).toMatchObject({
+			command: null,
+			printed: 'flutter-mcp-toolkit doctor --json',
+			fromPayload: true,
+		});
+	});
+});
+
 describe('error-playbook explain', () => {
 	it('prints the code’s page', () => {
 		const { status, stdout } = cli(['explain', 'connect_failed']);

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateCommand, validationJson } from '../../../src/cli/validateCommand.ts';
-import { linkFormat } from '../../../src/cli/terminalLinks.ts';
+import { validateCommand } from '../../../src/cli/validateCommand.ts';
+import { linkFormat, validationJson } from '../../../src/lib/report/index.ts';
 import { defaultSiteUrl, siteUrl } from '../../../src/lib/site/index.ts';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
 import {

@@ -9,7 +9,7 @@ import {
 } from '../../../src/lib/i18n/index.ts';
 import { registry } from '../../../src/lib/registry/index.ts';
 import { explainText } from '../../../src/cli/explainCommand.ts';
-import { wrap } from '../../../src/cli/textLayout.ts';
+import { wrap } from '../../../src/lib/report/index.ts';
 import { proseOf, sourceLines, zhSourceFiles } from '../../support/glossary.ts';
 import { asciiMarkAfterHan, startsWithClosingMark } from '../../support/zhText.ts';
 
@@ -64,6 +64,18 @@ describe('the CLI wraps Chinese without starting a line with a closing mark', ()
 		const lines = wrap(text, '', 80).split('\n');
 		expect(lines[0]).toBe(`${'錯'.repeat(40)}。`);
 		expect(lines.filter(startsWithClosingMark)).toStrictEqual([]);
+	});
+
+	it('joins a soft line break of the source as the language does', () => {
+		// Chinese: nothing between two Han characters; Latin words: one space; never a line feed.
+		expect(wrap('對沒有引\n入並初始化 mcp_toolkit\n的 App', '', 80)).toBe(
+			'對沒有引入並初始化 mcp_toolkit 的 App',
+		);
+		expect(wrap('does not include\n  and initialise it', '', 80)).toBe(
+			'does not include and initialise it',
+		);
+		expect(wrap('執\r\n行', '', 80)).toBe('執行');
+		expect(wrap('執 行', '', 80)).toBe('執 行');
 	});
 
 	it.each(registry.codes.map((c) => c.code))('explain %s --lang zh-TW', (code) => {

@@ -9,6 +9,7 @@ import {
 } from '../../../src/lib/engine/index.ts';
 import { cliMessages } from '../../../src/cli/cliMessages.ts';
 import { mcpMessages } from '../../../src/mcp/index.ts';
+import { reportMessages } from '../../../src/lib/report/index.ts';
 import type { Dictionary } from '../../../src/lib/i18n/index.ts';
 import { playgroundPickerLabels } from '../../support/zhText.ts';
 import type { LocalizedText } from '../../../src/lib/registry/index.ts';
@@ -85,6 +86,7 @@ const dictionaries: [string, Dictionary<string>][] = [
 	['surfaces and releases', surfaceMessages],
 	['playground example labels', playgroundPickerLabels()],
 	['CLI messages', cliMessages],
+	['validation report messages', reportMessages],
 	['MCP server messages', mcpMessages],
 ];
 

@@ -235,6 +235,29 @@ describe('validate_envelope', () => {
 		expect(result.structuredContent).toStrictEqual(cliJson(fixture(name), lang));
 	});
 
+	it.each(['en', 'zh-TW'])(
+		'%s: a newer release’s unknown code gets its fix_command as a quote of the CLI, not as a command',
+		async (lang) => {
+			const text = readFileSync(
+				join(root, 'tests/fixtures/cli-output/stdout-later-code.txt'),
+				'utf8',
+			).replaceAll('hover_failed', 'drag_failed_in_dev9');
+			const result = await call('validate_envelope', { text, lang });
+			const out = result.structuredContent as Record<string, any>;
+			expect(out.recovery).toMatchObject({
+				command: null,
+				printed: 'flutter-mcp-toolkit doctor --json',
+				fromPayload: true,
+			});
+			expect(textOf(result)).toContain(
+				lang === 'en'
+					? 'The CLI suggested: “flutter-mcp-toolkit doctor --json”'
+					: 'CLI 的建議：「flutter-mcp-toolkit doctor --json」',
+			);
+			expect(textOf(result)).not.toMatch(/^(Recovery|復原)：? *flutter-mcp-toolkit/m);
+		},
+	);
+
 	it('calls the CLI’s stdout with one comma removed invalid, as the CLI does', async () => {
 		const line = readFileSync(
 			join(root, 'tests/fixtures/cli-output/stdout-vm-not-connected.txt'),

@@ -11,8 +11,8 @@ import {
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateOutputJsonSchema } from '../../../src/cli/validateOutputSchema.ts';
-import { validationJson } from '../../../src/cli/validateCommand.ts';
+import { validateOutputJsonSchema } from '../../../src/lib/report/outputSchema.ts';
+import { validationJson } from '../../../src/lib/report/index.ts';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
 import { codeRecord, findCode, registry } from '../../../src/lib/registry/index.ts';
 import { codeMarkdown, guideMarkdown, parseGuideSource } from '../../../src/lib/markdown/index.ts';

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../src/lib/registry/index.ts';
 import {
@@ -10,25 +8,20 @@ import {
 	parseGuideSource,
 } from '../../../src/lib/markdown/index.ts';
 import { type Lang, languages, plainText } from '../../../src/lib/i18n/index.ts';
-import { docFiles } from '../../support/docsSource.ts';
+import { guideFiles } from '../../../src/lib/guides/index.ts';
 import { fencedBlocks, markdownLinks, markdownProse } from '../../support/markdownProse.ts';
 import en from '../../../src/content/i18n/en.json' with { type: 'json' };
 import zhTW from '../../../src/content/i18n/zh-TW.json' with { type: 'json' };
 
-const docsRoot = join(import.meta.dirname, '../../../content/docs');
 const site = 'https://playbook.example.test';
 const ui = { en, 'zh-TW': zhTW } as const;
 
-/** The guides and reference pages of a language, read from disk as the MCP server would. */
-function guidesOf(lang: Lang): { source: string; guide: GuideSource }[] {
-	const dir = lang === 'en' ? docsRoot : join(docsRoot, 'zh-tw');
-	return docFiles(dir)
-		.filter((f) => /^(guides|reference)\//.test(f))
-		.map((f) => {
-			const source = readFileSync(join(dir, f), 'utf8');
-			return { source, guide: parseGuideSource(f.replace(/\.mdx?$/, ''), lang, source) };
-		});
-}
+/** The guides and reference pages of a language, through the reader the site and the MCP server use. */
+const guidesOf = (lang: Lang): { source: string; guide: GuideSource }[] =>
+	guideFiles(lang).map((f) => ({
+		source: f.source,
+		guide: parseGuideSource(f.id, lang, f.source),
+	}));
 
 const cases = languages.flatMap((lang) =>
 	guidesOf(lang).map(({ guide, source }) => [`${lang}/${guide.id}`, guide, source] as const),

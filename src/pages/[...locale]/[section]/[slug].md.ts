@@ -1,24 +1,20 @@
 import type { APIRoute } from 'astro';
 import { registry } from '../../../lib/registry/index.ts';
-import { type GuideSource, guideMarkdown } from '../../../lib/markdown/index.ts';
+import { type GuideSource, guideMarkdown, readGuides } from '../../../lib/markdown/index.ts';
 import { localeParams } from '../../../lib/site/index.ts';
-import { markdownGuides } from '../../../markdownGuides.ts';
 
 /** The Markdown twin of every guide and reference page written in MDX: `/guides/<slug>.md`, `/reference/<slug>.md`, and under `/zh-tw/`. */
-export async function getStaticPaths() {
-	const paths = await Promise.all(
-		localeParams().map(async ({ params, props }) => {
-			const guides = await markdownGuides(props.lang);
-			return guides.map((guide) => {
-				const [section, slug] = guide.id.split('/');
-				return {
-					params: { ...params, section, slug },
-					props: { guide, twins: guides.map((g) => g.id) },
-				};
-			});
-		}),
-	);
-	return paths.flat();
+export function getStaticPaths() {
+	return localeParams().flatMap(({ params, props }) => {
+		const guides = readGuides(props.lang);
+		return guides.map((guide) => {
+			const [section, slug] = guide.id.split('/');
+			return {
+				params: { ...params, section, slug },
+				props: { guide, twins: guides.map((g) => g.id) },
+			};
+		});
+	});
 }
 
 export const GET: APIRoute<{ guide: GuideSource; twins: string[] }> = ({ props, site }) =>

@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
 	createValidateOutputSchema,
 	validateOutputJsonSchema,
-} from '../../../src/cli/validateOutputSchema.ts';
+} from '../../../src/lib/report/outputSchema.ts';
 import { validateCommand } from '../../../src/cli/validateCommand.ts';
-import { linkFormat } from '../../../src/cli/terminalLinks.ts';
+import { linkFormat } from '../../../src/lib/report/index.ts';
 import { GET } from '../../../src/pages/schemas/validate-output-v1.json.ts';
 
 /**

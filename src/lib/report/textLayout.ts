@@ -24,7 +24,16 @@ export function padEndToWidth(text: string, width: number): string {
  */
 const noLineStart = /^[，。、；：！？）」』〉》…]/;
 
-/** Wraps a paragraph to `width` columns, every line starting with `indent`. */
+/** A Han character, kana or a full-width mark: Chinese and Japanese put no space between words. */
+const cjk = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/**
+ * Wraps a paragraph to `width` columns, every line starting with `indent`. The paragraph's own line
+ * breaks are soft (a source text wrapped to fit an editor): they are joined as the language joins
+ * words, with nothing between two Chinese characters (「引\n入」 is 「引入」) and one space between
+ * Latin words, so no line break of the source reaches the output, where it would be escaped as
+ * `\u000a` or break a line in the middle of a word. Runs of spaces count as one.
+ */
 export function wrap(text: string, indent: string, width = 80): string {
 	const room = Math.max(20, width - displayWidth(indent));
 	const tokens =
@@ -34,17 +43,21 @@ export function wrap(text: string, indent: string, width = 80): string {
 	const lines: string[] = [];
 	let line = '';
 	let space = false;
+	let softBreak = false;
 	for (const token of tokens) {
 		if (/^\s/.test(token)) {
 			space = true;
+			softBreak = /[\n\r]/.test(token);
 			continue;
 		}
-		const joined = line && space ? `${line} ${token}` : line + token;
+		const betweenCjk = softBreak && cjk.test(line.slice(-1)) && cjk.test(token);
+		const joined = line && space && !betweenCjk ? `${line} ${token}` : line + token;
 		if (line && displayWidth(joined) > room && !noLineStart.test(token)) {
 			lines.push(line);
 			line = token;
 		} else line = joined;
 		space = false;
+		softBreak = false;
 	}
 	if (line) lines.push(line);
 	return lines.map((l) => indent + l).join('\n');

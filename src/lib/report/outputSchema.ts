@@ -3,7 +3,7 @@ import * as z from 'zod';
 /**
  * What `error-playbook validate --json` prints, version 1: the one definition. `validationJson` is
  * typed by it, the site publishes it as JSON Schema (`/schemas/validate-output-v1.json`), the
- * validator package ships that file, and `tests/unit/cli/validateOutputSchema.test.ts` checks real
+ * validator package ships that file, and `tests/unit/report/outputSchema.test.ts` checks real
  * outputs against it. The CLI itself never loads this module (full zod would slow its start).
  *
  * Adding an optional member is compatible; removing or renaming one is a v2 with a new file.
@@ -96,7 +96,8 @@ const recovery = z
 			.optional()
 			.meta({ description: 'The registry’s instruction, for codes that have no single command.' }),
 		printed: z.string().nullable().optional().meta({
-			description: 'What flutter_mcp_cli itself prints as fix_command (English, verbatim).',
+			description:
+				'What flutter_mcp_cli itself prints as fix_command (English, verbatim). With `fromPayload`, the payload’s own fix_command: a quote of what the CLI said, not a command the registry vouches for.',
 		}),
 		unfilled: z
 			.array(z.string())
@@ -107,11 +108,11 @@ const recovery = z
 		}),
 		form: z.string().optional().meta({
 			description:
-				'Whose words `command` is in, in the output language: the detected release’s form (flutter-mcp-toolkit for any ≥ 3.0.0 payload), or the payload’s own fix_command for a code the registry has no command for.',
+				'Whose words the command is in, in the output language: the detected release’s form (flutter-mcp-toolkit for any ≥ 3.0.0 payload), or, with `fromPayload`, that `printed` is the payload’s own fix_command.',
 		}),
 		fromPayload: z.boolean().optional().meta({
 			description:
-				'true when `command` is the payload’s own recovery.fix_command (a later code without a registry command).',
+				'true when the code is not in the registry and `printed` is the payload’s own recovery.fix_command, from a release newer than the registry: what the CLI said, to show as a quote, never to run. `command` is then null.',
 		}),
 	})
 	.meta({

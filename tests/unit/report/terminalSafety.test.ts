@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleCoreError, findCode, registry } from '../../../src/lib/registry/index.ts';
 import { run } from '../../../src/cli/run.ts';
 import { parseArgs } from '../../../src/cli/args.ts';
-import { printableText, safeJson, visible } from '../../../src/cli/terminalText.ts';
+import { printableText, safeJson, visible } from '../../../src/lib/report/index.ts';
 
 /**
  * Nothing from outside reaches a terminal raw: not from argv (a code given to `explain`, a file

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hyperlink, hyperlinksSupported, linkFormat } from '../../../src/cli/terminalLinks.ts';
+import { hyperlink, hyperlinksSupported, linkFormat } from '../../../src/lib/report/index.ts';
 
 const tty = (env: Record<string, string>, noLinks = false) =>
 	hyperlinksSupported({ isTTY: true, env, noLinks });

@@ -1,0 +1,26 @@
+/**
+ * The validation report: what the CLI prints and the MCP server returns for one checked input, as
+ * a JSON document and as terminal text, and what keeps text from outside safe on a terminal.
+ *
+ * The zod schema of the JSON document (`outputSchema.ts`) is the family's second entry: it needs
+ * full zod, which `validate` must not load (the package test keeps it out of the CLI's entry
+ * chunk), so only the MCP server, the site's schema page and the package build import it. The type
+ * of the document is derived from that schema and exported here as a type only, which costs nothing.
+ */
+export {
+	validationJson,
+	validationText,
+	type Output,
+	type PrintOptions,
+} from './validationReport.ts';
+export type { ValidateOutput } from './outputSchema.ts';
+export { reportMessages, type ReportMessageKey } from './reportMessages.ts';
+export {
+	hyperlink,
+	hyperlinksSupported,
+	linkFormat,
+	type LinkContext,
+	type LinkFormat,
+} from './terminalLinks.ts';
+export { printableLine, printableText, safeJson, visible } from './terminalText.ts';
+export { displayWidth, padEndToWidth, wrap } from './textLayout.ts';

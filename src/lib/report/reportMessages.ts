@@ -1,0 +1,99 @@
+import type { Dictionary } from '../i18n/index.ts';
+
+/** The sentences and labels of a validation report as text (the findings come from the engine's dictionary). */
+export type ReportMessageKey =
+	| 'validate.input'
+	| 'validate.verdict'
+	| 'validate.valid'
+	| 'validate.invalid'
+	| 'validate.notEnvelope'
+	| 'validate.empty'
+	| 'validate.counts'
+	| 'validate.code'
+	| 'validate.unknownCode'
+	| 'validate.retry'
+	| 'validate.release'
+	| 'validate.recovery'
+	| 'validate.instruction'
+	| 'validate.noRecovery'
+	| 'validate.cliSuggested'
+	| 'validate.cliSuggestedNote'
+	| 'validate.unfilled'
+	| 'validate.expected'
+	| 'validate.actual'
+	| 'validate.suggestions'
+	| 'validate.noFindings'
+	| 'validate.page'
+	| 'json.unknownCodeSummary'
+	| 'json.noEnvelopeSummary'
+	| 'severity.error'
+	| 'severity.warning'
+	| 'severity.info';
+
+/** The report's texts in both languages: the CLI prints them, the MCP server returns them. */
+export const reportMessages: Dictionary<ReportMessageKey> = {
+	en: {
+		'validate.input': 'Input:    {detail}',
+		'validate.verdict': 'Verdict:  {verdict} ({counts})',
+		'validate.valid': 'valid',
+		'validate.invalid': 'invalid',
+		'validate.notEnvelope': 'not an error object, explained below',
+		'validate.empty': 'Nothing to validate: the input is empty.',
+		'validate.counts': 'errors: {errors}, warnings: {warnings}, notes: {infos}',
+		'validate.code': 'Code:     {code}',
+		'validate.unknownCode':
+			'Code:     {code} (not in the registry: clients treat it as unknown_error)',
+		'validate.retry': 'Retry:    {label}. {text}',
+		'validate.release': 'Release:  {text}',
+		'validate.recovery': 'Recovery: {command}',
+		'validate.instruction': 'Recovery: {instruction}',
+		'validate.noRecovery': 'Recovery: none in the registry, which does not know {code}.',
+		'validate.cliSuggested': '          The CLI suggested: “{command}”',
+		'validate.cliSuggestedNote':
+			'          (the payload’s own fix_command, quoted: the registry does not vouch for it)',
+		'validate.unfilled': '          Fill in: {placeholders}',
+		'validate.expected': 'expected: {value}',
+		'validate.actual': 'actual: {value}',
+		'validate.suggestions': 'did you mean: {suggestions}',
+		'validate.noFindings': 'No findings.',
+		'validate.page': 'Page:     {url}',
+		'json.unknownCodeSummary':
+			'"{code}" is not in the registry, so clients handle it as unknown_error; see error-playbook explain unknown_error.',
+		'json.noEnvelopeSummary':
+			'No envelope of this contract was found, so there is no recovery to suggest.',
+		'severity.error': 'error',
+		'severity.warning': 'warning',
+		'severity.info': 'note',
+	},
+	'zh-TW': {
+		'validate.input': '輸入：    {detail}',
+		'validate.verdict': '判定：    {verdict}（{counts}）',
+		'validate.valid': '合法',
+		'validate.invalid': '不合法',
+		'validate.notEnvelope': '不是錯誤物件，說明如下',
+		'validate.empty': '沒有內容可以檢查：輸入是空的。',
+		'validate.counts': '錯誤 {errors} 個、警告 {warnings} 個、提示 {infos} 個',
+		'validate.code': '代碼：    {code}',
+		'validate.unknownCode': '代碼：    {code}（不在 registry 中：用戶端會當成 unknown_error）',
+		'validate.retry': '重試：    {label}。{text}',
+		'validate.release': '版本：    {text}',
+		'validate.recovery': '復原：    {command}',
+		'validate.instruction': '復原：    {instruction}',
+		'validate.noRecovery': '復原：    registry 不認得 {code}，沒有可提供的復原方式。',
+		'validate.cliSuggested': '          CLI 的建議：「{command}」',
+		'validate.cliSuggestedNote':
+			'          （payload 自己的 fix_command，照原樣引用；registry 無法擔保）',
+		'validate.unfilled': '          請填入：{placeholders}',
+		'validate.expected': '預期：{value}',
+		'validate.actual': '實際：{value}',
+		'validate.suggestions': '你是不是要找：{suggestions}',
+		'validate.noFindings': '沒有發現問題。',
+		'validate.page': '頁面：    {url}',
+		'json.unknownCodeSummary':
+			'「{code}」不在 registry 中，用戶端會當成 unknown_error 處理；請參考 error-playbook explain unknown_error。',
+		'json.noEnvelopeSummary': '找不到這份合約的 envelope，所以沒有可建議的復原方式。',
+		'severity.error': '錯誤',
+		'severity.warning': '警告',
+		'severity.info': '提示',
+	},
+};

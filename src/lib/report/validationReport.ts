@@ -1,0 +1,232 @@
+import type { Lang } from '../i18n/index.ts';
+import { series, translator } from '../i18n/index.ts';
+import type { ValidationResult } from '../engine/index.ts';
+import { absoluteUrl, codePath } from '../site/index.ts';
+import type { ValidateOutput } from './outputSchema.ts';
+import { reportMessages, type ReportMessageKey } from './reportMessages.ts';
+import type { LinkFormat } from './terminalLinks.ts';
+import { printableLine } from './terminalText.ts';
+import { wrap } from './textLayout.ts';
+
+/**
+ * A validation result as the CLI prints it and the MCP server returns it: the `--json` document and
+ * the text for a terminal. Both sides render from here, so `validate --json`, `validate_envelope`
+ * and the playground's verdict never disagree.
+ */
+
+/** Where a command writes. */
+export interface Output {
+	stdout: (text: string) => void;
+	stderr: (text: string) => void;
+}
+
+/** What both outputs need besides the result: the site code pages live on, and how to print a URL. */
+export interface PrintOptions {
+	lang: Lang;
+	siteUrl: string;
+	link: LinkFormat;
+}
+
+/**
+ * The page of the code the input is about: the envelope's code when the registry has it (a page
+ * exists for every such code, retired ones included), else the code an explanation names.
+ */
+function pageUrl(result: ValidationResult, lang: Lang, site: string): string | null {
+	const code = result.knownCode ? result.code : (result.explanation?.relatedCode ?? null);
+	return code === null ? null : absoluteUrl(site, codePath(code, lang));
+}
+
+function severityCounts(result: ValidationResult) {
+	const count = (severity: string) => result.findings.filter((f) => f.severity === severity).length;
+	return { errors: count('error'), warnings: count('warning'), infos: count('info') };
+}
+
+/**
+ * The `--json` document: everything the text output shows, in the shape of
+ * `outputSchema.ts` (published as `/schemas/validate-output-v1.json`).
+ */
+export function validationJson(result: ValidationResult, lang: Lang, site: string): ValidateOutput {
+	const t = translator(reportMessages, lang);
+	const recovery = result.recovery
+		? { command: result.recovery.command, summary: result.recovery.summary }
+		: {
+				command: null,
+				summary: result.code
+					? t('json.unknownCodeSummary', { code: result.code })
+					: t('json.noEnvelopeSummary'),
+			};
+	return {
+		valid: result.verdict === 'valid',
+		verdict: result.verdict,
+		inputKind: result.inputKind,
+		inputKindDetail: result.inputKindDetail,
+		carrier: result.carrier,
+		envelopePointer: result.envelopePointer,
+		code: result.code,
+		codeStatus: result.codeStatus,
+		page: pageUrl(result, lang, site),
+		counts: severityCounts(result),
+		findings: result.findings.map(
+			({
+				severity,
+				rule,
+				pointer,
+				line,
+				column,
+				start,
+				end,
+				message,
+				expected,
+				actual,
+				suggestions,
+			}) => ({
+				severity,
+				rule,
+				pointer,
+				line,
+				column,
+				start,
+				end,
+				message,
+				...(expected !== undefined && { expected }),
+				...(actual !== undefined && { actual }),
+				...(suggestions !== undefined && { suggestions }),
+			}),
+		),
+		recovery: result.recovery ? { ...recovery, ...recoveryOf(result.recovery) } : recovery,
+		retry: result.retry,
+		explanation: result.explanation,
+		...(result.release && { release: result.release }),
+	};
+}
+
+/**
+ * The recovery as the document carries it. The payload's own fix_command (for a code the registry
+ * does not know) is not a command the registry vouches for: it goes in `printed`, what the CLI
+ * printed, with `fromPayload`, and `command` stays null, as for any unknown code, so that a client
+ * that runs or offers `recovery.command` never runs a payload's words.
+ */
+function recoveryOf(recovery: NonNullable<ValidationResult['recovery']>) {
+	return recovery.fromPayload
+		? { ...recovery, command: null, printed: recovery.printed ?? recovery.command }
+		: recovery;
+}
+
+/**
+ * A line that is printed as is: the page line, whose URL the CLI builds from the registry's codes and
+ * `SITE_URL`, and which may carry a hyperlink's escape sequences.
+ */
+interface TrustedLine {
+	trusted: string;
+}
+
+function pageLine(
+	result: ValidationResult,
+	options: PrintOptions,
+	t: ReturnType<typeof translator<ReportMessageKey>>,
+): TrustedLine[] {
+	const url = pageUrl(result, options.lang, options.siteUrl);
+	return url === null ? [] : [{ trusted: t('validate.page', { url: options.link(url) }) }];
+}
+
+/**
+ * The output, each line but the trusted ones with the input's control, bidi and invisible characters
+ * escaped (`terminalText.ts`): they would act on the terminal or change what it shows.
+ */
+function joinLines(lines: (string | TrustedLine)[]): string {
+	return `${lines.map((line) => (typeof line === 'string' ? printableLine(line) : line.trusted)).join('\n')}\n`;
+}
+
+/** The findings and the verdict as text for a terminal. */
+export function validationText(result: ValidationResult, options: PrintOptions): string {
+	const t = translator(reportMessages, options.lang);
+	if (result.verdict === 'none') return `${t('validate.empty')}\n`;
+	if (result.verdict === 'not-envelope' && result.explanation)
+		return explanationText(result, options, t);
+	const lines: (string | TrustedLine)[] = [];
+	for (const f of result.findings) {
+		lines.push(
+			`${t(`severity.${f.severity}`)} ${f.line}:${f.column} ${f.pointer || '(root)'}  ${f.message}`,
+		);
+		const extra = [
+			f.expected !== undefined ? t('validate.expected', { value: f.expected }) : '',
+			f.actual !== undefined ? t('validate.actual', { value: f.actual }) : '',
+			f.suggestions?.length
+				? t('validate.suggestions', { suggestions: series(f.suggestions, options.lang) })
+				: '',
+		].filter(Boolean);
+		if (extra.length) lines.push(`    ${extra.join('  ')}`);
+	}
+	if (!result.findings.length) lines.push(t('validate.noFindings'));
+	lines.push(
+		'',
+		t('validate.input', { detail: result.inputKindDetail }),
+		t('validate.verdict', {
+			verdict: t(result.verdict === 'valid' ? 'validate.valid' : 'validate.invalid'),
+			counts: t('validate.counts', severityCounts(result)),
+		}),
+	);
+	if (result.code !== null)
+		lines.push(
+			t(result.knownCode ? 'validate.code' : 'validate.unknownCode', { code: result.code }),
+			...pageLine(result, options, t),
+		);
+	if (result.release) lines.push(t('validate.release', { text: result.release.text }));
+	if (result.retry) lines.push(t('validate.retry', result.retry));
+	const recovery = result.recovery;
+	if (recovery?.fromPayload) {
+		// A code the registry does not know: the payload's fix_command is what the CLI said, quoted
+		// and attributed, never a line that reads like a command to run.
+		lines.push(
+			t('validate.noRecovery', { code: result.code ?? '' }),
+			t('validate.cliSuggested', { command: recovery.printed ?? recovery.command ?? '' }),
+			t('validate.cliSuggestedNote'),
+		);
+		if (recovery.summary) lines.push(`          ${recovery.summary}`);
+	} else if (recovery?.command) {
+		lines.push(
+			t('validate.recovery', { command: recovery.command }),
+			`          ${recovery.summary}`,
+		);
+		// Whose words the command is in: a later release's form, or the payload's own fix_command.
+		if (recovery.form) lines.push(`          ${recovery.form}`);
+		if (recovery.unfilled.length)
+			lines.push(
+				t('validate.unfilled', {
+					placeholders: series(
+						recovery.unfilled.map((p) => `<${p}>`),
+						options.lang,
+					),
+				}),
+			);
+	} else if (recovery?.instruction)
+		lines.push(
+			t('validate.instruction', { instruction: recovery.instruction }),
+			`          ${recovery.summary}`,
+		);
+	return joinLines(lines);
+}
+
+/** A known failure or success that is not an error object: what it is and what to do. */
+function explanationText(
+	result: ValidationResult,
+	options: PrintOptions,
+	t: ReturnType<typeof translator<ReportMessageKey>>,
+): string {
+	const explanation = result.explanation!;
+	const lines: (string | TrustedLine)[] = [
+		t('validate.input', { detail: result.inputKindDetail }),
+		t('validate.verdict', { verdict: t('validate.notEnvelope'), counts: explanation.title }),
+		'',
+		// One entry per line: a line break inside an entry would be escaped like the input's.
+		...wrap(explanation.text, '', 100).split('\n'),
+	];
+	for (const step of explanation.steps)
+		lines.push(`  - ${step.label}${step.command ? `: ${step.command}` : ''}`);
+	if (explanation.relatedCode)
+		lines.push(
+			t('validate.code', { code: explanation.relatedCode }),
+			...pageLine(result, options, t),
+		);
+	return joinLines(lines);
+}
