@@ -280,6 +280,9 @@ export const uiStringsSchema = z.object({
 	'playground.tooLarge': text('Refusal of a too large input. {size} {limit}'),
 	'playground.tooManyLines': text('Refusal of an input with too many lines. {lines} {limit}'),
 	'playground.badFragment': text('The #e= fragment could not be decoded.'),
+	'playground.loadFailed': text(
+		"Shown instead of a result when the engine's messages in the page's language could not be fetched.",
+	),
 	'playground.copyFailed': text('Copy failed.'),
 	'playground.noscript': text('Shown without JavaScript.'),
 	'playground.openCodePage': text('Link to the code page.'),

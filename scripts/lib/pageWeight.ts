@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { langOfPath } from '../../src/lib/i18n/index.ts';
 
 /**
  * What a built page weighs, read from dist/ alone: its HTML, the stylesheets it links, and the
  * JavaScript it runs at load — `<script src>`, `<link rel=modulepreload>`, every module those
  * import statically (followed through the chunks), and inline scripts. Dynamic `import()` is
- * not followed: it loads on demand (Pagefind's search UI), not at load.
+ * not followed: it loads on demand (Pagefind's search UI), not at load — except the chunk of the
+ * page's language (`zh-TW.<hash>.js` on a /zh-tw/ page, `en.<hash>.js` on the others): the
+ * playground's engine fetches its texts in the page's language that way as it starts
+ * (`loadLanguage`, src/lib/engine/browser.ts), so they are part of what the page loads.
  *
  * Shared by `npm run bench` (figures) and tests/build/budgets.test.ts (budgets), so both count the
  * same bytes. Sizes are bytes; gzip is zlib's default level (6), each file compressed alone.
@@ -115,6 +119,16 @@ export function staticImports(code: string): string[] {
 	return [...code.matchAll(staticImport)].map((m) => m[2]!);
 }
 
+/** Specifiers a module imports with `import('…')` (the build writes them in backticks). */
+export function dynamicImports(code: string): string[] {
+	return [...code.matchAll(/\bimport\(\s*(["'`])([^"'`\n$]+)\1\s*\)/g)].map((m) => m[2]!);
+}
+
+/** Whether a chunk is the one a page in `lang` fetches its texts from: `zh-TW.<hash>.js`. */
+export function isLanguageChunk(file: string, lang: string): boolean {
+	return basename(file).startsWith(`${lang}.`) && file.endsWith('.js');
+}
+
 /**
  * Measures one page of a build. `path` is a site path; references outside the site (another
  * origin) are ignored, references to missing files throw (the build is broken).
@@ -122,6 +136,7 @@ export function staticImports(code: string): string[] {
 export function pageWeight(dist: string, path: string): PageWeight {
 	const html = readFileSync(fileOfPath(dist, path), 'utf8');
 	const base = new URL(path, 'http://site');
+	const lang = langOfPath(path);
 	const assets = new Map<string, Asset>();
 
 	const addFile = (href: string, from: URL, kind: 'css' | 'js') => {
@@ -132,8 +147,12 @@ export function pageWeight(dist: string, path: string): PageWeight {
 			throw new Error(`${path} references ${url.pathname}, which the build does not contain`);
 		const data = readFileSync(file);
 		assets.set(url.pathname, { kind, key: url.pathname, inline: false, bytes: bytesOf(data) });
-		if (kind === 'js')
-			for (const spec of staticImports(data.toString('utf8'))) followImport(spec, url);
+		if (kind === 'js') {
+			const code = data.toString('utf8');
+			for (const spec of staticImports(code)) followImport(spec, url);
+			for (const spec of dynamicImports(code))
+				if (isLanguageChunk(spec, lang)) followImport(spec, url);
+		}
 	};
 	const followImport = (spec: string, from: URL) => {
 		// Bare specifiers cannot run in a browser without an import map; the build has none.

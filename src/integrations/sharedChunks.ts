@@ -8,6 +8,14 @@ import type { AstroIntegration } from 'astro';
  * of `resolveCode` stays with the pages that use it: the playground never loads it.
  */
 const pureLib = /[\\/]src[\\/]lib[\\/](engine|i18n|site|playground|codeNames)[\\/]/;
+/**
+ * The engine's door (`index.ts`) and the module it loads for its effect (`messages/allLanguages.ts`,
+ * which adds every language to the engine): the pages' build-time code imports the door for retry
+ * advice and never names what that module exports, so as pure modules both would be dropped and
+ * the build would stop at "The engine's en messages are not loaded". The browser never imports
+ * either (tests/unit/architecture/layers.test.ts).
+ */
+const loadedForItsEffect = /[\\/]src[\\/]lib[\\/]engine[\\/](index|messages[\\/]allLanguages)\.ts$/;
 
 export function sharedChunks(): AstroIntegration {
 	return {
@@ -22,7 +30,8 @@ export function sharedChunks(): AstroIntegration {
 								// keep the others its folder's index.ts re-exports. The registry stays as it
 								// is (it validates the registry when loaded, and is never bundled for browsers).
 								treeshake: {
-									moduleSideEffects: (id: string) => (pureLib.test(id) ? false : undefined),
+									moduleSideEffects: (id: string) =>
+										pureLib.test(id) && !loadedForItsEffect.test(id) ? false : undefined,
 								},
 								output: {
 									codeSplitting: {

@@ -449,6 +449,36 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await expect(page.locator('[data-finding]')).toHaveCount(1);
 		});
 
+		test("fetches the engine's texts in its own language only", async ({ page }) => {
+			const scripts: string[] = [];
+			page.on('request', (r) => {
+				if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+			});
+			await page.goto(`${prefix}/playground/`);
+			await input(page).fill(connectFailedText);
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
+			const chunk = (l: string) => scripts.filter((s) => s.split('/').pop()!.startsWith(`${l}.`));
+			expect(chunk(lang), scripts.join(', ')).toHaveLength(1);
+			expect(chunk(lang === 'en' ? 'zh-TW' : 'en')).toStrictEqual([]);
+		});
+
+		test("says so when the engine's texts cannot be fetched, instead of validating", async ({
+			page,
+		}) => {
+			await page.route(`**/_astro/${lang}.*.js`, (route) => route.abort());
+			await page.goto(`${prefix}/playground/`);
+			await input(page).fill(connectFailedText);
+			const said = JSON.parse(
+				readFileSync(
+					fileURLToPath(new URL(`../../src/content/i18n/${lang}.json`, import.meta.url)),
+					'utf8',
+				),
+			)['playground.loadFailed'] as string;
+			await expect(page.locator('[data-input-error]')).toHaveText(said);
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'refused');
+			await expect(page.locator('[data-findings] [data-finding]')).toHaveCount(0);
+		});
+
 		test('makes no network request while pasting, validating, sharing and copying', async ({
 			page,
 		}) => {

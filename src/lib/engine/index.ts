@@ -1,44 +1,15 @@
 /**
- * The validation engine's one door. The playground, the CLI, the bench and the tests import the
- * engine from here and nowhere else (`tests/unit/architecture/layers.test.ts` holds that line), so everything
- * behind it may be reorganised freely. Everything here is browser-safe: zod/mini, no registry
- * module, no site code.
+ * The validation engine's door, with every language loaded. The CLI, the MCP server, the report,
+ * the build, the bench and the tests import the engine from here and nowhere else
+ * (`tests/unit/architecture/layers.test.ts` holds that line), so everything behind it may be
+ * reorganised freely. The playground enters through `browser.ts` instead, which loads only its
+ * page's language. Everything here is browser-safe: zod/mini, no registry module, no site code.
  */
-export { defaultMaxChars, validateInput, type ValidateOptions } from './validateInput.ts';
-export type {
-	Finding,
-	InputKind,
-	RecoveryAdvice,
-	Severity,
-	ValidationResult,
-} from './validationTypes.ts';
-export { engineRegistry, retryAdvice } from './v3Registry.ts';
-export type {
-	Backoff,
-	EngineCode,
-	EngineExitCode,
-	EngineRecovery,
-	EngineRegistry,
-	EngineRelease,
-	EngineReleaseSignal,
-} from './engineRegistry.ts';
-export { createEnvelopeSchema, envelopeJsonSchema, type Envelope } from './shape/envelopeSchema.ts';
+export * from './engineApi.ts';
+// Importing this module adds English and Chinese to the engine before any caller runs.
 export {
-	delayText,
+	explanationMessages,
+	findingMessages,
 	retryAdviceDictionary,
-	retryAdviceIn,
-	type RetryPolicy,
-} from './contract/retryAdvice.ts';
-export { boundedLevenshtein, normaliseCode, suggestCodes } from './suggest.ts';
-export { findingMessages, type FindingMessageKey } from './findings/findingMessages.ts';
-export { explanationMessages } from './findings/explanations.ts';
-export { surfaceMessages } from './surfaces/index.ts';
-export { renameBinary } from './contract/binaryName.ts';
-export { quickFixes, type QuickFix } from './quickFixes.ts';
-export {
-	escapeRegExp,
-	placeholderNamePattern,
-	placeholderNames,
-	splitAtPlaceholders,
-} from './contract/placeholderSyntax.ts';
-export { lineStarts } from './json/lineColumn.ts';
+	surfaceMessages,
+} from './messages/allLanguages.ts';

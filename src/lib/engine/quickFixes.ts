@@ -1,3 +1,4 @@
+import type { Lang } from '../i18n/index.ts';
 import type { EngineRegistry } from './engineRegistry.ts';
 import { validateInput } from './validateInput.ts';
 import type { Finding, ValidationResult } from './validationTypes.ts';
@@ -66,15 +67,19 @@ function written(json: string, nesting: 0 | 1): string {
 	return nesting === 0 ? json : JSON.stringify(json).slice(1, -1);
 }
 
-/** The quick fixes for `result`, the validation of `text` with `registry`. */
+/**
+ * The quick fixes for `result`, the validation of `text` with `registry` in `lang` (a fix may
+ * validate its own result again, in the language whose messages are loaded).
+ */
 export function quickFixes(
 	text: string,
 	result: ValidationResult,
 	registry: EngineRegistry,
+	lang: Lang,
 ): QuickFix[] {
 	const fixes: QuickFix[] = [];
 	result.findings.forEach((finding, index) => {
-		const fix = fixFor(text, result, finding, registry);
+		const fix = fixFor(text, result, finding, registry, lang);
 		if (fix) fixes.push({ finding: index, rule: finding.rule, pointer: finding.pointer, ...fix });
 	});
 	return fixes;
@@ -87,6 +92,7 @@ function fixFor(
 	result: ValidationResult,
 	finding: Finding,
 	registry: EngineRegistry,
+	lang: Lang,
 ): Edit | null {
 	const { rule, start, end } = finding;
 	if (
@@ -103,7 +109,7 @@ function fixFor(
 		};
 	}
 	if (rule === 'code.unknown' && finding.suggestions?.length)
-		return replaceCode(text, result, finding, finding.suggestions[0]!, registry);
+		return replaceCode(text, result, finding, finding.suggestions[0]!, registry, lang);
 	if (rule === 'shape.missing' && finding.pointer.endsWith('/recovery') && result.code)
 		return addRecovery(text, finding, result.code, registry);
 	return null;
@@ -115,6 +121,7 @@ function replaceCode(
 	finding: Finding,
 	code: string,
 	registry: EngineRegistry,
+	lang: Lang,
 ): Edit | null {
 	const { start, end } = finding;
 	const nesting = valueNesting(text, start);
@@ -124,7 +131,7 @@ function replaceCode(
 	// Once the code is known, a descriptor.code that repeats the old wrong code would disagree with
 	// it: the engine itself finds that member, and the fix covers both in one edit.
 	const fixed = text.slice(0, start) + replacement + text.slice(end);
-	const after = validateInput(fixed, { registry, lang: 'en' });
+	const after = validateInput(fixed, { registry, lang });
 	const envelope = finding.pointer.slice(0, -'/code'.length);
 	const repeat = after.findings.find(
 		(f) => f.rule === 'descriptor.codeMismatch' && f.pointer === `${envelope}/descriptor/code`,

@@ -9,7 +9,7 @@ import {
 	type FindingCollector,
 	type JsonDocument,
 } from './findings/findingCollector.ts';
-import { findingMessages, type FindingTranslate } from './findings/findingMessages.ts';
+import type { FindingTranslate } from './findings/findingMessages.ts';
 import type { Report } from './findings/rawFinding.ts';
 import { firstOf } from './findings/shortList.ts';
 import { templateTranslator } from './findings/templateTranslator.ts';
@@ -17,6 +17,7 @@ import { inlineValue } from './findings/valuePreview.ts';
 import { extractJson, maxDepth, structureOf, type JsonStructure } from './input/inputExtraction.ts';
 import { recogniseText, type PlainFailure } from './input/plainFailures.ts';
 import { isJsonObject, ownMember } from './json/jsonValue.ts';
+import { messagesFor } from './messages/languageStore.ts';
 import { checkEnvelopeShape } from './shape/envelopeShape.ts';
 import {
 	checkBatchSteps,
@@ -25,7 +26,6 @@ import {
 	readSurface,
 	recogniseSurface,
 	reportOtherFailures,
-	surfaceMessages,
 	type EnvelopeSite,
 } from './surfaces/index.ts';
 import type { Finding, InputKind, ValidationResult } from './validationTypes.ts';
@@ -57,11 +57,14 @@ export const defaultMaxChars = 5_000_000;
  * schema, the registry); positions are worked out only for findings that exist.
  */
 export function validateInput(text: string, options: ValidateOptions): ValidationResult {
+	// A language whose messages are not loaded is the caller's mistake, not the input's: it throws
+	// here, outside the net below, with what to do (`messagesFor`), instead of becoming a finding.
+	const messages = messagesFor(options.lang);
 	try {
 		return validate(text, options);
 	} catch (error) {
 		// Every path is meant to be total; this keeps a bug from blanking the playground.
-		const t = templateTranslator(findingMessages, options.lang);
+		const t = templateTranslator(messages.findings);
 		const finding: Finding = {
 			severity: 'error',
 			rule: 'engine.internal',
@@ -118,7 +121,7 @@ function validate(
 	text: string,
 	{ registry, lang, maxChars = defaultMaxChars }: ValidateOptions,
 ): ValidationResult {
-	const t = templateTranslator(findingMessages, lang);
+	const t = templateTranslator(messagesFor(lang).findings);
 	if (text.length > maxChars) {
 		const params = { size: text.length, limit: maxChars };
 		const finding: Finding = {
@@ -198,7 +201,7 @@ function validate(
 	reportStructure(collector, pasted, extraction, t);
 
 	const report = collector.reporter(pasted);
-	const st = templateTranslator(surfaceMessages, lang);
+	const st = templateTranslator(messagesFor(lang).surfaces);
 	const { intentCall } = match;
 	const surface = readSurface(match, {
 		root: extraction.value,

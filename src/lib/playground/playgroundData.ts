@@ -36,6 +36,7 @@ export const playgroundStringKeys = [
 	'playground.tooLarge',
 	'playground.tooManyLines',
 	'playground.badFragment',
+	'playground.loadFailed',
 	'playground.shareMasked.one',
 	'playground.shareMasked.other',
 	'playground.shareLong',

@@ -1,4 +1,4 @@
-import { lineStarts, type Finding, type QuickFix } from '../../lib/engine/index.ts';
+import { lineStarts, type Finding, type QuickFix } from '../../lib/engine/browser.ts';
 import { severityKeys } from './findings.ts';
 import type { Say } from './say.ts';
 import { tokenize, type Tokens } from './syntax.ts';

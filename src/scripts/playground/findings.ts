@@ -1,4 +1,4 @@
-import type { Finding, QuickFix, Severity } from '../../lib/engine/index.ts';
+import type { Finding, QuickFix, Severity } from '../../lib/engine/browser.ts';
 import { labelled, pluralKey, series, type Lang } from '../../lib/i18n/index.ts';
 import type { PlaygroundStringKey } from '../../lib/playground/index.ts';
 import { countLines } from './lines.ts';

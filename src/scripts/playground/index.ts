@@ -2,11 +2,14 @@
  * The playground in the browser, as a custom element (as Starlight builds its interactive parts):
  * `<ep-playground>` reads the page's embedded data, validates the textarea as the user types,
  * renders the result with `textContent` only (pasted strings never become markup) and builds share
- * links. Nothing here makes a request or touches storage. Each job lives in its own module: when
- * to validate (schedule), the result panel (result), findings and gutter (findings), the editor's
- * colours, marks and F8 (editor), paste/drop/file (input), the share panel (share).
+ * links. Each job lives in its own module: when to validate (schedule), the result panel
+ * (result), findings and gutter (findings), the editor's colours, marks and F8 (editor),
+ * paste/drop/file (input), the share panel (share). Nothing here touches storage, and the one
+ * request is the engine's texts in the page's language, a chunk of the site's own fetched as the
+ * element starts (the other language never loads): the editor works at once, and what asks to be
+ * validated before the texts arrive is validated when they do. Pasted text never leaves the page.
  */
-import { quickFixes, validateInput } from '../../lib/engine/index.ts';
+import { loadLanguage, quickFixes, validateInput } from '../../lib/engine/browser.ts';
 import {
 	type InputOverLimit,
 	maxPlaygroundChars,
@@ -35,6 +38,9 @@ class EpPlayground extends HTMLElement {
 	#result!: ResultView;
 	#share!: SharePanel;
 	#scheduler = createScheduler(() => this.validateNow());
+	/** Whether the engine speaks the page's language yet, and whether a validation waits for it. */
+	#language: 'loading' | 'loaded' | 'failed' = 'loading';
+	#validationWaits = false;
 
 	connectedCallback(): void {
 		const dataElement = this.querySelector('#ep-playground-data');
@@ -55,6 +61,17 @@ class EpPlayground extends HTMLElement {
 		this.#gutter = new Gutter($<HTMLElement>('[data-gutter]'), this.#input);
 		this.#result = new ResultView(this, this.#data, this.#say);
 		this.#share = new SharePanel(this, () => this.#input.value, this.#say, this.#data.lang);
+		loadLanguage(this.#data.lang).then(
+			() => {
+				this.#language = 'loaded';
+				if (this.#validationWaits) this.validateNow();
+			},
+			(error: unknown) => {
+				this.#language = 'failed';
+				console.error(error);
+				this.#showInputError(this.#say('playground.loadFailed'));
+			},
+		);
 
 		const { inserting, forgetFile } = wireInput(
 			this.#input,
@@ -119,6 +136,12 @@ class EpPlayground extends HTMLElement {
 	/** Validates and shows `text`, which is (or is about to be) the textarea's content. */
 	validateText(text: string): void {
 		this.#scheduler.cancel();
+		if (this.#language !== 'loaded') {
+			// Without its messages the engine cannot speak; a failure stays said until a reload.
+			if (this.#language === 'failed') this.#showInputError(this.#say('playground.loadFailed'));
+			else this.#validationWaits = true;
+			return;
+		}
 		const result = validateInput(text, {
 			registry: this.#data.registry,
 			lang: this.#data.lang,
@@ -129,7 +152,9 @@ class EpPlayground extends HTMLElement {
 			this.querySelector('[data-findings]')!,
 			this.querySelector('[data-finding-counts]')!,
 			result.findings,
-			result.verdict === 'invalid' ? quickFixes(text, result, this.#data.registry) : [],
+			result.verdict === 'invalid'
+				? quickFixes(text, result, this.#data.registry, this.#data.lang)
+				: [],
 			this.#say,
 			this.#data.lang,
 			(index) => this.#editor.reveal(index),

@@ -1,4 +1,4 @@
-import { lineStarts } from '../../lib/engine/index.ts';
+import { lineStarts } from '../../lib/engine/browser.ts';
 
 /**
  * Lines of the textarea: how many there are, and scrolling one into view. Going to a finding lives

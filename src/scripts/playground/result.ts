@@ -1,4 +1,4 @@
-import type { ValidationResult } from '../../lib/engine/index.ts';
+import type { ValidationResult } from '../../lib/engine/browser.ts';
 import type { PlaygroundData } from '../../lib/playground/index.ts';
 import { labelledSentence, series } from '../../lib/i18n/index.ts';
 import { codePath } from '../../lib/site/index.ts';

@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
  * - the renderers sit over the registry in one order, registry → views → markdown: `views/` turns
  *   the registry into pages and tables as data, `markdown/` serializes those models; nothing below
  *   imports what is above it, so the registry never learns how it is shown;
- * - browser scripts (`src/scripts/`) never reach the registry;
+ * - browser scripts (`src/scripts/`) never reach the registry, and reach the engine's texts only
+ *   through `loadLanguage` (a dynamic import per language), never statically;
  * - `src/mcp/` (the MCP server) is entered through its `index.ts`, and only by a dynamic import of
  *   the CLI, so that the SDK never slows `validate`; neither `src/lib` nor the site imports it. The
  *   one exception is the package build, which runs the server's guide reader to embed its result.
@@ -34,9 +35,10 @@ const families = [
 ];
 /**
  * Entries of a family besides its `index.ts`: the report's zod schema needs full zod, which the
- * CLI's `validate` must not load (tests/unit/package), so its users import it by name.
+ * CLI's `validate` must not load (tests/unit/package), so its users import it by name; the
+ * engine's `browser.ts` is the engine without its texts, for a page that loads one language.
  */
-const secondEntries = ['src/lib/report/outputSchema.ts'];
+const secondEntries = ['src/lib/report/outputSchema.ts', 'src/lib/engine/browser.ts'];
 
 interface Edge {
 	from: string;
@@ -199,6 +201,33 @@ describe('module boundaries of src/lib', () => {
 		expect(scripts.length).toBeGreaterThan(0);
 		const bad = scripts.map((f) => reaches(f)).filter((p): p is string[] => p !== null);
 		expect(bad.map((p) => p.join(' → '))).toEqual([]);
+	});
+
+	it("never lets a browser script load the engine's texts but through loadLanguage", () => {
+		const texts = (file: string) =>
+			/^src\/lib\/engine\/(messages\/(allLanguages|en|zh-TW)|.*\.(en|zh-TW))\.ts$/.test(file);
+		const byFile = new Map<string, Edge[]>();
+		for (const e of edges) if (!e.dynamic) byFile.set(e.from, [...(byFile.get(e.from) ?? []), e]);
+		const reaches = (file: string, seen = new Set<string>()): string[] | null => {
+			if (texts(file)) return [file];
+			if (seen.has(file)) return null;
+			seen.add(file);
+			for (const e of byFile.get(file) ?? []) {
+				if (!e.target.startsWith('src/')) continue;
+				const path = reaches(e.target, seen);
+				if (path) return [file, ...path];
+			}
+			return null;
+		};
+		// The rule has something to hold: the door that Node code uses does load them.
+		expect(reaches('src/lib/engine/index.ts')).not.toBeNull();
+		const scripts = sourceFiles.filter((f) => f.startsWith('src/scripts/'));
+		const bad = scripts.map((f) => reaches(f)).filter((p): p is string[] => p !== null);
+		expect(bad.map((p) => p.join(' → '))).toEqual([]);
+		// …and the languages are there to load.
+		expect(
+			edges.filter((e) => e.from === 'src/lib/engine/messages/loadLanguage.ts' && e.dynamic),
+		).toHaveLength(2);
 	});
 
 	it('enters src/mcp only through its index.ts, loaded lazily by the CLI and by tests', () => {

@@ -27,7 +27,7 @@ function edit(text: string, from: string, to: string): string {
 /** The one fix for `rule`, checked: it removes its finding, adds none, and leaves the text as `fixed` (when given). */
 function fixOnce(text: string, rule: string, fixed?: string): QuickFix {
 	const before = validate(text);
-	const fixes = quickFixes(text, before, engineRegistry).filter((f) => f.rule === rule);
+	const fixes = quickFixes(text, before, engineRegistry, 'en').filter((f) => f.rule === rule);
 	expect(fixes, JSON.stringify(before.findings, null, 1)).toHaveLength(1);
 	const fix = fixes[0]!;
 	expect(before.findings[fix.finding]!.rule).toBe(rule);
@@ -122,17 +122,17 @@ describe('quick fixes', () => {
 		const text = edit(mcp, /,\\"recovery\\":\{[^}]*\}/.exec(mcp)![0], '');
 		const result = validate(text);
 		expect(result.findings.map((f) => f.rule)).toStrictEqual(['input.noEnvelope']);
-		expect(quickFixes(text, result, engineRegistry)).toStrictEqual([]);
+		expect(quickFixes(text, result, engineRegistry, 'en')).toStrictEqual([]);
 	});
 
 	it('offer nothing for a valid output or a finding with no single repair', () => {
 		for (const text of [stdout, daemon, mcp, pretty])
-			expect(quickFixes(text, validate(text), engineRegistry)).toStrictEqual([]);
+			expect(quickFixes(text, validate(text), engineRegistry, 'en')).toStrictEqual([]);
 		const noCode = edit(
 			stdout,
 			'"code":"vm_not_connected","message"',
 			'"code":"zzzzzzzzzzzzzzzzzzzz","message"',
 		);
-		expect(quickFixes(noCode, validate(noCode), engineRegistry)).toStrictEqual([]);
+		expect(quickFixes(noCode, validate(noCode), engineRegistry, 'en')).toStrictEqual([]);
 	});
 });

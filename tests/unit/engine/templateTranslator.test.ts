@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-	findingMessages,
-	type FindingMessageKey,
-} from '../../../src/lib/engine/findings/findingMessages.ts';
 import { templateTranslator } from '../../../src/lib/engine/findings/templateTranslator.ts';
-import { translator } from '../../../src/lib/i18n/index.ts';
+import {
+	explanationMessages,
+	findingMessages,
+	retryAdviceDictionary,
+	surfaceMessages,
+} from '../../../src/lib/engine/index.ts';
+import { type Dictionary, translator } from '../../../src/lib/i18n/index.ts';
 
 /** The engine's translator must format exactly as `translator` does, whatever the template and parameters. */
 
@@ -36,7 +38,7 @@ describe('templateTranslator', () => {
 		fc.assert(
 			fc.property(template, params, (tpl, p) => {
 				const dictionary = { en: { k: tpl }, 'zh-TW': { k: tpl } };
-				const fast = templateTranslator(dictionary, 'en');
+				const fast = templateTranslator(dictionary.en);
 				expect(fast('k', p)).toBe(translator(dictionary, 'en')('k', p));
 				// Twice: the second call uses the split template.
 				expect(fast('k', p)).toBe(translator(dictionary, 'en')('k', p));
@@ -45,20 +47,28 @@ describe('templateTranslator', () => {
 		);
 	});
 
-	it('formats every finding message in both languages as translator does', () => {
-		const keys = Object.keys(findingMessages.en) as FindingMessageKey[];
-		fc.assert(
-			fc.property(
-				fc.constantFrom(...keys),
-				fc.constantFrom('en' as const, 'zh-TW' as const),
-				params,
-				(key, lang, p) => {
-					expect(templateTranslator(findingMessages, lang)(key, p)).toBe(
-						translator(findingMessages, lang)(key, p),
-					);
-				},
-			),
-			{ numRuns: 3_000 },
-		);
-	});
+	it.each([
+		['finding messages', findingMessages],
+		['explanations', explanationMessages],
+		['surface messages', surfaceMessages],
+		['retry advice', retryAdviceDictionary],
+	] as [string, Dictionary<string>][])(
+		'formats every one of the %s in both languages as translator does',
+		(_, dictionary) => {
+			const keys = Object.keys(dictionary.en);
+			fc.assert(
+				fc.property(
+					fc.constantFrom(...keys),
+					fc.constantFrom('en' as const, 'zh-TW' as const),
+					params,
+					(key, lang, p) => {
+						expect(templateTranslator(dictionary[lang])(key, p)).toBe(
+							translator(dictionary, lang)(key, p),
+						);
+					},
+				),
+				{ numRuns: 1_000 },
+			);
+		},
+	);
 });

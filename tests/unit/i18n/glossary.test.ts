@@ -85,7 +85,7 @@ describe('every zh-TW text uses the glossary', () => {
 				'content/docs/zh-tw/guides/retry-and-recovery.mdx',
 				'content/registry/codes.json',
 				'src/content/i18n/zh-TW.json',
-				'src/lib/engine/findings/findingMessages.ts',
+				'src/lib/engine/findings/findingMessages.zh-TW.ts',
 				'src/cli/cliMessages.ts',
 				'src/lib/registry/playgroundExamples.ts',
 			]),

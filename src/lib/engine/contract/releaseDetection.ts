@@ -1,7 +1,8 @@
 import { clauses, type Lang } from '../../i18n/index.ts';
 import type { EngineRegistry, EngineRelease, EngineReleaseSignal } from '../engineRegistry.ts';
 import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
-import { surfaceMessages, type SurfaceId } from '../surfaces/index.ts';
+import { messagesFor } from '../messages/languageStore.ts';
+import type { SurfaceId, SurfaceTranslate } from '../surfaces/index.ts';
 import { templateTranslator } from '../findings/templateTranslator.ts';
 import type { ReleaseReading } from '../validationTypes.ts';
 
@@ -66,7 +67,7 @@ export function detectRelease(
 	evidence: ReleaseEvidence,
 	lang: Lang,
 ): ReleaseReading {
-	const t = templateTranslator(surfaceMessages, lang);
+	const t = templateTranslator(messagesFor(lang).surfaces);
 	const code = own(evidence.envelope, 'code');
 	const found: { release: EngineRelease; index: number; text: string }[] = [];
 	registry.releases.forEach((release, index) => {
@@ -116,7 +117,7 @@ function evidenceText(
 	signal: EngineReleaseSignal,
 	release: EngineRelease,
 	code: unknown,
-	t: ReturnType<typeof templateTranslator<keyof (typeof surfaceMessages)['en']>>,
+	t: SurfaceTranslate,
 ): string {
 	const name = typeof code === 'string' ? code : '';
 	switch (signal.kind) {

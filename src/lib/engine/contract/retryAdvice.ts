@@ -1,5 +1,6 @@
 import type { Lang } from '../../i18n/index.ts';
-import { type Dictionary, translator } from '../../i18n/index.ts';
+import { templateTranslator } from '../findings/templateTranslator.ts';
+import { messagesFor } from '../messages/languageStore.ts';
 import type { Backoff } from '../engineRegistry.ts';
 
 /**
@@ -27,7 +28,8 @@ export function retryPolicyIn(
 		: { kind: 'after-recovery' };
 }
 
-type AdviceKey =
+/** The advice's keys; the texts are `retryAdvice.en.ts` and `retryAdvice.zh-TW.ts`. */
+export type RetryAdviceKey =
 	| 'retry.backoff'
 	| 'retry.afterRecovery'
 	| 'retry.never'
@@ -37,39 +39,9 @@ type AdviceKey =
 	| 'retry.delay.ms'
 	| 'retry.delay.s';
 
-/** The advice in both languages; exported for the test that every dictionary is complete. */
-export const retryAdviceDictionary: Dictionary<AdviceKey> = {
-	en: {
-		'retry.backoff':
-			'Retryable. Repeat the same call up to {attempts} times, waiting {firstDelay} before the first retry and doubling the wait each time. If it still fails, run the recovery command.',
-		'retry.afterRecovery':
-			'Retryable, but not by waiting: the cause stays until something changes. Run the recovery command first, then repeat the call once.',
-		'retry.never':
-			'Not retryable. The same call will fail the same way: follow the recovery, change what it points to, and only then call again.',
-		'retry.short.backoff': 'Retry with backoff',
-		'retry.short.afterRecovery': 'Recover, then retry once',
-		'retry.short.never': 'Do not retry unchanged',
-		'retry.delay.ms': '{ms} ms',
-		'retry.delay.s': '{s} s',
-	},
-	'zh-TW': {
-		'retry.backoff':
-			'可以重試。同樣的呼叫最多重複 {attempts} 次，第一次重試前等待 {firstDelay}，之後每次等待時間加倍。仍然失敗的話，請執行修復指令。',
-		'retry.afterRecovery':
-			'可以重試，但光等待沒有用：在情況改變之前，原因會一直存在。請先執行修復指令，再重新呼叫一次。',
-		'retry.never':
-			'同樣的呼叫會以同樣的方式失敗：請依照復原方式處理、修正它指出的問題，之後再重新呼叫。',
-		'retry.short.backoff': '退避後重試',
-		'retry.short.afterRecovery': '先復原，再重試一次',
-		'retry.short.never': '不要原封不動重試',
-		'retry.delay.ms': '{ms} 毫秒',
-		'retry.delay.s': '{s} 秒',
-	},
-};
-
 /** `250` → "250 ms", `2000` → "2 s" (毫秒 / 秒 in Chinese): the advice and the guides' retry table write delays alike. */
 export function delayText(ms: number, lang: Lang): string {
-	const t = translator(retryAdviceDictionary, lang);
+	const t = templateTranslator(messagesFor(lang).retryAdvice);
 	return ms < 1000 ? t('retry.delay.ms', { ms }) : t('retry.delay.s', { s: ms / 1000 });
 }
 
@@ -79,7 +51,7 @@ export function retryAdviceIn(
 	fact: { retryable: boolean; exitCode: number },
 	lang: Lang,
 ): { policy: RetryPolicy; text: string; label: string } {
-	const t = translator(retryAdviceDictionary, lang);
+	const t = templateTranslator(messagesFor(lang).retryAdvice);
 	const policy = retryPolicyIn(exitCodes, fact);
 	switch (policy.kind) {
 		case 'backoff':

@@ -1,143 +1,15 @@
-import { type Dictionary, type Lang, translator } from '../../i18n/index.ts';
+import type { Lang } from '../../i18n/index.ts';
 import type { ExplanationId } from '../input/plainFailures.ts';
+import { messagesFor } from '../messages/languageStore.ts';
 import type { Explanation } from '../validationTypes.ts';
+import { templateTranslator } from './templateTranslator.ts';
 
 /**
- * What the engine tells a reader about a failure that carries no error object, in both languages:
- * a title, what happened, and what to do. Commands and identifiers stay as the CLI writes them.
+ * What the engine tells a reader about a failure that carries no error object: a title, what
+ * happened, and what to do. Commands and identifiers stay as the CLI writes them. The texts are
+ * `explanations.en.ts` and `explanations.zh-TW.ts`, read through the language store.
  */
-
-type Key = `${ExplanationId}.title` | `${ExplanationId}.text`;
-
-/** The explanations in both languages; exported for the test that every dictionary is complete. */
-export const explanationMessages: Dictionary<Key> = {
-	en: {
-		'toolkitMissing.title': 'The app does not answer mcp_toolkit’s extensions',
-		'toolkitMissing.text':
-			'flutter_mcp_cli crashed instead of returning an error object: the VM service had no handler for {method}, so the call came back empty and the CLI stopped with "Bad state: Extension call returned null" (exit 255, nothing on stdout). This is what get_app_errors, get_screenshots, get_view_details and dynamic tools do against an app that does not include and initialise mcp_toolkit. Add the mcp_toolkit package to the Flutter app, initialise it in main() as its README shows, restart the app in debug mode and call again.',
-		'noFlutterIsolate.title': 'No Flutter isolate in the connected VM',
-		'noFlutterIsolate.text':
-			'flutter_mcp_cli crashed with "Bad state: No Flutter isolate found": it is connected to a Dart VM that runs no Flutter isolate (a plain Dart program, or an app still starting). Connect to the VM service of a Flutter app running in debug mode (discover_debug_apps lists them) and call again.',
-		'vmNotConnectedCrash.title': 'The VM connection went away during the call',
-		'vmNotConnectedCrash.text':
-			'flutter_mcp_cli crashed with "Bad state: VM service not connected" instead of returning vm_not_connected: the connection to the app dropped while the command was running. Check that the app still runs, reconnect, and call again.',
-		'stateLockCrash.title': 'The state lock could not be taken at start-up',
-		'stateLockCrash.text':
-			'flutter_mcp_cli crashed with a StateLockException before running the command: it could not create or take .flutter_mcp/state.lock. Another flutter_mcp_cli process may hold it, or the state directory is not writable (then every command, doctor included, waits about 20 s and dies this way). Make the state directory writable or stop the other process, then run the command again.',
-		'unhandledException.title': 'flutter_mcp_cli crashed',
-		'unhandledException.text':
-			'This is a Dart crash ("Unhandled exception:", exit 255), not an error object: the CLI hit an error that nothing caught, so stdout stays empty and no code applies. Keep the whole transcript with its stack trace for a bug report; flutter_mcp_cli doctor --json checks the environment meanwhile.',
-		'noToolRegistered.title': 'The MCP server has no tool named {name}',
-		'noToolRegistered.text':
-			'dart_mcp answered "No tool registered with the name {name}" as plain text, not an error object: the server does not offer that tool. Check the name against tools/list. If it is a dynamic tool of the app, the server may run with --no-dynamics, which never registers them.',
-		'schemaValidation.title': 'The arguments do not match the tool’s input schema',
-		'schemaValidation.text':
-			'dart_mcp checked the arguments against the tool’s input schema before flutter_mcp_cli saw them and answered in plain text: {problem}. Remove or fix the argument at {path} (tools/list shows the schema) and call again.',
-		'toolUncaughtError.title': 'The tool failed with an uncaught error',
-		'toolUncaughtError.text':
-			'The tool result holds plain text ("{text}"), not an error object: dart_mcp turns an error the tool did not catch into its text and stack trace. No code applies. If the text says "Bad state: Extension call returned null", the app lacks mcp_toolkit; otherwise keep the text for a bug report.',
-		'rpcParseError.title': 'The request was not valid JSON',
-		'rpcParseError.text':
-			'JSON-RPC error -32700 ({message}): the line sent to the server was not JSON, so nothing ran and no error object exists. Send one JSON object per line.',
-		'rpcInvalidRequest.title': 'The request is not a JSON-RPC request',
-		'rpcInvalidRequest.text':
-			'JSON-RPC error -32600 ({message}): the message was JSON but not a valid request (it must be an object with jsonrpc "2.0", a method and an id). Nothing ran.',
-		'rpcMethodNotFound.title': 'Unknown method {method}',
-		'rpcMethodNotFound.text':
-			'JSON-RPC error -32601 ({message}): the server has no method of that name, so nothing ran. Check the method name (the daemon offers command/execute, watch/start and the other methods its help lists).',
-		'rpcInvalidParams.title': 'The request’s parameters were refused',
-		'rpcInvalidParams.text':
-			'JSON-RPC error -32602 ({message}). The daemon reports an unknown command name, unknown argument keys or a missing snapshot id this way, with the reason as text in error.data.error ("{detail}"), not as an error object: the one-shot CLI would have answered invalid_command. Fix the parameters and send the request again.',
-		'rpcCancelled.title': 'The request was cancelled',
-		'rpcCancelled.text':
-			'JSON-RPC error -32800 ({message}): the request was cancelled before it finished. Send it again if you still need the result.',
-		'rpcServerError.title': 'The server failed outside any command',
-		'rpcServerError.text':
-			'JSON-RPC error -32000 ({message}) without an error object: an error escaped the server’s handlers ("{detail}"). No code applies; keep the message for a bug report and retry once.',
-		'rpcOther.title': 'A JSON-RPC error',
-		'rpcOther.text':
-			'JSON-RPC error {code} ({message}) carries no error object, so there is no code of this contract to check.',
-		'doctorCriticalFailed.title':
-			'Critical doctor checks failed ({critical}): exit 1, doctor_critical_failed',
-		'doctorCriticalFailed.text':
-			'This is doctor’s report, and doctor always reports ok: true on stdout. When a critical check fails it exits with 1, which is what doctor_critical_failed stands for: no payload ever carries that code. Run the fix of each failing check below, then run doctor again.',
-		'doctorPassed.title': 'doctor’s report: no critical check failed',
-		'doctorPassed.text':
-			'This is doctor’s report with every critical check passing (exit 0). Checks not passing: {warnings}; their diagnostics say what to improve.',
-		'success.title': 'A success, not an error',
-		'success.text':
-			'This output reports a success (ok: true, or a result without an error object), so there is nothing to check against the error contract.',
-		'watchLifecycle.title': 'A watch event without a failure',
-		'watchLifecycle.text':
-			'This watch/event notification ({event}) reports no failure: watch_started opens a watch, command_result with ok: true is a success, watch_stopped ends it (its reason says why).',
-		'intentCallFailure.title': 'An IntentCall failure, {code}, not an error object of the contract',
-		'intentCallFailure.text':
-			'flutter-mcp-toolkit 4.0.0-dev.1 and later wrap every MCP tool failure as {code, message, details}, and only the toolkit’s own tools put their error object (with descriptor and recovery) in details. Here details is not one, so no code of the catalog applies: {code} ("{message}") is IntentCall’s own answer. validation_error means the arguments did not match the intent’s schema; intent_execution_error means the handler threw (with "Bad state: Extension call returned null", the app lacks mcp_toolkit); any other code with plain details comes from a tool the app registered. Before 4.0.0-dev.1 no release prints this shape: there, an error object without descriptor and recovery is broken.',
-	},
-	'zh-TW': {
-		'toolkitMissing.title': 'App 沒有回應 mcp_toolkit 的 extension',
-		'toolkitMissing.text':
-			'flutter_mcp_cli 直接崩潰，沒有回傳錯誤物件：VM service 找不到 {method} 的處理程式，呼叫拿回空值，CLI 就以「Bad state: Extension call returned null」結束（結束代碼 255，stdout 沒有輸出）。對沒有引入並初始化 mcp_toolkit 的 App 呼叫 get_app_errors、get_screenshots、get_view_details 或動態工具時，就會這樣。請在 Flutter App 加入 mcp_toolkit 套件，依照它的 README 在 main() 裡初始化，以 debug 模式重新啟動 App 後再呼叫一次。',
-		'noFlutterIsolate.title': '連上的 VM 裡沒有 Flutter isolate',
-		'noFlutterIsolate.text':
-			'flutter_mcp_cli 以「Bad state: No Flutter isolate found」崩潰：它連上的 Dart VM 沒有執行任何 Flutter isolate（可能是一般的 Dart 程式，或 App 還在啟動）。請連到以 debug 模式執行的 Flutter App 的 VM service（discover_debug_apps 會列出來），再呼叫一次。',
-		'vmNotConnectedCrash.title': '呼叫途中 VM 連線中斷了',
-		'vmNotConnectedCrash.text':
-			'flutter_mcp_cli 以「Bad state: VM service not connected」崩潰，而不是回傳 vm_not_connected：指令執行到一半時，和 App 的連線斷了。請確認 App 還在執行，重新連線後再呼叫一次。',
-		'stateLockCrash.title': '啟動時拿不到狀態鎖',
-		'stateLockCrash.text':
-			'flutter_mcp_cli 還沒執行指令就因 StateLockException 崩潰：它無法建立或取得 .flutter_mcp/state.lock。可能是另一個 flutter_mcp_cli 行程正持有這把鎖，或是狀態目錄無法寫入（這時包括 doctor 在內的每個指令都會等大約 20 秒，然後以同樣方式結束）。請讓狀態目錄可以寫入，或停掉另一個行程，再重新執行指令。',
-		'unhandledException.title': 'flutter_mcp_cli 崩潰了',
-		'unhandledException.text':
-			'這是 Dart 的崩潰訊息（「Unhandled exception:」，結束代碼 255），不是錯誤物件：CLI 遇到未捕捉的錯誤，所以 stdout 是空的，也沒有任何錯誤代碼適用。請保留整段輸出和 stack trace，用來回報 bug；同時可以用 flutter_mcp_cli doctor --json 檢查環境。',
-		'noToolRegistered.title': 'MCP 伺服器沒有名為 {name} 的工具',
-		'noToolRegistered.text':
-			'dart_mcp 以純文字回覆「No tool registered with the name {name}」，不是錯誤物件：伺服器沒有提供這個工具。請對照 tools/list 確認名稱。如果它是 App 的動態工具，伺服器可能是以 --no-dynamics 啟動的，這樣動態工具永遠不會註冊。',
-		'schemaValidation.title': '引數不符合工具的 input schema',
-		'schemaValidation.text':
-			'dart_mcp 在 flutter_mcp_cli 收到之前，就先用工具的 input schema 檢查引數，並以純文字回覆：{problem}。請移除或修正 {path} 的引數（schema 可以從 tools/list 查到），再呼叫一次。',
-		'toolUncaughtError.title': '工具因未捕捉的錯誤而失敗',
-		'toolUncaughtError.text':
-			'這個工具結果只有純文字（「{text}」），不是錯誤物件：遇到未捕捉的錯誤時，dart_mcp 會把錯誤內容和 stack trace 當成文字回傳。沒有任何錯誤代碼適用。如果文字是「Bad state: Extension call returned null」，表示 App 缺少 mcp_toolkit；否則請保留這段文字回報 bug。',
-		'rpcParseError.title': '請求不是合法的 JSON',
-		'rpcParseError.text':
-			'JSON-RPC 錯誤 -32700（{message}）：送到伺服器的那一行不是 JSON，所以什麼都沒執行，也沒有錯誤物件。請每行送出一個 JSON 物件。',
-		'rpcInvalidRequest.title': '這不是 JSON-RPC 請求',
-		'rpcInvalidRequest.text':
-			'JSON-RPC 錯誤 -32600（{message}）：訊息是 JSON，但不是合法的請求（必須是帶有 jsonrpc "2.0"、method 和 id 的物件）。什麼都沒有執行。',
-		'rpcMethodNotFound.title': '未知的方法 {method}',
-		'rpcMethodNotFound.text':
-			'JSON-RPC 錯誤 -32601（{message}）：伺服器沒有這個名稱的方法（method），所以什麼都沒執行。請確認方法名稱（daemon 提供 command/execute、watch/start，以及說明裡列出的其他方法）。',
-		'rpcInvalidParams.title': '請求的參數被拒絕',
-		'rpcInvalidParams.text':
-			'JSON-RPC 錯誤 -32602（{message}）。daemon 遇到未知的指令名稱、未知的引數鍵或缺少快照 ID 時，會這樣回報，原因以文字放在 error.data.error（「{detail}」），而不是錯誤物件；同樣的輸入在一次性 CLI 會得到 invalid_command。請修正參數後重新送出請求。',
-		'rpcCancelled.title': '請求已取消',
-		'rpcCancelled.text':
-			'JSON-RPC 錯誤 -32800（{message}）：請求在完成前就被取消了。如果還需要結果，請重新送出。',
-		'rpcServerError.title': '伺服器在指令之外出錯',
-		'rpcServerError.text':
-			'JSON-RPC 錯誤 -32000（{message}），沒有錯誤物件：有錯誤逃出了伺服器的處理程式（「{detail}」）。沒有任何錯誤代碼適用；請保留這則訊息回報 bug，並重試一次。',
-		'rpcOther.title': 'JSON-RPC 錯誤',
-		'rpcOther.text':
-			'JSON-RPC 錯誤 {code}（{message}）沒有帶錯誤物件，所以沒有合約中的代碼可以檢查。',
-		'doctorCriticalFailed.title':
-			'{critical} 項 doctor 關鍵檢查沒通過：結束代碼 1，也就是 doctor_critical_failed',
-		'doctorCriticalFailed.text':
-			'這是 doctor 的報告，而 doctor 在 stdout 上一律回報 ok: true。只要有關鍵檢查沒通過，它就以 1 結束，這就是 doctor_critical_failed 代表的意思：沒有任何輸出內容會帶這個代碼。請依序執行下方每項沒通過的檢查所附的修正方式，再執行一次 doctor。',
-		'doctorPassed.title': 'doctor 的報告：沒有關鍵檢查失敗',
-		'doctorPassed.text':
-			'這是 doctor 的報告，所有關鍵檢查都通過了（結束代碼 0）。有 {warnings} 項檢查沒有完全通過，請參考它們的 diagnostic 改善。',
-		'success.title': '這是成功的結果，不是錯誤',
-		'success.text':
-			'這段輸出回報的是成功（ok: true，或是沒有錯誤物件的結果），所以沒有東西可以對照錯誤合約檢查。',
-		'watchLifecycle.title': '沒有失敗的 watch 事件',
-		'watchLifecycle.text':
-			'這則 watch/event 通知（{event}）沒有回報任何失敗：watch_started 表示開始監看，ok 為 true 的 command_result 是成功的結果，watch_stopped 表示監看結束（reason 會說明原因）。',
-		'intentCallFailure.title': 'IntentCall 的失敗 {code}，不是合約的錯誤物件',
-		'intentCallFailure.text':
-			'flutter-mcp-toolkit 4.0.0-dev.1 起，每個 MCP 工具的失敗都包成 {code, message, details}，只有工具包自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery）。這裡的 details 不是錯誤物件，所以目錄中沒有任何代碼適用：{code}（「{message}」）是 IntentCall 自己的回答。validation_error 表示參數不符合 intent 的 schema；intent_execution_error 表示處理程式拋出了錯誤（若訊息是「Bad state: Extension call returned null」，表示 App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，則來自 App 自行註冊的工具。4.0.0-dev.1 之前沒有任何版本會輸出這種形式：在那些版本裡，缺少 descriptor 與 recovery 的錯誤物件就是壞掉的。',
-	},
-};
+export type ExplanationMessageKey = `${ExplanationId}.title` | `${ExplanationId}.text`;
 
 /** The explanation of a recognised failure in `lang`. */
 export function explain(
@@ -145,7 +17,7 @@ export function explain(
 	params: Record<string, string>,
 	lang: Lang,
 ): Explanation {
-	const t = translator(explanationMessages, lang);
+	const t = templateTranslator(messagesFor(lang).explanations);
 	return {
 		id,
 		title: t(`${id}.title`, params),

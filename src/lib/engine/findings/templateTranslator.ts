@@ -1,20 +1,18 @@
-import type { Dictionary, Lang } from '../../i18n/index.ts';
-
 /**
- * `translator` of `src/lib/i18n`, with each message's template split at its `{name}` placeholders
- * once, not matched with a regex and a callback on every call: the engine formats a message for
- * every finding and a detail line for every input, and that replacement cost more than the checks
- * that produced them. `tests/unit/engine/templateTranslator.test.ts` proves it equal to
- * `translator` for any template and parameters.
+ * `translator` of `src/lib/i18n`, over one language's messages, with each message's template split
+ * at its `{name}` placeholders once, not matched with a regex and a callback on every call: the
+ * engine formats a message for every finding and a detail line for every input, and that
+ * replacement cost more than the checks that produced them.
+ * `tests/unit/engine/templateTranslator.test.ts` proves it equal to `translator` for any template
+ * and parameters.
  */
 
 const placeholder = /\{(\w+)\}/;
 
-/** Per dictionary language: each key's template as literal text and placeholder names, alternating. */
+/** Per messages object (one dictionary in one language): each key's template as literal text and placeholder names, alternating. */
 const compiled = new WeakMap<object, Map<string, string[]>>();
 
-export function templateTranslator<Key extends string>(dictionary: Dictionary<Key>, lang: Lang) {
-	const strings = dictionary[lang];
+export function templateTranslator<Key extends string>(strings: Readonly<Record<Key, string>>) {
 	let parts = compiled.get(strings);
 	if (!parts) compiled.set(strings, (parts = new Map()));
 	const templates = parts;

@@ -37,7 +37,7 @@ export type { Classification, CliWrapper, EnvelopeSite } from './classification.
 export { checkIntentCallWrapper } from './intentCall.ts';
 export { reportOtherFailures } from './messageArray.ts';
 export { detailOf } from './surfaceDetail.ts';
-export { surfaceMessages, type SurfaceTranslate } from './surfaceMessages.ts';
+export type { SurfaceMessageKey, SurfaceTranslate } from './surfaceMessages.ts';
 export type {
 	ArrayElement,
 	IntentCallWrapper,

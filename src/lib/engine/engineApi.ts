@@ -1,0 +1,36 @@
+/**
+ * What both of the engine's entries export: `index.ts` (every language loaded, for Node, the build
+ * and the tests) and `browser.ts` (the page's language only, for the playground). Everything here
+ * is browser-safe: zod/mini, no registry module, no site code.
+ */
+export { defaultMaxChars, validateInput, type ValidateOptions } from './validateInput.ts';
+export type {
+	Finding,
+	InputKind,
+	RecoveryAdvice,
+	Severity,
+	ValidationResult,
+} from './validationTypes.ts';
+export { engineRegistry, retryAdvice } from './v3Registry.ts';
+export type {
+	Backoff,
+	EngineCode,
+	EngineExitCode,
+	EngineRecovery,
+	EngineRegistry,
+	EngineRelease,
+	EngineReleaseSignal,
+} from './engineRegistry.ts';
+export { createEnvelopeSchema, envelopeJsonSchema, type Envelope } from './shape/envelopeSchema.ts';
+export { delayText, retryAdviceIn, type RetryPolicy } from './contract/retryAdvice.ts';
+export { boundedLevenshtein, normaliseCode, suggestCodes } from './suggest.ts';
+export type { FindingMessageKey } from './findings/findingMessages.ts';
+export { renameBinary } from './contract/binaryName.ts';
+export { quickFixes, type QuickFix } from './quickFixes.ts';
+export {
+	escapeRegExp,
+	placeholderNamePattern,
+	placeholderNames,
+	splitAtPlaceholders,
+} from './contract/placeholderSyntax.ts';
+export { lineStarts } from './json/lineColumn.ts';

@@ -1,0 +1,66 @@
+import type { ExplanationMessageKey } from './explanations.ts';
+
+/** The explanations of plain failures in English; `explanations.zh-TW.ts` has the same keys (the type demands them). */
+export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
+	'toolkitMissing.title': 'The app does not answer mcp_toolkit’s extensions',
+	'toolkitMissing.text':
+		'flutter_mcp_cli crashed instead of returning an error object: the VM service had no handler for {method}, so the call came back empty and the CLI stopped with "Bad state: Extension call returned null" (exit 255, nothing on stdout). This is what get_app_errors, get_screenshots, get_view_details and dynamic tools do against an app that does not include and initialise mcp_toolkit. Add the mcp_toolkit package to the Flutter app, initialise it in main() as its README shows, restart the app in debug mode and call again.',
+	'noFlutterIsolate.title': 'No Flutter isolate in the connected VM',
+	'noFlutterIsolate.text':
+		'flutter_mcp_cli crashed with "Bad state: No Flutter isolate found": it is connected to a Dart VM that runs no Flutter isolate (a plain Dart program, or an app still starting). Connect to the VM service of a Flutter app running in debug mode (discover_debug_apps lists them) and call again.',
+	'vmNotConnectedCrash.title': 'The VM connection went away during the call',
+	'vmNotConnectedCrash.text':
+		'flutter_mcp_cli crashed with "Bad state: VM service not connected" instead of returning vm_not_connected: the connection to the app dropped while the command was running. Check that the app still runs, reconnect, and call again.',
+	'stateLockCrash.title': 'The state lock could not be taken at start-up',
+	'stateLockCrash.text':
+		'flutter_mcp_cli crashed with a StateLockException before running the command: it could not create or take .flutter_mcp/state.lock. Another flutter_mcp_cli process may hold it, or the state directory is not writable (then every command, doctor included, waits about 20 s and dies this way). Make the state directory writable or stop the other process, then run the command again.',
+	'unhandledException.title': 'flutter_mcp_cli crashed',
+	'unhandledException.text':
+		'This is a Dart crash ("Unhandled exception:", exit 255), not an error object: the CLI hit an error that nothing caught, so stdout stays empty and no code applies. Keep the whole transcript with its stack trace for a bug report; flutter_mcp_cli doctor --json checks the environment meanwhile.',
+	'noToolRegistered.title': 'The MCP server has no tool named {name}',
+	'noToolRegistered.text':
+		'dart_mcp answered "No tool registered with the name {name}" as plain text, not an error object: the server does not offer that tool. Check the name against tools/list. If it is a dynamic tool of the app, the server may run with --no-dynamics, which never registers them.',
+	'schemaValidation.title': 'The arguments do not match the tool’s input schema',
+	'schemaValidation.text':
+		'dart_mcp checked the arguments against the tool’s input schema before flutter_mcp_cli saw them and answered in plain text: {problem}. Remove or fix the argument at {path} (tools/list shows the schema) and call again.',
+	'toolUncaughtError.title': 'The tool failed with an uncaught error',
+	'toolUncaughtError.text':
+		'The tool result holds plain text ("{text}"), not an error object: dart_mcp turns an error the tool did not catch into its text and stack trace. No code applies. If the text says "Bad state: Extension call returned null", the app lacks mcp_toolkit; otherwise keep the text for a bug report.',
+	'rpcParseError.title': 'The request was not valid JSON',
+	'rpcParseError.text':
+		'JSON-RPC error -32700 ({message}): the line sent to the server was not JSON, so nothing ran and no error object exists. Send one JSON object per line.',
+	'rpcInvalidRequest.title': 'The request is not a JSON-RPC request',
+	'rpcInvalidRequest.text':
+		'JSON-RPC error -32600 ({message}): the message was JSON but not a valid request (it must be an object with jsonrpc "2.0", a method and an id). Nothing ran.',
+	'rpcMethodNotFound.title': 'Unknown method {method}',
+	'rpcMethodNotFound.text':
+		'JSON-RPC error -32601 ({message}): the server has no method of that name, so nothing ran. Check the method name (the daemon offers command/execute, watch/start and the other methods its help lists).',
+	'rpcInvalidParams.title': 'The request’s parameters were refused',
+	'rpcInvalidParams.text':
+		'JSON-RPC error -32602 ({message}). The daemon reports an unknown command name, unknown argument keys or a missing snapshot id this way, with the reason as text in error.data.error ("{detail}"), not as an error object: the one-shot CLI would have answered invalid_command. Fix the parameters and send the request again.',
+	'rpcCancelled.title': 'The request was cancelled',
+	'rpcCancelled.text':
+		'JSON-RPC error -32800 ({message}): the request was cancelled before it finished. Send it again if you still need the result.',
+	'rpcServerError.title': 'The server failed outside any command',
+	'rpcServerError.text':
+		'JSON-RPC error -32000 ({message}) without an error object: an error escaped the server’s handlers ("{detail}"). No code applies; keep the message for a bug report and retry once.',
+	'rpcOther.title': 'A JSON-RPC error',
+	'rpcOther.text':
+		'JSON-RPC error {code} ({message}) carries no error object, so there is no code of this contract to check.',
+	'doctorCriticalFailed.title':
+		'Critical doctor checks failed ({critical}): exit 1, doctor_critical_failed',
+	'doctorCriticalFailed.text':
+		'This is doctor’s report, and doctor always reports ok: true on stdout. When a critical check fails it exits with 1, which is what doctor_critical_failed stands for: no payload ever carries that code. Run the fix of each failing check below, then run doctor again.',
+	'doctorPassed.title': 'doctor’s report: no critical check failed',
+	'doctorPassed.text':
+		'This is doctor’s report with every critical check passing (exit 0). Checks not passing: {warnings}; their diagnostics say what to improve.',
+	'success.title': 'A success, not an error',
+	'success.text':
+		'This output reports a success (ok: true, or a result without an error object), so there is nothing to check against the error contract.',
+	'watchLifecycle.title': 'A watch event without a failure',
+	'watchLifecycle.text':
+		'This watch/event notification ({event}) reports no failure: watch_started opens a watch, command_result with ok: true is a success, watch_stopped ends it (its reason says why).',
+	'intentCallFailure.title': 'An IntentCall failure, {code}, not an error object of the contract',
+	'intentCallFailure.text':
+		'flutter-mcp-toolkit 4.0.0-dev.1 and later wrap every MCP tool failure as {code, message, details}, and only the toolkit’s own tools put their error object (with descriptor and recovery) in details. Here details is not one, so no code of the catalog applies: {code} ("{message}") is IntentCall’s own answer. validation_error means the arguments did not match the intent’s schema; intent_execution_error means the handler threw (with "Bad state: Extension call returned null", the app lacks mcp_toolkit); any other code with plain details comes from a tool the app registered. Before 4.0.0-dev.1 no release prints this shape: there, an error object without descriptor and recovery is broken.',
+};

@@ -1,0 +1,146 @@
+import type { FindingMessageKey } from './findingMessages.ts';
+
+/** The finding messages in Traditional Chinese (Taiwan); `findingMessages.en.ts` has the same keys (the type demands them). */
+export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
+	'message.nestedError':
+		'message 裡是另一個錯誤物件的 JSON（{inner}）：這是動態工具自己的錯誤，由 flutter_mcp_cli 的 registry gateway 原樣複製過來。要處理的是外層的代碼 {code}。',
+	'recovery.cliFallback':
+		'fix_command 是 flutter_mcp_cli 的通用備援內容：{code} 沒有自己的復原項目，所以 CLI 印出這一句。',
+	'recovery.cliStatic':
+		'fix_command 是 flutter_mcp_cli 自己對 {code} 的寫法，和合約表格的文字不同，但意思一樣。',
+	'recovery.cliComputed':
+		'fix_command 指定了目標：flutter_mcp_cli 會取 details.availableTargets 的第一個來產生它，而合約表格給 {code} 的是 discover 指令。兩者都正確。',
+	'recovery.laterBinary':
+		'fix_command 呼叫的是 {binary}，也就是 flutter_mcp_cli 從 {binary} 3.0.0 起的新名稱：和合約中 {code} 的指令是同一個。',
+	'code.later':
+		'{code} 不是 v3 合約的代碼：它是之後由 {binary} {release} 加入的（{meaning}）。檢查依照那個版本，修復指令也用那個版本的寫法。',
+	'descriptor.code': 'descriptor.code 是 {actual}，但它應該重複錯誤本身的 code，也就是 {code}。',
+	'doctor.check': '檢查項目 {id} 的狀態是 {status}：{diagnostic}',
+	'daemon.rpcCode':
+		'error.code 是 {actual}，但 daemon 回報 {code} 時用的是 {expected}（由它的 httpLikeStatus 對應而來）。',
+	'cli.exitStatus':
+		'shell 顯示的結束代碼是 {shown}，但 flutter_mcp_cli 會以 descriptor.exitCode 結束，{code} 是 {expected}。這個狀態可能屬於別的指令。',
+	'cli.schemaVersion':
+		'meta.schemaVersion 是 {actual}，flutter_mcp_cli v3 寫的是 {expected}。這段輸出可能來自其他版本。',
+	'cli.metaType': 'meta 必須是物件（執行器還沒執行時是 {}），實際上是{actual}。',
+	'cli.dataNotNull': 'data 是 {actual}，但執行失敗時會印出 data: null。',
+	'cli.okWithoutError':
+		'ok 是 false，error 卻是 {actual}。flutter_mcp_cli 的 stdout 只要 ok 為 false，error 一定會帶錯誤物件。',
+	'input.moreFailures': '這段串流還有其他訊息回報失敗，在第 {lines} 行；這裡檢查的是第一則。',
+	'input.moreFailuresMany':
+		'這段串流還有 {count} 則訊息回報失敗，在第 {lines} 行，以及其他 {more} 行；這裡檢查的是第一則。',
+	'input.jsonrpcMessage':
+		'這是 JSON-RPC 請求、通知，或是沒有錯誤、也不是 flutter_mcp_cli 回傳結果的回應。請貼上回報失敗的那則回應或通知。',
+	'found.missing': '不存在',
+	'kind.inStream': '{detail}這則訊息在 {messages} 行 JSON 中的第 {line} 行。',
+	'kind.plainFailure': 'flutter_mcp_cli 以純文字回報、沒有錯誤物件的失敗。',
+	'kind.toolResultPlain': 'MCP 工具結果只有純文字，沒有錯誤物件。',
+	'kind.watchEvent': 'daemon 的 watch/event 通知，事件是 {event}。',
+	'kind.daemonError':
+		'daemon（flutter_mcp_cli serve）的 JSON-RPC 錯誤：錯誤物件在 error.data.error。',
+	'kind.resourceReadError': '讀取 MCP resource {uri} 的結果：錯誤物件在 {where}。',
+	'kind.resourceRead': '讀取 MCP resource {uri} 的結果，沒有錯誤物件。',
+	'kind.doctor':
+		'flutter_mcp_cli doctor 的報告（stdout 上 ok 為 true；有沒有關鍵檢查失敗要看結束代碼）。',
+	'kind.cliSuccess': 'flutter_mcp_cli 的 stdout，ok 為 true：這是成功的結果。',
+	'kind.cliOutput':
+		'flutter_mcp_cli 的 stdout：{ok: false, data, error, meta}，錯誤物件在 error 裡。',
+	'kind.empty': '沒有內容可以檢查：輸入是空的。',
+	'kind.tooLarge': '內容太大，無法檢查：共 {size} 個字元，上限是 {limit}。',
+	'kind.notJson': '不是 JSON，文字中也找不到 JSON 物件。',
+	'kind.brokenJson':
+		'損壞的 JSON：這段文字以 JSON 開頭，卻無法解析；修正語法錯誤之前，裡面的內容都不會檢查。',
+	'kind.brokenJsonInText':
+		'其他文字中有損壞的 JSON：從第 {line} 行第 {column} 欄開始的 JSON 無法解析；修正語法錯誤之前，裡面的內容都不會檢查。',
+	'kind.envelope':
+		'單獨的錯誤物件，也就是 flutter_mcp_cli 放在 MCP 工具結果文字或 daemon 錯誤 data.error 裡的內容。',
+	'kind.toolResult': 'MCP 工具結果：在 {where} 找到 envelope。',
+	'kind.toolResultNoEnvelope': 'MCP 工具結果，但裡面沒有 v3 envelope。',
+	'kind.jsonrpcError': '沒有錯誤物件的 JSON-RPC 錯誤：失敗發生在協定層，沒有執行任何指令。',
+	'kind.foreign': '其他伺服器格式的工具錯誤（{where}），不屬於這份合約。',
+	'kind.unknownJson': '是合法的 JSON，但不是錯誤 envelope、MCP 工具結果，也不是 JSON-RPC 錯誤。',
+	'kind.inText': '{detail}這段內容夾在其他文字中，位於第 {line} 行第 {column} 欄。',
+	'found.end': '文字結尾',
+	'input.tooLarge':
+		'輸入共有 {size} 個字元，超過上限 {limit}，所以沒有檢查。錯誤 envelope 通常只有幾百個字元：請只貼上 envelope 本身。',
+	'input.tooDeep':
+		'這裡的巢狀深度超過 {limit} 層。envelope 不需要這麼深的結構，許多解析器會拒絕這種輸入，或是發生堆疊溢位。',
+	'input.bom':
+		'文字開頭有位元組順序標記（BOM，U+FEFF）。這裡先略過它，但 JSON.parse 和其他嚴格的解析器會拒絕。',
+	'input.foreignMeta':
+		'_meta.errorCode 「{code}」是其他 MCP 伺服器的錯誤格式。flutter_mcp_cli 會把錯誤物件（code、message、details、descriptor、recovery）以 JSON 文字放在 content[0].text。',
+	'input.foreignErrorCode':
+		'structuredContent.error.error_code 「{code}」是其他 MCP 伺服器的錯誤格式。v3 envelope 用 "code" 表示錯誤代碼，並帶有 descriptor 和 recovery。',
+	'input.foreignHint':
+		'structuredContent.error 有 code 「{code}」和 hint，卻沒有 descriptor：這是其他 MCP 伺服器的錯誤格式。v3 envelope 用 descriptor 和 recovery 取代 hint。',
+	'input.noEnvelope':
+		'這個 MCP 工具結果裡沒有錯誤物件。flutter_mcp_cli 會把它以 JSON 文字放在 content[0].text；structuredContent 也已經找過了。',
+	'input.isErrorNotTrue':
+		'isError 是 {actual}，不是 true：MCP 用戶端會把這個結果當成成功，可能根本不會去看 envelope。',
+	'input.isErrorMissing':
+		'缺少 isError：MCP 用戶端會把這個結果當成成功，可能根本不會去看 envelope。失敗的呼叫應該設定 isError: true。',
+	'input.notObject': '輸入是{actual}，但錯誤 envelope 必須是 JSON 物件。',
+	'input.unknownObject':
+		'這個 JSON 物件不是錯誤 envelope：code、descriptor、recovery 一個都沒有。請貼上 v3 envelope、MCP 工具結果或 JSON-RPC 回應。',
+	'syntax.unexpectedEnd': 'JSON 提前結束了：少了結尾的 "、] 或 }。',
+	'syntax.unterminatedString': '這個字串沒有結束：少了結尾的 "。',
+	'syntax.controlCharacter':
+		'字串裡有未跳脫的換行或控制字元。JSON 必須寫成跳脫序列，例如換行寫成 \\n。',
+	'syntax.invalidEscape':
+		'無效的跳脫序列。JSON 字串中的反斜線後面只能接 \\" \\\\ \\/ \\b \\f \\n \\r \\t，或 \\u 加四位十六進位數字。',
+	'syntax.invalidNumber':
+		'數字格式錯誤：JSON 數字不能有前導零、+ 號、十六進位，也不能以 "." 開頭或結尾。',
+	'syntax.nonFiniteNumber': 'NaN 和 Infinity 不是 JSON。請改傳 null 或字串。',
+	'syntax.comment': 'JSON 不允許註解。',
+	'syntax.singleQuotes': 'JSON 的字串和鍵要用雙引號（"），不能用單引號。',
+	'syntax.unquotedKey': '物件的鍵必須是加上雙引號的字串。',
+	'syntax.trailingComma': '多了結尾逗號：JSON 不允許在 } 或 ] 前面加逗號。',
+	'syntax.expectedValue':
+		'這裡應該是 JSON 值（字串、數字、物件、陣列、true、false 或 null），卻是 {found}。',
+	'syntax.expectedKey': '這裡應該是加上雙引號的鍵，卻是 {found}。',
+	'syntax.expectedColon': '鍵後面應該是 ":"，卻是 {found}。',
+	'syntax.expectedCommaOrBrace': '值後面應該是 "," 或 "}"，卻是 {found}。',
+	'syntax.expectedCommaOrBracket': '值後面應該是 "," 或 "]"，卻是 {found}。',
+	'syntax.trailingText': 'JSON 值在這之前已經結束，後面卻還有 {found}。',
+	'syntax.keyOutsideObject': '這一行以「"鍵": 值」的欄位開頭，卻不在任何物件裡：少了開頭的 {。',
+	'json.duplicateKey':
+		'鍵「{key}」在這個物件中出現不只一次（第一次在第 {line} 行第 {column} 欄）。JSON.parse 會保留最後一個值，其他解析器則保留第一個，因此不同的用戶端可能讀到不同的值。',
+	'json.duplicateKeyMore': '另外還有 {count} 個重複的鍵沒有列出。',
+	'shape.missing': '缺少必要欄位 {member}。',
+	'shape.type': '{member} 必須是{expected}，實際上是{actual}。',
+	'shape.rootType': 'envelope 必須是 JSON 物件，實際上是{actual}。',
+	'shape.empty': '{member} 不能是空字串。',
+	'shape.tooSmall': '{member} 至少要是 {limit}，實際上是 {actual}。',
+	'shape.tooBig': '{member} 最多只能是 {limit}，實際上是 {actual}。',
+	'type.string': '字串',
+	'type.integer': '整數',
+	'type.number': '數字',
+	'type.boolean': '布林值',
+	'type.object': '物件',
+	'type.array': '陣列',
+	'type.null': '空值（null）',
+	'code.unknown': '「{code}」不是 registry 裡的代碼。用戶端會把未知的代碼當成 unknown_error 處理。',
+	'code.unknownSuggest':
+		'「{code}」不是 registry 裡的代碼。你是不是要找 {suggestions}？用戶端會把未知的代碼當成 unknown_error 處理。',
+	'code.deprecated': '{code} 從 {since} 起已淘汰：伺服器現在改送 {replacement}。',
+	'code.deprecatedNoReplacement': '{code} 從 {since} 起已淘汰，沒有替代的代碼。',
+	'descriptor.retryableTrue':
+		'descriptor.retryable 是 false，但依照 registry，{code} 可以重試（true）。',
+	'descriptor.retryableFalse':
+		'descriptor.retryable 是 true，但依照 registry，{code} 不可重試（false）。',
+	'descriptor.exitCode':
+		'descriptor.exitCode 是 {actual}，但依照 registry，{code} 的結束代碼是 {expected}（{name}）。',
+	'descriptor.category':
+		'descriptor.category 是 {actual}，但依照 registry，{code} 屬於類別 {expected}。',
+	'descriptor.httpLikeStatus':
+		'descriptor.httpLikeStatus 是 {actual}，但依照 registry，{code} 對應的 HTTP 狀態是 {expected}。',
+	'recovery.fixCommandMismatch':
+		'recovery.fix_command 跟 registry 中 {code} 的修復指令不一致。<token> 這類預留位置可以是任何不含空白的值，其餘部分必須完全相同。',
+	'recovery.instructionMismatch': 'recovery.fix_command 跟 registry 中 {code} 的說明不一致。',
+	'recovery.unsafePlaceholder':
+		'<{name}> 的值沒有填進修復指令：它含有在 shell 中不安全的字元（引號、空白、$、;、| 等），所以保留預留位置原樣。',
+	'recovery.optionPlaceholder':
+		'<{name}> 的值沒有填進修復指令：它以 -、+、~ 或 = 開頭，指令會把它當成選項（或被 shell 展開），而不是一個值。預留位置保留原樣，請自行填入。',
+	'engine.internal':
+		'驗證工具處理這個輸入時出錯（{error}）。這是 Error Playbook 的 bug，輸入本身不一定有問題。',
+};

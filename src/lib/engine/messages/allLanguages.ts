@@ -1,0 +1,34 @@
+import type { Dictionary } from '../../i18n/index.ts';
+import type { RetryAdviceKey } from '../contract/retryAdvice.ts';
+import type { ExplanationMessageKey } from '../findings/explanations.ts';
+import type { FindingMessageKey } from '../findings/findingMessages.ts';
+import type { SurfaceMessageKey } from '../surfaces/index.ts';
+import { engineMessagesEn } from './en.ts';
+import { addLanguage } from './languageStore.ts';
+import { engineMessagesZhTw } from './zh-TW.ts';
+
+/**
+ * Every language of the engine, added as this module loads: the engine's door (`index.ts`) imports
+ * it, so the CLI, the MCP server, the report, the build and the tests validate in any language
+ * without waiting. The dictionaries in both languages are exported for the tests that every key
+ * has both texts and that the Chinese reads as Taiwan writes it.
+ */
+addLanguage('en', engineMessagesEn);
+addLanguage('zh-TW', engineMessagesZhTw);
+
+export const findingMessages: Dictionary<FindingMessageKey> = {
+	en: engineMessagesEn.findings,
+	'zh-TW': engineMessagesZhTw.findings,
+};
+export const explanationMessages: Dictionary<ExplanationMessageKey> = {
+	en: engineMessagesEn.explanations,
+	'zh-TW': engineMessagesZhTw.explanations,
+};
+export const surfaceMessages: Dictionary<SurfaceMessageKey> = {
+	en: engineMessagesEn.surfaces,
+	'zh-TW': engineMessagesZhTw.surfaces,
+};
+export const retryAdviceDictionary: Dictionary<RetryAdviceKey> = {
+	en: engineMessagesEn.retryAdvice,
+	'zh-TW': engineMessagesZhTw.retryAdvice,
+};

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+// Only the browser entry: this file's engine starts without any language, as the playground's does.
+import { engineRegistry, loadLanguage, validateInput } from '../../../src/lib/engine/browser.ts';
+import type { Lang } from '../../../src/lib/i18n/index.ts';
+
+/**
+ * The playground loads the engine's texts in its page's language only (`loadLanguage`). The engine
+ * must say so loudly when asked for a language it has not loaded, never answer with empty or raw
+ * messages, and once loaded speak that language and no other.
+ */
+const envelope = JSON.stringify({ code: 'no_such_code', message: 'x' });
+const validate = (lang: Lang) => validateInput(envelope, { registry: engineRegistry, lang });
+
+describe('the engine in one language', () => {
+	it('refuses to validate before the language is loaded, saying what to do', () => {
+		expect(() => validate('zh-TW')).toThrow(
+			"The engine's zh-TW messages are not loaded: await loadLanguage('zh-TW')",
+		);
+	});
+
+	it('rejects a language it does not have', async () => {
+		await expect(loadLanguage('fr' as Lang)).rejects.toThrow('The engine has no messages in "fr"');
+		expect(() => validate('fr' as Lang)).toThrow('The engine has no messages in "fr"');
+	});
+
+	it('speaks the loaded language, and only that one', async () => {
+		await loadLanguage('zh-TW');
+		const result = validate('zh-TW');
+		expect(result.verdict).toBe('invalid');
+		const unknown = result.findings.find((f) => f.rule === 'code.unknown');
+		expect(unknown?.message).toMatch(/^「no_such_code」不是 registry 裡的代碼/);
+		expect(result.inputKindDetail).toMatch(/\p{Script=Han}/u);
+		expect(() => validate('en')).toThrow("The engine's en messages are not loaded");
+	});
+
+	it('loads a language once; loading it again changes nothing', async () => {
+		await loadLanguage('en');
+		const first = validate('en');
+		await loadLanguage('en');
+		expect(validate('en')).toStrictEqual(first);
+		expect(first.findings.find((f) => f.rule === 'code.unknown')?.message).toMatch(
+			/^"no_such_code" is not a code/,
+		);
+	});
+});
