@@ -35,6 +35,8 @@ import {
 	codePage,
 	headingTitle,
 	wrapperPage,
+	type CliRecoverySection,
+	type CodeBlock,
 	type CodeFacts,
 	type RecoveryFacts,
 	type RelatedGroup,
@@ -162,9 +164,7 @@ export function codeSection(
 		inline(recovery.summary),
 		...commandBlocks(recovery, lang),
 		title('cli-recovery'),
-		inline(format(t(`codePage.cliRecovery.${entry.cli.recovery.source}`), { binary })),
-		cliRecovery(entry),
-		inline(t('codePage.cliRecovery.english')),
+		cliRecovery(sections.cliRecovery, lang),
 		title('placeholders'),
 		recovery.placeholders.length > 0 &&
 			table(
@@ -236,16 +236,23 @@ function deprecation(facts: CodeFacts, lang: Lang, url: Url): string | false {
 }
 
 /** The CLI's own `summary` and `fix_command`s, verbatim: commands as shell blocks, instructions as text. */
-function cliRecovery(entry: CodeEntry): string {
-	const { summary, fixCommands } = entry.cli.recovery;
+function cliRecovery(section: CliRecoverySection, lang: Lang): string {
 	return blocks(
-		`- ${code('summary')}: ${inline(summary)}`,
-		...fixCommands.map((command) =>
-			/^(?:flutter_mcp_cli|flutter-mcp-toolkit) /.test(command)
-				? `${code('fix_command')}:\n\n${codeBlock(command, 'sh')}`
-				: `- ${code('fix_command')}: ${inline(command)}`,
+		inline(section.lead),
+		`- ${code('summary')}: ${inline(section.summary)}`,
+		...section.fixCommands.map((fix) =>
+			fix.kind === 'command'
+				? `${code('fix_command')}:\n\n${fencedBlock(fix.block, lang)}`
+				: `- ${code('fix_command')}: ${inline(fix.text)}`,
 		),
+		inline(section.note),
 	);
+}
+
+/** A view's code block; its title, if any, on the line before it. */
+function fencedBlock(block: CodeBlock, lang: Lang): string {
+	const fenced = codeBlock(block.code, block.lang);
+	return block.title === undefined ? fenced : blocks(`${block.title}${closingColon(lang)}`, fenced);
 }
 
 function whereRaised(entry: CodeEntry, lang: Lang, title: Title): string {

@@ -32,6 +32,7 @@ import {
 	type WrapperCode,
 } from '../registry/index.ts';
 import { code, link, note, type Part, rich, sub, text } from './parts.ts';
+import { cliRecoverySection, type CliRecoverySection } from './codeSections.ts';
 
 export interface Heading {
 	/** The element id on the page (the anchor a hint or the outline links to). */
@@ -132,6 +133,7 @@ export interface CodePageView {
 	outline: Heading[];
 	facts: CodeFacts;
 	sections: {
+		cliRecovery: CliRecoverySection;
 		howItReachesYou: SurfaceLine[];
 		related: RelatedGroup[];
 	};
@@ -157,6 +159,7 @@ export interface WrapperPageView {
 export function codePage(registry: Registry, entry: CodeEntry, lang: Lang): CodePageView {
 	const facts = codeFacts(registry, entry, lang);
 	const sections = {
+		cliRecovery: cliRecoverySection(registry, entry, lang),
 		howItReachesYou: surfaceLines(registry, entry, lang),
 		related: relatedGroups(registry, entry, lang),
 	};

@@ -18,7 +18,21 @@ export {
 	type SurfaceLine,
 	type WrapperPageView,
 } from './codePage.ts';
-export { code, link, note, plainParts, rich, sub, text, type Part } from './parts.ts';
+export { type CliRecoverySection } from './codeSections.ts';
+export {
+	code,
+	codeBlock,
+	link,
+	note,
+	plainParts,
+	rich,
+	sub,
+	text,
+	type CodeBlock,
+	type Fold,
+	type Link,
+	type Part,
+} from './parts.ts';
 export {
 	registryTable,
 	registryTableNames,
