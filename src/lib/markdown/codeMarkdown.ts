@@ -40,6 +40,7 @@ import {
 	type CodeFacts,
 	type RecoveryFacts,
 	type RelatedGroup,
+	type WhereRaisedSection,
 } from '../views/index.ts';
 import { blocks, code, codeBlock, inline, link, table } from './markdownSyntax.ts';
 import { historyMarkdown } from './changesMarkdown.ts';
@@ -186,7 +187,7 @@ export function codeSection(
 		title('how-it-reaches-you'),
 		sections.howItReachesYou.map((line) => `- ${inline(line.text)}`).join('\n'),
 		title('where-raised'),
-		whereRaised(entry, lang, title),
+		whereRaised(sections.whereRaised, lang, title),
 		title('example'),
 		examples(registry, entry, lang, title),
 		title('contract-vs-cli'),
@@ -255,23 +256,25 @@ function fencedBlock(block: CodeBlock, lang: Lang): string {
 	return block.title === undefined ? fenced : blocks(`${block.title}${closingColon(lang)}`, fenced);
 }
 
-function whereRaised(entry: CodeEntry, lang: Lang, title: Title): string {
-	const t = uiText(lang);
-	const { raisedAt, messages, details, sources } = entry.cli;
+function whereRaised(section: WhereRaisedSection, lang: Lang, title: Title): string {
+	const { raisedAt, messages, details, sources } = section;
 	return blocks(
-		inline(raisedAt[lang]),
+		inline(raisedAt),
 		title('messages'),
-		messages.length > 0 && inline(t('codePage.messagesLead')),
-		messages.length > 0 && messages.map((m) => `- ${code(m.format)}`).join('\n'),
+		messages && inline(messages.lead),
+		messages && messages.formats.map((format) => `- ${code(format)}`).join('\n'),
 		title('details'),
-		...details.map((d) =>
-			d.value === null
-				? `${inline(d.when[lang])}${sentenceGap(lang)}${code('null')}`
-				: `${inline(d.when[lang])}\n\n${codeBlock(JSON.stringify(d.value, null, 2), 'json')}`,
-		),
+		// A list, as on the page: each shape under the sentence that says when it is sent.
+		details
+			.map((d) =>
+				d.value === null
+					? `- ${inline(d.when)} ${code('null')}`
+					: `- ${inline(d.when)}\n\n${fencedBlock(d.value, lang).replace(/^/gm, '  ')}`,
+			)
+			.join('\n'),
 		title('sources'),
-		t('codePage.sourcesLead'),
-		sources.map((source) => `- ${link(code(source), sourceUrl(source))}`).join('\n'),
+		sources.lead,
+		sources.links.map((source) => `- ${link(code(source.text), source.href)}`).join('\n'),
 	);
 }
 

@@ -32,7 +32,12 @@ import {
 	type WrapperCode,
 } from '../registry/index.ts';
 import { code, link, note, type Part, rich, sub, text } from './parts.ts';
-import { cliRecoverySection, type CliRecoverySection } from './codeSections.ts';
+import {
+	cliRecoverySection,
+	whereRaisedSection,
+	type CliRecoverySection,
+	type WhereRaisedSection,
+} from './codeSections.ts';
 
 export interface Heading {
 	/** The element id on the page (the anchor a hint or the outline links to). */
@@ -135,6 +140,7 @@ export interface CodePageView {
 	sections: {
 		cliRecovery: CliRecoverySection;
 		howItReachesYou: SurfaceLine[];
+		whereRaised: WhereRaisedSection;
 		related: RelatedGroup[];
 	};
 }
@@ -161,6 +167,7 @@ export function codePage(registry: Registry, entry: CodeEntry, lang: Lang): Code
 	const sections = {
 		cliRecovery: cliRecoverySection(registry, entry, lang),
 		howItReachesYou: surfaceLines(registry, entry, lang),
+		whereRaised: whereRaisedSection(entry, lang),
 		related: relatedGroups(registry, entry, lang),
 	};
 	return {

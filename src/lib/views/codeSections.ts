@@ -6,8 +6,9 @@
  * an item or a link cannot be on one and missing from the other. Headings are the outline's.
  */
 import { format, type Lang } from '../i18n/index.ts';
+import { sourceUrl } from '../site/index.ts';
 import { binaryOf, uiText, type CodeEntry, type Registry } from '../registry/index.ts';
-import { codeBlock, type CodeBlock, type Fold } from './parts.ts';
+import { codeBlock, type CodeBlock, type Fold, type Link } from './parts.ts';
 
 export interface CliRecoverySection {
 	/** Where the CLI's recovery comes from: its own entry, a computed command, or the fallback. */
@@ -43,5 +44,52 @@ export function cliRecoverySection(
 		),
 		note: t('codePage.cliRecovery.english'),
 		fold: { title: t('codePage.fold.cliRecovery'), detail: null },
+	};
+}
+
+export interface WhereRaisedSection {
+	/** Where the CLI raises the code, in our words (a registry text). */
+	raisedAt: string;
+	/** The fold's summary counts what it holds, the parts a code lacks left out. */
+	fold: Fold;
+	/** The message formats, word for word (English), after their lead; null when the code has none. */
+	messages: { lead: string; formats: string[] } | null;
+	/** Each shape of `details` and when it is sent; `value` null when `details` is `null`. */
+	details: { when: string; value: CodeBlock | null }[];
+	/** The lines of upstream source that raise it, each linked on GitHub. */
+	sources: { lead: string; links: Link[] };
+}
+
+/** Where flutter_mcp_cli raises the code: messages, shapes of `details`, upstream sources. */
+export function whereRaisedSection(entry: CodeEntry, lang: Lang): WhereRaisedSection {
+	const t = uiText(lang);
+	const { raisedAt, messages, details, sources } = entry.cli;
+	const counted = [
+		[messages.length, 'codePage.fold.messages'],
+		[details.length, 'codePage.fold.details'],
+		[sources.length, 'codePage.fold.sources'],
+	] as const;
+	return {
+		raisedAt: raisedAt[lang],
+		fold: {
+			title: t('codePage.fold.whereRaised'),
+			detail:
+				counted
+					.filter(([count]) => count > 0)
+					.map(([count, key]) => format(t(key), { count }))
+					.join(t('common.listSeparator')) || null,
+		},
+		messages:
+			messages.length > 0
+				? { lead: t('codePage.messagesLead'), formats: messages.map((m) => m.format) }
+				: null,
+		details: details.map((d) => ({
+			when: d.when[lang],
+			value: d.value === null ? null : codeBlock('json', JSON.stringify(d.value, null, 2)),
+		})),
+		sources: {
+			lead: t('codePage.sourcesLead'),
+			links: sources.map((source) => ({ href: sourceUrl(source), text: source })),
+		},
 	};
 }

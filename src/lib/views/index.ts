@@ -18,7 +18,7 @@ export {
 	type SurfaceLine,
 	type WrapperPageView,
 } from './codePage.ts';
-export { type CliRecoverySection } from './codeSections.ts';
+export { type CliRecoverySection, type WhereRaisedSection } from './codeSections.ts';
 export {
 	code,
 	codeBlock,
