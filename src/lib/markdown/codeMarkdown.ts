@@ -21,11 +21,7 @@ import {
 	addedInRelease,
 	binaryOf,
 	deviationsOf,
-	doctorReportExample,
-	exitCodeInfo,
 	requireCode,
-	surfaceExampleLeads,
-	surfaceExamples,
 	uiText,
 	type CodeEntry,
 	type Registry,
@@ -38,6 +34,8 @@ import {
 	type CliRecoverySection,
 	type CodeBlock,
 	type CodeFacts,
+	type DoctorReportView,
+	type ExamplesSection,
 	type RecoveryFacts,
 	type RelatedGroup,
 	type WhereRaisedSection,
@@ -189,7 +187,7 @@ export function codeSection(
 		title('where-raised'),
 		whereRaised(sections.whereRaised, lang, title),
 		title('example'),
-		examples(registry, entry, lang, title),
+		examples(sections.examples, lang, title),
 		title('contract-vs-cli'),
 		contractVsCli(registry, entry, lang, h, url),
 		title('history'),
@@ -278,49 +276,31 @@ function whereRaised(section: WhereRaisedSection, lang: Lang, title: Title): str
 	);
 }
 
-/** One example per surface, from the builders of examples.ts; doctor's report for a code only its exit status carries. */
-function examples(registry: Registry, entry: CodeEntry, lang: Lang, title: Title): string {
-	const t = uiText(lang);
-	const exit = exitCodeInfo(registry, entry.exitCode);
-	const leads = surfaceExampleLeads;
-	if (entry.cli.emission === 'exitCodeOnly')
-		return doctorReport(registry, lang, title('doctor-report') || '');
-	const list = surfaceExamples(entry);
-	const binary = binaryOf(registry, entry);
-	if (list.length === 0) return inline(format(t('codePage.examplesNone'), { binary }));
+/** One example per surface, as the view lists them; doctor's report for a code only its exit status carries. */
+function examples(section: ExamplesSection, lang: Lang, title: Title): string {
+	if (section.none) return inline(section.none);
 	return blocks(
-		...list.map((example) =>
-			example.surface === 'cli'
-				? blocks(
-						title('example-cli'),
-						codeBlock(example.request!, 'sh'),
-						`${t('codePage.example.cliStdout')}${closingColon(lang)}`,
-						codeBlock(example.payload, 'json'),
-						format(t('codePage.example.exitStatus'), {
-							exitCode: example.exitCode!,
-							exitName: exit.name,
-						}),
-					)
-				: blocks(
-						title(`example-${example.surface}`),
-						inline(format(t(leads[example.surface]), { binary })),
-						codeBlock(example.payload, 'json'),
-					),
+		section.doctor && doctorReportMarkdown(section.doctor, lang, title('doctor-report') || ''),
+		...section.surfaces.map((example) =>
+			blocks(
+				title(example.id),
+				example.request && fencedBlock(example.request, lang),
+				example.lead && inline(example.lead),
+				fencedBlock(example.payload, lang),
+				example.exitStatus,
+			),
 		),
 	);
 }
 
 /** What `DoctorReport.astro` shows: doctor's command, its stdout and exit status 1, under `heading`. */
-export function doctorReport(registry: Registry, lang: Lang, heading: string): string {
-	const t = uiText(lang);
-	const exit = exitCodeInfo(registry, 1);
+export function doctorReportMarkdown(view: DoctorReportView, lang: Lang, heading: string): string {
 	return blocks(
 		heading,
-		inline(t('codePage.doctorReportLead')),
-		codeBlock('flutter_mcp_cli doctor --json', 'sh'),
-		`${t('guides.example.doctor')}${closingColon(lang)}`,
-		codeBlock(JSON.stringify(doctorReportExample()), 'json'),
-		format(t('codePage.example.exitStatus'), { exitCode: exit.exitCode, exitName: exit.name }),
+		inline(view.lead),
+		fencedBlock(view.command, lang),
+		fencedBlock(view.report, lang),
+		view.exitStatus,
 	);
 }
 

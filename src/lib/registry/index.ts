@@ -73,6 +73,7 @@ export {
 	surfaceExampleHeadings,
 	surfaceExampleLeads,
 	surfaceExamples,
+	type ExampleSurface,
 	watchErrorNotification,
 } from './examples.ts';
 export {

@@ -23,7 +23,6 @@ import {
 	relatedCodes,
 	sourceAreaInfo,
 	surfaceExampleHeadings,
-	surfaceExamples,
 	uiText,
 	type CliDescriptor,
 	type CodeEntry,
@@ -34,8 +33,10 @@ import {
 import { code, link, note, type Part, rich, sub, text } from './parts.ts';
 import {
 	cliRecoverySection,
+	examplesSection,
 	whereRaisedSection,
 	type CliRecoverySection,
+	type ExamplesSection,
 	type WhereRaisedSection,
 } from './codeSections.ts';
 
@@ -141,6 +142,7 @@ export interface CodePageView {
 		cliRecovery: CliRecoverySection;
 		howItReachesYou: SurfaceLine[];
 		whereRaised: WhereRaisedSection;
+		examples: ExamplesSection;
 		related: RelatedGroup[];
 	};
 }
@@ -168,11 +170,12 @@ export function codePage(registry: Registry, entry: CodeEntry, lang: Lang): Code
 		cliRecovery: cliRecoverySection(registry, entry, lang),
 		howItReachesYou: surfaceLines(registry, entry, lang),
 		whereRaised: whereRaisedSection(entry, lang),
+		examples: examplesSection(registry, entry, lang),
 		related: relatedGroups(registry, entry, lang),
 	};
 	return {
 		kind: entry.deprecated ? 'retired' : facts.addedIn ? 'later' : 'contract',
-		outline: codeOutline(registry, entry, lang, facts, sections.related),
+		outline: codeOutline(registry, entry, lang, facts, sections),
 		facts,
 		sections,
 	};
@@ -402,19 +405,18 @@ function codeOutline(
 	entry: CodeEntry,
 	lang: Lang,
 	facts: CodeFacts,
-	related: RelatedGroup[],
+	sections: Pick<CodePageView['sections'], 'examples' | 'related'>,
 ): Heading[] {
 	const t = uiText(lang);
 	const binary = binaryOf(registry, entry);
 	const { messages, details } = entry.cli;
 	const h2 = (id: string, title: string): Heading => ({ id, depth: 2, title });
 	const h3 = (id: string, title: string): Heading => ({ id, depth: 3, title });
-	const examples =
-		entry.cli.emission === 'exitCodeOnly'
-			? [h3('doctor-report', t('codePage.doctorReport'))]
-			: surfaceExamples(entry).map((e) =>
-					h3(`example-${e.surface}`, t(surfaceExampleHeadings[e.surface])),
-				);
+	const { examples, related } = sections;
+	const exampleHeadings = [
+		...(examples.doctor ? [h3('doctor-report', t('codePage.doctorReport'))] : []),
+		...examples.surfaces.map((e) => h3(e.id, t(surfaceExampleHeadings[e.surface]))),
+	];
 	const named = deviationsOf(registry, entry).filter((d) => d.codes !== 'all');
 	return [
 		h2(
@@ -434,7 +436,7 @@ function codeOutline(
 		...(details.length > 0 ? [h3('details', t('codePage.detailsShapes'))] : []),
 		h3('sources', t('codePage.sources')),
 		h2('example', t('codePage.example')),
-		...examples,
+		...exampleHeadings,
 		h2('contract-vs-cli', t('codePage.contractVsCli')),
 		...named.map((d) => h3(`deviation-${d.id}`, d.title[lang])),
 		h2('history', t('history.heading')),

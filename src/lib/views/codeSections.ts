@@ -6,8 +6,21 @@
  * an item or a link cannot be on one and missing from the other. Headings are the outline's.
  */
 import { format, type Lang } from '../i18n/index.ts';
-import { sourceUrl } from '../site/index.ts';
-import { binaryOf, uiText, type CodeEntry, type Registry } from '../registry/index.ts';
+import { shareFragment } from '../playground/index.ts';
+import { playgroundPath, sourceUrl } from '../site/index.ts';
+import {
+	binaryOf,
+	doctorReportExample,
+	exampleCoreError,
+	exitCodeInfo,
+	surfaceExampleHeadings,
+	surfaceExampleLeads,
+	surfaceExamples,
+	uiText,
+	type CodeEntry,
+	type ExampleSurface,
+	type Registry,
+} from '../registry/index.ts';
 import { codeBlock, type CodeBlock, type Fold, type Link } from './parts.ts';
 
 export interface CliRecoverySection {
@@ -91,5 +104,107 @@ export function whereRaisedSection(entry: CodeEntry, lang: Lang): WhereRaisedSec
 			lead: t('codePage.sourcesLead'),
 			links: sources.map((source) => ({ href: sourceUrl(source), text: source })),
 		},
+	};
+}
+
+/** What `flutter_mcp_cli doctor --json` prints when a critical check fails: a success, exit status 1. */
+export interface DoctorReportView {
+	lead: string;
+	command: CodeBlock;
+	/** doctor's stdout, titled. */
+	report: CodeBlock;
+	/** The sentence after it: the exit status. */
+	exitStatus: string;
+}
+
+/** Doctor's report, for the page of doctor_critical_failed and the guide that shows it. */
+export function doctorReport(registry: Registry, lang: Lang): DoctorReportView {
+	const t = uiText(lang);
+	// The exit status doctor uses for a failed critical check is doctor_critical_failed's.
+	const exit = exitCodeInfo(registry, 1);
+	return {
+		lead: t('codePage.doctorReportLead'),
+		command: codeBlock('sh', 'flutter_mcp_cli doctor --json'),
+		report: codeBlock('json', JSON.stringify(doctorReportExample()), t('guides.example.doctor')),
+		exitStatus: format(t('codePage.example.exitStatus'), {
+			exitCode: exit.exitCode,
+			exitName: exit.name,
+		}),
+	};
+}
+
+export interface SurfaceExampleView {
+	surface: ExampleSurface;
+	/** The id of its heading in the outline (`example-cli`). */
+	id: string;
+	/** The CLI's command line (the cli surface); null elsewhere. */
+	request: CodeBlock | null;
+	/** The sentence before the payload (every surface but the CLI's, whose payload is titled). */
+	lead: string | null;
+	payload: CodeBlock;
+	/** The CLI's exit status, after its stdout (the cli surface); null elsewhere. */
+	exitStatus: string | null;
+}
+
+export interface ExamplesSection {
+	/** The fold's summary names the surfaces it holds; null when there is nothing to fold. */
+	fold: Fold | null;
+	/** Said instead of examples when no surface carries the code. */
+	none: string | null;
+	/** doctor's report, for a code only an exit status carries. */
+	doctor: DoctorReportView | null;
+	surfaces: SurfaceExampleView[];
+	/** The page's link that opens the example's error object in the playground (page only: a long fragment). */
+	playground: string | null;
+}
+
+/** The code's example on each surface its registry example names, all from one builder (examples.ts). */
+export function examplesSection(registry: Registry, entry: CodeEntry, lang: Lang): ExamplesSection {
+	const t = uiText(lang);
+	const binary = binaryOf(registry, entry);
+	const exit = exitCodeInfo(registry, entry.exitCode);
+	const doctor = entry.cli.emission === 'exitCodeOnly';
+	const examples = doctor ? [] : surfaceExamples(entry);
+	const error = exampleCoreError(entry);
+	const surfaces = examples.map((example): SurfaceExampleView =>
+		example.surface === 'cli'
+			? {
+					surface: example.surface,
+					id: `example-${example.surface}`,
+					request: codeBlock('sh', example.request!),
+					lead: null,
+					payload: codeBlock('json', example.payload, t('codePage.example.cliStdout')),
+					exitStatus: format(t('codePage.example.exitStatus'), {
+						exitCode: example.exitCode!,
+						exitName: exit.name,
+					}),
+				}
+			: {
+					surface: example.surface,
+					id: `example-${example.surface}`,
+					request: null,
+					lead: format(t(surfaceExampleLeads[example.surface]), { binary }),
+					payload: codeBlock('json', example.payload),
+					exitStatus: null,
+				},
+	);
+	return {
+		fold:
+			doctor || examples.length > 0
+				? {
+						title: t('codePage.fold.examples'),
+						detail: doctor
+							? t('codePage.doctorReport')
+							: examples
+									.map((e) => t(surfaceExampleHeadings[e.surface]))
+									.join(t('common.listSeparator')),
+					}
+				: null,
+		none: !doctor && examples.length === 0 ? format(t('codePage.examplesNone'), { binary }) : null,
+		doctor: doctor ? doctorReport(registry, lang) : null,
+		surfaces,
+		playground: error
+			? `${playgroundPath(lang)}${shareFragment(JSON.stringify(error, null, 2))}`
+			: null,
 	};
 }

@@ -18,7 +18,14 @@ export {
 	type SurfaceLine,
 	type WrapperPageView,
 } from './codePage.ts';
-export { type CliRecoverySection, type WhereRaisedSection } from './codeSections.ts';
+export {
+	doctorReport,
+	type CliRecoverySection,
+	type DoctorReportView,
+	type ExamplesSection,
+	type SurfaceExampleView,
+	type WhereRaisedSection,
+} from './codeSections.ts';
 export {
 	code,
 	codeBlock,
