@@ -14,13 +14,10 @@ import {
 	codePath,
 	codesIndexPath,
 	defaultSiteUrl,
-	differencesPath,
 	sourceUrl,
 } from '../site/index.ts';
 import {
-	addedInRelease,
 	binaryOf,
-	deviationsOf,
 	requireCode,
 	uiText,
 	type CodeEntry,
@@ -34,6 +31,7 @@ import {
 	type CliRecoverySection,
 	type CodeBlock,
 	type CodeFacts,
+	type ContractVsCliSection,
 	type DoctorReportView,
 	type ExamplesSection,
 	type RecoveryFacts,
@@ -189,7 +187,7 @@ export function codeSection(
 		title('example'),
 		examples(sections.examples, lang, title),
 		title('contract-vs-cli'),
-		contractVsCli(registry, entry, lang, h, url),
+		contractVsCli(sections.contractVsCli, lang, h, url),
 		title('history'),
 		historyMarkdown(registry, entry.code, lang, url),
 		title('exit-code'),
@@ -304,33 +302,19 @@ export function doctorReportMarkdown(view: DoctorReportView, lang: Lang, heading
 	);
 }
 
-function contractVsCli(
-	registry: Registry,
-	entry: CodeEntry,
-	lang: Lang,
-	h: Heading,
-	url: Url,
-): string {
-	const t = uiText(lang);
-	const deviations = deviationsOf(registry, entry);
-	const named = deviations.filter((d) => d.codes !== 'all');
-	const general = deviations.filter((d) => d.codes === 'all');
-	const added = addedInRelease(registry, entry);
+function contractVsCli(section: ContractVsCliSection, lang: Lang, h: Heading, url: Url): string {
+	const { later, named, general, all } = section;
+	const labelled = (side: { label: string; text: string }) =>
+		`**${side.label}${closingColon(lang)}** ${inline(side.text)}`;
 	return blocks(
-		added && inline(format(t('codePage.laterContractVsCli'), { release: added.label[lang] })),
-		named.length > 0 && t('codePage.contractVsCliLead'),
-		...named.map((d) =>
-			blocks(
-				h(3, link(inline(d.title[lang]), url(differencesPath(lang, d.id)))),
-				`**${t('differences.contract')}${closingColon(lang)}** ${inline(d.contract[lang])}`,
-				`**${t('differences.cli')}${closingColon(lang)}** ${inline(d.cli[lang])}`,
-			),
+		later && inline(later),
+		named && named.lead,
+		...(named?.deviations ?? []).map((d) =>
+			blocks(h(3, link(inline(d.title), url(d.href))), labelled(d.contract), labelled(d.cli)),
 		),
-		general.length > 0 && t('codePage.contractVsCliGeneral'),
-		general
-			.map((d) => `- ${link(inline(d.title[lang]), url(differencesPath(lang, d.id)))}`)
-			.join('\n'),
-		link(t('codePage.contractVsCliAll'), url(differencesPath(lang))),
+		general && general.lead,
+		general && general.links.map((d) => `- ${link(inline(d.text), url(d.href))}`).join('\n'),
+		link(all.text, url(all.href)),
 	);
 }
 

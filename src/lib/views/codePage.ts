@@ -15,7 +15,6 @@ import {
 	cliDescriptor,
 	contractRelease,
 	currentCommand,
-	deviationsOf,
 	exitCodeInfo,
 	findRelease,
 	layerOf,
@@ -33,9 +32,11 @@ import {
 import { code, link, note, type Part, rich, sub, text } from './parts.ts';
 import {
 	cliRecoverySection,
+	contractVsCliSection,
 	examplesSection,
 	whereRaisedSection,
 	type CliRecoverySection,
+	type ContractVsCliSection,
 	type ExamplesSection,
 	type WhereRaisedSection,
 } from './codeSections.ts';
@@ -143,6 +144,7 @@ export interface CodePageView {
 		howItReachesYou: SurfaceLine[];
 		whereRaised: WhereRaisedSection;
 		examples: ExamplesSection;
+		contractVsCli: ContractVsCliSection;
 		related: RelatedGroup[];
 	};
 }
@@ -171,6 +173,7 @@ export function codePage(registry: Registry, entry: CodeEntry, lang: Lang): Code
 		howItReachesYou: surfaceLines(registry, entry, lang),
 		whereRaised: whereRaisedSection(entry, lang),
 		examples: examplesSection(registry, entry, lang),
+		contractVsCli: contractVsCliSection(registry, entry, lang),
 		related: relatedGroups(registry, entry, lang),
 	};
 	return {
@@ -405,19 +408,18 @@ function codeOutline(
 	entry: CodeEntry,
 	lang: Lang,
 	facts: CodeFacts,
-	sections: Pick<CodePageView['sections'], 'examples' | 'related'>,
+	sections: Pick<CodePageView['sections'], 'examples' | 'contractVsCli' | 'related'>,
 ): Heading[] {
 	const t = uiText(lang);
 	const binary = binaryOf(registry, entry);
 	const { messages, details } = entry.cli;
 	const h2 = (id: string, title: string): Heading => ({ id, depth: 2, title });
 	const h3 = (id: string, title: string): Heading => ({ id, depth: 3, title });
-	const { examples, related } = sections;
+	const { examples, contractVsCli, related } = sections;
 	const exampleHeadings = [
 		...(examples.doctor ? [h3('doctor-report', t('codePage.doctorReport'))] : []),
 		...examples.surfaces.map((e) => h3(e.id, t(surfaceExampleHeadings[e.surface]))),
 	];
-	const named = deviationsOf(registry, entry).filter((d) => d.codes !== 'all');
 	return [
 		h2(
 			'what-to-run',
@@ -438,7 +440,7 @@ function codeOutline(
 		h2('example', t('codePage.example')),
 		...exampleHeadings,
 		h2('contract-vs-cli', t('codePage.contractVsCli')),
-		...named.map((d) => h3(`deviation-${d.id}`, d.title[lang])),
+		...(contractVsCli.named?.deviations ?? []).map((d) => h3(d.headingId, d.title)),
 		h2('history', t('history.heading')),
 		h2('exit-code', t('codePage.exitCodeHeading')),
 		h2('related', t('codePage.related')),

@@ -7,9 +7,11 @@
  */
 import { format, type Lang } from '../i18n/index.ts';
 import { shareFragment } from '../playground/index.ts';
-import { playgroundPath, sourceUrl } from '../site/index.ts';
+import { differencesPath, playgroundPath, sourceUrl } from '../site/index.ts';
 import {
+	addedInRelease,
 	binaryOf,
+	deviationsOf,
 	doctorReportExample,
 	exampleCoreError,
 	exitCodeInfo,
@@ -206,5 +208,75 @@ export function examplesSection(registry: Registry, entry: CodeEntry, lang: Lang
 		playground: error
 			? `${playgroundPath(lang)}${shareFragment(JSON.stringify(error, null, 2))}`
 			: null,
+	};
+}
+
+/** A difference between contract and CLI that names the code: both sides in full. */
+export interface DeviationView {
+	id: string;
+	/** The id of its heading in the outline (`deviation-…`). */
+	headingId: string;
+	title: string;
+	/** Its entry on the differences page. */
+	href: string;
+	/** What the contract says and what the CLI does (registry texts), each under its label. */
+	contract: { label: string; text: string };
+	cli: { label: string; text: string };
+}
+
+export interface ContractVsCliSection {
+	/** For a code a later release added: the contract predates it. */
+	later: string | null;
+	/** The differences that name the code, in full, after their lead; null when none does. */
+	named: { lead: string; fold: Fold; deviations: DeviationView[] } | null;
+	/** The differences about every code, as links after their lead; null when there are none. */
+	general: { lead: string; links: (Link & { id: string })[] } | null;
+	/** The differences page. */
+	all: Link;
+}
+
+/** Where the CLI departs from the contract for this code (deviations.json). */
+export function contractVsCliSection(
+	registry: Registry,
+	entry: CodeEntry,
+	lang: Lang,
+): ContractVsCliSection {
+	const t = uiText(lang);
+	const deviations = deviationsOf(registry, entry);
+	const named = deviations.filter((d) => d.codes !== 'all');
+	const general = deviations.filter((d) => d.codes === 'all');
+	const added = addedInRelease(registry, entry);
+	return {
+		later: added ? format(t('codePage.laterContractVsCli'), { release: added.label[lang] }) : null,
+		named:
+			named.length > 0
+				? {
+						lead: t('codePage.contractVsCliLead'),
+						fold: {
+							title: t('codePage.fold.deviations'),
+							detail: named.map((d) => d.title[lang]).join(t('common.listSeparator')),
+						},
+						deviations: named.map((d) => ({
+							id: d.id,
+							headingId: `deviation-${d.id}`,
+							title: d.title[lang],
+							href: differencesPath(lang, d.id),
+							contract: { label: t('differences.contract'), text: d.contract[lang] },
+							cli: { label: t('differences.cli'), text: d.cli[lang] },
+						})),
+					}
+				: null,
+		general:
+			general.length > 0
+				? {
+						lead: t('codePage.contractVsCliGeneral'),
+						links: general.map((d) => ({
+							id: d.id,
+							href: differencesPath(lang, d.id),
+							text: d.title[lang],
+						})),
+					}
+				: null,
+		all: { href: differencesPath(lang), text: t('codePage.contractVsCliAll') },
 	};
 }

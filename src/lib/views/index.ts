@@ -21,6 +21,8 @@ export {
 export {
 	doctorReport,
 	type CliRecoverySection,
+	type ContractVsCliSection,
+	type DeviationView,
 	type DoctorReportView,
 	type ExamplesSection,
 	type SurfaceExampleView,
