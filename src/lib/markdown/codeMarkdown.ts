@@ -189,7 +189,7 @@ export function codeSection(
 		title('contract-vs-cli'),
 		contractVsCli(sections.contractVsCli, lang, h, url),
 		title('history'),
-		historyMarkdown(registry, entry.code, lang, url),
+		historyMarkdown(sections.history, lang, url),
 		title('exit-code'),
 		`${code(String(facts.exit.exitCode))} · ${code(facts.exit.name)} — ${inline(facts.exit.meaning)}${sentenceGap(lang)}${link(t('codePage.exitCodeOthers'), url(`${codesIndexPath(lang)}?exit=${entry.exitCode}`))}`,
 		title('related'),

@@ -34,10 +34,12 @@ import {
 	cliRecoverySection,
 	contractVsCliSection,
 	examplesSection,
+	historySection,
 	whereRaisedSection,
 	type CliRecoverySection,
 	type ContractVsCliSection,
 	type ExamplesSection,
+	type HistorySection,
 	type WhereRaisedSection,
 } from './codeSections.ts';
 
@@ -145,6 +147,7 @@ export interface CodePageView {
 		whereRaised: WhereRaisedSection;
 		examples: ExamplesSection;
 		contractVsCli: ContractVsCliSection;
+		history: HistorySection;
 		related: RelatedGroup[];
 	};
 }
@@ -174,6 +177,7 @@ export function codePage(registry: Registry, entry: CodeEntry, lang: Lang): Code
 		whereRaised: whereRaisedSection(entry, lang),
 		examples: examplesSection(registry, entry, lang),
 		contractVsCli: contractVsCliSection(registry, entry, lang),
+		history: historySection(registry, entry.code, lang),
 		related: relatedGroups(registry, entry, lang),
 	};
 	return {

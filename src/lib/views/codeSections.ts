@@ -7,10 +7,18 @@
  */
 import { format, type Lang } from '../i18n/index.ts';
 import { shareFragment } from '../playground/index.ts';
-import { differencesPath, playgroundPath, sourceUrl } from '../site/index.ts';
+import {
+	changesPath,
+	differencesPath,
+	playgroundPath,
+	releaseAnchor,
+	releaseSourceUrl,
+	sourceUrl,
+} from '../site/index.ts';
 import {
 	addedInRelease,
 	binaryOf,
+	codeHistoryRows,
 	deviationsOf,
 	doctorReportExample,
 	exampleCoreError,
@@ -20,6 +28,7 @@ import {
 	surfaceExamples,
 	uiText,
 	type CodeEntry,
+	type CodeHistoryRow,
 	type ExampleSurface,
 	type Registry,
 } from '../registry/index.ts';
@@ -278,5 +287,64 @@ export function contractVsCliSection(
 					}
 				: null,
 		all: { href: differencesPath(lang), text: t('codePage.contractVsCliAll') },
+	};
+}
+
+export interface HistoryRow {
+	/** The release, linked to its section of the changes page. */
+	release: { id: string } & Link;
+	kind: CodeHistoryRow['kind'];
+	/** What it changed for the code (a registry text). */
+	note: string;
+	/** Its upstream evidence (commits or file:lines), each linked on GitHub; none for the contract's own line. */
+	sources: Link[];
+}
+
+export interface HistorySection {
+	code: string;
+	/** The lead before the table, or what is said instead when the registry knows no release. */
+	lead: string;
+	caption: string;
+	columns: [release: string, change: string, sources: string];
+	/** Oldest first; empty when the registry knows no release for the code. */
+	rows: HistoryRow[];
+	/** The fold's summary names the releases; null when there is no table to fold. */
+	fold: Fold | null;
+	/** The changes page. */
+	all: Link;
+}
+
+/**
+ * What each release changed for `code`, oldest first. It takes a code's name rather than an entry,
+ * so it serves every code the history knows, the later codes that have no page yet included.
+ */
+export function historySection(registry: Registry, code: string, lang: Lang): HistorySection {
+	const t = uiText(lang);
+	const rows = codeHistoryRows(registry, code).map((row): HistoryRow => ({
+		release: {
+			id: row.release.id,
+			href: changesPath(lang, releaseAnchor(row.release)),
+			text: row.release.label[lang],
+		},
+		kind: row.kind,
+		note: row.note[lang],
+		sources: row.sources.map((source) => ({ href: releaseSourceUrl(source), text: source })),
+	}));
+	return {
+		code,
+		lead: t(rows.length > 0 ? 'history.lead' : 'history.none'),
+		caption: format(t('history.caption'), { code }),
+		columns: [t('history.colRelease'), t('history.colChange'), t('history.colSources')],
+		rows,
+		fold:
+			rows.length > 0
+				? {
+						title: t('codePage.fold.history'),
+						detail: [...new Set(rows.map((row) => row.release.text))].join(
+							t('common.listSeparator'),
+						),
+					}
+				: null,
+		all: { href: changesPath(lang), text: t('history.allChanges') },
 	};
 }

@@ -20,11 +20,14 @@ export {
 } from './codePage.ts';
 export {
 	doctorReport,
+	historySection,
 	type CliRecoverySection,
 	type ContractVsCliSection,
 	type DeviationView,
 	type DoctorReportView,
 	type ExamplesSection,
+	type HistoryRow,
+	type HistorySection,
 	type SurfaceExampleView,
 	type WhereRaisedSection,
 } from './codeSections.ts';
