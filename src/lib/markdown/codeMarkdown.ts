@@ -264,7 +264,7 @@ function whereRaised(section: WhereRaisedSection, lang: Lang, title: Title): str
 		details
 			.map((d) =>
 				d.value === null
-					? `- ${inline(d.when)} ${code('null')}`
+					? `- ${inline(d.when)}${sentenceGap(lang)}${code('null')}`
 					: `- ${inline(d.when)}\n\n${fencedBlock(d.value, lang).replace(/^/gm, '  ')}`,
 			)
 			.join('\n'),
