@@ -92,6 +92,8 @@ export default defineConfig({
 				Search: './src/components/Search.astro',
 			},
 			favicon: '/favicon.svg',
+			// Starlight announces a large image card, but no page has an image: a plain summary card.
+			head: [{ tag: 'meta', attrs: { name: 'twitter:card', content: 'summary' } }],
 			// Our own 404 pages (src/pages/404.astro, src/pages/zh-tw/404.astro) redirect near-miss
 			// code addresses and suggest codes; Starlight's would not.
 			disable404Route: true,

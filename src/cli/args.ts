@@ -6,6 +6,8 @@ export interface CliArgs {
 	positionals: string[];
 	json: boolean;
 	help: boolean;
+	/** `--version` / `-v`: print the version and stop. */
+	version: boolean;
 	/** `--no-links`: print code-page URLs as plain text even where the terminal could open them. */
 	noLinks: boolean;
 	/** From `--lang`; undefined when not given. */
@@ -27,6 +29,7 @@ export function parseArgs(
 		positionals: [],
 		json: false,
 		help: false,
+		version: false,
 		noLinks: false,
 		lang: undefined,
 	};
@@ -34,6 +37,7 @@ export function parseArgs(
 		const arg = argv[i]!;
 		if (arg === '--json') args.json = true;
 		else if (arg === '-h' || arg === '--help') args.help = true;
+		else if (arg === '-v' || arg === '--version') args.version = true;
 		else if (arg === '--no-links') args.noLinks = true;
 		else if (arg === '--lang' || arg.startsWith('--lang=')) {
 			const value = arg === '--lang' ? argv[++i] : arg.slice('--lang='.length);

@@ -55,6 +55,7 @@ Usage:
   error-playbook explain <code> [--json] [--lang en|zh-TW] [--no-links]
   error-playbook mcp [--lang en|zh-TW]
   error-playbook --help
+  error-playbook --version
 
 Commands:
   validate  Check an envelope, an MCP tool result or a log excerpt containing one.
@@ -136,6 +137,7 @@ Environment:
   error-playbook explain <代碼> [--json] [--lang en|zh-TW] [--no-links]
   error-playbook mcp [--lang en|zh-TW]
   error-playbook --help
+  error-playbook --version
 
 指令：
   validate  檢查 envelope、MCP 工具結果，或含有 envelope 的日誌片段。

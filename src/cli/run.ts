@@ -1,3 +1,4 @@
+import packageJson from '../../package.json' with { type: 'json' };
 import { defaultSiteUrl, isSiteUrl, siteUrl } from '../lib/site/index.ts';
 import { translator } from '../lib/i18n/index.ts';
 import { parseArgs, resolveLang } from './args.ts';
@@ -42,6 +43,11 @@ export async function run(
 	const lang = resolveLang(args.lang, env);
 	const t = translator(cliMessages, lang);
 	const usage = t('usage', { site: fallbackSite });
+	// The version comes first: it is what a bug report or a CI log needs, whatever else was typed.
+	if (args.version) {
+		out.stdout(`error-playbook ${packageJson.version}\n`);
+		return 0;
+	}
 	if (args.help) {
 		out.stdout(usage);
 		return 0;

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every page that has a Markdown twin says what its twin says, read from dist/: the same headings
- * in the same order, the same facts (code pages) and the same links. The twin is rendered by
- * src/lib/markdown/ and the page by Astro, both from one view (src/lib/views/); this is what
- * catches the two renderers drifting apart.
+ * in the same order, the same facts (code pages) and the same links; on a code page, each section
+ * whose body the view holds (`sectionIds`) item by item, link by link and code block by code block,
+ * in order. The twin is rendered by src/lib/markdown/ and the page by Astro, both from one view
+ * (src/lib/views/); this is what catches the two renderers drifting apart.
  *
  * What each side has of its own, by design, is left out before comparing: the page's chrome (its
  * footer, links within the page, the playground link whose long fragment only a browser uses) and
@@ -113,6 +114,125 @@ function pagePath(link: string): string {
 	return `${path}${url.search}${url.hash}`;
 }
 
+/**
+ * The sections whose bodies both renderers print from the view's data (`codePage(…).sections`), each
+ * compared item by item: a link, a row or a code block one side drops fails the test.
+ */
+const sectionIds = ['cli-recovery', 'where-raised', 'example', 'contract-vs-cli', 'history'];
+
+interface SectionContent {
+	/** List items, `term: description` pairs and table rows (cells joined by ` | `), as text, in order. */
+	items: string[];
+	links: string[];
+	/** The text of each code block, in order. */
+	code: string[];
+}
+
+/** The page's part from heading `id` to the next heading of its level or above; null if it has none. */
+function pageRegion(html: string, id: string): string | null {
+	const start = new RegExp(`<h([2-4]) id="${id}"`).exec(html);
+	if (!start) return null;
+	const level = Number(start[1]);
+	const rest = html.slice(start.index + 1);
+	const end = new RegExp(`<h[2-${level}][\\s>]`).exec(rest);
+	return end ? rest.slice(0, end.index) : rest;
+}
+
+/** A code block's text on the page: an Expressive Code block a line per `ec-line`, or a plain <pre>. */
+const preText = (pre: string) =>
+	words(decode(pre.replace(/<div class="ec-line/g, '\n$&').replace(/<[^>]+>/g, '')));
+
+function pageSection(region: string): SectionContent {
+	// Code blocks are compared as code: their frames (Expressive Code's <figure>) and <pre>s go
+	// first; so does a table's head, which the twin has as its header row.
+	// Attribute values go too: a `>` in one (`data-cli-fix-command="… <name> …"`) would end its tag early.
+	const prose = region
+		.replace(/<figure[\s\S]*?<\/figure>|<pre[\s\S]*?<\/pre>|<thead[\s\S]*?<\/thead>/g, '')
+		.replace(/\s[\w:-]+="[^"]*"/g, '');
+	const items: string[] = [];
+	let term = '';
+	for (const [element] of prose.matchAll(/<(li|dt|dd|tr)[\s>][\s\S]*?<\/\1>/g)) {
+		const text = htmlText(element);
+		if (element.startsWith('<dt')) term = text;
+		// A description that is only a code block has no text left: its code is compared as code.
+		else if (element.startsWith('<dd')) {
+			if (text) items.push(`${term}: ${text}`);
+		} else if (element.startsWith('<tr')) {
+			const cells = [...element.matchAll(/<(th|td)[\s>][\s\S]*?<\/\1>/g)];
+			items.push(cells.map(([cell]) => htmlText(cell)).join(' | '));
+		} else items.push(text);
+	}
+	return {
+		items,
+		links: [...region.matchAll(/<a\s[^>]*?href="([^"]+)"/g)]
+			.map((m) => decode(m[1]!))
+			.filter((link) => !link.startsWith('#'))
+			.map(pagePath)
+			.filter((path) => !/^(\/zh-tw)?\/playground\/#/.test(path)),
+		code: [...region.matchAll(/<pre[\s>][\s\S]*?<\/pre>/g)].map(([pre]) => preText(pre)),
+	};
+}
+
+/** The twin's part under the heading titled `title` at `level`, to the next heading of that level or above. */
+function twinRegion(md: string, level: number, title: string): string | null {
+	const lines = md.split('\n');
+	let fence = '';
+	let start = -1;
+	for (const [i, line] of lines.entries()) {
+		const open = /^ *(`{3,})/.exec(line);
+		if (fence) {
+			if (open && open[1] === fence) fence = '';
+			continue;
+		}
+		if (open) {
+			fence = open[1]!;
+			continue;
+		}
+		const heading = /^(#{1,6}) (.*)$/.exec(line);
+		if (!heading) continue;
+		if (start < 0) {
+			if (heading[1]!.length === level && markdownText(heading[2]!) === title) start = i + 1;
+		} else if (heading[1]!.length <= level) return lines.slice(start, i).join('\n');
+	}
+	return start < 0 ? null : lines.slice(start).join('\n');
+}
+
+function twinSection(region: string): SectionContent {
+	const code: string[] = [];
+	const prose = region.replace(
+		/^( *)(`{3,})[^\n]*\n([\s\S]*?)^\1\2$/gm,
+		(_, indent: string, __: string, body: string) => {
+			code.push(words(body.replace(new RegExp(`^${indent}`, 'gm'), '')));
+			return '';
+		},
+	);
+	const lines = prose.split('\n');
+	const cells = (row: string) =>
+		row
+			.slice(2, -2)
+			.split(/(?<!\\)\|/)
+			.map((cell) => markdownText(cell))
+			.join(' | ');
+	const items: string[] = [];
+	for (const [i, line] of lines.entries()) {
+		const labelled = /^\*\*(.+?)[：:]\*\* ?(.*)$/.exec(line);
+		if (line.startsWith('- ')) items.push(markdownText(line.slice(2)));
+		else if (labelled) items.push(`${markdownText(labelled[1]!)}: ${markdownText(labelled[2]!)}`);
+		// A table's rows; its header (the line above `| --- |`) is the page's column headings.
+		else if (
+			line.startsWith('| ') &&
+			!line.startsWith('| ---') &&
+			!lines[i + 1]?.startsWith('| ---')
+		)
+			items.push(cells(line));
+	}
+	return {
+		items,
+		links: [...prose.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => pagePath(m[1]!)),
+		code,
+	};
+}
+
 const pageOf = (twin: string) => twin.replace(/\.md$/, '/');
 const otherLanguage = (page: string) =>
 	page.startsWith('/zh-tw/') ? page.slice('/zh-tw'.length) : `/zh-tw${page}`;
@@ -148,5 +268,34 @@ describe('every page and its Markdown twin say the same', () => {
 		const pageLinks = normalise(html.links, (path) => !/^(\/zh-tw)?\/playground\/#/.test(path));
 		const twinLinks = normalise(md.links, (path) => !own.has(path));
 		expect(twinLinks, 'links').toEqual(pageLinks);
+
+		if (!html.factsTitle) return;
+		const pageHtml = readFileSync(join(dist, `${page}index.html`), 'utf8');
+		const twinMd = readFileSync(join(dist, twin), 'utf8');
+		for (const id of sectionIds) {
+			const region = pageRegion(pageHtml, id);
+			expect(region, `the page has the section #${id}`).not.toBeNull();
+			const heading = new RegExp(`<h([2-4]) id="${id}"[^>]*>([\\s\\S]*?)</h\\1>`).exec(pageHtml)!;
+			const twinPart = twinRegion(twinMd, Number(heading[1]), htmlText(heading[2]!));
+			expect(twinPart, `the twin has the section "${htmlText(heading[2]!)}"`).not.toBeNull();
+			expect(twinSection(twinPart!), `section #${id}`).toEqual(pageSection(region!));
+		}
+	});
+
+	it('compares something in each section: items, links and code blocks of a full page', () => {
+		const page = readFileSync(join(dist, 'codes/connect_failed/index.html'), 'utf8');
+		const sections = Object.fromEntries(
+			sectionIds.map((id) => [id, pageSection(pageRegion(page, id)!)]),
+		);
+		expect(sections['cli-recovery']!.items).toContain(
+			'summary: Retry with an explicit VM URI target.',
+		);
+		expect(sections['cli-recovery']!.code.length).toBeGreaterThan(0);
+		expect(sections['where-raised']!.items.length).toBeGreaterThan(2);
+		expect(sections['where-raised']!.links.length).toBeGreaterThan(0);
+		expect(sections['example']!.code.length).toBeGreaterThan(2);
+		expect(sections['contract-vs-cli']!.links.length).toBeGreaterThan(1);
+		expect(sections['history']!.items.length).toBeGreaterThan(0);
+		expect(sections['history']!.links.length).toBeGreaterThan(1);
 	});
 });

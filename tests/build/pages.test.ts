@@ -65,6 +65,24 @@ describe.each(paths)('%s', (path) => {
 	});
 });
 
+it('announces a large image card only on a page that has an image', () => {
+	const wrong = paths.filter((path) => {
+		const page = html.get(path)!;
+		const card = /<meta name="twitter:card" content="([^"]*)"/.exec(page)?.[1];
+		const image = /<meta property="og:image"/.test(page);
+		return card !== (image ? 'summary_large_image' : 'summary');
+	});
+	expect(wrong, 'pages whose twitter:card does not match their og:image').toStrictEqual([]);
+});
+
+it('robots.txt lets every page be crawled and names the sitemap the build has', () => {
+	const robots = readFileSync(new URL('robots.txt', dist), 'utf8');
+	expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/);
+	const sitemap = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+	expect(sitemap, 'a Sitemap line with an absolute URL').toMatch(/^https?:\/\//);
+	expect(() => readFileSync(new URL(`.${new URL(sitemap!).pathname}`, dist))).not.toThrow();
+});
+
 it('every link and #anchor of every HTML file of the build resolves', () => {
 	const index = distIndex();
 	const pages = [...index.ids.keys()];

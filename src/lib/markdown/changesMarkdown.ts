@@ -9,9 +9,9 @@ import {
 	releaseAnchor,
 	releaseSourceUrl,
 } from '../site/index.ts';
-import { codeHistoryRows } from '../registry/index.ts';
 import { contractRelease, releases } from '../registry/index.ts';
 import type { Registry, Release } from '../registry/index.ts';
+import type { HistorySection } from '../views/index.ts';
 import { blocks, code, inline, link, table } from './markdownSyntax.ts';
 import { uiText } from '../registry/index.ts';
 
@@ -31,22 +31,24 @@ function sourceLinks(sources: readonly string[], lang: Lang): string {
 		.join(uiText(lang)('common.listSeparator'));
 }
 
-/** A code's History section body: one row per release that changed it, oldest first. */
-export function historyMarkdown(registry: Registry, name: string, lang: Lang, url: Url): string {
-	const t = uiText(lang);
-	const items = codeHistoryRows(registry, name);
-	if (items.length === 0) return t('history.none');
+/** A code's History section body (`historySection`): one row per release that changed it, oldest first. */
+export function historyMarkdown(section: HistorySection, lang: Lang, url: Url): string {
 	return blocks(
-		t('history.lead'),
-		table(
-			[t('history.colRelease'), t('history.colChange'), t('history.colSources')],
-			items.map((item) => [
-				link(inline(item.release.label[lang]), url(changesPath(lang, releaseAnchor(item.release)))),
-				inline(item.note[lang]),
-				item.sources.length > 0 ? sourceLinks(item.sources, lang) : '—',
-			]),
-		),
-		link(t('history.allChanges'), url(changesPath(lang))),
+		section.lead,
+		section.rows.length > 0 &&
+			table(
+				section.columns,
+				section.rows.map((row) => [
+					link(inline(row.release.text), url(row.release.href)),
+					inline(row.note),
+					row.sources.length > 0
+						? row.sources
+								.map((s) => link(code(s.text), s.href))
+								.join(uiText(lang)('common.listSeparator'))
+						: '—',
+				]),
+			),
+		link(section.all.text, url(section.all.href)),
 	);
 }
 

@@ -14,18 +14,11 @@ import {
 	codePath,
 	codesIndexPath,
 	defaultSiteUrl,
-	differencesPath,
 	sourceUrl,
 } from '../site/index.ts';
 import {
-	addedInRelease,
 	binaryOf,
-	deviationsOf,
-	doctorReportExample,
-	exitCodeInfo,
 	requireCode,
-	surfaceExampleLeads,
-	surfaceExamples,
 	uiText,
 	type CodeEntry,
 	type Registry,
@@ -35,9 +28,15 @@ import {
 	codePage,
 	headingTitle,
 	wrapperPage,
+	type CliRecoverySection,
+	type CodeBlock,
 	type CodeFacts,
+	type ContractVsCliSection,
+	type DoctorReportView,
+	type ExamplesSection,
 	type RecoveryFacts,
 	type RelatedGroup,
+	type WhereRaisedSection,
 } from '../views/index.ts';
 import { blocks, code, codeBlock, inline, link, table } from './markdownSyntax.ts';
 import { historyMarkdown } from './changesMarkdown.ts';
@@ -162,9 +161,7 @@ export function codeSection(
 		inline(recovery.summary),
 		...commandBlocks(recovery, lang),
 		title('cli-recovery'),
-		inline(format(t(`codePage.cliRecovery.${entry.cli.recovery.source}`), { binary })),
-		cliRecovery(entry),
-		inline(t('codePage.cliRecovery.english')),
+		cliRecovery(sections.cliRecovery, lang),
 		title('placeholders'),
 		recovery.placeholders.length > 0 &&
 			table(
@@ -186,13 +183,13 @@ export function codeSection(
 		title('how-it-reaches-you'),
 		sections.howItReachesYou.map((line) => `- ${inline(line.text)}`).join('\n'),
 		title('where-raised'),
-		whereRaised(entry, lang, title),
+		whereRaised(sections.whereRaised, lang, title),
 		title('example'),
-		examples(registry, entry, lang, title),
+		examples(sections.examples, lang, title),
 		title('contract-vs-cli'),
-		contractVsCli(registry, entry, lang, h, url),
+		contractVsCli(sections.contractVsCli, lang, h, url),
 		title('history'),
-		historyMarkdown(registry, entry.code, lang, url),
+		historyMarkdown(sections.history, lang, url),
 		title('exit-code'),
 		`${code(String(facts.exit.exitCode))} · ${code(facts.exit.name)} — ${inline(facts.exit.meaning)}${sentenceGap(lang)}${link(t('codePage.exitCodeOthers'), url(`${codesIndexPath(lang)}?exit=${entry.exitCode}`))}`,
 		title('related'),
@@ -236,111 +233,88 @@ function deprecation(facts: CodeFacts, lang: Lang, url: Url): string | false {
 }
 
 /** The CLI's own `summary` and `fix_command`s, verbatim: commands as shell blocks, instructions as text. */
-function cliRecovery(entry: CodeEntry): string {
-	const { summary, fixCommands } = entry.cli.recovery;
+function cliRecovery(section: CliRecoverySection, lang: Lang): string {
 	return blocks(
-		`- ${code('summary')}: ${inline(summary)}`,
-		...fixCommands.map((command) =>
-			/^(?:flutter_mcp_cli|flutter-mcp-toolkit) /.test(command)
-				? `${code('fix_command')}:\n\n${codeBlock(command, 'sh')}`
-				: `- ${code('fix_command')}: ${inline(command)}`,
+		inline(section.lead),
+		`- ${code('summary')}: ${inline(section.summary)}`,
+		...section.fixCommands.map((fix) =>
+			fix.kind === 'command'
+				? `${code('fix_command')}:\n\n${fencedBlock(fix.block, lang)}`
+				: `- ${code('fix_command')}: ${inline(fix.text)}`,
 		),
+		inline(section.note),
 	);
 }
 
-function whereRaised(entry: CodeEntry, lang: Lang, title: Title): string {
-	const t = uiText(lang);
-	const { raisedAt, messages, details, sources } = entry.cli;
+/** A view's code block; its title, if any, on the line before it. */
+function fencedBlock(block: CodeBlock, lang: Lang): string {
+	const fenced = codeBlock(block.code, block.lang);
+	return block.title === undefined ? fenced : blocks(`${block.title}${closingColon(lang)}`, fenced);
+}
+
+function whereRaised(section: WhereRaisedSection, lang: Lang, title: Title): string {
+	const { raisedAt, messages, details, sources } = section;
 	return blocks(
-		inline(raisedAt[lang]),
+		inline(raisedAt),
 		title('messages'),
-		messages.length > 0 && inline(t('codePage.messagesLead')),
-		messages.length > 0 && messages.map((m) => `- ${code(m.format)}`).join('\n'),
+		messages && inline(messages.lead),
+		messages && messages.formats.map((format) => `- ${code(format)}`).join('\n'),
 		title('details'),
-		...details.map((d) =>
-			d.value === null
-				? `${inline(d.when[lang])}${sentenceGap(lang)}${code('null')}`
-				: `${inline(d.when[lang])}\n\n${codeBlock(JSON.stringify(d.value, null, 2), 'json')}`,
-		),
+		// A list, as on the page: each shape under the sentence that says when it is sent.
+		details
+			.map((d) =>
+				d.value === null
+					? `- ${inline(d.when)}${sentenceGap(lang)}${code('null')}`
+					: `- ${inline(d.when)}\n\n${fencedBlock(d.value, lang).replace(/^/gm, '  ')}`,
+			)
+			.join('\n'),
 		title('sources'),
-		t('codePage.sourcesLead'),
-		sources.map((source) => `- ${link(code(source), sourceUrl(source))}`).join('\n'),
+		sources.lead,
+		sources.links.map((source) => `- ${link(code(source.text), source.href)}`).join('\n'),
 	);
 }
 
-/** One example per surface, from the builders of examples.ts; doctor's report for a code only its exit status carries. */
-function examples(registry: Registry, entry: CodeEntry, lang: Lang, title: Title): string {
-	const t = uiText(lang);
-	const exit = exitCodeInfo(registry, entry.exitCode);
-	const leads = surfaceExampleLeads;
-	if (entry.cli.emission === 'exitCodeOnly')
-		return doctorReport(registry, lang, title('doctor-report') || '');
-	const list = surfaceExamples(entry);
-	const binary = binaryOf(registry, entry);
-	if (list.length === 0) return inline(format(t('codePage.examplesNone'), { binary }));
+/** One example per surface, as the view lists them; doctor's report for a code only its exit status carries. */
+function examples(section: ExamplesSection, lang: Lang, title: Title): string {
+	if (section.none) return inline(section.none);
 	return blocks(
-		...list.map((example) =>
-			example.surface === 'cli'
-				? blocks(
-						title('example-cli'),
-						codeBlock(example.request!, 'sh'),
-						`${t('codePage.example.cliStdout')}${closingColon(lang)}`,
-						codeBlock(example.payload, 'json'),
-						format(t('codePage.example.exitStatus'), {
-							exitCode: example.exitCode!,
-							exitName: exit.name,
-						}),
-					)
-				: blocks(
-						title(`example-${example.surface}`),
-						inline(format(t(leads[example.surface]), { binary })),
-						codeBlock(example.payload, 'json'),
-					),
+		section.doctor && doctorReportMarkdown(section.doctor, lang, title('doctor-report') || ''),
+		...section.surfaces.map((example) =>
+			blocks(
+				title(example.id),
+				example.request && fencedBlock(example.request, lang),
+				example.lead && inline(example.lead),
+				fencedBlock(example.payload, lang),
+				example.exitStatus,
+			),
 		),
 	);
 }
 
 /** What `DoctorReport.astro` shows: doctor's command, its stdout and exit status 1, under `heading`. */
-export function doctorReport(registry: Registry, lang: Lang, heading: string): string {
-	const t = uiText(lang);
-	const exit = exitCodeInfo(registry, 1);
+export function doctorReportMarkdown(view: DoctorReportView, lang: Lang, heading: string): string {
 	return blocks(
 		heading,
-		inline(t('codePage.doctorReportLead')),
-		codeBlock('flutter_mcp_cli doctor --json', 'sh'),
-		`${t('guides.example.doctor')}${closingColon(lang)}`,
-		codeBlock(JSON.stringify(doctorReportExample()), 'json'),
-		format(t('codePage.example.exitStatus'), { exitCode: exit.exitCode, exitName: exit.name }),
+		inline(view.lead),
+		fencedBlock(view.command, lang),
+		fencedBlock(view.report, lang),
+		view.exitStatus,
 	);
 }
 
-function contractVsCli(
-	registry: Registry,
-	entry: CodeEntry,
-	lang: Lang,
-	h: Heading,
-	url: Url,
-): string {
-	const t = uiText(lang);
-	const deviations = deviationsOf(registry, entry);
-	const named = deviations.filter((d) => d.codes !== 'all');
-	const general = deviations.filter((d) => d.codes === 'all');
-	const added = addedInRelease(registry, entry);
+function contractVsCli(section: ContractVsCliSection, lang: Lang, h: Heading, url: Url): string {
+	const { later, named, general, all } = section;
+	const labelled = (side: { label: string; text: string }) =>
+		`**${side.label}${closingColon(lang)}** ${inline(side.text)}`;
 	return blocks(
-		added && inline(format(t('codePage.laterContractVsCli'), { release: added.label[lang] })),
-		named.length > 0 && t('codePage.contractVsCliLead'),
-		...named.map((d) =>
-			blocks(
-				h(3, link(inline(d.title[lang]), url(differencesPath(lang, d.id)))),
-				`**${t('differences.contract')}${closingColon(lang)}** ${inline(d.contract[lang])}`,
-				`**${t('differences.cli')}${closingColon(lang)}** ${inline(d.cli[lang])}`,
-			),
+		later && inline(later),
+		named && named.lead,
+		...(named?.deviations ?? []).map((d) =>
+			blocks(h(3, link(inline(d.title), url(d.href))), labelled(d.contract), labelled(d.cli)),
 		),
-		general.length > 0 && t('codePage.contractVsCliGeneral'),
-		general
-			.map((d) => `- ${link(inline(d.title[lang]), url(differencesPath(lang, d.id)))}`)
-			.join('\n'),
-		link(t('codePage.contractVsCliAll'), url(differencesPath(lang))),
+		general && general.lead,
+		general && general.links.map((d) => `- ${link(inline(d.text), url(d.href))}`).join('\n'),
+		link(all.text, url(all.href)),
 	);
 }
 

@@ -11,12 +11,13 @@ import {
 	type Registry,
 } from '../registry/index.ts';
 import {
+	doctorReport,
 	registryTable,
 	type Cell,
 	type RegistryTableName,
 	type RegistryTableView,
 } from '../views/index.ts';
-import { doctorReport } from './codeMarkdown.ts';
+import { doctorReportMarkdown } from './codeMarkdown.ts';
 import { code, codeBlock, inline, table } from './markdownSyntax.ts';
 
 /**
@@ -95,7 +96,8 @@ export const blockComponents: Record<string, Component> = {
 	CodeRetryTable: tableOf('code-retry'),
 	RetryAdvice: retryAdviceText,
 	EnvelopeExample: envelopeExample,
-	DoctorReport: ({ registry, lang }) => doctorReport(registry, lang, ''),
+	DoctorReport: ({ registry, lang }) =>
+		doctorReportMarkdown(doctorReport(registry, lang), lang, ''),
 	GlossaryTable: (context) =>
 		[tableOf('glossary'), tableOf('glossary-kept')].map((c) => c(context, {})).join('\n\n'),
 };

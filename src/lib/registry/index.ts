@@ -73,6 +73,7 @@ export {
 	surfaceExampleHeadings,
 	surfaceExampleLeads,
 	surfaceExamples,
+	type ExampleSurface,
 	watchErrorNotification,
 } from './examples.ts';
 export {
@@ -97,5 +98,5 @@ export { glossary, readableVariant } from './glossary.ts';
 export { parseSidebar, sidebar } from './sidebar.ts';
 export { outdatedTranslationsOf } from './translationState.ts';
 export { changesFeed } from './changesFeed.ts';
-export { codeHistoryRows } from './codeHistoryRows.ts';
+export { codeHistoryRows, type CodeHistoryRow } from './codeHistoryRows.ts';
 export { type UiKey, uiText } from './uiText.ts';

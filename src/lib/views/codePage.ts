@@ -15,7 +15,6 @@ import {
 	cliDescriptor,
 	contractRelease,
 	currentCommand,
-	deviationsOf,
 	exitCodeInfo,
 	findRelease,
 	layerOf,
@@ -23,7 +22,6 @@ import {
 	relatedCodes,
 	sourceAreaInfo,
 	surfaceExampleHeadings,
-	surfaceExamples,
 	uiText,
 	type CliDescriptor,
 	type CodeEntry,
@@ -32,6 +30,18 @@ import {
 	type WrapperCode,
 } from '../registry/index.ts';
 import { code, link, note, type Part, rich, sub, text } from './parts.ts';
+import {
+	cliRecoverySection,
+	contractVsCliSection,
+	examplesSection,
+	historySection,
+	whereRaisedSection,
+	type CliRecoverySection,
+	type ContractVsCliSection,
+	type ExamplesSection,
+	type HistorySection,
+	type WhereRaisedSection,
+} from './codeSections.ts';
 
 export interface Heading {
 	/** The element id on the page (the anchor a hint or the outline links to). */
@@ -132,7 +142,12 @@ export interface CodePageView {
 	outline: Heading[];
 	facts: CodeFacts;
 	sections: {
+		cliRecovery: CliRecoverySection;
 		howItReachesYou: SurfaceLine[];
+		whereRaised: WhereRaisedSection;
+		examples: ExamplesSection;
+		contractVsCli: ContractVsCliSection;
+		history: HistorySection;
 		related: RelatedGroup[];
 	};
 }
@@ -157,12 +172,17 @@ export interface WrapperPageView {
 export function codePage(registry: Registry, entry: CodeEntry, lang: Lang): CodePageView {
 	const facts = codeFacts(registry, entry, lang);
 	const sections = {
+		cliRecovery: cliRecoverySection(registry, entry, lang),
 		howItReachesYou: surfaceLines(registry, entry, lang),
+		whereRaised: whereRaisedSection(entry, lang),
+		examples: examplesSection(registry, entry, lang),
+		contractVsCli: contractVsCliSection(registry, entry, lang),
+		history: historySection(registry, entry.code, lang),
 		related: relatedGroups(registry, entry, lang),
 	};
 	return {
 		kind: entry.deprecated ? 'retired' : facts.addedIn ? 'later' : 'contract',
-		outline: codeOutline(registry, entry, lang, facts, sections.related),
+		outline: codeOutline(registry, entry, lang, facts, sections),
 		facts,
 		sections,
 	};
@@ -392,20 +412,18 @@ function codeOutline(
 	entry: CodeEntry,
 	lang: Lang,
 	facts: CodeFacts,
-	related: RelatedGroup[],
+	sections: Pick<CodePageView['sections'], 'examples' | 'contractVsCli' | 'related'>,
 ): Heading[] {
 	const t = uiText(lang);
 	const binary = binaryOf(registry, entry);
 	const { messages, details } = entry.cli;
 	const h2 = (id: string, title: string): Heading => ({ id, depth: 2, title });
 	const h3 = (id: string, title: string): Heading => ({ id, depth: 3, title });
-	const examples =
-		entry.cli.emission === 'exitCodeOnly'
-			? [h3('doctor-report', t('codePage.doctorReport'))]
-			: surfaceExamples(entry).map((e) =>
-					h3(`example-${e.surface}`, t(surfaceExampleHeadings[e.surface])),
-				);
-	const named = deviationsOf(registry, entry).filter((d) => d.codes !== 'all');
+	const { examples, contractVsCli, related } = sections;
+	const exampleHeadings = [
+		...(examples.doctor ? [h3('doctor-report', t('codePage.doctorReport'))] : []),
+		...examples.surfaces.map((e) => h3(e.id, t(surfaceExampleHeadings[e.surface]))),
+	];
 	return [
 		h2(
 			'what-to-run',
@@ -424,9 +442,9 @@ function codeOutline(
 		...(details.length > 0 ? [h3('details', t('codePage.detailsShapes'))] : []),
 		h3('sources', t('codePage.sources')),
 		h2('example', t('codePage.example')),
-		...examples,
+		...exampleHeadings,
 		h2('contract-vs-cli', t('codePage.contractVsCli')),
-		...named.map((d) => h3(`deviation-${d.id}`, d.title[lang])),
+		...(contractVsCli.named?.deviations ?? []).map((d) => h3(d.headingId, d.title)),
 		h2('history', t('history.heading')),
 		h2('exit-code', t('codePage.exitCodeHeading')),
 		h2('related', t('codePage.related')),

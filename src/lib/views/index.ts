@@ -18,7 +18,33 @@ export {
 	type SurfaceLine,
 	type WrapperPageView,
 } from './codePage.ts';
-export { code, link, note, plainParts, rich, sub, text, type Part } from './parts.ts';
+export {
+	doctorReport,
+	historySection,
+	type CliRecoverySection,
+	type ContractVsCliSection,
+	type DeviationView,
+	type DoctorReportView,
+	type ExamplesSection,
+	type HistoryRow,
+	type HistorySection,
+	type SurfaceExampleView,
+	type WhereRaisedSection,
+} from './codeSections.ts';
+export {
+	code,
+	codeBlock,
+	link,
+	note,
+	plainParts,
+	rich,
+	sub,
+	text,
+	type CodeBlock,
+	type Fold,
+	type Link,
+	type Part,
+} from './parts.ts';
 export {
 	registryTable,
 	registryTableNames,

@@ -18,6 +18,35 @@ export type Part =
 	/** A note in parentheses after what precedes it: 「是（`retryable: true`）」 / "Yes (`retryable: true`)". */
 	| { kind: 'note'; parts: Part[] };
 
+/**
+ * A block of code as a reader copies it: a shell command (`sh`) or a JSON payload (`json`).
+ * `title` names it (the page's caption over the block, the twin's line before it).
+ */
+export interface CodeBlock {
+	lang: 'sh' | 'json';
+	code: string;
+	title?: string;
+}
+
+/**
+ * A link a section lists on its own (a source line, a release, a deviation): `href` is a site path
+ * (the Markdown twin makes it absolute) or an upstream URL; `text` is what it shows.
+ */
+export interface Link {
+	href: string;
+	text: string;
+}
+
+/** What a page's fold (a closed `<details>`) says it holds; the page alone folds, the twin shows all. */
+export interface Fold {
+	title: string;
+	/** The names or counts of what it holds, when there is more to say than the title. */
+	detail: string | null;
+}
+
+export const codeBlock = (lang: CodeBlock['lang'], value: string, title?: string): CodeBlock =>
+	title === undefined ? { lang, code: value } : { lang, code: value, title };
+
 export const text = (value: string): Part => ({ kind: 'text', text: value });
 export const rich = (value: string): Part => ({ kind: 'rich', text: value });
 export const code = (value: string, mark?: string): Part =>

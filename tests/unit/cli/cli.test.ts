@@ -501,6 +501,25 @@ describe('usage', () => {
 		expect(stdout).toContain('error-playbook validate <file | ->');
 	});
 
+	it('prints its version, the one the validator package publishes, for --version and -v', () => {
+		const root = JSON.parse(
+			readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+		);
+		const pkg = JSON.parse(
+			readFileSync(new URL('../../../packages/validator/package.json', import.meta.url), 'utf8'),
+		);
+		expect(pkg.version).toBe(root.version);
+		for (const flag of ['--version', '-v']) {
+			const { status, stdout, stderr } = cli([flag]);
+			expect({ status, stdout, stderr }, flag).toStrictEqual({
+				status: 0,
+				stdout: `error-playbook ${root.version}\n`,
+				stderr: '',
+			});
+		}
+		expect(cli(['validate', 'missing.json', '--version']).status).toBe(0);
+	});
+
 	it('documents --no-links and SITE_URL in both languages', () => {
 		for (const lang of ['en', 'zh-TW']) {
 			const { stdout } = cli(['--help', '--lang', lang]);

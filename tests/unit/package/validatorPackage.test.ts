@@ -115,9 +115,10 @@ describe('the packed tarball', () => {
 		expect(files).toContain('dist/licenses/zod.txt');
 		expect(files).toContain('README.md');
 		expect(files).toContain('README.zh-TW.md');
+		expect(files, 'the project’s own licence').toContain('LICENSE');
 		expect(
 			files.filter(
-				(f) => !/^(dist\/.+\.(mjs|json|txt)|README(\.zh-TW)?\.md|package\.json)$/.test(f),
+				(f) => !/^(dist\/.+\.(mjs|json|txt)|README(\.zh-TW)?\.md|package\.json|LICENSE)$/.test(f),
 			),
 		).toStrictEqual([]);
 		// The lazy commands stay lazy chunks of their own.
@@ -231,6 +232,17 @@ describe.each(nodes)('npx error-playbook on $label', ({ PATH }) => {
 			{ cwd: project, PATH, env: { SITE_URL: 'https://mirror.example' } },
 		);
 		expect(zh.stdout).toContain('頁面：https://mirror.example/zh-tw/codes/connect_failed/');
+	});
+
+	it('prints the version of the package it was installed from', () => {
+		const pkg = JSON.parse(
+			readFileSync(new URL('../../../packages/validator/package.json', import.meta.url), 'utf8'),
+		);
+		const version = npx(['--version']);
+		expect({ status: version.status, stdout: version.stdout }).toStrictEqual({
+			status: 0,
+			stdout: `error-playbook ${pkg.version}\n`,
+		});
 	});
 
 	it('exits 1 for an unknown code with suggestions, and 2 for bad usage', () => {

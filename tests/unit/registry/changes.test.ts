@@ -10,6 +10,7 @@ import {
 } from '../../../src/lib/registry/index.ts';
 import { changesMarkdown, codeMarkdown, historyMarkdown } from '../../../src/lib/markdown/index.ts';
 import { languages } from '../../../src/lib/i18n/index.ts';
+import { historySection } from '../../../src/lib/views/index.ts';
 import {
 	absoluteUrl,
 	changesPath,
@@ -97,9 +98,9 @@ describe('codeHistoryRows', () => {
 		expect(rows[0]?.kind).toBe('added');
 		expect(rows[0]!.sources.length).toBeGreaterThan(0);
 		for (const lang of languages)
-			expect(historyMarkdown(registry, later, lang, (p) => absoluteUrl(site, p))).toContain(
-				`${site}${changesPath(lang)}#${releaseAnchor(rows[0]!.release)}`,
-			);
+			expect(
+				historyMarkdown(historySection(registry, later, lang), lang, (p) => absoluteUrl(site, p)),
+			).toContain(`${site}${changesPath(lang)}#${releaseAnchor(rows[0]!.release)}`);
 	});
 
 	it('every code of the contract starts with the contract and names its evidence where a release has it', () => {

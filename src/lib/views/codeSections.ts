@@ -1,0 +1,350 @@
+/**
+ * The bodies of a code page's long sections, as data: what the CLI prints for the code, where it
+ * raises it, its examples per surface, where it departs from the contract, its history. The page's
+ * components (`src/components/codePage/`, `CodeHistory.astro`) and the Markdown twin
+ * (`src/lib/markdown/codeMarkdown.ts`) print these and query the registry for none of it, so a row,
+ * an item or a link cannot be on one and missing from the other. Headings are the outline's.
+ */
+import { format, type Lang } from '../i18n/index.ts';
+import { shareFragment } from '../playground/index.ts';
+import {
+	changesPath,
+	differencesPath,
+	playgroundPath,
+	releaseAnchor,
+	releaseSourceUrl,
+	sourceUrl,
+} from '../site/index.ts';
+import {
+	addedInRelease,
+	binaryOf,
+	codeHistoryRows,
+	deviationsOf,
+	doctorReportExample,
+	exampleCoreError,
+	exitCodeInfo,
+	surfaceExampleHeadings,
+	surfaceExampleLeads,
+	surfaceExamples,
+	uiText,
+	type CodeEntry,
+	type CodeHistoryRow,
+	type ExampleSurface,
+	type Registry,
+} from '../registry/index.ts';
+import { codeBlock, type CodeBlock, type Fold, type Link } from './parts.ts';
+
+export interface CliRecoverySection {
+	/** Where the CLI's recovery comes from: its own entry, a computed command, or the fallback. */
+	source: CodeEntry['cli']['recovery']['source'];
+	/** The sentence that says so (a registry text: `backticks` mark inline code). */
+	lead: string;
+	/** The CLI's `summary`, word for word (English on every page). */
+	summary: string;
+	/** Its `fix_command`s, word for word: a command as a shell block, anything else as text. */
+	fixCommands: ({ kind: 'command'; block: CodeBlock } | { kind: 'instruction'; text: string })[];
+	/** That the CLI's texts are English. */
+	note: string;
+	fold: Fold;
+}
+
+/** What flutter_mcp_cli really prints for the code (`cli.recovery`), beside the contract's. */
+export function cliRecoverySection(
+	registry: Registry,
+	entry: CodeEntry,
+	lang: Lang,
+): CliRecoverySection {
+	const t = uiText(lang);
+	const { source, summary, fixCommands } = entry.cli.recovery;
+	const binary = binaryOf(registry, entry);
+	return {
+		source,
+		lead: format(t(`codePage.cliRecovery.${source}`), { binary }),
+		summary,
+		fixCommands: fixCommands.map((command) =>
+			command.startsWith(`${binary} `)
+				? { kind: 'command', block: codeBlock('sh', command) }
+				: { kind: 'instruction', text: command },
+		),
+		note: t('codePage.cliRecovery.english'),
+		fold: { title: t('codePage.fold.cliRecovery'), detail: null },
+	};
+}
+
+export interface WhereRaisedSection {
+	/** Where the CLI raises the code, in our words (a registry text). */
+	raisedAt: string;
+	/** The fold's summary counts what it holds, the parts a code lacks left out. */
+	fold: Fold;
+	/** The message formats, word for word (English), after their lead; null when the code has none. */
+	messages: { lead: string; formats: string[] } | null;
+	/** Each shape of `details` and when it is sent; `value` null when `details` is `null`. */
+	details: { when: string; value: CodeBlock | null }[];
+	/** The lines of upstream source that raise it, each linked on GitHub. */
+	sources: { lead: string; links: Link[] };
+}
+
+/** Where flutter_mcp_cli raises the code: messages, shapes of `details`, upstream sources. */
+export function whereRaisedSection(entry: CodeEntry, lang: Lang): WhereRaisedSection {
+	const t = uiText(lang);
+	const { raisedAt, messages, details, sources } = entry.cli;
+	const counted = [
+		[messages.length, 'codePage.fold.messages'],
+		[details.length, 'codePage.fold.details'],
+		[sources.length, 'codePage.fold.sources'],
+	] as const;
+	return {
+		raisedAt: raisedAt[lang],
+		fold: {
+			title: t('codePage.fold.whereRaised'),
+			detail:
+				counted
+					.filter(([count]) => count > 0)
+					.map(([count, key]) => format(t(key), { count }))
+					.join(t('common.listSeparator')) || null,
+		},
+		messages:
+			messages.length > 0
+				? { lead: t('codePage.messagesLead'), formats: messages.map((m) => m.format) }
+				: null,
+		details: details.map((d) => ({
+			when: d.when[lang],
+			value: d.value === null ? null : codeBlock('json', JSON.stringify(d.value, null, 2)),
+		})),
+		sources: {
+			lead: t('codePage.sourcesLead'),
+			links: sources.map((source) => ({ href: sourceUrl(source), text: source })),
+		},
+	};
+}
+
+/** What `flutter_mcp_cli doctor --json` prints when a critical check fails: a success, exit status 1. */
+export interface DoctorReportView {
+	lead: string;
+	command: CodeBlock;
+	/** doctor's stdout, titled. */
+	report: CodeBlock;
+	/** The sentence after it: the exit status. */
+	exitStatus: string;
+}
+
+/** Doctor's report, for the page of doctor_critical_failed and the guide that shows it. */
+export function doctorReport(registry: Registry, lang: Lang): DoctorReportView {
+	const t = uiText(lang);
+	// The exit status doctor uses for a failed critical check is doctor_critical_failed's.
+	const exit = exitCodeInfo(registry, 1);
+	return {
+		lead: t('codePage.doctorReportLead'),
+		command: codeBlock('sh', 'flutter_mcp_cli doctor --json'),
+		report: codeBlock('json', JSON.stringify(doctorReportExample()), t('guides.example.doctor')),
+		exitStatus: format(t('codePage.example.exitStatus'), {
+			exitCode: exit.exitCode,
+			exitName: exit.name,
+		}),
+	};
+}
+
+export interface SurfaceExampleView {
+	surface: ExampleSurface;
+	/** The id of its heading in the outline (`example-cli`). */
+	id: string;
+	/** The CLI's command line (the cli surface); null elsewhere. */
+	request: CodeBlock | null;
+	/** The sentence before the payload (every surface but the CLI's, whose payload is titled). */
+	lead: string | null;
+	payload: CodeBlock;
+	/** The CLI's exit status, after its stdout (the cli surface); null elsewhere. */
+	exitStatus: string | null;
+}
+
+export interface ExamplesSection {
+	/** The fold's summary names the surfaces it holds; null when there is nothing to fold. */
+	fold: Fold | null;
+	/** Said instead of examples when no surface carries the code. */
+	none: string | null;
+	/** doctor's report, for a code only an exit status carries. */
+	doctor: DoctorReportView | null;
+	surfaces: SurfaceExampleView[];
+	/** The page's link that opens the example's error object in the playground (page only: a long fragment). */
+	playground: string | null;
+}
+
+/** The code's example on each surface its registry example names, all from one builder (examples.ts). */
+export function examplesSection(registry: Registry, entry: CodeEntry, lang: Lang): ExamplesSection {
+	const t = uiText(lang);
+	const binary = binaryOf(registry, entry);
+	const exit = exitCodeInfo(registry, entry.exitCode);
+	const doctor = entry.cli.emission === 'exitCodeOnly';
+	const examples = doctor ? [] : surfaceExamples(entry);
+	const error = exampleCoreError(entry);
+	const surfaces = examples.map((example): SurfaceExampleView =>
+		example.surface === 'cli'
+			? {
+					surface: example.surface,
+					id: `example-${example.surface}`,
+					request: codeBlock('sh', example.request!),
+					lead: null,
+					payload: codeBlock('json', example.payload, t('codePage.example.cliStdout')),
+					exitStatus: format(t('codePage.example.exitStatus'), {
+						exitCode: example.exitCode!,
+						exitName: exit.name,
+					}),
+				}
+			: {
+					surface: example.surface,
+					id: `example-${example.surface}`,
+					request: null,
+					lead: format(t(surfaceExampleLeads[example.surface]), { binary }),
+					payload: codeBlock('json', example.payload),
+					exitStatus: null,
+				},
+	);
+	return {
+		fold:
+			doctor || examples.length > 0
+				? {
+						title: t('codePage.fold.examples'),
+						detail: doctor
+							? t('codePage.doctorReport')
+							: examples
+									.map((e) => t(surfaceExampleHeadings[e.surface]))
+									.join(t('common.listSeparator')),
+					}
+				: null,
+		none: !doctor && examples.length === 0 ? format(t('codePage.examplesNone'), { binary }) : null,
+		doctor: doctor ? doctorReport(registry, lang) : null,
+		surfaces,
+		playground: error
+			? `${playgroundPath(lang)}${shareFragment(JSON.stringify(error, null, 2))}`
+			: null,
+	};
+}
+
+/** A difference between contract and CLI that names the code: both sides in full. */
+export interface DeviationView {
+	id: string;
+	/** The id of its heading in the outline (`deviation-…`). */
+	headingId: string;
+	title: string;
+	/** Its entry on the differences page. */
+	href: string;
+	/** What the contract says and what the CLI does (registry texts), each under its label. */
+	contract: { label: string; text: string };
+	cli: { label: string; text: string };
+}
+
+export interface ContractVsCliSection {
+	/** For a code a later release added: the contract predates it. */
+	later: string | null;
+	/** The differences that name the code, in full, after their lead; null when none does. */
+	named: { lead: string; fold: Fold; deviations: DeviationView[] } | null;
+	/** The differences about every code, as links after their lead; null when there are none. */
+	general: { lead: string; links: (Link & { id: string })[] } | null;
+	/** The differences page. */
+	all: Link;
+}
+
+/** Where the CLI departs from the contract for this code (deviations.json). */
+export function contractVsCliSection(
+	registry: Registry,
+	entry: CodeEntry,
+	lang: Lang,
+): ContractVsCliSection {
+	const t = uiText(lang);
+	const deviations = deviationsOf(registry, entry);
+	const named = deviations.filter((d) => d.codes !== 'all');
+	const general = deviations.filter((d) => d.codes === 'all');
+	const added = addedInRelease(registry, entry);
+	return {
+		later: added ? format(t('codePage.laterContractVsCli'), { release: added.label[lang] }) : null,
+		named:
+			named.length > 0
+				? {
+						lead: t('codePage.contractVsCliLead'),
+						fold: {
+							title: t('codePage.fold.deviations'),
+							detail: named.map((d) => d.title[lang]).join(t('common.listSeparator')),
+						},
+						deviations: named.map((d) => ({
+							id: d.id,
+							headingId: `deviation-${d.id}`,
+							title: d.title[lang],
+							href: differencesPath(lang, d.id),
+							contract: { label: t('differences.contract'), text: d.contract[lang] },
+							cli: { label: t('differences.cli'), text: d.cli[lang] },
+						})),
+					}
+				: null,
+		general:
+			general.length > 0
+				? {
+						lead: t('codePage.contractVsCliGeneral'),
+						links: general.map((d) => ({
+							id: d.id,
+							href: differencesPath(lang, d.id),
+							text: d.title[lang],
+						})),
+					}
+				: null,
+		all: { href: differencesPath(lang), text: t('codePage.contractVsCliAll') },
+	};
+}
+
+export interface HistoryRow {
+	/** The release, linked to its section of the changes page. */
+	release: { id: string } & Link;
+	kind: CodeHistoryRow['kind'];
+	/** What it changed for the code (a registry text). */
+	note: string;
+	/** Its upstream evidence (commits or file:lines), each linked on GitHub; none for the contract's own line. */
+	sources: Link[];
+}
+
+export interface HistorySection {
+	code: string;
+	/** The lead before the table, or what is said instead when the registry knows no release. */
+	lead: string;
+	caption: string;
+	columns: [release: string, change: string, sources: string];
+	/** Oldest first; empty when the registry knows no release for the code. */
+	rows: HistoryRow[];
+	/** The fold's summary names the releases; null when there is no table to fold. */
+	fold: Fold | null;
+	/** The changes page. */
+	all: Link;
+}
+
+/**
+ * What each release changed for `code`, oldest first. It takes a code's name rather than an entry,
+ * so it serves every code the history knows, the later codes that have no page yet included.
+ */
+export function historySection(registry: Registry, code: string, lang: Lang): HistorySection {
+	const t = uiText(lang);
+	const rows = codeHistoryRows(registry, code).map((row): HistoryRow => ({
+		release: {
+			id: row.release.id,
+			href: changesPath(lang, releaseAnchor(row.release)),
+			text: row.release.label[lang],
+		},
+		kind: row.kind,
+		note: row.note[lang],
+		sources: row.sources.map((source) => ({ href: releaseSourceUrl(source), text: source })),
+	}));
+	return {
+		code,
+		lead: t(rows.length > 0 ? 'history.lead' : 'history.none'),
+		caption: format(t('history.caption'), { code }),
+		columns: [t('history.colRelease'), t('history.colChange'), t('history.colSources')],
+		rows,
+		fold:
+			rows.length > 0
+				? {
+						title: t('codePage.fold.history'),
+						detail: [...new Set(rows.map((row) => row.release.text))].join(
+							t('common.listSeparator'),
+						),
+					}
+				: null,
+		all: { href: changesPath(lang), text: t('history.allChanges') },
+	};
+}
