@@ -17,7 +17,7 @@ import type { Registry } from '../registry/index.ts';
 import { codeSection, wrapperSection } from './codeMarkdown.ts';
 import { contractCodes, laterCodes } from '../registry/index.ts';
 import { guideMarkdown, type GuideSource } from './guideMarkdown.ts';
-import { blocks, inline, link } from './markdownSyntax.ts';
+import { autolink, blocks, inline, link } from './markdownSyntax.ts';
 import { uiText } from '../registry/index.ts';
 
 /**
@@ -50,13 +50,11 @@ export function llmsTxt(
 	return `${blocks(
 		`# ${t('llms.title')}`,
 		`> ${t('llms.summary')}`,
-		inline(
-			format(t('llms.intro'), {
-				contract: contractCodes(registry).length,
-				later: laterCodes(registry).length,
-				full: url(llmsFullTxtPath(lang)),
-			}),
-		),
+		format(inline(t('llms.intro')), {
+			contract: contractCodes(registry).length,
+			later: laterCodes(registry).length,
+			full: autolink(url(llmsFullTxtPath(lang))),
+		}),
 		section(
 			t('llms.guides'),
 			orderedGuides(guides).map((g) => [
@@ -99,7 +97,7 @@ export function llmsFullTxt(
 	return `${blocks(
 		`# ${t('llms.title')}`,
 		`> ${t('llms.summary')}`,
-		format(t('llms.fullLead'), { index: absoluteUrl(siteUrl, llmsTxtPath(lang)) }),
+		format(inline(t('llms.fullLead')), { index: autolink(absoluteUrl(siteUrl, llmsTxtPath(lang))) }),
 		...orderedGuides(guides).map((g) => guideMarkdown(registry, g, siteUrl, twins, 2).trimEnd()),
 		...registry.codes.map((entry) => codeSection(registry, entry, lang, siteUrl, 2)),
 		...registry.wrapperCodes.map((w) => wrapperSection(registry, w, lang, siteUrl, 2)),
