@@ -97,7 +97,9 @@ export function llmsFullTxt(
 	return `${blocks(
 		`# ${t('llms.title')}`,
 		`> ${t('llms.summary')}`,
-		format(inline(t('llms.fullLead')), { index: autolink(absoluteUrl(siteUrl, llmsTxtPath(lang))) }),
+		format(inline(t('llms.fullLead')), {
+			index: autolink(absoluteUrl(siteUrl, llmsTxtPath(lang))),
+		}),
 		...orderedGuides(guides).map((g) => guideMarkdown(registry, g, siteUrl, twins, 2).trimEnd()),
 		...registry.codes.map((entry) => codeSection(registry, entry, lang, siteUrl, 2)),
 		...registry.wrapperCodes.map((w) => wrapperSection(registry, w, lang, siteUrl, 2)),
