@@ -123,7 +123,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'2. 根據它的結果，以繁體中文回報：\n' +
 			'- 判定，以及輸入是什麼（`verdict`、`inputKindDetail`）；\n' +
 			'- 代碼與它的意義，附上它的頁面（`code`、`page`）；explain_code 或 resource playbook://zh-tw/codes/<code> 有更多內容；\n' +
-			'- 每個檢查結果：它的規則、位置（行:欄與 JSON Pointer）、預期的值與實際的值；\n' +
+			'- 每個檢查結果：它的規則、位置（`line:column` 與 JSON Pointer）、預期的值與實際的值；\n' +
 			'- 下一步該做什麼：修復指令，並說明每個預留位置該填什麼，以及能不能重試、何時重試（`recovery`、`retry`）。修復指令裡還有 <預留位置>，或不是以 CLI 本身的名稱開頭時，絕對不要執行；\n' +
 			'- 文字裡沒有 envelope 時，說明它是什麼（`explanation`）。\n' +
 			'只回報結果裡有的內容；不要自己編造欄位或值。',
