@@ -76,6 +76,13 @@ describe.each(languages)('$lang', ({ lang, prefix }) => {
 			),
 		].map((m) => m[1]!);
 		expect(twins.length, `${prefix}/llms.txt guides`).toBeGreaterThanOrEqual(7);
+		// The two reference pages built from the registry have twins too.
+		expect(twins).toEqual(
+			expect.arrayContaining([
+				`${prefix}/reference/contract-vs-cli.md`,
+				`${prefix}/reference/changes.md`,
+			]),
+		);
 		for (const twin of twins) {
 			const html = read(twin.replace(/\.md$/, '/index.html'));
 			const head = html.slice(0, html.indexOf('</head>'));

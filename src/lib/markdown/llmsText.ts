@@ -6,7 +6,6 @@ import {
 	codesJsonPath,
 	defaultSiteUrl,
 	changesMarkdownPath,
-	differencesPath,
 	docMarkdownPath,
 	envelopeSchemaPath,
 	llmsFullTxtPath,
@@ -17,6 +16,7 @@ import type { Registry } from '../registry/index.ts';
 import { codeSection, wrapperSection } from './codeMarkdown.ts';
 import { contractCodes, laterCodes } from '../registry/index.ts';
 import { guideMarkdown, type GuideSource } from './guideMarkdown.ts';
+import { differencesId, markdownTwinIds } from './differencesMarkdown.ts';
 import { autolink, blocks, inline, link } from './markdownSyntax.ts';
 import { uiText } from '../registry/index.ts';
 
@@ -77,7 +77,7 @@ export function llmsTxt(
 			[envelopeSchemaPath, url(envelopeSchemaPath), inline(t('llms.schema'))],
 		]),
 		section(t('llms.optional'), [
-			[t('differences.title'), url(differencesPath(lang)), t('llms.differences')],
+			[t('differences.title'), url(docMarkdownPath(differencesId, lang)), t('llms.differences')],
 			[t('changes.title'), url(changesMarkdownPath(lang)), t('llms.changes')],
 			[t('playground.title'), url(playgroundPath(lang)), t('llms.playground')],
 			[llmsTxtPath(other), url(llmsTxtPath(other)), t('llms.otherLanguage')],
@@ -93,7 +93,7 @@ export function llmsFullTxt(
 	siteUrl: string = defaultSiteUrl,
 ): string {
 	const t = uiText(lang);
-	const twins = guides.map((g) => g.id);
+	const twins = markdownTwinIds(guides);
 	return `${blocks(
 		`# ${t('llms.title')}`,
 		`> ${t('llms.summary')}`,

@@ -374,21 +374,30 @@ describe.each(nodes)('npx error-playbook mcp on $label', ({ PATH }) => {
 				lang,
 				readFileSync(join(root, 'content/docs', dir, 'guides/retry-and-recovery.mdx'), 'utf8'),
 			);
-			const twins = docFiles(join(root, 'content/docs', dir))
-				.filter((f) => /^(guides|reference)\//.test(f))
-				.map((f) => f.replace(/\.mdx?$/, ''));
+			// Links go to every page the site has a Markdown twin of: the guides and two built pages.
+			const twins = [
+				...docFiles(join(root, 'content/docs', dir))
+					.filter((f) => /^(guides|reference)\//.test(f))
+					.map((f) => f.replace(/\.mdx?$/, '')),
+				'reference/contract-vs-cli',
+				'reference/changes',
+			];
 			const text = await read(uri);
 			expect(text.startsWith(`# ${guide.title}\n`)).toBe(true);
 			expect(text).toBe(guideMarkdown(registry, guide, site, twins));
 		},
 	);
 
-	it('lists every guide and reference page of content/docs in both languages, and wrote nothing but npm warnings to stderr', async () => {
+	it('lists every guide and reference page of content/docs in both languages, and the two reference pages built from the registry, and wrote nothing but npm warnings to stderr', async () => {
 		const { resources } = await client.listResources();
 		const onDisk = (dir: string, prefix: string) =>
-			docFiles(join(root, 'content/docs', dir))
-				.filter((f) => /^(guides|reference)\//.test(f))
-				.map((f) => `playbook://${prefix}${f.replace(/\.mdx?$/, '')}`);
+			[
+				...docFiles(join(root, 'content/docs', dir))
+					.filter((f) => /^(guides|reference)\//.test(f))
+					.map((f) => f.replace(/\.mdx?$/, '')),
+				'reference/contract-vs-cli',
+				'reference/changes',
+			].map((id) => `playbook://${prefix}${id}`);
 		const guides = resources
 			.map((r) => r.uri)
 			.filter((uri) => /^playbook:\/\/(zh-tw\/)?(guides|reference)\//.test(uri));
