@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './reusedPage.ts';
 
 /**
  * A CLI prints `see https://<site>/codes/connect_failed/`; people copy it slightly wrong. Under
@@ -32,8 +33,16 @@ const nearMisses = [
 	['/zh/', '/zh-tw/'],
 ] as const;
 
-/** Records, in sessionStorage, whether the 404 page's text was ever visible while loading. */
+const watched = new WeakSet<Page>();
+
+/**
+ * Records, in sessionStorage, whether the 404 page's text was ever visible while loading. Once per
+ * page: the script runs in every document the page loads, and the reused page's session storage is
+ * emptied between tests (reusedPage.ts).
+ */
 async function watchNotFoundText(page: Page) {
+	if (watched.has(page)) return;
+	watched.add(page);
 	await page.addInitScript(() => {
 		const seen = () => {
 			const root = document.querySelector('[data-not-found]');

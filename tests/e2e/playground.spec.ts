@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
 	cliStdoutLine,
 	exampleCoreError,
@@ -10,7 +10,7 @@ import {
 } from '../../src/lib/registry/index.ts';
 import { decodeShareText, shareFragment } from '../../src/lib/playground/index.ts';
 import { engineRegistry, validateInput } from '../../src/lib/engine/index.ts';
-import { cspViolations, watchCsp } from './reusedPage.ts';
+import { cspViolations, expect, test, watchCsp } from './reusedPage.ts';
 
 /** The playground, in both languages, driven the way a user drives it. */
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -449,7 +449,7 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await expect(page.locator('[data-finding]')).toHaveCount(1);
 		});
 
-		test("fetches the engine's texts in its own language only", async ({ page }) => {
+		test("fetches the engine's texts in its own language only", async ({ freshPage: page }) => {
 			const scripts: string[] = [];
 			page.on('request', (r) => {
 				if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -480,7 +480,7 @@ for (const { prefix, lang, valid, invalid } of languages) {
 		});
 
 		test('makes no network request while pasting, validating, sharing and copying', async ({
-			page,
+			freshPage: page,
 		}) => {
 			await page.goto(`${prefix}/playground/`);
 			await page.waitForLoadState('networkidle');

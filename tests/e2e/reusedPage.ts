@@ -35,10 +35,12 @@ export function cspViolations(page: Page): Promise<string[]> {
  * 60 s with a fresh context each, 54 s with a fresh page in a shared context, 39 s reusing the page).
  * Each test still begins on about:blank with nothing left by the one before: the viewport and
  * permissions of its own `test.use`, no listeners or routes, empty local and session storage and window.name.
- * What is shared is what a visitor's tab shares too: the HTTP cache and the clipboard. Specs that
- * count requests or install init scripts of their own keep Playwright's fresh page.
+ * What is shared is what a visitor's tab shares too: the HTTP cache and the clipboard. A test that
+ * counts requests asks for `freshPage` instead (a page in a context of its own, its cache empty, its
+ * CSP watched): a warm cache would hide the fetch it looks for. Specs that install init scripts of
+ * their own keep Playwright's page.
  */
-export const test = base.extend<object, { reusedPage: Page }>({
+export const test = base.extend<{ freshPage: Page }, { reusedPage: Page }>({
 	reusedPage: [
 		async ({ browser }, use) => {
 			const context = await browser.newContext();
@@ -49,6 +51,13 @@ export const test = base.extend<object, { reusedPage: Page }>({
 		},
 		{ scope: 'worker' },
 	],
+	freshPage: async ({ browser, viewport, permissions }, use) => {
+		const context = await browser.newContext({ viewport, permissions });
+		const page = await context.newPage();
+		await watchCsp(page);
+		await use(page);
+		await context.close();
+	},
 	page: async ({ reusedPage: page, viewport, permissions }, use) => {
 		if (viewport) await page.setViewportSize(viewport);
 		if (permissions?.length) await page.context().grantPermissions(permissions);
