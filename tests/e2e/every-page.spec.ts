@@ -41,41 +41,54 @@ const walked = (() => {
 const contract = new Map(readContractTable().map((row) => [row.code, row]));
 const descriptors = new Map(readCliDescriptorTable().map((row) => [row.code, row]));
 
-/** A code page shows what the contract says: its exit code and its recovery command (or instruction). */
+/**
+ * A code page shows what the contract says: its exit code and its recovery command (or instruction).
+ * The checks are independent, so they run at once: one after another, their round trips to the
+ * browser were a fifth of a code page's audit.
+ */
 async function expectContractFacts(page: Page, row: ContractRow, lang: 'en' | 'zh-TW') {
-	await expect(page.locator('h1'), 'code page title').toHaveText(row.code);
-	await expect(page.locator('[data-fact="exit-code"] [data-exit-code]'), 'exit code').toHaveText(
-		String(row.exitCode),
-	);
 	// Category and status are the CLI's own (its descriptor map), not derived from the exit code.
 	const cli = descriptors.get(row.code)!;
-	await expect(page.locator('[data-fact="category"] [data-category]'), 'category').toHaveText(
-		cli.category,
-	);
-	await expect(
-		page.locator('[data-fact="http-like-status"] [data-http-like-status]'),
-		'HTTP-like status',
-	).toHaveText(String(cli.httpLikeStatus));
+	const checks = [
+		expect(page.locator('h1'), 'code page title').toHaveText(row.code),
+		expect(page.locator('[data-fact="exit-code"] [data-exit-code]'), 'exit code').toHaveText(
+			String(row.exitCode),
+		),
+		expect(page.locator('[data-fact="category"] [data-category]'), 'category').toHaveText(
+			cli.category,
+		),
+		expect(
+			page.locator('[data-fact="http-like-status"] [data-http-like-status]'),
+			'HTTP-like status',
+		).toHaveText(String(cli.httpLikeStatus)),
+	];
 	if (row.recovery.startsWith('flutter_mcp_cli ')) {
 		// First the command as flutter-mcp-toolkit prints it, then the contract's own form, verbatim.
 		const released = row.recovery.replace(/^flutter_mcp_cli /, 'flutter-mcp-toolkit ');
 		const block = page.locator('[data-recovery-command]');
-		await expect(block, 'recovery command').toHaveAttribute('data-recovery-command', released);
-		await expect(block.locator('pre'), 'recovery command as shown').toHaveText(released);
-		await expect(block.getByRole('button'), 'copy button').toBeVisible();
-		await expect(page.locator('[data-contract-command]'), 'contract form').toHaveAttribute(
-			'data-contract-command',
-			row.recovery,
+		checks.push(
+			expect(block, 'recovery command').toHaveAttribute('data-recovery-command', released),
+			expect(block.locator('pre'), 'recovery command as shown').toHaveText(released),
+			expect(block.getByRole('button'), 'copy button').toBeVisible(),
+			expect(page.locator('[data-contract-command]'), 'contract form').toHaveAttribute(
+				'data-contract-command',
+				row.recovery,
+			),
 		);
 	} else if (lang === 'en') {
-		await expect(page.locator('[data-recovery-instruction]'), 'recovery instruction').toHaveText(
-			row.recovery,
+		checks.push(
+			expect(page.locator('[data-recovery-instruction]'), 'recovery instruction').toHaveText(
+				row.recovery,
+			),
 		);
 	} else {
-		await expect(page.locator('[data-recovery-instruction]'), 'recovery instruction').toContainText(
-			'--no-overwrite',
+		checks.push(
+			expect(page.locator('[data-recovery-instruction]'), 'recovery instruction').toContainText(
+				'--no-overwrite',
+			),
 		);
 	}
+	await Promise.all(checks);
 }
 
 /**
@@ -84,8 +97,10 @@ async function expectContractFacts(page: Page, row: ContractRow, lang: 'en' | 'z
  * told apart.
  */
 async function expectLandmarks(page: Page) {
-	await expect(page.getByRole('banner'), 'one banner landmark').toHaveCount(1);
-	await expect(page.getByRole('main'), 'one main landmark').toHaveCount(1);
+	const counts = Promise.all([
+		expect(page.getByRole('banner'), 'one banner landmark').toHaveCount(1),
+		expect(page.getByRole('main'), 'one main landmark').toHaveCount(1),
+	]);
 	const unnamed = await page
 		.getByRole('navigation')
 		.evaluateAll((navs) =>
@@ -94,6 +109,7 @@ async function expectLandmarks(page: Page) {
 				.map((nav) => nav.outerHTML.slice(0, 80)),
 		);
 	expect(unnamed, 'navigation landmarks without a name').toStrictEqual([]);
+	await counts;
 }
 
 /**
@@ -264,15 +280,15 @@ for (const path of paths) {
 		try {
 			const response = await page.goto(path, { waitUntil: 'load' });
 			expect(response?.status(), 'HTTP status').toBe(200);
-			await expectLandmarks(page);
 			const contractRow = contract.get(
 				/^\/(?:zh-tw\/)?codes\/([a-z0-9_]+)\/$/.exec(path)?.[1] ?? '',
 			);
-			if (contractRow) await expectContractFacts(page, contractRow, expectedLang(path));
-			expect(
-				await strayBackticks(page),
-				'backticks shown as text (unrendered inline code)',
-			).toStrictEqual([]);
+			const [, , backticks] = await Promise.all([
+				expectLandmarks(page),
+				contractRow && expectContractFacts(page, contractRow, expectedLang(path)),
+				strayBackticks(page),
+			]);
+			expect(backticks, 'backticks shown as text (unrendered inline code)').toStrictEqual([]);
 
 			// Every internal link and #anchor resolves, the ones scripts add included.
 			const hrefs = await page
