@@ -100,7 +100,7 @@ export const uiStringsSchema = z.object({
 	'codePage.messagesLead': text('Sentence before the message formats.'),
 	'codePage.detailsShapes': text('Sub-heading: shapes of details.'),
 	'codePage.sources': text('Sub-heading: upstream evidence.'),
-	'codePage.sourcesLead': text('Sentence before the upstream source links.'),
+	'codePage.sourcesLead': text('Sentence before the upstream source links. {commit}'),
 	'codePage.examplesNone': text('Shown instead of examples for a code no surface carries.'),
 	'codePage.fold.cliRecovery': text(
 		'Summary of the fold holding the CLI’s own recovery texts (summary, fix_command).',
@@ -446,7 +446,7 @@ export const uiStringsSchema = z.object({
 	'changes.colSources': text('Column header: evidence.'),
 	'changes.codeCaption': text('Accessible name of a per-code changes table. {release}'),
 	'changes.feedTitle': text('Title of the Atom feed.'),
-	'llms.changes': text('llms.txt: what the Markdown twin of the changes page holds.'),
+	'llms.changes': text('llms.txt: what the Markdown twin of the changes page holds. {commit}'),
 	'codesIndex.addedIn': text('Badge after a code a later release added. {release}'),
 	'codesIndex.wrapperHeading': text(
 		"Heading of the codes index section on IntentCall's own codes.",

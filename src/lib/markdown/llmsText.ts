@@ -14,7 +14,7 @@ import {
 } from '../site/index.ts';
 import type { Registry } from '../registry/index.ts';
 import { codeSection, wrapperSection } from './codeMarkdown.ts';
-import { contractCodes, laterCodes } from '../registry/index.ts';
+import { contractCodes, contractRelease, laterCodes } from '../registry/index.ts';
 import { guideMarkdown, type GuideSource } from './guideMarkdown.ts';
 import { differencesId, markdownTwinIds } from './differencesMarkdown.ts';
 import { autolink, blocks, inline, link } from './markdownSyntax.ts';
@@ -78,7 +78,11 @@ export function llmsTxt(
 		]),
 		section(t('llms.optional'), [
 			[t('differences.title'), url(docMarkdownPath(differencesId, lang)), t('llms.differences')],
-			[t('changes.title'), url(changesMarkdownPath(lang)), t('llms.changes')],
+			[
+				t('changes.title'),
+				url(changesMarkdownPath(lang)),
+				format(t('llms.changes'), { commit: contractRelease(registry).commit }),
+			],
 			[t('playground.title'), url(playgroundPath(lang)), t('llms.playground')],
 			[llmsTxtPath(other), url(llmsTxtPath(other)), t('llms.otherLanguage')],
 		]),

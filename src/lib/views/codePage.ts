@@ -174,7 +174,7 @@ export function codePage(registry: Registry, entry: CodeEntry, lang: Lang): Code
 	const sections = {
 		cliRecovery: cliRecoverySection(registry, entry, lang),
 		howItReachesYou: surfaceLines(registry, entry, lang),
-		whereRaised: whereRaisedSection(entry, lang),
+		whereRaised: whereRaisedSection(registry, entry, lang),
 		examples: examplesSection(registry, entry, lang),
 		contractVsCli: contractVsCliSection(registry, entry, lang),
 		history: historySection(registry, entry.code, lang),

@@ -19,6 +19,7 @@ import {
 	addedInRelease,
 	binaryOf,
 	codeHistoryRows,
+	contractRelease,
 	deviationsOf,
 	doctorReportExample,
 	exampleCoreError,
@@ -85,7 +86,11 @@ export interface WhereRaisedSection {
 }
 
 /** Where flutter_mcp_cli raises the code: messages, shapes of `details`, upstream sources. */
-export function whereRaisedSection(entry: CodeEntry, lang: Lang): WhereRaisedSection {
+export function whereRaisedSection(
+	registry: Registry,
+	entry: CodeEntry,
+	lang: Lang,
+): WhereRaisedSection {
 	const t = uiText(lang);
 	const { raisedAt, messages, details, sources } = entry.cli;
 	const counted = [
@@ -112,7 +117,7 @@ export function whereRaisedSection(entry: CodeEntry, lang: Lang): WhereRaisedSec
 			value: d.value === null ? null : codeBlock('json', JSON.stringify(d.value, null, 2)),
 		})),
 		sources: {
-			lead: t('codePage.sourcesLead'),
+			lead: format(t('codePage.sourcesLead'), { commit: contractRelease(registry).commit }),
 			links: sources.map((source) => ({ href: sourceUrl(source), text: source })),
 		},
 	};

@@ -7,18 +7,13 @@ import { contractRelease, registry } from '../../../src/lib/registry/index.ts';
 /**
  * The contract snapshot's commit is a fact of the registry (`content/registry/releases.json`):
  * code, UI strings and config read it from there (`contractRelease`, `site/sourceLinks.ts`) rather
- * than writing it out. Comments may name it; a string of the product may not, outside the places
- * listed here, each waiting for the folder its caller lives in to be reworked.
+ * than writing it out. Comments may name it; a string of the product may not, outside the one place
+ * listed here.
  */
 const root = resolve(import.meta.dirname, '../../..');
 const commit = contractRelease(registry).commit;
 
 const waiting = new Set([
-	// Code pages and the Markdown renderers (issue 25, item 1) print these two strings.
-	'src/content/i18n/en.json: "codePage.sourcesLead"',
-	'src/content/i18n/zh-TW.json: "codePage.sourcesLead"',
-	'src/content/i18n/en.json: "llms.changes"',
-	'src/content/i18n/zh-TW.json: "llms.changes"',
 	// An example inside the description of `validate --json`'s schema: written out, it keeps the
 	// published JSON Schema byte-identical (src/lib/report/outputSchema.ts).
 	'src/lib/report/outputSchema.ts',
