@@ -8,15 +8,25 @@ import {
 	registryExpectation,
 	type ExpectedCode,
 } from '../../../scripts/lib/upstream/registryExpectation.ts';
+import { upstreamCheck } from '../../../scripts/lib/upstream/main.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const script = join(root, 'scripts/upstream-check.ts');
 const fixture = (name: string) => join(root, 'tests/fixtures/upstream', name);
 
-/** Runs `npm run upstream:check -- …` as a maintainer would, on the Node that runs the tests. */
+/**
+ * Runs the check as `npm run upstream:check -- …` does, in this process (a process per case cost a
+ * second or two of start-up each); the last test runs the script itself, as npm starts it.
+ */
 function check(...args: string[]) {
-	const result = spawnSync(process.execPath, [script, ...args], { cwd: root, encoding: 'utf8' });
-	return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+	let stdout = '';
+	let stderr = '';
+	const status = upstreamCheck(args, {
+		stdout: (text) => (stdout += text),
+		stderr: (text) => (stderr += text),
+		cwd: root,
+	});
+	return { status, stdout, stderr };
 }
 
 /**
@@ -233,5 +243,23 @@ describe('npm run upstream:check: bad usage and unreadable checkouts', () => {
 		const { status, stdout } = check('--help');
 		expect(status).toBe(0);
 		expect(stdout).toMatch(/^usage: npm run upstream:check -- <mcp_flutter checkout>/);
+	});
+});
+
+describe('scripts/upstream-check.ts as npm starts it', () => {
+	it('takes a relative checkout from the folder the command was typed in, and exits with the verdict', () => {
+		// npm runs scripts in the project's folder and passes the maintainer's folder as INIT_CWD.
+		const run = spawnSync(process.execPath, [script, 'v3-layout', '--release', 'v3.0.0'], {
+			cwd: root,
+			encoding: 'utf8',
+			env: {
+				...process.env,
+				npm_lifecycle_event: 'upstream:check',
+				INIT_CWD: fixture(''),
+			},
+		});
+		expect(run.stderr).toBe('');
+		expect(run.stdout).toContain('mcp_shared_core/lib/src/types/error_codes.dart');
+		expect(run.status).toBe(1);
 	});
 });
