@@ -29,10 +29,15 @@ export function boundedLevenshtein(a: string, b: string, limit: number): number 
 	return previous[b.length]!;
 }
 
-/** Folds the spellings people type for a snake_case code: `CONNECT-FAILED`, `connect failed`, `connect.failed`. */
+/**
+ * Folds the spellings people type for a snake_case code: `CONNECT-FAILED`, `connect failed`,
+ * `connect.failed`, and the CamelCase of other languages' enums (`ConnectFailed`, `connectFailed`)
+ * as `resolveCode` reads them: a word boundary where a lower-case letter or digit meets a capital.
+ */
 export function normaliseCode(input: string): string {
 	return input
 		.trim()
+		.replace(/([a-z0-9])([A-Z])/g, '$1_$2')
 		.toLowerCase()
 		.replace(/[-\s.]+/g, '_');
 }

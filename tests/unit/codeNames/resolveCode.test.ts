@@ -108,6 +108,9 @@ describe('the validator’s "did you mean" folds as resolveCode does', () => {
 		[' connect.failed ', ['connect_failed']],
 		['conect_failed', ['connect_failed']],
 		['ConnectFailed', ['connect_failed']],
+		// Three word boundaries: more edits than a typo, the same code to resolveCode.
+		['VisualCapturePermissionDenied', ['visual_capture_permission_denied']],
+		['connectionSelectionRequired', ['connection_selection_required']],
 	])('%j', (input, expected) => {
 		expect(suggestCodes(input, codes)).toStrictEqual(expected);
 		expect(answerOf(resolveCode(input, codes))).toStrictEqual(
