@@ -30,7 +30,8 @@ export interface ZhText {
 	markdown?: boolean;
 	/**
 	 * Text cut from HTML at element boundaries: a block may start with the 。 that follows a link,
-	 * and a space beside an element is the markup's, so those two checks are left out.
+	 * so that check is left out. A space after a full-width mark is still one: the components put
+	 * `sentenceGap(lang)` between a sentence and the element after it, never a literal space.
 	 */
 	html?: boolean;
 }
@@ -212,7 +213,7 @@ export function zhTextProblems({ where, text, markdown = false, html = false }: 
 			add('line starts with a closing mark', line.trim().slice(0, 12));
 		const nested = nestedParentheses.exec(prose);
 		if (nested) add('parentheses inside parentheses', nested[0].slice(0, 40));
-		const spaced = html ? null : spaceAfterFullWidth.exec(line);
+		const spaced = spaceAfterFullWidth.exec(line);
 		if (spaced)
 			add(
 				'space after a full-width mark',
