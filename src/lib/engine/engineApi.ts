@@ -11,7 +11,7 @@ export type {
 	Severity,
 	ValidationResult,
 } from './validationTypes.ts';
-export { engineRegistry, retryAdvice } from './v3Registry.ts';
+export { engineRegistry, retryAdvice } from './registryData.ts';
 export type {
 	Backoff,
 	EngineCode,
@@ -20,7 +20,7 @@ export type {
 	EngineRegistry,
 	EngineRelease,
 	EngineReleaseSignal,
-} from './engineRegistry.ts';
+} from './registryTypes.ts';
 export { createEnvelopeSchema, envelopeJsonSchema, type Envelope } from './shape/envelopeSchema.ts';
 export { delayText, retryAdviceIn, type RetryPolicy } from './contract/retryAdvice.ts';
 export { boundedLevenshtein, normaliseCode, suggestCodes } from './suggest.ts';

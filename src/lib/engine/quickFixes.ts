@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/index.ts';
-import type { EngineRegistry } from './engineRegistry.ts';
+import type { EngineRegistry } from './registryTypes.ts';
 import { validateInput } from './validateInput.ts';
 import type { Finding, ValidationResult } from './validationTypes.ts';
 

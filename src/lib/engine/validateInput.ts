@@ -2,7 +2,7 @@ import { clauses, type Lang } from '../i18n/index.ts';
 import { checkContract, type ContractOutcome } from './contract/contractChecks.ts';
 import { adviceInRelease } from './contract/releaseAdvice.ts';
 import { detectRelease } from './contract/releaseDetection.ts';
-import type { EngineRegistry } from './engineRegistry.ts';
+import type { EngineRegistry } from './registryTypes.ts';
 import { explain } from './findings/explanations.ts';
 import {
 	createFindingCollector,

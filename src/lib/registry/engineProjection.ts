@@ -52,7 +52,7 @@ export function toEngineRegistry(registry: Registry): EngineRegistry {
 	};
 }
 
-/** The projection as the file `src/lib/engine/data/v3-registry.json` holds it (tabs, final newline). */
+/** The projection as the file `src/lib/engine/data/registry.json` holds it (tabs, final newline). */
 export function engineRegistryJson(registry: Registry): string {
 	return `${JSON.stringify(toEngineRegistry(registry), null, '\t')}\n`;
 }

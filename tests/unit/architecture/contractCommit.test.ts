@@ -37,7 +37,7 @@ const files = execFileSync('git', ['ls-files', 'src', 'astro.config.mjs'], {
 	encoding: 'utf8',
 })
 	.split('\n')
-	.filter((f) => /\.(ts|astro|mjs|json)$/.test(f) && f !== 'src/lib/engine/data/v3-registry.json');
+	.filter((f) => /\.(ts|astro|mjs|json)$/.test(f) && f !== 'src/lib/engine/data/registry.json');
 
 describe('the contract snapshot’s commit', () => {
 	it('is the first release of releases.json', () => {

@@ -6,10 +6,10 @@ import { engineRegistryJson, registry, toEngineRegistry } from '../../../src/lib
 describe('the engine’s ready registry', () => {
 	it('is the projection of content/registry/ (else run `npm run generate`)', () => {
 		const onDisk = readFileSync(
-			new URL('../../../src/lib/engine/data/v3-registry.json', import.meta.url),
+			new URL('../../../src/lib/engine/data/registry.json', import.meta.url),
 			'utf8',
 		);
-		expect(onDisk, 'src/lib/engine/data/v3-registry.json is stale: run `npm run generate`').toBe(
+		expect(onDisk, 'src/lib/engine/data/registry.json is stale: run `npm run generate`').toBe(
 			engineRegistryJson(registry),
 		);
 		expect(engineRegistry).toEqual(toEngineRegistry(registry));

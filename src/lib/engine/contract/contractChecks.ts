@@ -1,5 +1,5 @@
 import { renameBinary } from './binaryName.ts';
-import type { EngineCode, EngineRegistry } from '../engineRegistry.ts';
+import type { EngineCode, EngineRegistry } from '../registryTypes.ts';
 import type { FindingTranslate } from '../findings/findingMessages.ts';
 import { fixCommandPattern, matchesFixCommand } from './fixCommandMatch.ts';
 import { series, type Lang } from '../../i18n/index.ts';

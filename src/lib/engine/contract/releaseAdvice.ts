@@ -1,4 +1,4 @@
-import type { EngineRegistry } from '../engineRegistry.ts';
+import type { EngineRegistry } from '../registryTypes.ts';
 import { ownMember as own } from '../json/jsonValue.ts';
 import type { SurfaceTranslate } from '../surfaces/index.ts';
 import type { RecoveryAdvice, ReleaseReading } from '../validationTypes.ts';

@@ -1,5 +1,5 @@
 import { clauses, type Lang } from '../../i18n/index.ts';
-import type { EngineRegistry, EngineRelease, EngineReleaseSignal } from '../engineRegistry.ts';
+import type { EngineRegistry, EngineRelease, EngineReleaseSignal } from '../registryTypes.ts';
 import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
 import { messagesFor } from '../messages/languageStore.ts';
 import type { SurfaceId, SurfaceTranslate } from '../surfaces/index.ts';

@@ -1,7 +1,7 @@
 import type { Lang } from '../../i18n/index.ts';
 import { templateTranslator } from '../findings/templateTranslator.ts';
 import { messagesFor } from '../messages/languageStore.ts';
-import type { Backoff } from '../engineRegistry.ts';
+import type { Backoff } from '../registryTypes.ts';
 
 /**
  * What a caller should do about repeating a failed call. It follows from registry facts only:

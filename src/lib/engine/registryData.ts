@@ -1,10 +1,11 @@
-import data from './data/v3-registry.json' with { type: 'json' };
+import data from './data/registry.json' with { type: 'json' };
 import { retryAdviceIn } from './contract/retryAdvice.ts';
 import type { Lang } from '../i18n/index.ts';
-import type { EngineRegistry } from './engineRegistry.ts';
+import type { EngineRegistry } from './registryTypes.ts';
 
 /**
- * The ready registry of the v3 contract, as the engine reads it. The JSON is generated from
+ * The ready registry as the engine reads it: the contract's codes with every release's changes layered
+ * on them, the exit codes and the releases. The JSON is generated from
  * `content/registry/` by `npm run generate` (`scripts/generate-engine-registry.ts`), so the engine,
  * the CLI and a validator installed without the site need neither the registry module nor full zod;
  * `tests/unit/registry/engineProjection.test.ts` fails when it is stale.
