@@ -137,6 +137,19 @@ describe('the validator package is built only for a public address', () => {
 		expect(texts.filter(([, text]) => text.includes(site)).map(([f]) => f)).toContain(
 			'schemas/validate-output-v1.json',
 		);
+		// Its page links are on that site, under its base path, in both languages.
+		for (const [lang, page] of [
+			['en', `${site}codes/connect_failed/`],
+			['zh-TW', `${site}zh-tw/codes/connect_failed/`],
+		]) {
+			const explain = run(
+				process.execPath,
+				[join(outdir, 'error-playbook.mjs'), 'explain', 'connect_failed', '--lang', lang!],
+				undefined,
+			);
+			expect(explain.status, explain.stderr).toBe(0);
+			expect(explain.stdout).toContain(page);
+		}
 	});
 });
 
