@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,13 +22,32 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'error-playbook-address-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Runs a command of the repository with SITE_URL as given (unset when undefined). */
-function run(command: string, args: string[], siteUrl: string | undefined) {
+/**
+ * Runs a command of the repository with SITE_URL as given (unset when undefined). Asynchronous, so
+ * that the builds and refusals below run side by side (`describe.concurrent`).
+ */
+function run(
+	command: string,
+	args: string[],
+	siteUrl: string | undefined,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
 	const env: NodeJS.ProcessEnv = { ...process.env };
 	delete env.SITE_URL;
 	delete env.RELEASE;
 	if (siteUrl !== undefined) env.SITE_URL = siteUrl;
-	return spawnSync(command, args, { cwd: root, env, encoding: 'utf8', timeout: 120_000 });
+	return new Promise((done) => {
+		execFile(
+			command,
+			args,
+			{ cwd: root, env, encoding: 'utf8', timeout: 120_000 },
+			(error, stdout, stderr) =>
+				done({
+					status: error ? (typeof error.code === 'number' ? error.code : null) : 0,
+					stdout,
+					stderr,
+				}),
+		);
+	});
 }
 
 describe('the address and its base path', () => {
@@ -104,15 +123,15 @@ function files(dir: string): string[] {
 	});
 }
 
-describe('the validator package is built only for a public address', () => {
+describe.concurrent('the validator package is built only for a public address', () => {
 	const script = join(root, 'scripts/build-validator.ts');
 
 	it.each([
 		['a loopback address', 'http://127.0.0.1:4321', 'is a loopback address'],
 		['no address', undefined, 'SITE_URL is not set'],
-	])('refuses %s, saying how to set one, and builds nothing', (_, site, said) => {
+	])('refuses %s, saying how to set one, and builds nothing', async (_, site, said) => {
 		const outdir = join(work, `refused-${site ? 'loopback' : 'none'}`);
-		const result = run(process.execPath, [script, '--outdir', outdir], site);
+		const result = await run(process.execPath, [script, '--outdir', outdir], site);
 		expect(result.status).toBe(1);
 		expect(result.stderr).toContain(said);
 		expect(result.stderr).toContain(
@@ -121,10 +140,10 @@ describe('the validator package is built only for a public address', () => {
 		expect(existsSync(outdir)).toBe(false);
 	});
 
-	it('builds for a public address, and no file of it names this machine', () => {
+	it('builds for a public address, and no file of it names this machine', async () => {
 		const outdir = join(work, 'package');
 		const site = 'https://example.github.io/error-playbook/';
-		const result = run(process.execPath, [script, '--outdir', outdir], site);
+		const result = await run(process.execPath, [script, '--outdir', outdir], site);
 		expect(result.status, result.stderr).toBe(0);
 		const built = files(outdir);
 		expect(built).toContain('error-playbook.mjs');
@@ -142,7 +161,7 @@ describe('the validator package is built only for a public address', () => {
 			['en', `${site}codes/connect_failed/`],
 			['zh-TW', `${site}zh-tw/codes/connect_failed/`],
 		]) {
-			const explain = run(
+			const explain = await run(
 				process.execPath,
 				[join(outdir, 'error-playbook.mjs'), 'explain', 'connect_failed', '--lang', lang!],
 				undefined,
@@ -153,13 +172,13 @@ describe('the validator package is built only for a public address', () => {
 	});
 });
 
-describe('a release build of the site is made only for a public address', () => {
+describe.concurrent('a release build of the site is made only for a public address', () => {
 	it.each([
 		['a loopback address', 'http://localhost:4321/', 'is a loopback address'],
 		['no address', undefined, 'SITE_URL is not set'],
-	])('refuses %s before building anything', (_, site, said) => {
+	])('refuses %s before building anything', async (_, site, said) => {
 		const outDir = join(work, `site-${site ? 'loopback' : 'none'}`);
-		const result = run('npm', ['run', 'build:release', '--', '--outDir', outDir], site);
+		const result = await run('npm', ['run', 'build:release', '--', '--outDir', outDir], site);
 		expect(result.status).not.toBe(0);
 		expect(result.stderr).toContain(said);
 		expect(result.stderr).toContain('SITE_URL=https://playbook.example.com npm run build:release');
