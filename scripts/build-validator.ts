@@ -4,7 +4,9 @@
  * package has no dependencies and needs neither the site nor type stripping. Code splitting keeps the
  * CLI's lazy imports lazy: `explain` (full zod, every text of every code) stays a chunk of its own
  * that `validate` never loads, and so does `mcp` (the SDK, and the guides it serves, embedded: the
- * package has no `content/`). Also writes the JSON Schema of `validate --json`.
+ * package has no `content/`). A second entry, `index.mjs`, is the programmatic API of `src/api/`
+ * (`import { validate } from '@error-playbook/validator'`), sharing its chunks with the CLI. Also
+ * writes the JSON Schemas of `validate --json` and of the envelope, and the API's `index.d.ts`.
  *
  * Run: `SITE_URL=https://… npm run build:validator` (the site the package's page URLs point to; the
  * package's `prepack` runs this too, so it refuses a missing or loopback address: what it builds is
@@ -24,16 +26,20 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { validateOutputJsonSchema } from '../src/lib/report/outputSchema.ts';
+import { envelopeJsonSchema } from '../src/lib/engine/index.ts';
+import { registry } from '../src/lib/registry/index.ts';
 import { languages } from '../src/lib/i18n/index.ts';
 import {
 	absoluteUrl,
 	defaultSiteUrl,
+	envelopeSchemaPath,
 	isSiteUrl,
 	publicSiteUrlProblem,
 	siteUrl,
 	validateOutputSchemaPath,
 } from '../src/lib/site/index.ts';
 import { guideSources } from '../src/mcp/guideSources.ts';
+import { validatorDeclarations } from './lib/validatorTypes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outdirArg = process.argv.indexOf('--outdir');
@@ -103,7 +109,7 @@ rmSync(dist, { recursive: true, force: true });
 const result = await build({
 	// Paths in the metafile are relative to this, whichever folder the build runs from (prepack: the package's).
 	absWorkingDir: root,
-	entryPoints: { 'error-playbook': `${root}src/cli/main.ts` },
+	entryPoints: { 'error-playbook': `${root}src/cli/main.ts`, index: `${root}src/api/index.ts` },
 	outdir: dist,
 	outExtension: { '.js': '.mjs' },
 	chunkNames: 'chunks/[name]-[hash]',
@@ -135,6 +141,11 @@ chmodSync(entry, 0o755);
 mkdirSync(`${dist}/schemas`);
 const schema = validateOutputJsonSchema(absoluteUrl(site, validateOutputSchemaPath));
 writeFileSync(`${dist}/schemas/validate-output-v1.json`, `${JSON.stringify(schema, null, 2)}\n`);
+// As src/pages/schemas/envelope-v3.json.ts serves it: the package's copy is the site's, byte for byte.
+const codes = registry.codes.map((c) => c.code) as [string, ...string[]];
+const envelope = envelopeJsonSchema(codes, absoluteUrl(site, envelopeSchemaPath));
+writeFileSync(`${dist}/schemas/envelope-v3.json`, `${JSON.stringify(envelope, null, 2)}\n`);
+writeFileSync(`${dist}/index.d.ts`, await validatorDeclarations());
 
 // The bundle redistributes third-party code (zod): their licences travel with it. Keyed by the
 // package's folder, the innermost node_modules/<name>, so a nested copy is found too.

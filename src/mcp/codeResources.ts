@@ -1,21 +1,16 @@
 import { type McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { languages, series, translator } from '../lib/i18n/index.ts';
+import { languages } from '../lib/i18n/index.ts';
 import { findCode, type Registry } from '../lib/registry/index.ts';
 import { codeMarkdown } from '../lib/markdown/index.ts';
 import { normaliseCode, suggestCodes } from '../lib/engine/index.ts';
-import { mcpMessages } from './mcpMessages.ts';
+import { resourceNotFound } from './resourceErrors.ts';
 import { codeResourceUri } from './resourceUris.ts';
 
 /** Every code page as a Markdown resource, in each language at its own address (`resourceUris.ts`). */
 
-/** MCP's "resource not found" (specification, Resources › Error Handling); the SDK has no name for it. */
-const resourceNotFound = -32002;
-
 export function registerCodeResources(server: McpServer, registry: Registry, site: string): void {
 	const codes = registry.codes.map((c) => c.code);
 	for (const lang of languages) {
-		const t = translator(mcpMessages, lang);
 		const template = new ResourceTemplate(codeResourceUri('{code}', lang), {
 			list: () => ({
 				resources: registry.codes.map((entry) => ({
@@ -38,20 +33,8 @@ export function registerCodeResources(server: McpServer, registry: Registry, sit
 			(uri, { code }) => {
 				const wanted = String(code);
 				if (!findCode(registry, wanted)) {
-					const suggestions = suggestCodes(wanted, codes);
-					const hint = suggestions.length
-						? ` ${t('error.resourceDidYouMean', {
-								suggestions: series(
-									suggestions.map((s) => codeResourceUri(s, lang)),
-									lang,
-								),
-							})}`
-						: '';
-					throw new McpError(
-						resourceNotFound,
-						`${t('error.unknownResource', { uri: uri.href })}${hint}`,
-						{ uri: uri.href },
-					);
+					const suggestions = suggestCodes(wanted, codes).map((s) => codeResourceUri(s, lang));
+					throw resourceNotFound(uri.href, suggestions, lang);
 				}
 				return {
 					contents: [

@@ -1,11 +1,18 @@
 import type { Dictionary } from '../lib/i18n/index.ts';
 
 /**
- * Every text the MCP server returns to a client: tool results, tool errors, resource errors and the
- * JSON-RPC errors of its transport (`protocol.*`); and the one line it may end with on stderr
- * (`stdio.*`). The tool descriptions are not here: see `playbookServer.ts`.
+ * Every text the MCP server returns to a client: its instructions (`server.*`), the triage prompt
+ * (`prompt.*`), tool results, tool errors, resource errors and the JSON-RPC errors of its transport
+ * (`protocol.*`); and the one line it may end with on stderr (`stdio.*`). The tool descriptions are
+ * not here: see `playbookServer.ts`.
  */
 export type McpMessageKey =
+	| 'server.instructions'
+	| 'prompt.triage.title'
+	| 'prompt.triage.description'
+	| 'prompt.triage.output'
+	| 'prompt.triage.lang'
+	| 'prompt.triage.request'
 	| 'error.unknownCode'
 	| 'error.didYouMean'
 	| 'error.listCodes'
@@ -36,6 +43,28 @@ export type McpMessageKey =
 
 export const mcpMessages: Dictionary<McpMessageKey> = {
 	en: {
+		'server.instructions':
+			'Error Playbook: the error contract of flutter_mcp_cli and flutter-mcp-toolkit, whose failures are JSON error envelopes (code, message, descriptor, recovery, details).\n' +
+			'- With the output of a failed call (the CLI’s stdout line, an MCP tool result, a daemon error, log lines): call validate_envelope with the text as printed. It says whether the envelope keeps the contract, what its code means, the fix command with its placeholders filled from the payload, and whether to retry.\n' +
+			'- With only a code: call explain_code (CONNECT-FAILED finds connect_failed). To browse or filter the codes: list_codes.\n' +
+			'- Resources are the site’s pages as Markdown: playbook://codes/{code}, playbook://guides/{slug}, playbook://reference/{slug}, in Traditional Chinese under playbook://zh-tw/. Read playbook://guides/for-agents before running a fix command, and playbook://reference/contract-vs-cli where the CLI departs from its contract.\n' +
+			'- Never run a fix command that still holds a <placeholder>. Every tool takes lang (en or zh-TW); this server answers in English unless asked. The triage prompt does all of this for pasted output.',
+		'prompt.triage.title': 'Triage a flutter_mcp_cli failure',
+		'prompt.triage.description':
+			'Paste what a failing flutter_mcp_cli or flutter-mcp-toolkit call printed: the model checks it with validate_envelope and reports the verdict, the code, the findings and what to do next.',
+		'prompt.triage.output':
+			'The failing output, pasted as printed: the CLI’s stdout line, an MCP tool result, a daemon error or the log lines around it. At most {limit} characters.',
+		'prompt.triage.lang': 'Language of the report: en or zh-TW. Default: {default}.',
+		'prompt.triage.request':
+			'The next message is the output of a failing flutter_mcp_cli or flutter-mcp-toolkit call, pasted as printed.\n' +
+			'1. Call the validate_envelope tool with that text, unchanged, as `text`, and `lang` "{lang}".\n' +
+			'2. From its result, report in English:\n' +
+			'- the verdict and what the input is (`verdict`, `inputKindDetail`);\n' +
+			'- the code and what it means, with its page (`code`, `page`); explain_code or the resource playbook://codes/<code> has more;\n' +
+			'- each finding: its rule, where it is (line:column and JSON Pointer), what was expected and what is there;\n' +
+			'- what to do next: the fix command with each placeholder explained, and whether and when to retry (`recovery`, `retry`). Never run a fix command that still holds a <placeholder> or does not start with the CLI’s own name;\n' +
+			'- when the text holds no envelope, what it is instead (`explanation`).\n' +
+			'Report only what the result says; do not make up fields or values.',
 		'error.unknownCode':
 			'"{code}" is not a code of the flutter_mcp_cli v3 contract, nor of a later release this playbook knows.',
 		'error.didYouMean': 'Did you mean: {suggestions}? Call explain_code again with one of them.',
@@ -76,6 +105,28 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'cannot write to standard output ({reason}), so answers no longer reach the client. Requests left unanswered: {unanswered}.',
 	},
 	'zh-TW': {
+		'server.instructions':
+			'Error Playbook：flutter_mcp_cli 與 flutter-mcp-toolkit 的錯誤合約；它們的失敗都是 JSON 錯誤 envelope（code、message、descriptor、recovery、details）。\n' +
+			'- 手上有失敗呼叫的輸出（CLI 的 stdout 那一行、MCP 工具結果、daemon 的錯誤、幾行日誌）時：把文字照原樣傳給 validate_envelope。它會說明 envelope 是否符合合約、代碼的意義、用 payload 填好預留位置的修復指令，以及能不能重試。\n' +
+			'- 只有代碼時：呼叫 explain_code（CONNECT-FAILED 也會找到 connect_failed）。要瀏覽或篩選代碼：list_codes。\n' +
+			'- Resource 是本站頁面的 Markdown：playbook://codes/{code}、playbook://guides/{slug}、playbook://reference/{slug}，繁體中文版在 playbook://zh-tw/ 底下。執行修復指令之前，先讀 playbook://zh-tw/guides/for-agents；CLI 與合約不一致的地方，見 playbook://zh-tw/reference/contract-vs-cli。\n' +
+			'- 修復指令裡還有 <預留位置> 時，絕對不要執行。每個工具都接受 lang（en 或 zh-TW）；除非另外指定，這個伺服器以繁體中文回答。triage prompt 會對貼上的輸出做完以上這些事。',
+		'prompt.triage.title': '分析 flutter_mcp_cli 的失敗',
+		'prompt.triage.description':
+			'貼上失敗的 flutter_mcp_cli 或 flutter-mcp-toolkit 呼叫印出的內容：模型會用 validate_envelope 檢查，並回報判定、代碼、檢查結果，以及下一步該做什麼。',
+		'prompt.triage.output':
+			'失敗的輸出，照印出的樣子貼上：CLI 的 stdout 那一行、MCP 工具結果、daemon 的錯誤，或它前後的幾行日誌。最多 {limit} 個字元。',
+		'prompt.triage.lang': '回報使用的語言：en 或 zh-TW。預設：{default}。',
+		'prompt.triage.request':
+			'下一則訊息是失敗的 flutter_mcp_cli 或 flutter-mcp-toolkit 呼叫的輸出，照印出的樣子貼上。\n' +
+			'1. 呼叫 validate_envelope 工具，把那段文字原封不動當作 `text` 傳入，`lang` 設為 "{lang}"。\n' +
+			'2. 根據它的結果，以繁體中文回報：\n' +
+			'- 判定，以及輸入是什麼（`verdict`、`inputKindDetail`）；\n' +
+			'- 代碼與它的意義，附上它的頁面（`code`、`page`）；explain_code 或 resource playbook://zh-tw/codes/<code> 有更多內容；\n' +
+			'- 每個檢查結果：它的規則、位置（`line:column` 與 JSON Pointer）、預期的值與實際的值；\n' +
+			'- 下一步該做什麼：修復指令，並說明每個預留位置該填什麼，以及能不能重試、何時重試（`recovery`、`retry`）。修復指令裡還有 <預留位置>，或不是以 CLI 本身的名稱開頭時，絕對不要執行；\n' +
+			'- 文字裡沒有 envelope 時，說明它是什麼（`explanation`）。\n' +
+			'只回報結果裡有的內容；不要自己編造欄位或值。',
 		'error.unknownCode':
 			'「{code}」不是 flutter_mcp_cli v3 合約的代碼，也不是這本手冊所知的後續版本代碼。',
 		'error.didYouMean': '你是不是要找：{suggestions}？請用其中一個代碼再呼叫一次 explain_code。',

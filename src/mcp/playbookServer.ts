@@ -1,21 +1,28 @@
 import * as z from 'zod';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { type Lang, languages } from '../lib/i18n/index.ts';
+import { defaultMaxChars } from '../lib/engine/index.ts';
+import { type Lang, languages, translator } from '../lib/i18n/index.ts';
 import type { Registry } from '../lib/registry/index.ts';
 import { createValidateOutputSchema } from '../lib/report/outputSchema.ts';
 import { registerCodeResources } from './codeResources.ts';
 import { explainCode, explainCodeOutput } from './explainCode.ts';
 import { registerGuideResources } from './guideResources.ts';
 import { listCodes, listCodesOutput } from './listCodes.ts';
+import { mcpMessages } from './mcpMessages.ts';
+import { registerTriagePrompt } from './triagePrompt.ts';
 import { validateEnvelope } from './validateEnvelope.ts';
 
 /**
- * The MCP server of the playbook: three read-only tools over the registry and the engine, and the
- * code pages and guides as Markdown resources.
+ * The MCP server of the playbook: three read-only tools over the registry and the engine, the code
+ * pages, guides and reference pages as Markdown resources, and a `triage` prompt.
  *
  * Tool descriptions and schema descriptions are English only. A client fetches them once per
  * server, shows them to the model rather than to a person, and models follow English ones best;
- * everything a tool returns follows its `lang` argument instead.
+ * everything a tool returns follows its `lang` argument instead. What a person reads follows the
+ * server's language (`error-playbook mcp --lang`, English by default; the client's `LANG` is not
+ * consulted, `run.ts`): the `instructions` of the initialize result, and the prompt's title and
+ * descriptions, which clients show as a slash command. MCP has no way for a client to say which
+ * language it wants before those are sent.
  */
 
 interface PlaybookServerOptions {
@@ -40,11 +47,10 @@ export function createPlaybookServer({
 	site,
 	version,
 }: PlaybookServerOptions): McpServer {
-	const server = new McpServer({
-		name: 'error-playbook',
-		title: 'Error Playbook for flutter_mcp_cli',
-		version,
-	});
+	const server = new McpServer(
+		{ name: 'error-playbook', title: 'Error Playbook for flutter_mcp_cli', version },
+		{ instructions: translator(mcpMessages, defaultLang)('server.instructions') },
+	);
 	const lang = z
 		.enum(languages)
 		.optional()
@@ -79,8 +85,11 @@ export function createPlaybookServer({
 			description:
 				'Checks pasted text against the flutter_mcp_cli v3 error contract, exactly as the playground and `error-playbook validate --json` do: an error envelope, the CLI’s stdout line, an MCP tool result or resource read, a daemon JSON-RPC error, or a log or terminal excerpt containing one. Returns the verdict, what the input is and how the envelope was carried, the code, every finding (rule, JSON Pointer, line:column, expected/actual, suggestions), the recovery command with placeholders filled from the payload, and retry advice; a known failure that is not an envelope is explained.',
 			inputSchema: {
+				// The limit is declared for the client, not enforced by the SDK's validation: the tool
+				// refuses a longer text itself, saying in the requested language what to send instead.
 				text: z.string().meta({
-					description: 'The text to check, as printed or received. At most 5,000,000 characters.',
+					description: `The text to check, as printed or received. At most ${defaultMaxChars.toLocaleString('en')} characters.`,
+					maxLength: defaultMaxChars,
 				}),
 				lang,
 			},
@@ -112,6 +121,8 @@ export function createPlaybookServer({
 				retryable: z.boolean().optional(),
 				exitCode: z
 					.int()
+					.min(0)
+					.max(255)
 					.optional()
 					.meta({ description: 'The process exit status (sysexits.h), e.g. 69.' }),
 				lang,
@@ -125,5 +136,14 @@ export function createPlaybookServer({
 
 	registerCodeResources(server, registry, site);
 	registerGuideResources(server, registry, site);
+	registerTriagePrompt(server, defaultLang);
+	// The SDK declares `listChanged: true` for every list it serves; these lists never change while
+	// the server runs, and it sends no such notification. `false` says so (an absent key would too,
+	// but the SDK merges capabilities and cannot remove one).
+	server.server.registerCapabilities({
+		tools: { listChanged: false },
+		resources: { listChanged: false },
+		prompts: { listChanged: false },
+	});
 	return server;
 }

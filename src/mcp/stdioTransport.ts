@@ -84,6 +84,23 @@ function idOf(value: unknown): RequestId | undefined {
 		: undefined;
 }
 
+/**
+ * An error answer with its message said once. The SDK's server sends `error.message` of what a
+ * handler threw, and its own errors are `McpError`s, whose message already starts "MCP error
+ * <code>: " (SDK 1.32, `types.js`); a client's `McpError` adds that prefix again, so an unknown
+ * prompt or address read "MCP error -32602: MCP error -32602: Resource … not found". The code is in
+ * `error.code`; the message is left as the sentence.
+ */
+function saidOnce(message: JSONRPCMessage): JSONRPCMessage {
+	if (!('error' in message)) return message;
+	const prefix = `MCP error ${message.error.code}: `;
+	if (!message.error.message.startsWith(prefix)) return message;
+	return {
+		...message,
+		error: { ...message.error, message: message.error.message.slice(prefix.length) },
+	};
+}
+
 export class BoundedStdioTransport implements Transport {
 	onclose?: () => void;
 	onerror?: (error: Error) => void;
@@ -261,7 +278,7 @@ export class BoundedStdioTransport implements Transport {
 		const answers =
 			'id' in message && !('method' in message) && message.id !== undefined ? message.id : null;
 		// Escaped like the CLI's `--json`: C1 and bidi controls reach whatever shows the log.
-		const line = `${safeJson(message)}\n`;
+		const line = `${safeJson(saidOnce(message))}\n`;
 		return new Promise((resolve) => {
 			if (this.#stdout.destroyed || !this.#stdout.writable) {
 				if (answers !== null) this.#open.delete(answers);

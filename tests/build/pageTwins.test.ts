@@ -238,11 +238,13 @@ const otherLanguage = (page: string) =>
 	page.startsWith('/zh-tw/') ? page.slice('/zh-tw'.length) : `/zh-tw${page}`;
 
 describe('every page and its Markdown twin say the same', () => {
-	it('finds the twins of the code pages, guides and the changes page in both languages', () => {
+	it('finds the twins of the code pages, guides, the changes and the differences pages in both languages', () => {
 		expect(twins.filter((t) => t.startsWith('/codes/')).length).toBeGreaterThan(30);
 		expect(twins.filter((t) => t.startsWith('/zh-tw/codes/')).length).toBeGreaterThan(30);
 		expect(twins.some((t) => t.startsWith('/guides/'))).toBe(true);
 		expect(twins).toContain('/zh-tw/reference/changes.md');
+		expect(twins).toContain('/reference/contract-vs-cli.md');
+		expect(twins).toContain('/zh-tw/reference/contract-vs-cli.md');
 	});
 
 	it.each(twins)('%s', (twin) => {

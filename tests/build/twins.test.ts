@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -25,8 +27,8 @@ const site = new URL(codesJson.codes[0]!.urls.en).origin;
 
 /** The site paths a Markdown or llms text links to (absolute URLs of the site, whatever SITE_URL was); other hosts are left out. */
 function sitePaths(text: string): string[] {
-	return [...text.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)]
-		.map((m) => new URL(m[1]!))
+	return [...text.matchAll(/\]\((https?:\/\/[^)\s]+)\)|<(https?:\/\/[^>\s]+)>/g)]
+		.map((m) => new URL(m[1] ?? m[2]!))
 		.filter((url) => url.origin === site)
 		.map((url) => `${url.pathname}${url.search}`);
 }
@@ -74,6 +76,13 @@ describe.each(languages)('$lang', ({ lang, prefix }) => {
 			),
 		].map((m) => m[1]!);
 		expect(twins.length, `${prefix}/llms.txt guides`).toBeGreaterThanOrEqual(7);
+		// The two reference pages built from the registry have twins too.
+		expect(twins).toEqual(
+			expect.arrayContaining([
+				`${prefix}/reference/contract-vs-cli.md`,
+				`${prefix}/reference/changes.md`,
+			]),
+		);
 		for (const twin of twins) {
 			const html = read(twin.replace(/\.md$/, '/index.html'));
 			const head = html.slice(0, html.indexOf('</head>'));
@@ -100,6 +109,31 @@ it('every link of llms.txt, of the Markdown it links and of the code twins resol
 		);
 	});
 	expect(broken).toStrictEqual([]);
+});
+
+/** Every Markdown file of the build and the four llms texts, by path. */
+function markdownFiles(dir = fileURLToPath(dist), found: string[] = []): string[] {
+	for (const entry of readdirSync(dir, { withFileTypes: true })) {
+		const path = join(dir, entry.name);
+		if (entry.isDirectory()) markdownFiles(path, found);
+		else if (/\.md$|^llms(-full)?\.txt$/.test(entry.name)) found.push(path);
+	}
+	return found;
+}
+
+it('no URL in the published Markdown is bare: each is a link target or an <autolink>', () => {
+	// A bare URL runs on to the next space, and Chinese has none before 。: `…/llms.txt。` was a 404.
+	const files = markdownFiles();
+	expect(files.length).toBeGreaterThan(120);
+	const bare = files.flatMap((file) => {
+		const prose = readFileSync(file, 'utf8')
+			.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '')
+			.replace(/(`+)[\s\S]*?\1/g, '');
+		return [...prose.matchAll(/https?:\/\/\S*/g)]
+			.filter((m) => !/(\]\(|<)$/.test(prose.slice(Math.max(0, m.index - 2), m.index)))
+			.map((m) => `${file.slice(fileURLToPath(dist).length)}: ${m[0]}`);
+	});
+	expect(bare).toStrictEqual([]);
 });
 
 it('a Chinese code page’s Markdown twin is in Chinese', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './reusedPage.ts';
 
 /**
  * The changes-by-release page, its Atom feed and the History section of code pages, as a visitor

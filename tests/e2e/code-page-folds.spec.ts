@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './reusedPage.ts';
 
 /**
  * A code page folds its long reference parts (message formats, details shapes, sources, examples

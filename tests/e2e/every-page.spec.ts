@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { test, expect, cspViolations } from './auditFixture.ts';
+import { test, expect, cspViolations } from './reusedPage.ts';
 import { expectedLang, sitemapPaths } from '../support/sitemap.ts';
 import { brokenLinkReason, distIndex } from '../support/distIndex.ts';
 import { onePerKind } from '../support/markupKinds.ts';
@@ -237,7 +237,7 @@ async function expectAxeClean(page: Page) {
 
 for (const path of paths) {
 	const walk = walked.has(path);
-	test(`audit ${path}${walk ? ' (keyboard walk)' : ''}`, async ({ auditPage: page }) => {
+	test(`audit ${path}${walk ? ' (keyboard walk)' : ''}`, async ({ page }) => {
 		// A code page carries its examples on up to four surfaces: axe and the Tab walk over them
 		// take 20-25 s on a loaded 2-core machine, too close to the default 30 s.
 		test.setTimeout(60_000);

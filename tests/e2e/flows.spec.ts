@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { cspViolations, watchCsp } from './auditFixture.ts';
+import { expect, test, cspViolations, watchCsp } from './reusedPage.ts';
 
 /** The main journeys, in both languages, as a user makes them. */
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

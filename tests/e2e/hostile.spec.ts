@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, cspViolations, watchCsp } from './reusedPage.ts';
 import { resolveHintPath } from '../../src/lib/site/index.ts';
 import { registry } from '../../src/lib/registry/index.ts';
 import { encodeShareText, shareFragment, toBase64url } from '../../src/lib/playground/index.ts';
@@ -10,7 +11,6 @@ import {
 	tenMegabytes,
 	validEnvelope,
 } from '../support/hostileCorpus.ts';
-import { cspViolations, watchCsp } from './auditFixture.ts';
 
 /**
  * The hostile corpus in the browser, in both languages: pasted markup stays text (no element made

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './reusedPage.ts';
 
 /**
  * The codes flutter-mcp-toolkit 3.0.0 added and IntentCall's own codes, as a visitor from one of

@@ -24,7 +24,7 @@ import {
 	snippetsPath,
 	startNginx,
 } from '../../scripts/lib/nginx.ts';
-import { cspViolations, watchCsp } from './auditFixture.ts';
+import { cspViolations, watchCsp } from './reusedPage.ts';
 
 /**
  * The build served as in production: nginx with scripts/nginx/site.conf (project `nginx` in

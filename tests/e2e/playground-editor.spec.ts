@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './reusedPage.ts';
 import { exampleCoreError, registry } from '../../src/lib/registry/index.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '../../src/lib/registry/index.ts';
 import { decodeShareText, shareFragment } from '../../src/lib/playground/index.ts';
 import { engineRegistry, validateInput } from '../../src/lib/engine/index.ts';
-import { cspViolations, watchCsp } from './auditFixture.ts';
+import { cspViolations, watchCsp } from './reusedPage.ts';
 
 /** The playground, in both languages, driven the way a user drives it. */
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, cspViolations, watchCsp } from './reusedPage.ts';
 import { readFileSync } from 'node:fs';
-import { cspViolations, watchCsp } from './auditFixture.ts';
 
 /**
  * What flutter_mcp_cli really prints, pasted into the playground as a user would (through the

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, cspViolations, watchCsp } from './reusedPage.ts';
 import { exampleCoreError, registry } from '../../src/lib/registry/index.ts';
 import { shareFragment } from '../../src/lib/playground/index.ts';
-import { cspViolations, watchCsp } from './auditFixture.ts';
 
 /**
  * A new visitor's way in, on a phone and a desktop, in both languages: the header's pickers, the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './reusedPage.ts';
 import { registry } from '../../src/lib/registry/index.ts';
 
 /**

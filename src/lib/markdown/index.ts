@@ -6,6 +6,12 @@
  */
 export { codeMarkdown } from './codeMarkdown.ts';
 export { changesMarkdown, historyMarkdown } from './changesMarkdown.ts';
+export {
+	changesId,
+	differencesId,
+	differencesMarkdown,
+	markdownTwinIds,
+} from './differencesMarkdown.ts';
 export { guideMarkdown, parseGuideSource, type GuideSource } from './guideMarkdown.ts';
 export { llmsFullTxt, llmsTxt, orderedGuides } from './llmsText.ts';
 export { readGuides } from './guideSources.ts';

@@ -6,7 +6,6 @@ import {
 	codesJsonPath,
 	defaultSiteUrl,
 	changesMarkdownPath,
-	differencesPath,
 	docMarkdownPath,
 	envelopeSchemaPath,
 	llmsFullTxtPath,
@@ -17,7 +16,8 @@ import type { Registry } from '../registry/index.ts';
 import { codeSection, wrapperSection } from './codeMarkdown.ts';
 import { contractCodes, laterCodes } from '../registry/index.ts';
 import { guideMarkdown, type GuideSource } from './guideMarkdown.ts';
-import { blocks, inline, link } from './markdownSyntax.ts';
+import { differencesId, markdownTwinIds } from './differencesMarkdown.ts';
+import { autolink, blocks, inline, link } from './markdownSyntax.ts';
 import { uiText } from '../registry/index.ts';
 
 /**
@@ -50,13 +50,11 @@ export function llmsTxt(
 	return `${blocks(
 		`# ${t('llms.title')}`,
 		`> ${t('llms.summary')}`,
-		inline(
-			format(t('llms.intro'), {
-				contract: contractCodes(registry).length,
-				later: laterCodes(registry).length,
-				full: url(llmsFullTxtPath(lang)),
-			}),
-		),
+		format(inline(t('llms.intro')), {
+			contract: contractCodes(registry).length,
+			later: laterCodes(registry).length,
+			full: autolink(url(llmsFullTxtPath(lang))),
+		}),
 		section(
 			t('llms.guides'),
 			orderedGuides(guides).map((g) => [
@@ -79,7 +77,7 @@ export function llmsTxt(
 			[envelopeSchemaPath, url(envelopeSchemaPath), inline(t('llms.schema'))],
 		]),
 		section(t('llms.optional'), [
-			[t('differences.title'), url(differencesPath(lang)), t('llms.differences')],
+			[t('differences.title'), url(docMarkdownPath(differencesId, lang)), t('llms.differences')],
 			[t('changes.title'), url(changesMarkdownPath(lang)), t('llms.changes')],
 			[t('playground.title'), url(playgroundPath(lang)), t('llms.playground')],
 			[llmsTxtPath(other), url(llmsTxtPath(other)), t('llms.otherLanguage')],
@@ -95,11 +93,13 @@ export function llmsFullTxt(
 	siteUrl: string = defaultSiteUrl,
 ): string {
 	const t = uiText(lang);
-	const twins = guides.map((g) => g.id);
+	const twins = markdownTwinIds(guides);
 	return `${blocks(
 		`# ${t('llms.title')}`,
 		`> ${t('llms.summary')}`,
-		format(t('llms.fullLead'), { index: absoluteUrl(siteUrl, llmsTxtPath(lang)) }),
+		format(inline(t('llms.fullLead')), {
+			index: autolink(absoluteUrl(siteUrl, llmsTxtPath(lang))),
+		}),
 		...orderedGuides(guides).map((g) => guideMarkdown(registry, g, siteUrl, twins, 2).trimEnd()),
 		...registry.codes.map((entry) => codeSection(registry, entry, lang, siteUrl, 2)),
 		...registry.wrapperCodes.map((w) => wrapperSection(registry, w, lang, siteUrl, 2)),

@@ -31,6 +31,15 @@ export function link(text: string, url: string): string {
 	return `[${text}](${url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)})`;
 }
 
+/**
+ * A URL shown as itself: an autolink, `<url>`. Bare, a URL runs on into whatever follows it up to
+ * a space, and Chinese text has no space before its full stop: `…/llms.txt。` linked to a page that
+ * does not exist. Inside angle brackets it ends where they do.
+ */
+export function autolink(url: string): string {
+	return `<${url.replace(/[<>\s]/g, (c) => encodeURIComponent(c))}>`;
+}
+
 /** A GFM table; cells are already inline Markdown, so only the pipe and line breaks need escaping. */
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
 	const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');

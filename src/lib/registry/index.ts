@@ -17,6 +17,7 @@ export {
 	type Registry,
 	type Release,
 	type WrapperCode,
+	wrapperCodeSchema,
 } from './registrySchema.ts';
 export {
 	type CrossCheckName,

@@ -17,6 +17,9 @@ import { describe, expect, it } from 'vitest';
  * - `src/mcp/` (the MCP server) is entered through its `index.ts`, and only by a dynamic import of
  *   the CLI, so that the SDK never slows `validate`; neither `src/lib` nor the site imports it. The
  *   one exception is the package build, which runs the server's guide reader to embed its result.
+ * - `src/api/` (the package's programmatic API) is entered through its `index.ts`, an entry point
+ *   of the package build, imported only by tests; it sits beside the CLI and the MCP server and imports neither, and it loads
+ *   the registry module only lazily, so that importing it costs what the CLI's `validate` costs.
  * White-box tests of the engine (`tests/unit/engine/`) may open its internals.
  */
 const root = resolve(import.meta.dirname, '../../..');
@@ -245,6 +248,45 @@ describe('module boundaries of src/lib', () => {
 					!(e.from.startsWith('tests/') || (e.from === 'src/cli/run.ts' && e.dynamic))),
 		);
 		expect(bad.map(describeEdge)).toEqual([]);
+	});
+
+	it('enters src/api only through its index.ts, from tests (the package build bundles it); it imports neither the CLI nor the MCP server', () => {
+		const intoApi = edges.filter(
+			(e) => e.target.startsWith('src/api/') && !e.from.startsWith('src/api/'),
+		);
+		expect(intoApi.length).toBeGreaterThan(0);
+		// The package build names src/api/index.ts as an entry point; nothing imports it but tests.
+		const bad = intoApi.filter(
+			(e) => e.target !== 'src/api/index.ts' || !e.from.startsWith('tests/'),
+		);
+		expect(bad.map(describeEdge)).toEqual([]);
+		const outOfApi = edges.filter(
+			(e) =>
+				e.from.startsWith('src/api/') &&
+				(e.target.startsWith('src/cli/') || e.target.startsWith('src/mcp/')),
+		);
+		expect(outOfApi.map(describeEdge)).toEqual([]);
+	});
+
+	it('keeps the registry module and full zod out of what src/api/index.ts loads statically', () => {
+		const byFile = new Map<string, Edge[]>();
+		for (const e of edges) if (!e.dynamic) byFile.set(e.from, [...(byFile.get(e.from) ?? []), e]);
+		const heavy = (target: string) =>
+			familyOf(target) === 'registry' || target === 'zod' || target.startsWith('zod/v4');
+		const reaches = (file: string, seen = new Set<string>()): string[] | null => {
+			if (seen.has(file)) return null;
+			seen.add(file);
+			for (const e of byFile.get(file) ?? []) {
+				if (heavy(e.target)) return [file, e.target];
+				if (!e.target.startsWith('src/')) continue;
+				const path = reaches(e.target, seen);
+				if (path) return [file, ...path];
+			}
+			return null;
+		};
+		expect(reaches('src/api/index.ts')).toBeNull();
+		// The rule has something to hold: the lazy half does load the registry.
+		expect(reaches('src/api/registryData.ts')).not.toBeNull();
 	});
 
 	it('keeps the SDK inside src/mcp (and the tests that drive it)', () => {

@@ -10,9 +10,16 @@ import {
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeRecord, findCode, laterCodes, registry } from '../../../src/lib/registry/index.ts';
-import { codeMarkdown, guideMarkdown, parseGuideSource } from '../../../src/lib/markdown/index.ts';
+import {
+	changesMarkdown,
+	codeMarkdown,
+	differencesMarkdown,
+	guideMarkdown,
+	parseGuideSource,
+} from '../../../src/lib/markdown/index.ts';
 import { defaultMaxChars } from '../../../src/lib/engine/index.ts';
 import { docFiles } from '../../support/docsSource.ts';
+import { mcpMessages } from '../../../src/mcp/index.ts';
 
 /**
  * `error-playbook mcp` as an MCP client meets it: the real launcher in a child process, driven by
@@ -55,12 +62,27 @@ afterAll(async () => {
 	await client?.close();
 });
 
+/**
+ * A tool call as the client gets it. Every success is also held to the shape MCP asks of a result
+ * with structured content: its first text block is that content serialized, and the prose follows.
+ */
 async function call(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
-	return (await client.callTool({ name, arguments: args })) as CallToolResult;
+	const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+	if (!result.isError) {
+		expect(result.content.map((c) => c.type)).toStrictEqual(['text', 'text']);
+		const first = result.content[0]!;
+		expect(JSON.parse(first.type === 'text' ? first.text : '')).toStrictEqual(
+			result.structuredContent,
+		);
+	}
+	return result;
 }
 
-const textOf = (result: CallToolResult) =>
-	result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+/** The prose of a result: its last text block (the only one of a failure). */
+const textOf = (result: CallToolResult) => {
+	const last = result.content.at(-1)!;
+	return last.type === 'text' ? last.text : '';
+};
 
 describe('error-playbook mcp: start-up and tool list', () => {
 	it('answers tools/list within a few seconds of being spawned', () => {
@@ -87,6 +109,45 @@ describe('error-playbook mcp: start-up and tool list', () => {
 		expect((list.inputSchema.properties?.category as { enum: string[] }).enum).toStrictEqual(
 			registry.categories.map((c) => c.id),
 		);
+	});
+});
+
+describe('what a client learns when it connects', () => {
+	it('gets instructions in the server’s language (English by default, whatever LANG says)', () => {
+		const instructions = client.getInstructions()!;
+		expect(instructions).toBe(mcpMessages.en['server.instructions']);
+		expect(instructions).not.toMatch(han);
+		for (const name of ['validate_envelope', 'explain_code', 'list_codes', 'triage'])
+			expect(instructions).toContain(name);
+		expect(instructions).toContain('playbook://reference/contract-vs-cli');
+		// "A few lines": a hint for a system prompt, not a manual.
+		expect(instructions.split('\n').length).toBeLessThanOrEqual(6);
+	});
+
+	it('is told only of capabilities the server uses: no list ever changes, nothing is logged', () => {
+		expect(client.getServerCapabilities()).toStrictEqual({
+			tools: { listChanged: false },
+			resources: { listChanged: false },
+			prompts: { listChanged: false },
+			completions: {},
+		});
+	});
+
+	it('sees the limits in the input schemas: text length from the engine, code length, languages, exit codes', async () => {
+		const { tools } = await client.listTools();
+		const input = (name: string) =>
+			tools.find((t) => t.name === name)!.inputSchema.properties as Record<string, any>;
+		expect(input('validate_envelope').text).toMatchObject({
+			type: 'string',
+			maxLength: defaultMaxChars,
+		});
+		expect(input('validate_envelope').text.description).toContain(
+			defaultMaxChars.toLocaleString('en'),
+		);
+		expect(input('explain_code').code).toMatchObject({ minLength: 1, maxLength: 200 });
+		expect(input('list_codes').exitCode).toMatchObject({ minimum: 0, maximum: 255 });
+		for (const name of ['validate_envelope', 'explain_code', 'list_codes'])
+			expect(input(name).lang.enum).toStrictEqual(['en', 'zh-TW']);
 	});
 });
 
@@ -373,10 +434,17 @@ describe('code pages as resources', () => {
 		]);
 	});
 
-	it('refuses an unknown code with "resource not found" and the address it probably meant', async () => {
+	it('refuses an unknown code with "resource not found", said once, and the address it probably meant', async () => {
 		const read = client.readResource({ uri: 'playbook://zh-tw/codes/conect_failed' });
-		await expect(read).rejects.toMatchObject({ code: -32002 });
-		await expect(read).rejects.toThrow('playbook://zh-tw/codes/connect_failed');
+		await expect(read).rejects.toMatchObject({
+			code: -32002,
+			data: { uri: 'playbook://zh-tw/codes/conect_failed' },
+		});
+		// The client's McpError puts "MCP error <code>: " before the server's message, once.
+		await expect(read).rejects.toHaveProperty(
+			'message',
+			'MCP error -32002: 沒有 playbook://zh-tw/codes/conect_failed 這個 resource。請列出 resource，查看代碼頁面與指南的位址。你是不是要找：playbook://zh-tw/codes/connect_failed？',
+		);
 	});
 
 	it('completes code names', async () => {
@@ -392,9 +460,14 @@ describe('code pages as resources', () => {
 describe('guides as resources', () => {
 	const guideFile = (dir: string) =>
 		join(root, 'content/docs', dir, 'guides/retry-and-recovery.mdx');
-	const guideIds = docFiles(join(root, 'content/docs'))
-		.filter((f) => /^(guides|reference)\//.test(f))
-		.map((f) => f.replace(/\.mdx?$/, ''));
+	// Every page the site publishes a Markdown twin of, but the code pages.
+	const guideIds = [
+		...docFiles(join(root, 'content/docs'))
+			.filter((f) => /^(guides|reference)\//.test(f))
+			.map((f) => f.replace(/\.mdx?$/, '')),
+		'reference/contract-vs-cli',
+		'reference/changes',
+	];
 
 	it('lists every guide and reference page of both languages, with its title', async () => {
 		const { resources } = await client.listResources();
@@ -438,11 +511,145 @@ describe('guides as resources', () => {
 		},
 	);
 
-	it('says which address is unknown', async () => {
-		await expect(client.readResource({ uri: 'playbook://guides/retrying' })).rejects.toThrow(
-			'playbook://guides/retrying',
+	it('refuses an unknown page of a section with "resource not found" and the page it probably meant', async () => {
+		const read = client.readResource({ uri: 'playbook://guides/retry-and-recovry' });
+		await expect(read).rejects.toMatchObject({ code: -32002 });
+		await expect(read).rejects.toHaveProperty(
+			'message',
+			'MCP error -32002: No resource at playbook://guides/retry-and-recovry. List the resources to see the addresses of the code pages and guides. Did you mean: playbook://guides/retry-and-recovery?',
 		);
 	});
+
+	it.each([
+		[
+			'an address outside every template',
+			() => client.readResource({ uri: 'playbook://nothing/x' }),
+			'Resource playbook://nothing/x not found',
+		],
+		['an unknown prompt', () => client.getPrompt({ name: 'nope' }), 'Prompt nope not found'],
+	])('says the SDK’s own error for %s once', async (_, request, message) => {
+		await expect(request()).rejects.toHaveProperty('message', `MCP error -32602: ${message}`);
+	});
+
+	it('lists and reads the differences and changes pages in both languages, as their twins', async () => {
+		const { resources } = await client.listResources();
+		const uris = resources.map((r) => r.uri);
+		for (const [uri, lang, markdown] of [
+			['playbook://reference/contract-vs-cli', 'en', differencesMarkdown],
+			['playbook://zh-tw/reference/contract-vs-cli', 'zh-TW', differencesMarkdown],
+			['playbook://reference/changes', 'en', changesMarkdown],
+			['playbook://zh-tw/reference/changes', 'zh-TW', changesMarkdown],
+		] as const) {
+			expect(uris).toContain(uri);
+			const { contents } = await client.readResource({ uri });
+			expect(contents).toStrictEqual([
+				{ uri, mimeType: 'text/markdown', text: markdown(registry, lang, site) },
+			]);
+		}
+		const zh = resources.find((r) => r.uri === 'playbook://zh-tw/reference/contract-vs-cli')!;
+		expect(zh.title).toBe('合約與 CLI 的差異');
+	});
+
+	it('serves guides and reference pages from a template per section and language, with completion', async () => {
+		const { resourceTemplates } = await client.listResourceTemplates();
+		expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual(
+			expect.arrayContaining([
+				'playbook://guides/{slug}',
+				'playbook://reference/{slug}',
+				'playbook://zh-tw/guides/{slug}',
+				'playbook://zh-tw/reference/{slug}',
+			]),
+		);
+		const { completion } = await client.complete({
+			ref: { type: 'ref/resource', uri: 'playbook://reference/{slug}' },
+			argument: { name: 'slug', value: 'co' },
+		});
+		expect(completion.values).toStrictEqual(['contract-vs-cli']);
+	});
+});
+
+describe('the triage prompt', () => {
+	it('is listed with its arguments described: the pasted output (required) and the language', async () => {
+		const { prompts } = await client.listPrompts();
+		expect(prompts.map((p) => p.name)).toStrictEqual(['triage']);
+		const [triage] = prompts;
+		expect(triage!.title).toBe(mcpMessages.en['prompt.triage.title']);
+		expect(triage!.arguments).toStrictEqual([
+			{
+				name: 'output',
+				description: expect.stringContaining(defaultMaxChars.toLocaleString('en')),
+				required: true,
+			},
+			{ name: 'lang', description: expect.stringContaining('zh-TW'), required: false },
+		]);
+	});
+
+	it.each([
+		['en', undefined, 'report in English'],
+		['zh-TW', 'zh-TW', '以繁體中文回報'],
+	] as const)(
+		'%s: tells the model to validate the pasted text with the tool, and what to report',
+		async (lang, argument, report) => {
+			const output = readFileSync(fixture('exit-code-mismatch.json'), 'utf8');
+			const { messages } = await client.getPrompt({
+				name: 'triage',
+				arguments: { output, ...(argument && { lang: argument }) },
+			});
+			expect(messages.map((m) => m.role)).toStrictEqual(['user', 'user']);
+			const [request, pasted] = messages.map((m) =>
+				m.content.type === 'text' ? m.content.text : '',
+			);
+			// The pasted text on its own, unchanged, so it reaches the tool as it is.
+			expect(pasted).toBe(output);
+			expect(request).toContain('validate_envelope');
+			expect(request).toContain(`"${lang}"`);
+			expect(request).toContain(report);
+			for (const field of ['verdict', 'recovery', 'retry', 'explanation'])
+				expect(request).toContain(`\`${field}\``);
+			if (lang === 'en') expect(request).not.toMatch(han);
+			else expect(request).toMatch(han);
+		},
+	);
+
+	it('completes the language and refuses one it does not know', async () => {
+		const { completion } = await client.complete({
+			ref: { type: 'ref/prompt', name: 'triage' },
+			argument: { name: 'lang', value: 'zh' },
+		});
+		expect(completion.values).toStrictEqual(['zh-TW']);
+		await expect(
+			client.getPrompt({ name: 'triage', arguments: { output: 'x', lang: 'fr' } }),
+		).rejects.toMatchObject({
+			code: -32602,
+			message: expect.stringMatching(/^MCP error -32602: Invalid arguments for prompt triage/),
+		});
+	});
+});
+
+describe('error-playbook mcp --lang zh-TW', () => {
+	it('gives its instructions and the prompt’s title and descriptions in Traditional Chinese', async () => {
+		const zhClient = new Client({ name: 'error-playbook-test-zh', version: '1.0.0' });
+		await zhClient.connect(
+			new StdioClientTransport({
+				command: process.execPath,
+				args: [bin, 'mcp', '--lang', 'zh-TW'],
+				cwd: root,
+				env: { ...getDefaultEnvironment(), SITE_URL: site },
+			}),
+		);
+		try {
+			expect(zhClient.getInstructions()).toBe(mcpMessages['zh-TW']['server.instructions']);
+			expect(zhClient.getInstructions()).toContain('playbook://zh-tw/reference/contract-vs-cli');
+			const [triage] = (await zhClient.listPrompts()).prompts;
+			expect(triage!.title).toBe('分析 flutter_mcp_cli 的失敗');
+			for (const argument of triage!.arguments!) expect(argument.description).toMatch(han);
+			// Results follow the server's language when a call names none.
+			const { messages } = await zhClient.getPrompt({ name: 'triage', arguments: { output: 'x' } });
+			expect(messages[0]!.content).toMatchObject({ text: expect.stringContaining('"zh-TW"') });
+		} finally {
+			await zhClient.close();
+		}
+	}, 20_000);
 });
 
 describe('the mcp command line', () => {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
@@ -10,6 +10,8 @@ import {
 } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import Ajv2020 from 'ajv/dist/2020.js';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateOutputJsonSchema } from '../../../src/lib/report/outputSchema.ts';
 import { validationJson } from '../../../src/lib/report/index.ts';
@@ -17,13 +19,14 @@ import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts'
 import { codeRecord, findCode, registry } from '../../../src/lib/registry/index.ts';
 import { codeMarkdown, guideMarkdown, parseGuideSource } from '../../../src/lib/markdown/index.ts';
 import { docFiles } from '../../support/docsSource.ts';
+import { GET as envelopeSchemaRoute } from '../../../src/pages/schemas/envelope-v3.json.ts';
 
 /**
  * The validator package as a user gets it: `npm pack` (which builds it, see `prepack`), then
  * `npm install <tarball> --offline` into an empty project (no dependencies, so no registry), then
  * `npx error-playbook` there, on the Node this suite runs on and on the machine's own Node (20 here,
  * the oldest the package supports) when that is another one: `validate`, `explain`, and `mcp` driven
- * by the SDK's own client.
+ * by the SDK's own client; the programmatic API from plain Node and from TypeScript compiled by tsc.
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const packageDir = join(root, 'packages/validator');
@@ -112,13 +115,19 @@ describe('the packed tarball', () => {
 		const files = packed.files.map((f) => f.path).sort();
 		expect(files).toContain('dist/error-playbook.mjs');
 		expect(files).toContain('dist/schemas/validate-output-v1.json');
+		expect(files).toContain('dist/schemas/envelope-v3.json');
+		expect(files).toContain('dist/index.mjs');
+		expect(files).toContain('dist/index.d.ts');
 		expect(files).toContain('dist/licenses/zod.txt');
 		expect(files).toContain('README.md');
 		expect(files).toContain('README.zh-TW.md');
 		expect(files, 'the project’s own licence').toContain('LICENSE');
 		expect(
 			files.filter(
-				(f) => !/^(dist\/.+\.(mjs|json|txt)|README(\.zh-TW)?\.md|package\.json|LICENSE)$/.test(f),
+				(f) =>
+					!/^(dist\/.+\.(mjs|json|txt)|dist\/index\.d\.ts|README(\.zh-TW)?\.md|package\.json|LICENSE)$/.test(
+						f,
+					),
 			),
 		).toStrictEqual([]);
 		// The lazy commands stay lazy chunks of their own.
@@ -128,29 +137,36 @@ describe('the packed tarball', () => {
 		expect(files).toContain('dist/licenses/@modelcontextprotocol__sdk.txt');
 	});
 
-	it('keeps the registry module and full zod out of what validate loads (the entry and its static imports)', () => {
-		const dist = join(project, 'node_modules/@error-playbook/validator/dist');
-		const loaded = new Set<string>();
-		const visit = (file: string) => {
-			if (loaded.has(file)) return;
-			loaded.add(file);
-			for (const m of readFileSync(join(dist, file), 'utf8').matchAll(
-				/^import\s[^;]*?from\s*"\.\/([^"]+)"/gm,
-			))
-				visit(join(dirname(file), m[1]!));
-		};
-		visit('error-playbook.mjs');
-		// esbuild's unminified output names each bundled module in a comment.
-		const text = [...loaded].map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
-		expect(loaded.size).toBeGreaterThan(1);
-		expect(text).toContain('// src/lib/engine/validateInput.ts');
-		expect(text).not.toContain('// content/registry/codes.json');
-		expect(text).not.toContain('// node_modules/zod/v4/classic/');
-		expect(text).not.toContain('// src/cli/explainCommand.ts');
-		// Nor the MCP server, nor the guides embedded for it.
-		expect(text).not.toContain('// src/mcp/');
-		expect(text).not.toContain('// node_modules/@modelcontextprotocol/');
-	});
+	it.each([
+		['the CLI', 'error-playbook.mjs'],
+		['the API', 'index.mjs'],
+	])(
+		'keeps the registry module and full zod out of what %s loads before it runs (%s and its static imports)',
+		(_, entry) => {
+			const dist = join(project, 'node_modules/@error-playbook/validator/dist');
+			const loaded = new Set<string>();
+			const visit = (file: string) => {
+				if (loaded.has(file)) return;
+				loaded.add(file);
+				for (const m of readFileSync(join(dist, file), 'utf8').matchAll(
+					/^import\s[^;]*?from\s*"\.\/([^"]+)"/gm,
+				))
+					visit(join(dirname(file), m[1]!));
+			};
+			visit(entry);
+			// esbuild's unminified output names each bundled module in a comment.
+			const text = [...loaded].map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+			expect(loaded.size).toBeGreaterThan(1);
+			expect(text).toContain('// src/lib/engine/validateInput.ts');
+			expect(text).toContain('// src/lib/report/validationReport.ts');
+			expect(text).not.toContain('// content/registry/codes.json');
+			expect(text).not.toContain('// node_modules/zod/v4/classic/');
+			expect(text).not.toContain('// src/cli/explainCommand.ts');
+			// Nor the MCP server, nor the guides embedded for it.
+			expect(text).not.toContain('// src/mcp/');
+			expect(text).not.toContain('// node_modules/@modelcontextprotocol/');
+		},
+	);
 
 	it('installs offline with nothing but itself: no dependencies at all', () => {
 		const installed = JSON.parse(
@@ -177,6 +193,273 @@ describe('the packed tarball', () => {
 		expect(shipped).toStrictEqual(
 			validateOutputJsonSchema(`${site}/schemas/validate-output-v1.json`),
 		);
+	});
+});
+
+describe('the packed package as publint sees it', () => {
+	it('has no error, warning or suggestion (publint on the unpacked tarball)', async () => {
+		const unpacked = join(work, 'unpacked');
+		mkdirSync(unpacked);
+		execFileSync('tar', ['-xzf', tarball, '-C', unpacked]);
+		const pkgDir = join(unpacked, 'package');
+		const { messages } = await publint({ pkgDir, pack: false, level: 'suggestion', strict: true });
+		const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+		expect(messages.map((m) => `${m.type}: ${formatMessage(m, pkg)}`)).toStrictEqual([]);
+	});
+});
+
+describe('the envelope JSON Schema', () => {
+	const shipped = () =>
+		readFileSync(
+			join(project, 'node_modules/@error-playbook/validator/dist/schemas/envelope-v3.json'),
+			'utf8',
+		);
+
+	it('is byte for byte what the site serves at /schemas/envelope-v3.json', async () => {
+		const served = await envelopeSchemaRoute({ site: new URL(site) } as Parameters<
+			typeof envelopeSchemaRoute
+		>[0]);
+		const text = await (served as Response).text();
+		expect(JSON.parse(text).$id).toBe(`${site}/schemas/envelope-v3.json`);
+		expect(shipped()).toBe(text);
+	});
+
+	it('is an export of the package, and ajv compiles it', () => {
+		const { status, stdout, stderr } = run(
+			process.execPath,
+			[
+				'--input-type=module',
+				'-e',
+				"import schema from '@error-playbook/validator/schemas/envelope-v3.json' with { type: 'json' }; console.log(JSON.stringify(schema));",
+			],
+			{ cwd: project },
+		);
+		expect(stderr).toBe('');
+		expect(status).toBe(0);
+		expect(stdout).toBe(`${JSON.stringify(JSON.parse(shipped()))}\n`);
+		const validate = new Ajv2020({ strict: true }).compile(JSON.parse(stdout));
+		expect(validate(JSON.parse(readFileSync(fixture('envelopes/valid.json'), 'utf8')))).toBe(true);
+	});
+});
+
+/**
+ * The programmatic API as a consumer project uses it: `import … from '@error-playbook/validator'`
+ * from plain Node, each result compared with what `npx error-playbook … --json` prints there.
+ */
+const apiFixtures = [
+	'envelopes/valid.json',
+	'envelopes/exit-code-mismatch.json',
+	'envelopes/terminal.log',
+	'cli-output/daemon-error.json',
+];
+const consumerScript = `import { readFileSync } from 'node:fs';
+import { codes, explain, validate } from '@error-playbook/validator';
+
+const results = [];
+for (const file of process.argv.slice(2)) {
+	const text = readFileSync(file, 'utf8');
+	results.push({ en: validate(text), zh: validate(text, { lang: 'zh-TW' }) });
+}
+const list = await codes();
+console.log(JSON.stringify({ results, explained: await explain('connect_failed'), codes: list.map((c) => c.code) }));
+`;
+
+describe.each(nodes)('the API from plain Node ESM on $label', ({ PATH }) => {
+	// The installed command itself, without npx's start-up (the npx tests above cover npx).
+	const cliJson = (args: string[]) =>
+		JSON.parse(
+			run('node', ['node_modules/.bin/error-playbook', ...args, '--json'], { cwd: project, PATH })
+				.stdout,
+		);
+
+	it('returns what the CLI prints with --json, in both languages', () => {
+		writeFileSync(join(project, 'consumer.mjs'), consumerScript);
+		const files = apiFixtures.map(fixture);
+		const { status, stdout, stderr } = run('node', ['consumer.mjs', ...files], {
+			cwd: project,
+			PATH,
+		});
+		expect(stderr).toBe('');
+		expect(status).toBe(0);
+		const out = JSON.parse(stdout);
+		files.forEach((file, i) => {
+			expect(out.results[i].en, file).toStrictEqual(cliJson(['validate', file]));
+			expect(out.results[i].zh, file).toStrictEqual(cliJson(['validate', file, '--lang', 'zh-TW']));
+		});
+		expect(out.results[0].en.page).toBe(`${site}/codes/connect_failed/`);
+		expect(out.results[0].zh.page).toBe(`${site}/zh-tw/codes/connect_failed/`);
+		expect(out.explained).toStrictEqual(cliJson(['explain', 'connect_failed']));
+		expect(out.codes).toStrictEqual(registry.codes.map((c) => c.code));
+	});
+
+	it('starts nothing when imported: no argv read, no output, no waiting for stdin', () => {
+		// What the CLI would act on, were it started: a version request and a file to read from stdin.
+		for (const args of [['--version'], ['validate', '-']]) {
+			const imported = spawnSync(
+				'node',
+				['--input-type=module', '-e', "await import('@error-playbook/validator');", '--', ...args],
+				{ cwd: project, env: { ...inherited, PATH }, encoding: 'utf8', timeout: 20_000 },
+			);
+			expect({
+				status: imported.status,
+				stdout: imported.stdout,
+				stderr: imported.stderr,
+			}).toStrictEqual({ status: 0, stdout: '', stderr: '' });
+		}
+	});
+});
+
+/**
+ * The API from TypeScript: tsc (this repository's) compiles a consumer against the installed
+ * package's `types` under `moduleResolution` node16 and bundler, and the compiled file runs. The
+ * `@ts-expect-error` lines fail the compile if the types were `any`. A second file checks each
+ * shipped type both ways against the zod type it was generated from.
+ */
+describe('the API from TypeScript', () => {
+	const tsc = join(root, 'node_modules/typescript/bin/tsc');
+	const compile = (config: string) => run(process.execPath, [tsc, '-p', config], { cwd: project });
+	const base = {
+		strict: true,
+		target: 'es2022',
+		lib: ['es2022'],
+		types: [],
+		skipLibCheck: false,
+	};
+
+	beforeAll(() => {
+		writeFileSync(
+			join(project, 'consumer.mts'),
+			`import {
+	codes,
+	explain,
+	validate,
+	type CodeRecord,
+	type Envelope,
+	type ExplainOutput,
+	type ValidateOutput,
+} from '@error-playbook/validator';
+
+export async function check(text: string, envelope: Envelope) {
+	const en: ValidateOutput = validate(text);
+	const zh: ValidateOutput = validate(text, { lang: 'zh-TW' });
+	const places: string[] = en.findings.map((f) => \`\${f.rule} \${f.line}:\${f.column}\`);
+	const explained: ExplainOutput = await explain(envelope.code);
+	const all: CodeRecord[] = await codes();
+	return { en, zh, places, explained, codes: all.length };
+}
+
+/** Never called: each line is a use the types must refuse (tsc fails on an unused expectation). */
+export function refused(envelope: Envelope, result: ValidateOutput) {
+	// @ts-expect-error validate takes the text, not a parsed object
+	validate(envelope);
+	// @ts-expect-error a verdict is one of four words
+	const verdict: 'ok' = result.verdict;
+	// @ts-expect-error explain resolves to a record, not to a string
+	const page: Promise<string> = explain('connect_failed');
+	return [verdict, page];
+}
+`,
+		);
+		writeFileSync(
+			join(project, 'tsconfig.node16.json'),
+			JSON.stringify({
+				compilerOptions: { ...base, module: 'node16', moduleResolution: 'node16', outDir: 'out' },
+				files: ['consumer.mts'],
+			}),
+		);
+		writeFileSync(
+			join(project, 'tsconfig.bundler.json'),
+			JSON.stringify({
+				compilerOptions: { ...base, module: 'preserve', moduleResolution: 'bundler', noEmit: true },
+				files: ['consumer.mts'],
+			}),
+		);
+	});
+
+	it.each(['node16', 'bundler'])('compiles under moduleResolution %s', (resolution) => {
+		const { status, stdout } = compile(`tsconfig.${resolution}.json`);
+		expect(stdout).toBe('');
+		expect(status).toBe(0);
+	});
+
+	it('runs as compiled and returns what the CLI prints', () => {
+		expect(compile('tsconfig.node16.json').status).toBe(0);
+		const file = fixture('envelopes/exit-code-mismatch.json');
+		const { status, stdout, stderr } = run(
+			process.execPath,
+			[
+				'--input-type=module',
+				'-e',
+				`import { readFileSync } from 'node:fs';
+import { check } from './out/consumer.mjs';
+const text = readFileSync(${JSON.stringify(file)}, 'utf8');
+console.log(JSON.stringify(await check(text, JSON.parse(text))));`,
+			],
+			{ cwd: project },
+		);
+		expect(stderr).toBe('');
+		expect(status).toBe(0);
+		const out = JSON.parse(stdout);
+		const cli = (args: string[]) =>
+			JSON.parse(
+				run('node', ['node_modules/.bin/error-playbook', ...args, '--json'], { cwd: project })
+					.stdout,
+			);
+		expect(out.en).toStrictEqual(cli(['validate', file]));
+		expect(out.zh).toStrictEqual(cli(['validate', file, '--lang', 'zh-TW']));
+		expect(out.places).toStrictEqual(['descriptor.mismatch 9:17']);
+		expect(out.explained).toStrictEqual(cli(['explain', 'connect_failed']));
+		expect(out.codes).toBe(registry.codes.length);
+	});
+
+	it('ships types equal, both ways, to the zod types they are generated from and to the source’s functions', () => {
+		writeFileSync(
+			join(project, 'types-match.mts'),
+			`import type * as Shipped from '@error-playbook/validator';
+import type { ValidateOutput } from ${JSON.stringify(join(root, 'src/lib/report/outputSchema.ts'))};
+import type { Envelope } from ${JSON.stringify(join(root, 'src/lib/engine/shape/envelopeSchema.ts'))};
+import type { CodeRecord } from ${JSON.stringify(join(root, 'src/lib/registry/codeRecordSchema.ts'))};
+import type { WrapperCode } from ${JSON.stringify(join(root, 'src/lib/registry/registrySchema.ts'))};
+import type * as Source from ${JSON.stringify(join(root, 'src/api/index.ts'))};
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const checks: [
+	Same<Shipped.ValidateOutput, ValidateOutput>,
+	Same<Shipped.Envelope, Envelope>,
+	Same<Shipped.CodeRecord, CodeRecord>,
+	Same<Shipped.WrapperCode, WrapperCode>,
+	// The functions' declarations, written by hand in the build, against src/api/index.ts.
+	Same<typeof Shipped.validate, typeof Source.validate>,
+	Same<typeof Shipped.explain, typeof Source.explain>,
+	Same<typeof Shipped.codes, typeof Source.codes>,
+	// The check can fail: two types that differ are not the same.
+	Same<Shipped.ValidateOutput, Shipped.Envelope> extends false ? true : false,
+] = [true, true, true, true, true, true, true, true];
+`,
+		);
+		writeFileSync(
+			join(project, 'tsconfig.types.json'),
+			JSON.stringify({
+				compilerOptions: {
+					...base,
+					// As this repository's tsconfig (Astro's): the sources use ES2023 and DOM types.
+					lib: ['esnext', 'dom'],
+					module: 'nodenext',
+					moduleResolution: 'nodenext',
+					noEmit: true,
+					allowImportingTsExtensions: true,
+					resolveJsonModule: true,
+					// The assignments are checked all the same; zod's own declarations need not be.
+					skipLibCheck: true,
+					types: ['node'],
+					typeRoots: [join(root, 'node_modules/@types')],
+				},
+				files: ['types-match.mts'],
+			}),
+		);
+		const { status, stdout } = compile('tsconfig.types.json');
+		expect(stdout).toBe('');
+		expect(status).toBe(0);
 	});
 });
 
@@ -374,21 +657,30 @@ describe.each(nodes)('npx error-playbook mcp on $label', ({ PATH }) => {
 				lang,
 				readFileSync(join(root, 'content/docs', dir, 'guides/retry-and-recovery.mdx'), 'utf8'),
 			);
-			const twins = docFiles(join(root, 'content/docs', dir))
-				.filter((f) => /^(guides|reference)\//.test(f))
-				.map((f) => f.replace(/\.mdx?$/, ''));
+			// Links go to every page the site has a Markdown twin of: the guides and two built pages.
+			const twins = [
+				...docFiles(join(root, 'content/docs', dir))
+					.filter((f) => /^(guides|reference)\//.test(f))
+					.map((f) => f.replace(/\.mdx?$/, '')),
+				'reference/contract-vs-cli',
+				'reference/changes',
+			];
 			const text = await read(uri);
 			expect(text.startsWith(`# ${guide.title}\n`)).toBe(true);
 			expect(text).toBe(guideMarkdown(registry, guide, site, twins));
 		},
 	);
 
-	it('lists every guide and reference page of content/docs in both languages, and wrote nothing but npm warnings to stderr', async () => {
+	it('lists every guide and reference page of content/docs in both languages, and the two reference pages built from the registry, and wrote nothing but npm warnings to stderr', async () => {
 		const { resources } = await client.listResources();
 		const onDisk = (dir: string, prefix: string) =>
-			docFiles(join(root, 'content/docs', dir))
-				.filter((f) => /^(guides|reference)\//.test(f))
-				.map((f) => `playbook://${prefix}${f.replace(/\.mdx?$/, '')}`);
+			[
+				...docFiles(join(root, 'content/docs', dir))
+					.filter((f) => /^(guides|reference)\//.test(f))
+					.map((f) => f.replace(/\.mdx?$/, '')),
+				'reference/contract-vs-cli',
+				'reference/changes',
+			].map((id) => `playbook://${prefix}${id}`);
 		const guides = resources
 			.map((r) => r.uri)
 			.filter((uri) => /^playbook:\/\/(zh-tw\/)?(guides|reference)\//.test(uri));

@@ -1,6 +1,11 @@
 import type { APIRoute } from 'astro';
 import { registry } from '../../../lib/registry/index.ts';
-import { type GuideSource, guideMarkdown, readGuides } from '../../../lib/markdown/index.ts';
+import {
+	type GuideSource,
+	guideMarkdown,
+	markdownTwinIds,
+	readGuides,
+} from '../../../lib/markdown/index.ts';
 import { localeParams } from '../../../lib/site/index.ts';
 
 /** The Markdown twin of every guide and reference page written in MDX: `/guides/<slug>.md`, `/reference/<slug>.md`, and under `/zh-tw/`. */
@@ -11,7 +16,7 @@ export function getStaticPaths() {
 			const [section, slug] = guide.id.split('/');
 			return {
 				params: { ...params, section, slug },
-				props: { guide, twins: guides.map((g) => g.id) },
+				props: { guide, twins: markdownTwinIds(guides) },
 			};
 		});
 	});
