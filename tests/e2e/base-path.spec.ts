@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { decodeShareText, shareFragment } from '../../src/lib/playground/index.ts';
-import { cspViolations, watchCsp } from './auditFixture.ts';
+import { cspViolations, expect, test, watchCsp } from './reusedPage.ts';
 
 /**
  * The site under a base path, as GitHub Pages serves a project site: the release build of

@@ -97,7 +97,7 @@ export function brokenLinkReason(
 }
 
 /**
- * Every `<a href>` of every HTML file of a build that does not resolve (`brokenLinkReason`), as
+ * Every `<a href>` and relative `<link href>` of every HTML file of a build that does not resolve (`brokenLinkReason`), as
  * `page: href (why)`, with the number of links read (so that a test sees it read some).
  */
 export function brokenLinks(
@@ -110,9 +110,14 @@ export function brokenLinks(
 	const broken = pages.flatMap((from) => {
 		const file = from.endsWith('/') ? `${from}index.html` : from;
 		const text = readFileSync(new URL(`.${file}`, folder), 'utf8');
-		const hrefs = new Set(
-			[...text.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => decodeEntities(m[1]!)),
-		);
+		const hrefs = new Set([
+			...[...text.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => decodeEntities(m[1]!)),
+			// `<link>`s too (twins, feeds, styles, the sitemap), but not the absolute canonical and
+			// hreflang ones: they name the published site on purpose (tests/build/pages.test.ts).
+			...[...text.matchAll(/<link\b[^>]*?\shref="([^"]*)"/g)]
+				.map((m) => decodeEntities(m[1]!))
+				.filter((href) => !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)),
+		]);
 		links += hrefs.size;
 		return [...hrefs]
 			.map((href) => [href, brokenLinkReason(index, href, from, site)] as const)
