@@ -40,6 +40,8 @@ export default defineConfig({
 		syntaxHighlight: false,
 	},
 	vite: {
+		// The base path for `href` and `sitePathOf` (src/lib/site/urls.ts), in pages and browser scripts.
+		define: { SITE_BASE_PATH: JSON.stringify(basePath(site)) },
 		build: {
 			rolldownOptions: {
 				onwarn(warning, warn) {

@@ -128,11 +128,14 @@ export function stripBase(pathname: string, base: string): string | null {
 }
 
 /**
- * The base path the pages and browser scripts were built for. Vite (Astro's build, and vitest)
- * puts Astro's `base` in `import.meta.env.BASE_URL`; elsewhere (the CLI, Node scripts) there is no
- * `import.meta.env` and no page to link from, and `/` is right.
+ * The site build (astro.config.mjs, Vite's `define`) replaces this name with the base path its pages
+ * and browser scripts are built for. Elsewhere (the CLI and its package, Node scripts, vitest) it
+ * is not defined and there is no page to link from: `/`. A name of our own rather than Vite's
+ * `import.meta.env.BASE_URL`, so that this module stays plain TypeScript for every compiler that
+ * reads it (the package's type check knows no `import.meta.env`).
  */
-const builtBase: string = import.meta.env?.BASE_URL ?? '/';
+declare const SITE_BASE_PATH: string | undefined;
+const builtBase = typeof SITE_BASE_PATH === 'string' ? SITE_BASE_PATH : '/';
 
 /**
  * The one helper every link of a page goes through, in `.astro` components and browser scripts
