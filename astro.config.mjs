@@ -2,24 +2,37 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { locales } from './src/lib/i18n/index.ts';
-import { isSiteUrl, siteUrl } from './src/lib/site/index.ts';
+import { basePath, isSiteUrl, publicSiteUrlProblem, siteUrl } from './src/lib/site/index.ts';
 import { sidebar } from './src/lib/registry/index.ts';
 import { cspInlineHashes } from './src/integrations/cspInlineHashes.ts';
+import { baseLinks } from './src/integrations/rehypeBaseLinks.ts';
 import { scrollTables } from './src/integrations/rehypeScrollTables.ts';
 import { sharedChunks } from './src/integrations/sharedChunks.ts';
 
 /**
- * The address the site is published at. Sitemap, hreflang links and the absolute URLs in
- * `/codes.json` derive from it; set SITE_URL when deploying elsewhere.
+ * The address the site is published at, the one input for where it lives: SITE_URL, whose path is
+ * the base path the site is served under (`https://user.github.io/error-playbook/`). Sitemap,
+ * hreflang links, exports and every page link derive from it. A release build (`npm run
+ * build:release`, RELEASE=1) refuses the loopback default: what it builds is published.
  */
 const site = siteUrl(process.env);
 if (!isSiteUrl(site))
 	throw new Error(
 		`SITE_URL "${site}" is not an http or https address such as https://playbook.example.com.`,
 	);
+if (process.env.RELEASE === '1') {
+	const problem = publicSiteUrlProblem(process.env.SITE_URL, 'npm run build:release');
+	if (problem) {
+		// A message, not a stack trace: the reader has a variable to set, not a bug to find.
+		console.error(`\n${problem}\n`);
+		process.exit(1);
+	}
+}
 
 export default defineConfig({
 	site,
+	// Pages, Starlight's links and assets, Pagefind and our own links (`href` in src/lib/site) follow it.
+	base: basePath(site),
 	markdown: {
 		// Starlight renders every code block with Expressive Code before Astro's own highlighter
 		// runs, so Shiki never colours anything here. Switching it off changes no page and silences
@@ -27,6 +40,8 @@ export default defineConfig({
 		syntaxHighlight: false,
 	},
 	vite: {
+		// The base path for `href` and `sitePathOf` (src/lib/site/urls.ts), in pages and browser scripts.
+		define: { SITE_BASE_PATH: JSON.stringify(basePath(site)) },
 		build: {
 			rolldownOptions: {
 				onwarn(warning, warn) {
@@ -104,6 +119,8 @@ export default defineConfig({
 		}),
 		// Markdown tables scroll inside a labelled region, like the generated ones (ScrollTable.astro).
 		scrollTables(),
+		// Markdown links of the guides under the base path, as `href` does for components.
+		baseLinks(),
 		// The 404 and home pages load the did-you-mean, not the playground's whole engine.
 		sharedChunks(),
 		// After Starlight, so it sees every page Starlight built.

@@ -8,8 +8,10 @@
  * (`import { validate } from '@error-playbook/validator'`), sharing its chunks with the CLI. Also
  * writes the JSON Schemas of `validate --json` and of the envelope, and the API's `index.d.ts`.
  *
- * Run: `npm run build:validator` (SITE_URL sets the site the package's page URLs point to);
- * `--outdir DIR` builds elsewhere than `packages/validator/dist` (the bench does, in its temporary folder).
+ * Run: `SITE_URL=https://… npm run build:validator` (the site the package's page URLs point to; the
+ * package's `prepack` runs this too, so it refuses a missing or loopback address: what it builds is
+ * published); `--outdir DIR` builds elsewhere than `packages/validator/dist`; `--local` allows the
+ * loopback default for a build that is never published (the bench's, in its temporary folder).
  */
 import {
 	chmodSync,
@@ -29,8 +31,10 @@ import { registry } from '../src/lib/registry/index.ts';
 import { languages } from '../src/lib/i18n/index.ts';
 import {
 	absoluteUrl,
+	defaultSiteUrl,
 	envelopeSchemaPath,
 	isSiteUrl,
+	publicSiteUrlProblem,
 	siteUrl,
 	validateOutputSchemaPath,
 } from '../src/lib/site/index.ts';
@@ -48,6 +52,13 @@ if (!isSiteUrl(site))
 	throw new Error(
 		`SITE_URL "${site}" is not an http or https address such as https://playbook.example.com.`,
 	);
+const problem = process.argv.includes('--local')
+	? null
+	: publicSiteUrlProblem(process.env.SITE_URL, 'npm run build:validator   # or npm pack');
+if (problem) {
+	console.error(`\n${problem}\n`);
+	process.exit(1);
+}
 
 /**
  * The MCP server reads its guides from `content/docs/`, which the package does not ship. This build
@@ -72,6 +83,28 @@ const embedGuideSources: Plugin = {
 	},
 };
 
+/**
+ * In the package, the default site is the one it was built for: `defaultSiteUrl`, the loopback
+ * address of `npm start`, is the default of every function that builds a page URL, and must not
+ * ship (tests/unit/site/publicAddress.test.ts greps the package for it).
+ */
+const urlsPath = `${root}src/lib/site/urls.ts`;
+const packagedDefaultSite: Plugin = {
+	name: 'packaged-default-site',
+	setup(build) {
+		build.onLoad({ filter: /[\\/]urls\.ts$/ }, ({ path }) => {
+			if (resolve(path) !== resolve(urlsPath)) return undefined;
+			const line = `export const defaultSiteUrl = '${defaultSiteUrl}';`;
+			const source = readFileSync(path, 'utf8');
+			if (!source.includes(line)) throw new Error(`${urlsPath} no longer has the line: ${line}`);
+			return {
+				loader: 'ts',
+				contents: source.replace(line, `export const defaultSiteUrl = ${JSON.stringify(site)};`),
+			};
+		});
+	},
+};
+
 rmSync(dist, { recursive: true, force: true });
 const result = await build({
 	// Paths in the metafile are relative to this, whichever folder the build runs from (prepack: the package's).
@@ -90,7 +123,7 @@ const result = await build({
 	// saved 20 KB of the gzipped tarball and started no faster, maps would have tripled it.
 	minify: false,
 	define: { PACKAGED_SITE_URL: JSON.stringify(site) },
-	plugins: [embedGuideSources],
+	plugins: [embedGuideSources, packagedDefaultSite],
 	metafile: true,
 	logLevel: 'warning',
 });

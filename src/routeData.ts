@@ -1,6 +1,5 @@
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
-import { langOfPath } from './lib/i18n/index.ts';
-import { docMarkdownPath, docPath } from './lib/site/index.ts';
+import { docMarkdownPath, docPath, href, pageLang, sitePathOf } from './lib/site/index.ts';
 import { readGuides } from './lib/markdown/index.ts';
 
 /**
@@ -9,12 +8,14 @@ import { readGuides } from './lib/markdown/index.ts';
  * the text version. Pages without a twin (home, codes index, playground, generated reference) get nothing.
  */
 export const onRequest = defineRouteMiddleware((context) => {
-	const lang = langOfPath(context.url.pathname);
-	const guide = readGuides(lang).find((g) => docPath(g.id, lang) === context.url.pathname);
+	const lang = pageLang(context.url.pathname);
+	const guide = readGuides(lang).find(
+		(g) => docPath(g.id, lang) === sitePathOf(context.url.pathname),
+	);
 	if (!guide) return;
 	context.locals.starlightRoute.head.push({
 		tag: 'link',
-		attrs: { rel: 'alternate', type: 'text/markdown', href: docMarkdownPath(guide.id, lang) },
+		attrs: { rel: 'alternate', type: 'text/markdown', href: href(docMarkdownPath(guide.id, lang)) },
 		content: '',
 	});
 });

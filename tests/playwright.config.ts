@@ -22,6 +22,17 @@ const executablePath = [
 const slot = createHash('sha256').update(root).digest().readUInt16BE(0) % 1000;
 const port = Number(process.env.PREVIEW_PORT ?? 4400 + slot);
 const nginxPort = Number(process.env.NGINX_PORT ?? 5400 + slot);
+const basePathPort = Number(process.env.BASE_PATH_PORT ?? 6400 + slot);
+
+/**
+ * The release build under a base path (`npm run build:base-path`, dist-base-path/), built for
+ * https://example.github.io/error-playbook/ as GitHub Pages would serve it, previewed here under
+ * the same base on a local port: its canonical and hreflang links name example.github.io, every
+ * link a visitor follows must stay on the base of the host that serves it. Built here when missing
+ * (`npm test` builds it before the build tier, which reads it too).
+ */
+const basePathSite = 'https://example.github.io/error-playbook/';
+const basePathBuilt = existsSync(`${root}dist-base-path/index.html`);
 
 /**
  * The production setup: nginx with scripts/nginx/site.conf (`npm test` installs Debian's nginx when
@@ -39,7 +50,9 @@ const serverSpecs = nginx ? ['nginx.spec.ts', 'hint-links.spec.ts'] : ['nginx.sp
  * Browser tests run in Debian's Chromium (Playwright cannot download its own browser here) against
  * the real build (`npm run build` first), served twice: by `astro preview` (project `preview`:
  * every spec that does not depend on the server) and by nginx with the production configuration
- * (project `nginx`: `serverSpecs`). `npm test` runs these two; the project `screenshots`
+ * (project `nginx`: `serverSpecs`); the release build under a base path by `astro preview`
+ * (project `base-path`: one spec of the journeys that links can break). `npm test` runs these
+ * three; the project `screenshots`
  * (`npm run screenshots`) writes pictures for a reviewer and runs only when asked for.
  */
 export default defineConfig({
@@ -64,13 +77,18 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'preview',
-			testIgnore: ['screenshots.spec.ts', ...serverSpecs],
+			testIgnore: ['screenshots.spec.ts', 'base-path.spec.ts', ...serverSpecs],
 			use: { baseURL: `http://127.0.0.1:${port}` },
 		},
 		{
 			name: 'nginx',
 			testMatch: serverSpecs,
 			use: { baseURL: `http://127.0.0.1:${nginxPort}` },
+		},
+		{
+			name: 'base-path',
+			testMatch: 'base-path.spec.ts',
+			use: { baseURL: `http://127.0.0.1:${basePathPort}/error-playbook/` },
 		},
 		{
 			name: 'screenshots',
@@ -85,6 +103,16 @@ export default defineConfig({
 			url: `http://127.0.0.1:${port}/`,
 			reuseExistingServer: false,
 			timeout: 60_000,
+		},
+		{
+			// --ignore-lock: `astro preview` keeps one lock per project, which the preview above holds.
+			command: `${basePathBuilt ? '' : 'npm run build:base-path && '}npx astro preview --host 127.0.0.1 --port ${basePathPort} --outDir dist-base-path --ignore-lock`,
+			cwd: root,
+			// The base path comes from SITE_URL, as it did for the build.
+			env: { SITE_URL: basePathSite },
+			url: `http://127.0.0.1:${basePathPort}/error-playbook/`,
+			reuseExistingServer: false,
+			timeout: basePathBuilt ? 60_000 : 240_000,
 		},
 		...(nginx
 			? [

@@ -50,9 +50,13 @@ function staticClosure(dir: string, file: string, seen = new Set<string>()): Set
 }
 
 export function runCliBench(outdir: string, log: (line: string) => void): CliBench {
-	execFileSync(process.execPath, [join(root, 'scripts/build-validator.ts'), '--outdir', outdir], {
-		stdio: 'pipe',
-	});
+	execFileSync(
+		process.execPath,
+		[join(root, 'scripts/build-validator.ts'), '--outdir', outdir, '--local'],
+		{
+			stdio: 'pipe',
+		},
+	);
 	const bundle = join(outdir, 'error-playbook.mjs');
 	const source = join(root, 'src/cli/error-playbook.mjs');
 	const small = join(root, 'tests/fixtures/envelopes/valid.json');

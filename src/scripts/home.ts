@@ -12,7 +12,7 @@ import {
 	maxPlaygroundLines,
 	overInputLimit,
 } from '../lib/playground/index.ts';
-import { codePath, resolveCodeQuery } from '../lib/site/index.ts';
+import { codePath, href, resolveCodeQuery } from '../lib/site/index.ts';
 import { format, type Lang } from '../lib/i18n/index.ts';
 
 export function startHome(): void {
@@ -102,7 +102,7 @@ function startJumpToCode(): void {
 		const result = resolveCodeQuery(input.value, codes);
 		if (result.kind === 'code') {
 			event.preventDefault();
-			location.assign(codePath(result.code, lang));
+			location.assign(href(codePath(result.code, lang)));
 			return;
 		}
 		if (input.value.trim() === '') return; // `required` says why.
@@ -115,7 +115,7 @@ function startJumpToCode(): void {
 				...result.codes.map((code) => {
 					const li = document.createElement('li');
 					const a = document.createElement('a');
-					a.href = codePath(code, lang);
+					a.href = href(codePath(code, lang));
 					const name = document.createElement('code');
 					name.textContent = code;
 					a.append(name);

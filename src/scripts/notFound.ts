@@ -3,7 +3,7 @@
  * the English page forwards Chinese addresses to the Chinese 404 page (keeping the address that
  * missed in the fragment), and either page redirects near-miss code addresses to the real page.
  */
-import { codePath, notFoundPath, resolveHintPath } from '../lib/site/index.ts';
+import { codePath, href, notFoundPath, resolveHintPath, sitePathOf } from '../lib/site/index.ts';
 import type { Lang } from '../lib/i18n/index.ts';
 
 /** What the 404 page hands its script; the page declares its data `satisfies` this type. */
@@ -19,21 +19,24 @@ export function startNotFound(): void {
 	const data = JSON.parse(dataElement.textContent ?? '{}') as NotFoundData;
 
 	const forwarded = /^#from=(.*)$/.exec(location.hash);
-	const missed = forwarded ? safeDecode(forwarded[1]!) : location.pathname;
+	// The site path that missed: under a base path (GitHub Pages: `/error-playbook/`) without it, as
+	// the hint patterns and the site's paths know no base; the forwarded one already is.
+	const missed = forwarded ? safeDecode(forwarded[1]!) : sitePathOf(location.pathname);
 	if (!missed.startsWith('/')) return;
 	const resolution = resolveHintPath(missed, data.codes);
 
 	if (resolution.kind === 'redirect') {
 		// The query and fragment travel along, as they do through nginx's 301 (scripts/nginx/snippets).
-		location.replace(forwarded ? resolution.to : resolution.to + location.search + location.hash);
+		const to = href(resolution.to);
+		location.replace(forwarded ? to : to + location.search + location.hash);
 		return;
 	}
 	if (resolution.lang !== data.lang && data.lang === 'en') {
-		location.replace(`${notFoundPath('zh-TW')}#from=${encodeURIComponent(missed)}`);
+		location.replace(`${href(notFoundPath('zh-TW'))}#from=${encodeURIComponent(missed)}`);
 		return;
 	}
 	// Forwarded from the English page: show the address the visitor typed, not /zh-tw/404/#from=….
-	if (forwarded) history.replaceState(history.state, '', missed);
+	if (forwarded) history.replaceState(history.state, '', href(missed));
 	root.dataset.resolved = '';
 	if (resolution.kind !== 'unknown-code') return;
 
@@ -49,7 +52,7 @@ export function startNotFound(): void {
 		...resolution.suggestions.map((code) => {
 			const li = document.createElement('li');
 			const a = document.createElement('a');
-			a.href = codePath(code, data.lang);
+			a.href = href(codePath(code, data.lang));
 			const text = document.createElement('code');
 			text.textContent = code;
 			a.append(text);

@@ -12,7 +12,7 @@
  * ids, which start with their language. It runs in a worker of its own and reuses the files the
  * browser already fetched. Everything is built as DOM nodes from text: no HTML is injected.
  */
-import { codePath, resolveCodeQuery } from '../lib/site/index.ts';
+import { codePath, href, resolveCodeQuery } from '../lib/site/index.ts';
 import { format, inlineCodeSegments, pluralForm, type Lang } from '../lib/i18n/index.ts';
 
 interface CodeInfo {
@@ -43,7 +43,7 @@ export function createPanel(host: HTMLElement): (query: string) => void {
 
 	let codes: Promise<CodeInfo[]> | undefined;
 	const loadCodes = () =>
-		(codes ??= fetch('/search/codes.json')
+		(codes ??= fetch(href('/search/codes.json'))
 			.then((r) => r.json() as Promise<{ codes: CodeInfo[] }>)
 			.then((json) => json.codes)
 			.catch(() => []));
@@ -56,13 +56,14 @@ export function createPanel(host: HTMLElement): (query: string) => void {
 		// beside the search dialog's would overwrite the memory the dialog's index points into.
 		(search ??= (
 			import(
-				/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js?search-hints`
+				/* @vite-ignore */ `${location.origin}${href('/pagefind/pagefind.js')}?search-hints`
 			) as Promise<PagefindModule>
 		)
 			.then(async (pagefind) => {
-				const instance = pagefind.createInstance({ basePath: '/pagefind/' });
-				// An absolute path: Pagefind skips a merge whose path starts like its own ('/pagefind/').
-				await instance.mergeIndex(`${location.origin}/pagefind/`, {
+				const instance = pagefind.createInstance({ basePath: href('/pagefind/') });
+				// An absolute URL: Pagefind skips a merge whose path starts like its own ('/pagefind/').
+				// Pagefind takes the site's base from the part before `pagefind/`, the base path included.
+				await instance.mergeIndex(`${location.origin}${href('/pagefind/')}`, {
 					language: d.otherLang!.toLowerCase(),
 				});
 				return instance;
@@ -128,7 +129,7 @@ export function createPanel(host: HTMLElement): (query: string) => void {
 		for (const entry of entries) {
 			const li = document.createElement('li');
 			const a = document.createElement('a');
-			a.href = codePath(entry.code, lang);
+			a.href = href(codePath(entry.code, lang));
 			const name = document.createElement('code');
 			name.textContent = entry.code;
 			a.append(name);

@@ -1,7 +1,7 @@
 import type { ValidationResult } from '../../lib/engine/browser.ts';
 import type { PlaygroundData } from '../../lib/playground/index.ts';
 import { labelledSentence, series } from '../../lib/i18n/index.ts';
-import { codePath } from '../../lib/site/index.ts';
+import { codePath, href } from '../../lib/site/index.ts';
 import type { Say } from './say.ts';
 
 /**
@@ -194,7 +194,7 @@ export class ResultView {
 		code.textContent = result.code;
 		if (result.knownCode) {
 			const link = document.createElement('a');
-			link.href = codePath(result.code, this.#data.lang);
+			link.href = href(codePath(result.code, this.#data.lang));
 			link.title = this.#say('playground.openCodePage');
 			link.append(code);
 			out.append(link);
