@@ -51,13 +51,15 @@ export function junitXml(outcomes: readonly InputOutcome[], lang: Lang): string 
 				? `${open}>\n      <system-out>${xml(findingLines.join('\n'))}</system-out>\n    </testcase>`
 				: `${open}/>`;
 		const message =
-			report.verdict === 'not-envelope'
-				? t('annotation.notEnvelope', {
-						title: report.explanation?.title ?? report.inputKindDetail,
-					})
-				: `${t('validate.invalid')} (${t('validate.counts', report.counts)})`;
+			report.verdict === 'invalid'
+				? `${t('validate.invalid')} (${t('validate.counts', report.counts)})`
+				: report.verdict === 'none'
+					? t('finding.empty')
+					: t('annotation.notEnvelope', {
+							title: report.explanation?.title ?? report.inputKindDetail,
+						});
 		const body = [...findingLines, '', report.inputKindDetail].join('\n');
-		const type = report.verdict === 'invalid' ? 'invalid' : 'not-envelope';
+		const type = report.verdict === 'none' ? 'empty' : report.verdict;
 		return `${open}>\n      <failure type="${type}" message="${xml(message)}">${xml(body)}</failure>\n    </testcase>`;
 	});
 	return [
