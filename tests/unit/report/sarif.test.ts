@@ -44,7 +44,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function sarif(args: string[], lang = 'en') {
+function sarif(args: string[]) {
 	const result = spawnSync(process.execPath, [bin, 'validate', '--format', 'sarif', ...args], {
 		cwd: dir,
 		encoding: 'utf8',
