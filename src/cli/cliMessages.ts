@@ -66,7 +66,7 @@ Usage:
 Commands:
   validate  Check envelopes, MCP tool results or logs containing one, all in one
             run. "-" reads standard input. A directory gives its .json, .ndjson,
-            .txt and .log files at any depth; a quoted glob ('logs/**/*.json') is
+            .txt and .log files at any depth; a quoted glob ('errors/**/*.json') is
             expanded by error-playbook itself.
             Exit status: 0 valid, 1 invalid, 3 no error object in the input (empty,
             or a success or failure of flutter_mcp_cli that carries none), 2 an
@@ -164,7 +164,7 @@ Environment:
 指令：
   validate  在一次執行中檢查 envelope、MCP 工具結果，或含有 envelope 的日誌。
             「-」表示從標準輸入讀取。指定目錄時，檢查其中各層的 .json、.ndjson、
-            .txt 與 .log 檔案；加上引號的 glob（'logs/**/*.json'）由 error-playbook
+            .txt 與 .log 檔案；加上引號的 glob（'errors/**/*.json'）由 error-playbook
             自己展開。
             結束代碼：0 合法、1 不合法、3 輸入中沒有錯誤物件（空的，或是不含錯誤物件的
             flutter_mcp_cli 成功或失敗輸出）、2 有輸入無法讀取，或用法錯誤。有多個輸入時，

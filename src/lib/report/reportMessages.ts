@@ -25,6 +25,7 @@ export type ReportMessageKey =
 	| 'validate.noFindings'
 	| 'validate.page'
 	| 'validate.file'
+	| 'pointer.root'
 	| 'input.stdin'
 	| 'finding.empty'
 	| 'summary.inputs'
@@ -64,6 +65,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.noFindings': 'No findings.',
 		'validate.page': 'Page:     {url}',
 		'validate.file': 'File:     {path}',
+		'pointer.root': '(root)',
 		'input.stdin': 'standard input',
 		'finding.empty': 'The input is empty: there is no error object to check.',
 		'summary.inputs':
@@ -103,6 +105,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.noFindings': '沒有發現問題。',
 		'validate.page': '頁面：    {url}',
 		'validate.file': '檔案：    {path}',
+		'pointer.root': '（最上層）',
 		'input.stdin': '標準輸入',
 		'finding.empty': '輸入是空的：沒有可以檢查的錯誤物件。',
 		'summary.inputs':

@@ -169,7 +169,8 @@ function findingLine(
 	file: string | undefined,
 	t: ReturnType<typeof translator<ReportMessageKey>>,
 ): string {
-	const where = `${f.pointer || '(root)'}  ${f.message}`;
+	// The empty pointer, the whole document, has no text of its own to show.
+	const where = `${f.pointer || t('pointer.root')}  ${f.message}`;
 	return file === undefined
 		? `${t(`severity.${f.severity}`)} ${f.line}:${f.column} ${where}`
 		: `${file}:${f.line}:${f.column}: ${t(`severity.${f.severity}`)} ${where}`;

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateOutputJsonSchema } from '../../../src/lib/report/outputSchema.ts';
 import { validationJson } from '../../../src/lib/report/index.ts';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
+import { childrenNamed, parseXml } from '../../support/xmlWellFormed.ts';
 
 /**
  * `validate` as CI runs it: many inputs in one process (files, directories, globs, standard input),
@@ -276,7 +277,7 @@ describe('--format text', () => {
 		const { stdout } = cli(['validate', 'mixed', '--lang', 'zh-TW']);
 		expect(stdout).toContain('檔案：    mixed/b-invalid.json\n');
 		expect(stdout).toContain(
-			'mixed/d-empty.json:1:1: 錯誤 (root)  輸入是空的：沒有可以檢查的錯誤物件。',
+			'mixed/d-empty.json:1:1: 錯誤 （最上層）  輸入是空的：沒有可以檢查的錯誤物件。',
 		);
 		expect(stdout.trimEnd().split('\n').at(-1)).toBe(
 			'共 4 個輸入：1 個合法、1 個不合法、2 個沒有錯誤物件、0 個無法讀取。',
@@ -318,8 +319,12 @@ describe('--format github', () => {
 	});
 });
 
-/** Well-formed XML, checked by hand: every tag closed in order, attributes quoted, entities known. */
+/**
+ * Well-formed XML: the project's strict reader (tests/support/xmlWellFormed.ts), and, by hand, no
+ * character XML 1.0 cannot carry, in text or in attributes.
+ */
 function expectWellFormedXml(text: string): void {
+	parseXml(text);
 	const body = text.replace(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n/, '');
 	const stack: string[] = [];
 	const tag = /<(\/?)([A-Za-z][\w.-]*)((?:\s+[\w.-]+="[^"<]*")*)\s*(\/?)>/y;
@@ -347,6 +352,21 @@ describe('--format junit', () => {
 		const { status, stdout } = cli(['validate', 'mixed', 'big.json', '--format', 'junit']);
 		expect(status).toBe(2);
 		expectWellFormedXml(stdout);
+		const suites = parseXml(stdout);
+		expect(suites.name).toBe('testsuites');
+		const [suite] = childrenNamed(suites, 'testsuite');
+		expect(
+			childrenNamed(suite!, 'testcase').map((c) => [
+				c.attributes.name,
+				c.children.map((child) => child.name).join(),
+			]),
+		).toStrictEqual([
+			['mixed/a-valid.json', ''],
+			['mixed/b-invalid.json', 'failure'],
+			['mixed/c-crash.txt', 'failure'],
+			['mixed/d-empty.json', 'failure'],
+			['big.json', 'error'],
+		]);
 		expect(stdout).toMatch(
 			/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="error-playbook validate" tests="5" failures="3" errors="1">/,
 		);
