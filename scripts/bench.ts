@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { cliTable, runCliBench, type CliBench } from './lib/cliBench.ts';
+import { cliTable, runCliBench, thousandTable, type CliBench } from './lib/cliBench.ts';
 import {
 	engineGoalLines,
 	engineTable,
@@ -398,6 +398,10 @@ if (results.cli) {
 	const c = results.cli;
 	say('\n## CLI start-up (whole processes, wall clock; median of 20 runs after one warm-up)');
 	say(textTable(cliTable(c)));
+	say(
+		'\n1,000 envelopes in one call (a folder of the real fixtures that hold one; median of 7 rounds, each beside a node -e 0, ratio per round):',
+	);
+	say(textTable(thousandTable(c)));
 	say(
 		`validator package bundle: ${c.bundle.files} files, ${kb(c.bundle.raw)} KB (${kb(c.bundle.gzip)} gzip); validate loads ${kb(c.bundle.validateRaw)} KB (${kb(c.bundle.validateGzip)} gzip), explain the rest`,
 	);

@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { engineRegistry, validateInput } from '../../src/lib/engine/index.ts';
 import { median } from './engineBench.ts';
 import { root } from './siteCopy.ts';
 
@@ -18,8 +19,19 @@ export interface CliBenchRow {
 	ms: number[];
 }
 
+/** One call over a folder of 1,000 envelopes, against `node -e 0` timed in the same loop. */
+export interface ThousandRow {
+	node: string;
+	files: number;
+	ms: number[];
+	floorMs: number[];
+	/** Median of the per-round ratios call ÷ `node -e 0`. */
+	ratio: number;
+}
+
 export interface CliBench {
 	rows: CliBenchRow[];
+	thousand: ThousandRow[];
 	/** Bytes of the bundle's JavaScript: all of it, and what `validate` loads (the entry and its static imports). */
 	bundle: { raw: number; gzip: number; validateRaw: number; validateGzip: number; files: number };
 }
@@ -36,6 +48,52 @@ function timeRuns(node: string, args: string[]): number[] {
 		if (i > 0) times.push(performance.now() - start);
 	}
 	return times;
+}
+
+/**
+ * 1,000 files cut from the project's real fixtures that hold an error object (valid or invalid),
+ * in turn: what `validate <directory>` reads in CI.
+ */
+function writeThousandEnvelopes(dir: string): number {
+	const fixtures = ['envelopes', 'cli-output'].flatMap((folder) =>
+		readdirSync(join(root, 'tests/fixtures', folder))
+			.filter((f) => f !== 'cases.json' && f !== 'invalid-utf8.json')
+			.map((f) => join(root, 'tests/fixtures', folder, f)),
+	);
+	const texts = fixtures
+		.map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+		.filter(({ text }) => {
+			const { verdict } = validateInput(text, { registry: engineRegistry, lang: 'en' });
+			return verdict === 'valid' || verdict === 'invalid';
+		});
+	mkdirSync(dir, { recursive: true });
+	for (let i = 0; i < 1000; i++) {
+		const { file, text } = texts[i % texts.length]!;
+		const ext = file.slice(file.lastIndexOf('.'));
+		writeFileSync(join(dir, `${String(i).padStart(4, '0')}${ext}`), text);
+	}
+	return 1000;
+}
+
+/** Alternating rounds of `node -e 0` and the call, so both see the same load; ratios per round. */
+function timeAgainstFloor(node: string, args: string[], rounds: number) {
+	const once = (a: string[]) => {
+		const start = performance.now();
+		const result = spawnSync(node, a, { stdio: 'ignore', env: { ...process.env, LANG: 'C' } });
+		if (result.error) throw result.error;
+		return performance.now() - start;
+	};
+	once(['-e', '0']);
+	once(args);
+	const ms: number[] = [];
+	const floorMs: number[] = [];
+	const ratios: number[] = [];
+	for (let i = 0; i < rounds; i++) {
+		floorMs.push(once(['-e', '0']));
+		ms.push(once(args));
+		ratios.push(ms.at(-1)! / floorMs.at(-1)!);
+	}
+	return { ms, floorMs, ratio: median(ratios) };
 }
 
 /** The entry and every chunk it imports statically, transitively: what `validate` loads. */
@@ -78,6 +136,10 @@ export function runCliBench(outdir: string, log: (line: string) => void): CliBen
 	)
 		nodes.push(system);
 
+	const thousandDir = join(outdir, '..', 'thousand-envelopes');
+	const envelopes = writeThousandEnvelopes(thousandDir);
+	const thousand: ThousandRow[] = [];
+
 	const rows: CliBenchRow[] = [];
 	for (const node of nodes) {
 		const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
@@ -97,6 +159,12 @@ export function runCliBench(outdir: string, log: (line: string) => void): CliBen
 			log(`cli: ${version} ${what}…`);
 			rows.push({ node: version, what, ms: timeRuns(node, args) });
 		}
+		log(`cli: ${version} validate ${envelopes} envelopes in one call…`);
+		thousand.push({
+			node: version,
+			files: envelopes,
+			...timeAgainstFloor(node, [bundle, 'validate', thousandDir, '--format', 'github'], 7),
+		});
 	}
 
 	const files = readdirSync(outdir, { recursive: true, encoding: 'utf8' }).filter((f) =>
@@ -110,6 +178,7 @@ export function runCliBench(outdir: string, log: (line: string) => void): CliBen
 	const validate = size(staticClosure(outdir, 'error-playbook.mjs'));
 	return {
 		rows,
+		thousand,
 		bundle: {
 			raw: all.raw,
 			gzip: all.gzip,
@@ -118,6 +187,19 @@ export function runCliBench(outdir: string, log: (line: string) => void): CliBen
 			files: files.length,
 		},
 	};
+}
+
+export function thousandTable(bench: CliBench): string[][] {
+	return [
+		['Node', 'package: validate <folder> --format github', 'median', 'node -e 0', '÷ node -e 0'],
+		...bench.thousand.map((r) => [
+			r.node,
+			`${r.files} envelopes, one call`,
+			`${median(r.ms).toFixed(0)} ms`,
+			`${median(r.floorMs).toFixed(0)} ms`,
+			`${r.ratio.toFixed(1)}×`,
+		]),
+	];
 }
 
 export function cliTable(bench: CliBench): string[][] {

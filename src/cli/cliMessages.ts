@@ -8,6 +8,11 @@ export type CliMessageKey =
 	| 'error.unknownOption'
 	| 'error.missingValue'
 	| 'error.badLang'
+	| 'error.badFormat'
+	| 'error.formatConflict'
+	| 'error.explainFormat'
+	| 'error.stdinTwice'
+	| 'error.emptyDirectory'
 	| 'error.missingFile'
 	| 'error.missingCode'
 	| 'error.extraArgument'
@@ -51,16 +56,22 @@ export const cliMessages: Dictionary<CliMessageKey> = {
 		usage: `error-playbook: checks flutter_mcp_cli error envelopes and explains their codes.
 
 Usage:
-  error-playbook validate <file | -> [--json] [--lang en|zh-TW] [--no-links]
+  error-playbook validate <file | directory | glob | ->… [--format <format>]
+                          [--lang en|zh-TW] [--no-links]
   error-playbook explain <code> [--json] [--lang en|zh-TW] [--no-links]
   error-playbook mcp [--lang en|zh-TW]
   error-playbook --help
   error-playbook --version
 
 Commands:
-  validate  Check an envelope, an MCP tool result or a log excerpt containing one.
-            "-" reads standard input. Exit status: 0 valid, 1 invalid, 2 unreadable
-            input or bad usage.
+  validate  Check envelopes, MCP tool results or logs containing one, all in one
+            run. "-" reads standard input. A directory gives its .json, .ndjson,
+            .txt and .log files at any depth; a quoted glob ('errors/**/*.json') is
+            expanded by error-playbook itself.
+            Exit status: 0 valid, 1 invalid, 3 no error object in the input (empty,
+            or a success or failure of flutter_mcp_cli that carries none), 2 an
+            input that cannot be read, or bad usage. With several inputs, the worst
+            one in the order 2, 1, 3, 0.
   explain   Print what the registry says about a code. Exit status 1 for an unknown code.
   mcp       Serve the playbook to an MCP client on standard input and output (tools
             explain_code, validate_envelope, list_codes; code pages and guides as
@@ -68,7 +79,11 @@ Commands:
             without it, English.
 
 Options:
-  --json         Print machine-readable JSON instead of text.
+  --format <format>
+                 validate's output: text (default; each finding starts with
+                 file:line:column), json, github (GitHub Actions annotations),
+                 sarif (SARIF 2.1.0, for code scanning) or junit (JUnit XML).
+  --json         The same as --format json. For explain, the code's record.
   --lang <lang>  Language of the output: en (default) or zh-TW. Without it,
                  LANG=zh_TW.UTF-8 selects zh-TW too.
   --no-links     Print the URLs of code pages as plain text. Otherwise they are
@@ -85,7 +100,13 @@ Environment:
 		'error.unknownOption': 'unknown option "{option}".',
 		'error.missingValue': '{option} needs a value.',
 		'error.badLang': 'unknown language "{lang}": use en or zh-TW.',
-		'error.missingFile': 'validate needs a file name, or - to read standard input.',
+		'error.badFormat': 'unknown format "{format}": use text, json, github, sarif or junit.',
+		'error.formatConflict': '--json and --format {format} contradict each other: give one.',
+		'error.explainFormat': 'explain prints text or json, not {format}.',
+		'error.stdinTwice': '- (standard input) can be given only once.',
+		'error.emptyDirectory': '{path} holds no .json, .ndjson, .txt or .log file.',
+		'error.missingFile':
+			'validate needs a file, a directory or a glob, or - to read standard input.',
 		'error.missingCode': 'explain needs a code, e.g. error-playbook explain connect_failed.',
 		'error.extraArgument': 'unexpected argument "{argument}".',
 		'error.notFound': '{file}: no such file.',
@@ -133,22 +154,32 @@ Environment:
 		usage: `error-playbook：檢查 flutter_mcp_cli 的錯誤 envelope，並說明錯誤代碼。
 
 用法：
-  error-playbook validate <檔案 | -> [--json] [--lang en|zh-TW] [--no-links]
+  error-playbook validate <檔案 | 目錄 | glob | ->… [--format <格式>]
+                          [--lang en|zh-TW] [--no-links]
   error-playbook explain <代碼> [--json] [--lang en|zh-TW] [--no-links]
   error-playbook mcp [--lang en|zh-TW]
   error-playbook --help
   error-playbook --version
 
 指令：
-  validate  檢查 envelope、MCP 工具結果，或含有 envelope 的日誌片段。
-            「-」表示從標準輸入讀取。結束代碼：0 合法、1 不合法、2 無法讀取輸入或用法錯誤。
+  validate  在一次執行中檢查 envelope、MCP 工具結果，或含有 envelope 的日誌。
+            「-」表示從標準輸入讀取。指定目錄時，檢查其中各層的 .json、.ndjson、
+            .txt 與 .log 檔案；加上引號的 glob（'errors/**/*.json'）由 error-playbook
+            自己展開。
+            結束代碼：0 合法、1 不合法、3 輸入中沒有錯誤物件（空的，或是不含錯誤物件的
+            flutter_mcp_cli 成功或失敗輸出）、2 有輸入無法讀取，或用法錯誤。有多個輸入時，
+            取最嚴重的一個，順序是 2、1、3、0。
   explain   顯示 registry 中關於某個代碼的說明。代碼不存在時結束代碼為 1。
   mcp       透過標準輸入與輸出，以 MCP 伺服器提供這本手冊（工具 explain_code、
             validate_envelope、list_codes；代碼頁面與指南是 resource）。呼叫沒有指定語言時，
             結果使用 --lang 的語言；沒有 --lang 時為英文。
 
 選項：
-  --json         改為輸出機器可讀的 JSON。
+  --format <格式>
+                 validate 的輸出格式：text（預設；每個檢查結果以 file:line:column 開頭）、
+                 json、github（GitHub Actions 的 annotation）、sarif（SARIF 2.1.0，
+                 供程式碼掃描使用）或 junit（JUnit XML）。
+  --json         等同 --format json。用於 explain 時，輸出代碼的紀錄。
   --lang <語言>  輸出語言：en（預設）或 zh-TW。沒有指定時，LANG=zh_TW.UTF-8 也會選用 zh-TW。
   --no-links     代碼頁面的網址一律以純文字輸出。否則在支援的終端機（iTerm2、WezTerm、
                  VS Code、kitty、Windows Terminal、GNOME Terminal…）中會是可點擊的連結。
@@ -163,7 +194,12 @@ Environment:
 		'error.unknownOption': '未知的選項「{option}」。',
 		'error.missingValue': '{option} 需要一個值。',
 		'error.badLang': '未知的語言「{lang}」：請使用 en 或 zh-TW。',
-		'error.missingFile': 'validate 需要檔案名稱，或用 - 從標準輸入讀取。',
+		'error.badFormat': '未知的格式「{format}」：請使用 text、json、github、sarif 或 junit。',
+		'error.formatConflict': '--json 與 --format {format} 互相矛盾：請只指定一個。',
+		'error.explainFormat': 'explain 只能輸出 text 或 json，不能輸出 {format}。',
+		'error.stdinTwice': '-（標準輸入）只能指定一次。',
+		'error.emptyDirectory': '{path} 裡沒有 .json、.ndjson、.txt 或 .log 檔案。',
+		'error.missingFile': 'validate 需要檔案、目錄或 glob，或用 - 從標準輸入讀取。',
 		'error.missingCode': 'explain 需要一個代碼，例如 error-playbook explain connect_failed。',
 		'error.extraArgument': '多出的引數「{argument}」。',
 		'error.notFound': '{file}：檔案不存在。',

@@ -13,15 +13,18 @@ import { validateCommand } from './validateCommand.ts';
 declare const PACKAGED_SITE_URL: string | undefined;
 const fallbackSite = typeof PACKAGED_SITE_URL === 'string' ? PACKAGED_SITE_URL : defaultSiteUrl;
 
-/** What a run reads from its process besides argv: the environment and whether stdout is a terminal. */
+/** What a run reads from its process besides argv: the environment, whether stdout is a terminal, the working directory. */
 export interface RunContext {
 	env: NodeJS.ProcessEnv;
 	isTTY: boolean;
+	/** Where relative paths start (default: the process's); GitHub annotations and SARIF name files relative to it. */
+	cwd?: string;
 }
 
 /**
- * `error-playbook`: the command-line validator. Exit status 0 success, 1 invalid input or unknown
- * code, 2 bad usage or unreadable input. Every value from argv or the environment that a message
+ * `error-playbook`: the command-line validator. Exit status 0 success; 2 bad usage; `validate`: 1
+ * invalid, 2 an input not read, 3 no error object (`src/lib/report/inputOutcome.ts`); `explain`: 1
+ * an unknown code. Every value from argv or the environment that a message
  * repeats goes through `visible`: escaped, and cut to 200 characters.
  */
 export async function run(
@@ -78,21 +81,36 @@ export async function run(
 	const [target, extra] = args.positionals;
 	if (target === undefined)
 		return usageError(t(args.command === 'validate' ? 'error.missingFile' : 'error.missingCode'));
-	if (extra !== undefined)
+	if (args.command === 'explain' && extra !== undefined)
 		return usageError(t('error.extraArgument', { argument: visible(extra) }));
+	if (args.command === 'explain' && args.format !== 'text' && args.format !== 'json')
+		return usageError(t('error.explainFormat', { format: args.format }));
+	// Standard input can be read once; a second `-` would validate nothing and look like a verdict.
+	if (args.positionals.filter((p) => p === '-').length > 1)
+		return usageError(t('error.stdinTwice'));
 	if (!isSiteUrl(site)) return badSite();
 	const links = hyperlinksSupported({
 		isTTY: context.isTTY,
 		env,
-		noLinks: args.noLinks || args.json,
+		noLinks: args.noLinks || args.format !== 'text',
 	});
-	const options = { json: args.json, lang, siteUrl: site, link: linkFormat(links) };
-	if (args.command === 'validate') return validateCommand(target, options, out);
+	const options = { lang, siteUrl: site, link: linkFormat(links) };
+	if (args.command === 'validate')
+		return validateCommand(
+			args.positionals,
+			{
+				...options,
+				format: args.format,
+				version: packageJson.version,
+				cwd: context.cwd ?? process.cwd(),
+			},
+			out,
+		);
 	// Only explain needs the registry module (full zod, every text of every code): loading it
 	// lazily keeps `validate` on the engine's ready registry and quick to start.
 	const [{ registry }, { explainCommand }] = await Promise.all([
 		import('../lib/registry/index.ts'),
 		import('./explainCommand.ts'),
 	]);
-	return explainCommand(target, { ...options, registry }, out);
+	return explainCommand(target, { ...options, json: args.format === 'json', registry }, out);
 }

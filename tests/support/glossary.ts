@@ -56,6 +56,8 @@ export function proseOf(line: string): string {
 			.replace(/https?:\/\/\S+|[\w.-]*\/[\w./<>-]+/g, ' ')
 			.replace(/--[\w-]+|\{\w+\}/g, ' ')
 			.replace(/\b\w+[._]\w+(?:[._]\w+)*\b/g, ' ')
+			// A file extension, `.log` among them, is a name like a flag, not the word "log".
+			.replace(/(?<![\w/])\.[a-z]\w*/g, ' ')
 	);
 }
 

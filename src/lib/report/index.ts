@@ -1,6 +1,8 @@
 /**
  * The validation report: what the CLI prints and the MCP server returns for one checked input, as
- * a JSON document and as terminal text, and what keeps text from outside safe on a terminal.
+ * a JSON document and as terminal text; what `validate` prints for several inputs (one JSON
+ * document, GitHub workflow commands, SARIF, JUnit) and the exit status they add up to; and what
+ * keeps text from outside safe on a terminal. No `node:` imports: the CLI hands in paths and URLs.
  *
  * The zod schema of the JSON document (`outputSchema.ts`) is the family's second entry: it needs
  * full zod, which `validate` must not load (the package test keeps it out of the CLI's entry
@@ -13,7 +15,24 @@ export {
 	type Output,
 	type PrintOptions,
 } from './validationReport.ts';
-export type { ValidateOutput } from './outputSchema.ts';
+export type { ValidateFilesOutput, ValidateOutput } from './outputSchema.ts';
+export {
+	checkedInput,
+	exitCodes,
+	inputJson,
+	inputsJson,
+	outcomeCounts,
+	summaryLine,
+	verdictExitCode,
+	worstExitCode,
+	type Artifact,
+	type ExitCode,
+	type InputOutcome,
+	type ReadFailure,
+} from './inputOutcome.ts';
+export { githubAnnotations } from './githubFormat.ts';
+export { sarifLog, type SarifOptions } from './sarifFormat.ts';
+export { junitXml } from './junitFormat.ts';
 export { reportMessages, type ReportMessageKey } from './reportMessages.ts';
 export {
 	hyperlink,

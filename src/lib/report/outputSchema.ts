@@ -229,10 +229,107 @@ export function createValidateOutputSchema() {
 
 export type ValidateOutput = z.output<ReturnType<typeof createValidateOutputSchema>>;
 
-/** The schema as JSON Schema 2020-12, with `$id` on the site it is published on. */
+const readFailure = z
+	.strictObject({
+		reason: z
+			.enum(['not-found', 'is-directory', 'invalid-utf8', 'too-large', 'unreadable', 'no-match'])
+			.meta({
+				description:
+					'`no-match`: a directory without a .json, .ndjson, .txt or .log file. A glob that matches nothing is `not-found`.',
+			}),
+		message: z.string().meta({ description: 'One sentence in the output language.' }),
+	})
+	.meta({ description: 'Why the input was not checked.' });
+
+/**
+ * One input that could not be read: what `validate --json` prints for it when it is the only input,
+ * and its entry in `files` among several.
+ */
+function createUnreadableInputSchema() {
+	return z
+		.strictObject({
+			path: z.string().meta({ description: 'The input as given or found; `-` is standard input.' }),
+			exitCode: z.literal(2),
+			error: readFailure,
+		})
+		.meta({ title: 'An input validate could not read' });
+}
+
+/**
+ * What `validate --json` prints for several inputs, or for a directory or a glob (whose number of
+ * files a script cannot know beforehand): one document, each input's own v1 report unchanged.
+ */
+export function createValidateFilesOutputSchema() {
+	const exitCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+	return z
+		.strictObject({
+			exitCode: exitCode.meta({
+				description:
+					'The exit status of the run: the worst input’s, in the order 2 (not read), 1 (invalid), 3 (no error object), 0 (valid).',
+			}),
+			counts: z
+				.strictObject({
+					inputs: z.int().min(0),
+					valid: z.int().min(0),
+					invalid: z.int().min(0),
+					notEnvelope: z.int().min(0),
+					unreadable: z.int().min(0),
+				})
+				.meta({ description: 'Inputs by exit status: 0, 1, 3 and 2.' }),
+			files: z
+				.array(
+					z.union([
+						z
+							.strictObject({
+								path: z.string(),
+								exitCode: z.union([z.literal(0), z.literal(1), z.literal(3)]),
+								report: createValidateOutputSchema(),
+							})
+							.meta({
+								description:
+									'A checked input: `report` is exactly what `validate --json` prints for it alone.',
+							}),
+						createUnreadableInputSchema(),
+					]),
+				)
+				.meta({
+					description:
+						'In the order of the arguments; a directory’s or a glob’s files sorted by path.',
+				}),
+		})
+		.meta({
+			title: 'error-playbook validate --json output for several inputs (v1)',
+			description:
+				'What `error-playbook validate --json` prints for several inputs, a directory or a glob.',
+		});
+}
+
+export type ValidateFilesOutput = z.output<ReturnType<typeof createValidateFilesOutputSchema>>;
+
+/**
+ * The schema as JSON Schema 2020-12, with `$id` on the site it is published on. The root is the
+ * report of one input, as it always was; `$defs` adds the two other documents `validate --json`
+ * prints, so one published file describes all of its output: `#/$defs/files` for several inputs,
+ * `#/$defs/unreadable` for one input that could not be read.
+ */
 export function validateOutputJsonSchema(id: string): Record<string, unknown> {
+	const toJson = (schema: z.ZodType) => {
+		const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+			target: 'draft-2020-12',
+		}) as Record<string, unknown>;
+		return rest;
+	};
 	const { $schema, ...rest } = z.toJSONSchema(createValidateOutputSchema(), {
 		target: 'draft-2020-12',
 	}) as Record<string, unknown>;
-	return { $schema, $id: id, ...rest };
+	const files = toJson(createValidateFilesOutputSchema());
+	// Each entry's report is the root document: a reference, not a second copy of it.
+	const entries = (files.properties as any).files.items.anyOf as Record<string, any>[];
+	entries[0]!.properties.report = { $ref: '#' };
+	return {
+		$schema,
+		$id: id,
+		...rest,
+		$defs: { files, unreadable: toJson(createUnreadableInputSchema()) },
+	};
 }

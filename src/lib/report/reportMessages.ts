@@ -24,6 +24,13 @@ export type ReportMessageKey =
 	| 'validate.suggestions'
 	| 'validate.noFindings'
 	| 'validate.page'
+	| 'validate.file'
+	| 'pointer.root'
+	| 'input.stdin'
+	| 'finding.empty'
+	| 'summary.inputs'
+	| 'annotation.notEnvelope'
+	| 'annotation.unreadable'
 	| 'json.unknownCodeSummary'
 	| 'json.noEnvelopeSummary'
 	| 'severity.error'
@@ -57,6 +64,14 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.suggestions': 'did you mean: {suggestions}',
 		'validate.noFindings': 'No findings.',
 		'validate.page': 'Page:     {url}',
+		'validate.file': 'File:     {path}',
+		'pointer.root': '(root)',
+		'input.stdin': 'standard input',
+		'finding.empty': 'The input is empty: there is no error object to check.',
+		'summary.inputs':
+			'{inputs} inputs: {valid} valid, {invalid} invalid, {notEnvelope} without an error object, {unreadable} unreadable.',
+		'annotation.notEnvelope': 'Not an error object: {title}',
+		'annotation.unreadable': 'Not checked: {message}',
 		'json.unknownCodeSummary':
 			'"{code}" is not in the registry, so clients handle it as unknown_error; see error-playbook explain unknown_error.',
 		'json.noEnvelopeSummary':
@@ -89,6 +104,14 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.suggestions': '你是不是要找：{suggestions}',
 		'validate.noFindings': '沒有發現問題。',
 		'validate.page': '頁面：    {url}',
+		'validate.file': '檔案：    {path}',
+		'pointer.root': '（最上層）',
+		'input.stdin': '標準輸入',
+		'finding.empty': '輸入是空的：沒有可以檢查的錯誤物件。',
+		'summary.inputs':
+			'共 {inputs} 個輸入：{valid} 個合法、{invalid} 個不合法、{notEnvelope} 個沒有錯誤物件、{unreadable} 個無法讀取。',
+		'annotation.notEnvelope': '不是錯誤物件：{title}',
+		'annotation.unreadable': '沒有檢查：{message}',
 		'json.unknownCodeSummary':
 			'「{code}」不在 registry 中，用戶端會當成 unknown_error 處理；請參考 error-playbook explain unknown_error。',
 		'json.noEnvelopeSummary': '找不到這份合約的 envelope，所以沒有可建議的復原方式。',

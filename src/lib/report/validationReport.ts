@@ -28,6 +28,28 @@ export interface PrintOptions {
 }
 
 /**
+ * The findings a report shows. An empty input has none from the engine (the playground's empty box
+ * is no mistake), but a file or a call that checks nothing is one, so the report adds one finding
+ * for it: a CI log then says which input was empty, at 1:1, instead of a bare exit status.
+ */
+function reportFindings(result: ValidationResult, lang: Lang): ValidationResult['findings'] {
+	if (result.verdict !== 'none') return result.findings;
+	const t = translator(reportMessages, lang);
+	return [
+		{
+			severity: 'error',
+			rule: 'input.empty',
+			pointer: '',
+			line: 1,
+			column: 1,
+			start: 0,
+			end: 0,
+			message: t('finding.empty'),
+		},
+	];
+}
+
+/**
  * The page of the code the input is about: the envelope's code when the registry has it (a page
  * exists for every such code, retired ones included), else the code an explanation names.
  */
@@ -36,8 +58,8 @@ function pageUrl(result: ValidationResult, lang: Lang, site: string): string | n
 	return code === null ? null : absoluteUrl(site, codePath(code, lang));
 }
 
-function severityCounts(result: ValidationResult) {
-	const count = (severity: string) => result.findings.filter((f) => f.severity === severity).length;
+function severityCounts(findings: ValidationResult['findings']) {
+	const count = (severity: string) => findings.filter((f) => f.severity === severity).length;
 	return { errors: count('error'), warnings: count('warning'), infos: count('info') };
 }
 
@@ -47,6 +69,7 @@ function severityCounts(result: ValidationResult) {
  */
 export function validationJson(result: ValidationResult, lang: Lang, site: string): ValidateOutput {
 	const t = translator(reportMessages, lang);
+	const findings = reportFindings(result, lang);
 	const recovery = result.recovery
 		? { command: result.recovery.command, summary: result.recovery.summary }
 		: {
@@ -65,8 +88,8 @@ export function validationJson(result: ValidationResult, lang: Lang, site: strin
 		code: result.code,
 		codeStatus: result.codeStatus,
 		page: pageUrl(result, lang, site),
-		counts: severityCounts(result),
-		findings: result.findings.map(
+		counts: severityCounts(findings),
+		findings: findings.map(
 			({
 				severity,
 				rule,
@@ -137,17 +160,42 @@ function joinLines(lines: (string | TrustedLine)[]): string {
 	return `${lines.map((line) => (typeof line === 'string' ? printableLine(line) : line.trusted)).join('\n')}\n`;
 }
 
-/** The findings and the verdict as text for a terminal. */
-export function validationText(result: ValidationResult, options: PrintOptions): string {
+/**
+ * One finding's first line. With the file it came from, the line leads with `file:line:column:` as
+ * compilers print it, which terminals, editors and CI logs turn into a link to the place.
+ */
+function findingLine(
+	f: ValidationResult['findings'][number],
+	file: string | undefined,
+	t: ReturnType<typeof translator<ReportMessageKey>>,
+): string {
+	// The empty pointer, the whole document, has no text of its own to show.
+	const where = `${f.pointer || t('pointer.root')}  ${f.message}`;
+	return file === undefined
+		? `${t(`severity.${f.severity}`)} ${f.line}:${f.column} ${where}`
+		: `${file}:${f.line}:${f.column}: ${t(`severity.${f.severity}`)} ${where}`;
+}
+
+/**
+ * The findings and the verdict as text for a terminal. `file`, the input's name as the reader knows
+ * it, leads each finding line (the CLI gives it; the MCP server, which has no file, does not).
+ */
+export function validationText(
+	result: ValidationResult,
+	options: PrintOptions & { file?: string },
+): string {
 	const t = translator(reportMessages, options.lang);
-	if (result.verdict === 'none') return `${t('validate.empty')}\n`;
+	if (result.verdict === 'none')
+		return joinLines([
+			...reportFindings(result, options.lang).map((f) => findingLine(f, options.file, t)),
+			'',
+			t('validate.empty'),
+		]);
 	if (result.verdict === 'not-envelope' && result.explanation)
 		return explanationText(result, options, t);
 	const lines: (string | TrustedLine)[] = [];
 	for (const f of result.findings) {
-		lines.push(
-			`${t(`severity.${f.severity}`)} ${f.line}:${f.column} ${f.pointer || '(root)'}  ${f.message}`,
-		);
+		lines.push(findingLine(f, options.file, t));
 		const extra = [
 			f.expected !== undefined ? t('validate.expected', { value: f.expected }) : '',
 			f.actual !== undefined ? t('validate.actual', { value: f.actual }) : '',
@@ -163,7 +211,7 @@ export function validationText(result: ValidationResult, options: PrintOptions):
 		t('validate.input', { detail: result.inputKindDetail }),
 		t('validate.verdict', {
 			verdict: t(result.verdict === 'valid' ? 'validate.valid' : 'validate.invalid'),
-			counts: t('validate.counts', severityCounts(result)),
+			counts: t('validate.counts', severityCounts(result.findings)),
 		}),
 	);
 	if (result.code !== null)

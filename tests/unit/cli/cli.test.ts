@@ -44,8 +44,9 @@ describe('error-playbook validate', () => {
 	it('exits 1 for an invalid envelope and prints each finding with its place', () => {
 		const { status, stdout } = cli(['validate', fixture('exit-code-mismatch.json')]);
 		expect(status).toBe(1);
+		// file:line:column first, as compilers print it: terminals and CI logs link it to the place.
 		expect(stdout).toContain(
-			'error 9:17 /descriptor/exitCode  descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).',
+			`${fixture('exit-code-mismatch.json')}:9:17: error /descriptor/exitCode  descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).`,
 		);
 		expect(stdout).toContain('expected: 67  actual: 68');
 		expect(stdout).toContain('Verdict:  invalid (errors: 1, warnings: 0, notes: 0)');
@@ -55,10 +56,10 @@ describe('error-playbook validate', () => {
 		['tool-result.json', 0],
 		['terminal.log', 0],
 		['bom.json', 0],
-		// Not an error object, so not a valid one: explained, and exit 1 for CI.
-		['jsonrpc-error.json', 1],
+		// Not an error object: explained, and exit 3, which tells CI "no error object" from "invalid".
+		['jsonrpc-error.json', 3],
 		['trailing-comma.json', 1],
-		['empty.json', 1],
+		['empty.json', 3],
 	])('%s exits %i', (name, expected) => {
 		expect(cli(['validate', fixture(name)]).status).toBe(expected);
 	});
@@ -75,7 +76,7 @@ describe('error-playbook validate', () => {
 			);
 			const { status, stdout } = cli(['validate', '-'], { input: line.replace(from, to) });
 			expect(status).toBe(1);
-			expect(stdout).toMatch(new RegExp(`^error 1:${column} \\(root\\)`, 'm'));
+			expect(stdout).toMatch(new RegExp(`^<stdin>:1:${column}: error \\(root\\)`, 'm'));
 			expect(stdout).toContain('Input:    Broken JSON: the text starts as JSON but does not parse');
 			expect(stdout).toContain('Verdict:  invalid (errors: 1, warnings: 0, notes: 0)');
 			expect(stdout).not.toContain('Recovery:');
@@ -216,7 +217,6 @@ describe('error-playbook validate', () => {
 
 	it.each([
 		['a missing file', [fixture('nope.json')], /nope\.json: no such file/],
-		['a directory', [fixture('')], /is a directory/],
 		['invalid UTF-8', [fixture('invalid-utf8.json')], /invalid-utf8\.json is not valid UTF-8 text/],
 	])('exits 2 with one clear line for %s', (_, args, message) => {
 		const { status, stdout, stderr } = cli(['validate', ...args]);
@@ -498,7 +498,7 @@ describe('usage', () => {
 	it('prints help and exits 0 for --help', () => {
 		const { status, stdout } = cli(['--help']);
 		expect(status).toBe(0);
-		expect(stdout).toContain('error-playbook validate <file | ->');
+		expect(stdout).toContain('error-playbook validate <file | directory | glob | ->…');
 	});
 
 	it('prints its version, the one the validator package publishes, for --version and -v', () => {
@@ -532,7 +532,7 @@ describe('usage', () => {
 		['no arguments', [], /no command given/],
 		['an unknown command', ['lint', 'x.json'], /unknown command "lint"/],
 		['an unknown option', ['validate', '--strict', 'x.json'], /unknown option "--strict"/],
-		['a missing file name', ['validate'], /needs a file name/],
+		['a missing file name', ['validate'], /needs a file, a directory or a glob/],
 		['a missing code', ['explain'], /needs a code/],
 		['an extra argument', ['explain', 'a', 'b'], /unexpected argument "b"/],
 		['an unknown language', ['explain', 'connect_failed', '--lang', 'fr'], /unknown language "fr"/],

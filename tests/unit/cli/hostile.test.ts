@@ -110,7 +110,7 @@ describe('every literal file of the corpus', () => {
 				siteUrl(process.env),
 			);
 			expect(run.stderr, file).toBe('');
-			expect(run.status, file).toBe(verdict === 'valid' ? 0 : 1);
+			expect(run.status, file).toBe({ valid: 0, invalid: 1, 'not-envelope': 3 }[verdict]);
 			expect(JSON.parse(run.stdout), file).toStrictEqual(JSON.parse(JSON.stringify(expected)));
 		});
 	});
@@ -120,11 +120,18 @@ describe('every literal file of the corpus', () => {
 			for (const lang of ['en', 'zh-TW'] as const) {
 				let stdout = '';
 				const status = await validateCommand(
-					join(hostileDir, file),
-					{ json: false, lang, siteUrl: defaultSiteUrl, link: linkFormat(false) },
+					[join(hostileDir, file)],
+					{
+						format: 'text',
+						lang,
+						siteUrl: defaultSiteUrl,
+						link: linkFormat(false),
+						version: '0.0.0',
+						cwd: root,
+					},
 					{ stdout: (t) => (stdout += t), stderr: (t) => (stdout += t) },
 				);
-				expect(status, file).toBe(verdict === 'valid' ? 0 : 1);
+				expect(status, file).toBe({ valid: 0, invalid: 1, 'not-envelope': 3 }[verdict]);
 				expect(stdout, file).toMatch(/^(判定：|Verdict:) /m);
 				// Only line breaks of its own: no escape sequence, bell, backspace or carriage return from the input.
 				expect(stdout, file).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
@@ -137,7 +144,7 @@ describe('every literal file of the corpus', () => {
 		expect(stdout).toContain(
 			'Code:     \\u001b[2J\\u001b[H\\u001b]0;pwned\\u0007connect_failed (not in the registry',
 		);
-		expect(stdout).toMatch(/^warning 8:3 \/\\u001b\[1mkey {2}Key /m);
+		expect(stdout).toMatch(/terminal-escapes\.json:8:3: warning \/\\u001b\[1mkey {2}Key /m);
 		expect(stdout).not.toContain('\u001b');
 	});
 
@@ -184,11 +191,21 @@ describe('large and deep input', () => {
 		expectRefusal(stdin, /standard input is too large: the limit is 5000000 characters\./);
 	});
 
-	it('stops reading standard input past the limit instead of taking it all', async () => {
-		const run = await cli(['validate', '-', '--json'], {
-			stdin: new Uint8Array(20 * 1024 * 1024).fill(0x20),
+	it('stops reading standard input past the limit instead of taking it all, and says so in --json too', async () => {
+		const [text, json] = await Promise.all(
+			[[], ['--json']].map((flags) =>
+				cli(['validate', '-', ...flags], { stdin: new Uint8Array(20 * 1024 * 1024).fill(0x20) }),
+			),
+		);
+		expectRefusal(text!, /standard input is too large/);
+		const message = 'standard input is too large: the limit is 5000000 characters.';
+		expect(json!.status).toBe(2);
+		expect(json!.stderr).toBe(`error-playbook: ${message}\n`);
+		expect(JSON.parse(json!.stdout)).toStrictEqual({
+			path: '-',
+			exitCode: 2,
+			error: { reason: 'too-large', message },
 		});
-		expectRefusal(run, /standard input is too large/);
 	});
 
 	it('refuses a device that never ends instead of reading forever', async () => {
@@ -209,7 +226,7 @@ describe('large and deep input', () => {
 		expect(report.findings[0].message).toMatch(/nested more than 1000 levels|1000/);
 		expect(top.stderr).toBe('');
 		expect(top.status).toBe(1);
-		expect(top.stdout).toMatch(/^error 1:5001 /m);
+		expect(top.stdout).toMatch(/:1:5001: error /m);
 	});
 });
 

@@ -691,3 +691,95 @@ describe.each(nodes)('npx error-playbook mcp on $label', ({ PATH }) => {
 		);
 	});
 });
+
+/** The `run:` scripts of the README's GitHub Actions steps (its ```yaml blocks), as the runner gets them. */
+function readmeRunScripts(readme: string): string[] {
+	const text = readFileSync(join(packageDir, readme), 'utf8');
+	const scripts: string[] = [];
+	for (const [, block] of text.matchAll(/^```yaml\n([\s\S]*?)^```$/gm)) {
+		const lines = block!.split('\n');
+		lines.forEach((line, i) => {
+			const m = /^(\s*)(?:- )?run:\s*(.*)$/.exec(line);
+			if (!m) return;
+			if (m[2] !== '|') return void scripts.push(`${m[2]}\n`);
+			// A literal block: the lines indented deeper than `run:`, dedented.
+			const body = lines.slice(i + 1);
+			const end = body.findIndex((l) => l.trim() && l.search(/\S/) <= m[1]!.length);
+			const kept = body.slice(0, end < 0 ? undefined : end).filter((l) => l.trim());
+			const indent = Math.min(...kept.map((l) => l.search(/\S/)));
+			scripts.push(`${kept.map((l) => l.slice(indent)).join('\n')}\n`);
+		});
+	}
+	return scripts;
+}
+
+/**
+ * The README's GitHub Actions steps, run for real: each `run:` script as the runner runs it on
+ * Linux (`bash --noprofile --norc -eo pipefail`), in the consumer project where the packed package
+ * is installed, on the project's real fixtures: a valid envelope alone, then beside an invalid one.
+ */
+describe.each(['README.md', 'README.zh-TW.md'])('the CI steps of %s', (readme) => {
+	const [github, sarif] = readmeRunScripts(readme);
+	const errors = () => join(project, 'errors');
+	const runStep = (script: string) => {
+		const file = join(work, 'step.sh');
+		writeFileSync(file, script);
+		return run('bash', ['--noprofile', '--norc', '-eo', 'pipefail', file], {
+			cwd: project,
+			env: { SITE_URL: '' },
+		});
+	};
+	const setUp = (names: string[]) => {
+		rmSync(errors(), { recursive: true, force: true });
+		mkdirSync(join(errors(), 'nested'), { recursive: true });
+		for (const name of names)
+			writeFileSync(
+				join(errors(), name === 'valid.json' ? name : `nested/${name}`),
+				readFileSync(fixture(`envelopes/${name}`)),
+			);
+	};
+	const zh = readme.endsWith('zh-TW.md');
+
+	it('has the two steps, a GitHub one and a SARIF one', () => {
+		expect(github).toContain('--format github');
+		expect(sarif).toContain('--format sarif');
+	});
+
+	it('GitHub step: no annotation and exit 0 on a valid envelope; an annotation at the line and column, and exit 1, beside an invalid one', () => {
+		setUp(['valid.json']);
+		const good = runStep(github!);
+		expect(good.status, good.stderr).toBe(0);
+		expect(good.stdout).not.toContain('::');
+		setUp(['valid.json', 'exit-code-mismatch.json']);
+		const bad = runStep(github!);
+		expect(bad.status).toBe(1);
+		const message = zh
+			? 'descriptor.exitCode 是 68，但依照 registry，connect_failed 的結束代碼是 67（EX_NOUSER）。%0A預期：67  實際：68'
+			: 'descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).%0Aexpected: 67  actual: 68';
+		expect(bad.stdout.split('\n').filter((l) => l.startsWith('::'))).toStrictEqual([
+			`::error file=errors/nested/exit-code-mismatch.json,line=9,col=17,endLine=9,endColumn=19,title=error-playbook descriptor.mismatch::${message}`,
+		]);
+		rmSync(errors(), { recursive: true, force: true });
+	});
+
+	it('SARIF step: writes a SARIF 2.1.0 log the published schema accepts, with the invalid envelope’s result', async () => {
+		const { default: Ajv04 } = await import('ajv-draft-04');
+		const validate = new Ajv04({ strict: false, validateFormats: false }).compile(
+			JSON.parse(readFileSync(fixture('sarif/sarif-schema-2.1.0.json'), 'utf8')),
+		);
+		setUp(['valid.json', 'exit-code-mismatch.json']);
+		const step = runStep(sarif!);
+		expect(step.status).toBe(1);
+		const log = JSON.parse(readFileSync(join(project, 'error-playbook.sarif'), 'utf8'));
+		expect(validate(log), JSON.stringify(validate.errors)).toBe(true);
+		expect(
+			log.runs[0].results.map((r: any) => [
+				r.ruleId,
+				r.locations[0].physicalLocation.artifactLocation.uri,
+				r.locations[0].physicalLocation.region.startLine,
+			]),
+		).toStrictEqual([['descriptor.mismatch', 'errors/nested/exit-code-mismatch.json', 9]]);
+		rmSync(errors(), { recursive: true, force: true });
+		rmSync(join(project, 'error-playbook.sarif'), { force: true });
+	});
+});

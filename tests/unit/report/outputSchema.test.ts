@@ -60,12 +60,14 @@ const outputs: {
 async function validateInProcess(file: string): Promise<{ status: number | null; stdout: string }> {
 	let stdout = '';
 	const options = {
-		json: true,
+		format: 'json',
 		lang: 'zh-TW',
 		siteUrl: 'https://errors.example',
 		link: linkFormat(false),
+		version: '0.0.0',
+		cwd: root,
 	} as const;
-	const status = await validateCommand(join(root, file), options, {
+	const status = await validateCommand([join(root, file)], options, {
 		stdout: (t) => (stdout += t),
 		stderr: () => {},
 	});
@@ -124,7 +126,8 @@ describe('/schemas/validate-output-v1.json', () => {
 		expect(
 			rejected.map((o) => `${o.file} (${o.lang}): ${JSON.stringify(validateWithAjv.errors)}`),
 		).toStrictEqual([]);
-		for (const o of outputs) expect(o.status, o.file).toBe(o.report.valid ? 0 : 1);
+		const statuses = { valid: 0, invalid: 1, 'not-envelope': 3, none: 3 } as Record<string, number>;
+		for (const o of outputs) expect(o.status, o.file).toBe(statuses[o.report.verdict as string]);
 	});
 
 	it('rejects an output missing a member, with an extra one, or with a wrong type', () => {

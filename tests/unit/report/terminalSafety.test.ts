@@ -214,7 +214,8 @@ describe('the attack review’s cases, through the real process', () => {
 		[['validate', 'x', '--lang', '\u001b[2J'], 'unknown language "\\u001b[2J"'],
 		[['validate', 'x', '--\u001b[2J'], 'unknown option "--\\u001b[2J"'],
 		[['\u001b[2J'], 'unknown command "\\u001b[2J"'],
-		[['validate', 'a', '\u202eb'], 'unexpected argument "\\u202eb"'],
+		[['explain', 'a', '\u202eb'], 'unexpected argument "\\u202eb"'],
+		[['validate', 'a', '\u202eb'], '\\u202eb: no such file.'],
 	])('escapes argv echoed on stderr: %j', (args, message) => {
 		const { status, stderr } = cli(args);
 		expect(status).toBe(2);
