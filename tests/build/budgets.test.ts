@@ -64,9 +64,13 @@ const playgroundOwnJsGzip = 35 * KB;
  * did-you-mean, never the validation engine (21 KB gzip that the 404 page loaded before). 3.5 and
  * 2.0 KB gzip on 2026-11-23 after merging issue 11, whose i18n and site helpers they share; the
  * 404 page 2.7 KB on 2026-11-24 with language aliases, misspelled sections and its no-flash
- * guard (0.2 KB inline), so its budget is 3 KB.
+ * guard (0.2 KB inline), so its budget was 3 KB; 3.01 KB on 2026-11-25 once it strips a base path
+ * (the site under /error-playbook/ on GitHub Pages) and the did-you-mean folds CamelCase, so 3.25.
  */
-const smallPageOwnJsGzip: Partial<Record<PageTypeId, number>> = { home: 4.5 * KB, '404': 3 * KB };
+const smallPageOwnJsGzip: Partial<Record<PageTypeId, number>> = {
+	home: 4.5 * KB,
+	'404': 3.25 * KB,
+};
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
 const pages = htmlPages(dist);
