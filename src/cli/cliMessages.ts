@@ -28,16 +28,8 @@ export type CliMessageKey =
 	| 'error.waitingForWriter'
 	| 'error.didYouMean'
 	| 'input.stdin'
-	| 'explain.sourceArea'
-	| 'explain.layer'
-	| 'explain.retryable'
 	| 'explain.yes'
 	| 'explain.no'
-	| 'explain.exitCode'
-	| 'explain.category'
-	| 'explain.httpLikeStatus'
-	| 'explain.since'
-	| 'explain.addedIn'
 	| 'explain.later'
 	| 'explain.wrapper'
 	| 'explain.whatToDo'
@@ -125,16 +117,8 @@ Environment:
 			'{file} is a named pipe that nothing writes to yet: waiting for a writer (Ctrl+C stops).',
 		'error.didYouMean': 'Did you mean: {suggestions}?',
 		'input.stdin': 'standard input',
-		'explain.sourceArea': 'Source area:',
-		'explain.layer': 'Layer:',
-		'explain.retryable': 'Retryable:',
 		'explain.yes': 'yes',
 		'explain.no': 'no',
-		'explain.exitCode': 'Exit code:',
-		'explain.category': 'Category:',
-		'explain.httpLikeStatus': 'HTTP-like status:',
-		'explain.since': 'Since:',
-		'explain.addedIn': 'Added in:',
 		'explain.later':
 			'Not in the v3 contract table: {binary} {release} added it. Its facts and command are that release’s.',
 		'explain.wrapper':
@@ -216,16 +200,8 @@ Environment:
 			'{file} 是還沒有程式寫入的具名管道：正在等待寫入端（按 Ctrl+C 停止）。',
 		'error.didYouMean': '你是不是要找：{suggestions}？',
 		'input.stdin': '標準輸入',
-		'explain.sourceArea': '來源區域：',
-		'explain.layer': '層級：',
-		'explain.retryable': '可重試：',
 		'explain.yes': '是',
 		'explain.no': '否',
-		'explain.exitCode': '結束代碼：',
-		'explain.category': '類別：',
-		'explain.httpLikeStatus': '對應 HTTP 狀態：',
-		'explain.since': '起始版本：',
-		'explain.addedIn': '新增於：',
 		'explain.later':
 			'不在 v3 合約表格中：由 {binary} {release} 新增。以下的事實與指令都是那個版本的。',
 		'explain.wrapper':

@@ -1,7 +1,7 @@
-import { sentenceGap, series, translator, withNote } from '../lib/i18n/index.ts';
+import { closingColon, sentenceGap, series, translator, withNote } from '../lib/i18n/index.ts';
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import { codeRecord, findCode } from '../lib/registry/index.ts';
-import { codeFacts } from '../lib/views/index.ts';
+import { codeFacts, plainParts, type FactId } from '../lib/views/index.ts';
 import type { CodeEntry, Registry, WrapperCode } from '../lib/registry/index.ts';
 import { resolveRegistryCode } from '../lib/codeNames/index.ts';
 import { cliMessages } from './cliMessages.ts';
@@ -25,24 +25,25 @@ export function explainText(
 	{ lang, siteUrl, link }: PrintOptions,
 ): string {
 	const t = translator(cliMessages, lang);
-	const labels = [
-		'explain.sourceArea',
-		'explain.layer',
-		'explain.retryable',
-		'explain.exitCode',
-		'explain.category',
-		'explain.httpLikeStatus',
-		'explain.since',
-		'explain.addedIn',
-	] as const;
-	const width = Math.max(...labels.map((k) => displayWidth(t(k)))) + 1;
-	const row = (key: (typeof labels)[number], value: string) =>
-		`${padEndToWidth(t(key), width)} ${value}`;
-	const continuation = ' '.repeat(width + 1);
-
-	// Every fact from the page's view, so the terminal says what the page and its twin say.
+	// Every fact from the page's view, so the terminal says what the page and its twin say, under
+	// the page's own labels (the fact's label key), not a dictionary of the CLI's.
 	const facts = codeFacts(registry, entry, lang);
 	const { sourceArea: area, layer, exit, category, retry: advice, addedIn, recovery } = facts;
+	const factOf = (id: FactId) => facts.list.find((f) => f.id === id)!;
+	const shown: FactId[] = [
+		'source-area',
+		'layer',
+		'retryable',
+		'exit-code',
+		'category',
+		'http-like-status',
+		addedIn ? 'added-in' : 'since',
+	];
+	const label = (id: FactId) => `${factOf(id).label}${closingColon(lang)}`;
+	const width = Math.max(...shown.map((id) => displayWidth(label(id)))) + 1;
+	const row = (id: FactId, value: string) => `${padEndToWidth(label(id), width)} ${value}`;
+	const continuation = ' '.repeat(width + 1);
+
 	const lines = [entry.code, `  ${facts.meaning}`, ''];
 	if (addedIn)
 		lines.push(wrap(t('explain.later', { binary: addedIn.binary, release: addedIn.id }), '  '), '');
@@ -57,20 +58,17 @@ export function explainText(
 		);
 	}
 	lines.push(
-		row('explain.sourceArea', withNote(area.label, area.id, lang)),
-		row('explain.layer', withNote(layer.title, layer.id, lang)),
-		row(
-			'explain.retryable',
-			`${t(facts.retryable ? 'explain.yes' : 'explain.no')} — ${advice.label}`,
-		),
+		row('source-area', withNote(area.label, area.id, lang)),
+		row('layer', withNote(layer.title, layer.id, lang)),
+		row('retryable', `${t(facts.retryable ? 'explain.yes' : 'explain.no')} — ${advice.label}`),
 		wrap(advice.text, continuation),
-		row('explain.exitCode', `${exit.exitCode} ${exit.name}`),
+		row('exit-code', `${exit.exitCode} ${exit.name}`),
 		wrap(exit.meaning, continuation),
-		row('explain.category', withNote(category.id, category.label, lang)),
-		row('explain.httpLikeStatus', String(facts.httpLikeStatus)),
+		row('category', withNote(category.id, category.label, lang)),
+		row('http-like-status', String(facts.httpLikeStatus)),
 		addedIn
-			? row('explain.addedIn', `${addedIn.binary} ${addedIn.id}`)
-			: row('explain.since', facts.since ?? ''),
+			? row('added-in', plainParts(factOf('added-in').value, lang))
+			: row('since', plainParts(factOf('since').value, lang)),
 		'',
 		wrap(facts.description, ''),
 		'',
