@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { engineRegistry } from '../engine/index.ts';
 
 /**
  * What `error-playbook validate --json` prints, version 1: the one definition. `validationJson` is
@@ -142,10 +143,12 @@ const explanation = z
 
 const release = z
 	.strictObject({
-		id: z.string().nullable().meta({
-			description:
-				'The release (`3.0.7`, `4.0.0-dev.1`) or the contract snapshot (`b7f4434`); null when nothing in the payload tells.',
-		}),
+		id: z
+			.string()
+			.nullable()
+			.meta({
+				description: `The release (\`3.0.7\`, \`4.0.0-dev.1\`) or the contract snapshot (\`${engineRegistry.releases[0]!.id}\`); null when nothing in the payload tells.`,
+			}),
 		atLeast: z.boolean().meta({
 			description:
 				'true: this release or a later one printed it. false for the contract snapshot, or when nothing tells.',
