@@ -27,10 +27,13 @@ function decode(bytes: Uint8Array, maxChars: number): ReadResult {
 	return text.length > maxChars ? { ok: false, error: 'tooLarge' } : { ok: true, text };
 }
 
-async function readStdin(maxBytes: number): Promise<Uint8Array | undefined> {
-	const chunks: Buffer[] = [];
+async function readStdin(
+	stdin: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+	maxBytes: number,
+): Promise<Uint8Array | undefined> {
+	const chunks: Uint8Array[] = [];
 	let size = 0;
-	for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+	for await (const chunk of stdin) {
 		size += chunk.length;
 		if (size > maxBytes) return undefined;
 		chunks.push(chunk);
@@ -79,18 +82,22 @@ async function openForReading(path: string, onWaiting: () => void): Promise<File
 	}
 }
 
-/** Reads `path` (`-` for standard input) as UTF-8 text of at most `maxChars` UTF-16 code units. */
+/**
+ * Reads `path` (`-` for standard input) as UTF-8 text of at most `maxChars` UTF-16 code units.
+ * `stdin` stands in for the process's standard input (the tests run the CLI in their own process).
+ */
 export async function readInput(
 	path: string,
 	maxChars: number,
 	onWaiting: () => void = () => {},
+	stdin?: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
 ): Promise<ReadResult> {
 	const maxBytes = maxChars * maxBytesPerChar;
 	try {
 		if (path === '-') {
 			// Node gives a directory on standard input an empty stream: only the descriptor tells.
-			if (fstatSync(0).isDirectory()) return { ok: false, error: 'isDirectory' };
-			const bytes = await readStdin(maxBytes);
+			if (!stdin && fstatSync(0).isDirectory()) return { ok: false, error: 'isDirectory' };
+			const bytes = await readStdin(stdin ?? (process.stdin as AsyncIterable<Buffer>), maxBytes);
 			return bytes ? decode(bytes, maxChars) : { ok: false, error: 'tooLarge' };
 		}
 		const file = await openForReading(path, onWaiting);

@@ -19,6 +19,8 @@ export interface RunContext {
 	isTTY: boolean;
 	/** Where relative paths start (default: the process's); GitHub annotations and SARIF name files relative to it. */
 	cwd?: string;
+	/** Standard input (default: the process's); the tests run the CLI in their own process with a text here. */
+	stdin?: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 }
 
 /**
@@ -103,6 +105,7 @@ export async function run(
 				format: args.format,
 				version: packageJson.version,
 				cwd: context.cwd ?? process.cwd(),
+				stdin: context.stdin,
 			},
 			out,
 		);

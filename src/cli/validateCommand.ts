@@ -45,6 +45,8 @@ export interface ValidateOptions extends PrintOptions {
 	version: string;
 	/** The working directory: GitHub annotations and SARIF locate files relative to it. */
 	cwd: string;
+	/** Standard input, when not the process's (`RunContext.stdin`). */
+	stdin?: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 }
 
 const readFailures: Record<Exclude<ReadResult, { ok: true }>['error'], ReadFailure> = {
@@ -102,10 +104,14 @@ export async function validateCommand(
 		if (input.kind === 'no-match')
 			outcome = failed('no-match', t('error.emptyDirectory', { path: visible(input.path) }));
 		else {
-			const read = await readInput(input.path, defaultMaxChars, () =>
-				out.stderr(
-					`error-playbook: ${t('error.waitingForWriter', { file: visible(input.path) })}\n`,
-				),
+			const read = await readInput(
+				input.path,
+				defaultMaxChars,
+				() =>
+					out.stderr(
+						`error-playbook: ${t('error.waitingForWriter', { file: visible(input.path) })}\n`,
+					),
+				options.stdin,
 			);
 			if (!read.ok) {
 				const file = input.kind === 'stdin' ? t('input.stdin') : visible(input.path);

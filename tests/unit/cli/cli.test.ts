@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { codeRecord, findCode, registry } from '../../../src/lib/registry/index.ts';
+import { run } from '../../../src/cli/run.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = join(root, 'src/cli/error-playbook.mjs');
@@ -13,22 +14,33 @@ const fixture = (name: string) => join(root, 'tests/fixtures/envelopes', name);
 /** The environment without the hyperlink switches of the terminal the tests were started from. */
 const { FORCE_HYPERLINK: _force, NO_HYPERLINKS: _no, ...inherited } = process.env;
 
-/** Runs the CLI as a user would, in a neutral locale unless the test sets one. */
-function cli(args: string[], options: { input?: string; env?: Record<string, string> } = {}) {
-	const result = spawnSync(process.execPath, [bin, ...args], {
-		cwd: root,
-		input: options.input ?? '',
-		encoding: 'utf8',
-		env: { ...inherited, LANG: 'C', LC_ALL: '', LC_MESSAGES: '', SITE_URL: '', ...options.env },
-	});
-	return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+/**
+ * Runs the CLI's `run` (what `src/cli/main.ts` calls with the process's argv, streams and
+ * environment) in this process, in a neutral locale unless the test sets one: a Node start per
+ * case cost this file half a minute. The launcher and the process's own streams are tested as a
+ * process below and in hostile.test.ts.
+ */
+async function cli(args: string[], options: { input?: string; env?: Record<string, string> } = {}) {
+	let stdout = '';
+	let stderr = '';
+	const status = await run(
+		args,
+		{ stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
+		{
+			env: { ...inherited, LANG: 'C', LC_ALL: '', LC_MESSAGES: '', SITE_URL: '', ...options.env },
+			isTTY: false,
+			cwd: root,
+			stdin: [Buffer.from(options.input ?? '', 'utf8')],
+		},
+	);
+	return { status, stdout, stderr };
 }
 
 const han = /\p{Script=Han}/u;
 
 describe('error-playbook validate', () => {
-	it('exits 0 for a valid envelope and prints verdict, retry advice and recovery', () => {
-		const { status, stdout, stderr } = cli(['validate', fixture('valid.json')]);
+	it('exits 0 for a valid envelope and prints verdict, retry advice and recovery', async () => {
+		const { status, stdout, stderr } = await cli(['validate', fixture('valid.json')]);
 		expect(stderr).toBe('');
 		expect(status).toBe(0);
 		expect(stdout).toContain('Verdict:  valid');
@@ -41,8 +53,8 @@ describe('error-playbook validate', () => {
 		expect(stdout).toContain('Fill in: <token>');
 	});
 
-	it('exits 1 for an invalid envelope and prints each finding with its place', () => {
-		const { status, stdout } = cli(['validate', fixture('exit-code-mismatch.json')]);
+	it('exits 1 for an invalid envelope and prints each finding with its place', async () => {
+		const { status, stdout } = await cli(['validate', fixture('exit-code-mismatch.json')]);
 		expect(status).toBe(1);
 		// file:line:column first, as compilers print it: terminals and CI logs link it to the place.
 		expect(stdout).toContain(
@@ -60,8 +72,8 @@ describe('error-playbook validate', () => {
 		['jsonrpc-error.json', 3],
 		['trailing-comma.json', 1],
 		['empty.json', 3],
-	])('%s exits %i', (name, expected) => {
-		expect(cli(['validate', fixture(name)]).status).toBe(expected);
+	])('%s exits %i', async (name, expected) => {
+		expect((await cli(['validate', fixture(name)])).status).toBe(expected);
 	});
 
 	it.each([
@@ -69,12 +81,12 @@ describe('error-playbook validate', () => {
 		['a stray x', '"data":null,', '"data":null,x', 25],
 	])(
 		'exits 1 for the CLI’s stdout with %s: broken JSON, not the error object inside it',
-		(_, from, to, column) => {
+		async (_, from, to, column) => {
 			const line = readFileSync(
 				join(root, 'tests/fixtures/cli-output/stdout-vm-not-connected.txt'),
 				'utf8',
 			);
-			const { status, stdout } = cli(['validate', '-'], { input: line.replace(from, to) });
+			const { status, stdout } = await cli(['validate', '-'], { input: line.replace(from, to) });
 			expect(status).toBe(1);
 			expect(stdout).toMatch(new RegExp(`^<stdin>:1:${column}: error \\(root\\)`, 'm'));
 			expect(stdout).toContain('Input:    Broken JSON: the text starts as JSON but does not parse');
@@ -83,9 +95,9 @@ describe('error-playbook validate', () => {
 		},
 	);
 
-	it('prints the release and whose words the fix command is in', () => {
+	it('prints the release and whose words the fix command is in', async () => {
 		const file = join(root, 'tests/fixtures/cli-output/stdout-v3-0-7-vm-not-connected.txt');
-		const { status, stdout } = cli(['validate', file]);
+		const { status, stdout } = await cli(['validate', file]);
 		expect(status).toBe(0);
 		expect(stdout).toContain('Release:  flutter-mcp-toolkit ≥ 3.0.7, seen from: ');
 		expect(stdout).toContain(`Recovery: flutter-mcp-toolkit exec --name status --args '{}'`);
@@ -93,9 +105,15 @@ describe('error-playbook validate', () => {
 		expect(stdout).not.toContain('flutter_mcp_cli exec');
 	});
 
-	it('explain shows the command as flutter-mcp-toolkit prints it first, the contract’s form beside it', () => {
+	it('explain shows the command as flutter-mcp-toolkit prints it first, the contract’s form beside it', async () => {
 		for (const lang of ['en', 'zh-TW']) {
-			const { status, stdout } = cli(['explain', 'vm_not_connected', '--lang', lang, '--no-links']);
+			const { status, stdout } = await cli([
+				'explain',
+				'vm_not_connected',
+				'--lang',
+				lang,
+				'--no-links',
+			]);
 			expect(status).toBe(0);
 			const lines = stdout.split('\n');
 			const at = lines.findIndex((l) => /^(Recovery command:|修復指令：)$/.test(l));
@@ -106,8 +124,12 @@ describe('error-playbook validate', () => {
 		}
 	});
 
-	it('prints exactly the documented --json shape', () => {
-		const { status, stdout } = cli(['validate', '--json', fixture('exit-code-mismatch.json')]);
+	it('prints exactly the documented --json shape', async () => {
+		const { status, stdout } = await cli([
+			'validate',
+			'--json',
+			fixture('exit-code-mismatch.json'),
+		]);
 		expect(status).toBe(1);
 		const report = JSON.parse(stdout);
 		expect(Object.keys(report)).toStrictEqual([
@@ -160,8 +182,10 @@ describe('error-playbook validate', () => {
 		});
 	});
 
-	it('keeps recovery an object when there is no registry recovery', () => {
-		const rpc = JSON.parse(cli(['validate', '--json', fixture('jsonrpc-error.json')]).stdout);
+	it('keeps recovery an object when there is no registry recovery', async () => {
+		const rpc = JSON.parse(
+			(await cli(['validate', '--json', fixture('jsonrpc-error.json')])).stdout,
+		);
 		expect(rpc).toMatchObject({
 			valid: false,
 			verdict: 'not-envelope',
@@ -172,14 +196,14 @@ describe('error-playbook validate', () => {
 		expect(rpc.explanation).toMatchObject({ id: 'rpcMethodNotFound' });
 		expect(rpc.recovery.summary).toMatch(/\S/);
 		const unknown = JSON.parse(
-			cli(['validate', '--json', '-'], { input: '{"code":"CONNECT_FAILED"}' }).stdout,
+			(await cli(['validate', '--json', '-'], { input: '{"code":"CONNECT_FAILED"}' })).stdout,
 		);
 		expect(unknown.recovery.command).toBeNull();
 		expect(unknown.recovery.summary).toContain('unknown_error');
 	});
 
-	it('reads standard input for -', () => {
-		const { status, stdout } = cli(['validate', '-', '--json'], {
+	it('reads standard input for -', async () => {
+		const { status, stdout } = await cli(['validate', '-', '--json'], {
 			input: readFileSync(fixture('tool-result.json'), 'utf8'),
 		});
 		expect(JSON.parse(stdout)).toMatchObject({
@@ -192,8 +216,8 @@ describe('error-playbook validate', () => {
 
 	it.each([['--lang', 'zh-TW'], ['--lang', 'zh-tw'], ['--lang=zh-TW']])(
 		'speaks Traditional Chinese with %s %s',
-		(...flag) => {
-			const { stdout } = cli([
+		async (...flag) => {
+			const { stdout } = await cli([
 				'validate',
 				fixture('exit-code-mismatch.json'),
 				...flag.filter(Boolean),
@@ -203,23 +227,28 @@ describe('error-playbook validate', () => {
 		},
 	);
 
-	it('follows LANG=zh_TW.UTF-8 unless --lang says otherwise', () => {
+	it('follows LANG=zh_TW.UTF-8 unless --lang says otherwise', async () => {
 		expect(
-			cli(['validate', fixture('exit-code-mismatch.json')], { env: { LANG: 'zh_TW.UTF-8' } })
-				.stdout,
+			(
+				await cli(['validate', fixture('exit-code-mismatch.json')], {
+					env: { LANG: 'zh_TW.UTF-8' },
+				})
+			).stdout,
 		).toMatch(han);
 		expect(
-			cli(['validate', fixture('exit-code-mismatch.json'), '--lang', 'en'], {
-				env: { LANG: 'zh_TW.UTF-8' },
-			}).stdout,
+			(
+				await cli(['validate', fixture('exit-code-mismatch.json'), '--lang', 'en'], {
+					env: { LANG: 'zh_TW.UTF-8' },
+				})
+			).stdout,
 		).not.toMatch(han);
 	});
 
 	it.each([
 		['a missing file', [fixture('nope.json')], /nope\.json: no such file/],
 		['invalid UTF-8', [fixture('invalid-utf8.json')], /invalid-utf8\.json is not valid UTF-8 text/],
-	])('exits 2 with one clear line for %s', (_, args, message) => {
-		const { status, stdout, stderr } = cli(['validate', ...args]);
+	])('exits 2 with one clear line for %s', async (_, args, message) => {
+		const { status, stdout, stderr } = await cli(['validate', ...args]);
 		expect(status).toBe(2);
 		expect(stdout).toBe('');
 		expect(stderr).toMatch(message);
@@ -227,15 +256,15 @@ describe('error-playbook validate', () => {
 		expect(stderr).not.toMatch(/\n\s+at /);
 	});
 
-	it('exits 2 for input over the size limit', () => {
+	it('exits 2 for input over the size limit', async () => {
 		const dir = mkdtempSync(join(tmpdir(), 'error-playbook-'));
 		const file = join(dir, 'big.json');
 		writeFileSync(file, ' '.repeat(5_000_001));
-		const { status, stderr } = cli(['validate', file]);
+		const { status, stderr } = await cli(['validate', file]);
 		rmSync(dir, { recursive: true });
 		expect(status).toBe(2);
 		expect(stderr).toMatch(/too large/);
-		expect(cli(['validate', '-'], { input: ' '.repeat(5_000_001) }).status).toBe(2);
+		expect((await cli(['validate', '-'], { input: ' '.repeat(5_000_001) })).status).toBe(2);
 	});
 });
 
@@ -251,8 +280,8 @@ describe('validate text in both languages', () => {
 
 	it.each(explained.flatMap((f) => (['en', 'zh-TW'] as const).map((lang) => [f, lang])))(
 		'%s --lang %s: no escaped line break from the wrapping, no blank edge, one final newline',
-		(file, lang) => {
-			const { stdout } = cli(['validate', cliOutput(file), '--lang', lang, '--no-links']);
+		async (file, lang) => {
+			const { stdout } = await cli(['validate', cliOutput(file), '--lang', lang, '--no-links']);
 			expect(stdout).toContain(lang === 'en' ? 'explained below' : '說明如下');
 			expect(stdout).not.toContain('\\u000a');
 			expect(stdout).toMatch(/[^\n]\n$/);
@@ -260,27 +289,27 @@ describe('validate text in both languages', () => {
 		},
 	);
 
-	it('keeps the words whole across the wrapped lines (the review’s 「引\\u000a入」)', () => {
-		const zh = cli(['validate', cliOutput('crash-toolkit-missing.txt'), '--lang', 'zh-TW']);
+	it('keeps the words whole across the wrapped lines (the review’s 「引\\u000a入」)', async () => {
+		const zh = await cli(['validate', cliOutput('crash-toolkit-missing.txt'), '--lang', 'zh-TW']);
 		// A line break the CLI put between two Chinese characters joins back with nothing.
 		expect(zh.stdout.replace(/\n/g, '')).toContain('對沒有引入並初始化 mcp_toolkit 的 App');
-		const en = cli(['validate', cliOutput('crash-toolkit-missing.txt'), '--lang', 'en']);
+		const en = await cli(['validate', cliOutput('crash-toolkit-missing.txt'), '--lang', 'en']);
 		expect(en.stdout.replace(/\n/g, ' ')).toContain('does not include and initialise mcp_toolkit');
 	});
 
-	it('still escapes a line feed the input carries, where it would start a line of its own', () => {
+	it('still escapes a line feed the input carries, where it would start a line of its own', async () => {
 		const input = '{"jsonrpc":"2.0","id":3,"error":{"code":-32601,"message":"Method not\\nfound"}}';
 		for (const lang of ['en', 'zh-TW']) {
-			const { stdout } = cli(['validate', '-', '--lang', lang], { input });
+			const { stdout } = await cli(['validate', '-', '--lang', lang], { input });
 			expect(stdout.split('\n')[1]).toContain('Method not\\u000afound');
 			expect(stdout).toMatch(/[^\n]\n$/);
 		}
 	});
 
-	it('ends every text output with one newline, the empty input’s too', () => {
+	it('ends every text output with one newline, the empty input’s too', async () => {
 		for (const lang of ['en', 'zh-TW']) {
 			for (const args of [[fixture('valid.json')], [fixture('exit-code-mismatch.json')], ['-']])
-				expect(cli(['validate', ...args, '--lang', lang]).stdout).toMatch(/[^\n]\n$/);
+				expect((await cli(['validate', ...args, '--lang', lang])).stdout).toMatch(/[^\n]\n$/);
 		}
 	});
 });
@@ -300,8 +329,8 @@ describe('a newer release’s code the registry does not know', () => {
 		['zh-TW', '復原：    registry 不認得', 'CLI 的建議：「flutter-mcp-toolkit doctor --json」'],
 	])(
 		'%s: its fix_command is quoted as what the CLI said, never printed as the recovery',
-		(lang, none, quote) => {
-			const { stdout } = cli(['validate', '-', '--lang', lang], { input: newer });
+		async (lang, none, quote) => {
+			const { stdout } = await cli(['validate', '-', '--lang', lang], { input: newer });
 			expect(stdout).toContain(none);
 			expect(stdout).toContain(quote);
 			// No line offers the payload's words as a command of its own.
@@ -310,8 +339,8 @@ describe('a newer release’s code the registry does not know', () => {
 		},
 	);
 
-	it('--json: command null, the payload’s words in printed, fromPayload true', () => {
-		const { stdout } = cli(['validate', '-', '--json'], { input: newer });
+	it('--json: command null, the payload’s words in printed, fromPayload true', async () => {
+		const { stdout } = await cli(['validate', '-', '--json'], { input: newer });
 		expect(JSON.parse(stdout).recovery).toMatchObject({
 			command: null,
 			printed: 'flutter-mcp-toolkit doctor --json',
@@ -321,8 +350,8 @@ describe('a newer release’s code the registry does not know', () => {
 });
 
 describe('error-playbook explain', () => {
-	it('prints the code’s page', () => {
-		const { status, stdout } = cli(['explain', 'connect_failed']);
+	it('prints the code’s page', async () => {
+		const { status, stdout } = await cli(['explain', 'connect_failed']);
 		expect(status).toBe(0);
 		expect(stdout).toMatch(/^connect_failed\n {2}VM target connection failed\.\n/);
 		for (const text of [
@@ -337,27 +366,30 @@ describe('error-playbook explain', () => {
 			expect(stdout).toContain(text);
 	});
 
-	it('prints the instruction of a code without a command', () => {
-		expect(cli(['explain', 'write_blocked']).stdout).toContain(
+	it('prints the instruction of a code without a command', async () => {
+		expect((await cli(['explain', 'write_blocked'])).stdout).toContain(
 			'Retry without --no-overwrite or choose a new --output/--name.',
 		);
 	});
 
-	it('speaks Traditional Chinese with --lang zh-TW', () => {
-		const { stdout } = cli(['explain', 'connect_failed', '--lang', 'zh-TW']);
+	it('speaks Traditional Chinese with --lang zh-TW', async () => {
+		const { stdout } = await cli(['explain', 'connect_failed', '--lang', 'zh-TW']);
 		expect(stdout).toMatch(han);
 		expect(stdout).toContain('頁面：http://127.0.0.1:4321/zh-tw/codes/connect_failed/');
 		expect(stdout).toContain(findCode(registry, 'connect_failed')!.meaning['zh-TW']);
 	});
 
-	it('prints the /codes.json record with --json', () => {
+	it('prints the /codes.json record with --json', async () => {
 		const entry = findCode(registry, 'connect_failed')!;
-		expect(JSON.parse(cli(['explain', 'connect_failed', '--json']).stdout)).toStrictEqual(
+		expect(JSON.parse((await cli(['explain', 'connect_failed', '--json'])).stdout)).toStrictEqual(
 			JSON.parse(JSON.stringify(codeRecord(registry, entry))),
 		);
 		const record = JSON.parse(
-			cli(['explain', 'connect_failed', '--json'], { env: { SITE_URL: 'https://errors.example/' } })
-				.stdout,
+			(
+				await cli(['explain', 'connect_failed', '--json'], {
+					env: { SITE_URL: 'https://errors.example/' },
+				})
+			).stdout,
 		);
 		expect(record.urls).toStrictEqual({
 			en: 'https://errors.example/codes/connect_failed/',
@@ -365,29 +397,29 @@ describe('error-playbook explain', () => {
 		});
 	});
 
-	it('exits 1 for an unknown code and suggests the right one', () => {
-		const { status, stdout, stderr } = cli(['explain', 'conect_failed']);
+	it('exits 1 for an unknown code and suggests the right one', async () => {
+		const { status, stdout, stderr } = await cli(['explain', 'conect_failed']);
 		expect(status).toBe(1);
 		expect(stdout).toBe('');
 		expect(stderr).toContain('"conect_failed" is not a code of the registry.');
 		expect(stderr).toContain('Did you mean: connect_failed?');
 	});
 
-	it('finds a code as people type it (case, dashes), as the MCP server does', () => {
-		const { status, stdout } = cli(['explain', 'CONNECT-FAILED']);
+	it('finds a code as people type it (case, dashes), as the MCP server does', async () => {
+		const { status, stdout } = await cli(['explain', 'CONNECT-FAILED']);
 		expect(status).toBe(0);
 		expect(stdout.split('\n')[0]).toBe('connect_failed');
 	});
 
-	it('explains a later code with the release that added it, and IntentCall’s own codes', () => {
-		const later = cli(['explain', 'hover_failed']);
+	it('explains a later code with the release that added it, and IntentCall’s own codes', async () => {
+		const later = await cli(['explain', 'hover_failed']);
 		expect(later.status).toBe(0);
 		expect(later.stdout).toContain('flutter-mcp-toolkit 3.0.0 added it');
 		expect(later.stdout).toMatch(/Added in: +flutter-mcp-toolkit 3\.0\.0/);
-		const zh = cli(['explain', 'hover_failed', '--lang', 'zh-TW']);
+		const zh = await cli(['explain', 'hover_failed', '--lang', 'zh-TW']);
 		expect(zh.stdout).toContain('由 flutter-mcp-toolkit 3.0.0 新增');
 		for (const wrapper of registry.wrapperCodes) {
-			const out = cli(['explain', wrapper.code]);
+			const out = await cli(['explain', wrapper.code]);
 			expect(out.status).toBe(0);
 			expect(out.stdout).toContain('IntentCall sends');
 			expect(out.stdout).toContain(`/codes/${wrapper.code}/`);
@@ -398,17 +430,18 @@ describe('error-playbook explain', () => {
 describe('code page URLs', () => {
 	const osc8 = '\u001b]8;;';
 
-	it('start with SITE_URL in validate text, validate --json and explain', () => {
+	it('start with SITE_URL in validate text, validate --json and explain', async () => {
 		const env = { SITE_URL: 'https://errors.example' };
-		expect(cli(['validate', fixture('valid.json')], { env }).stdout).toContain(
+		expect((await cli(['validate', fixture('valid.json')], { env })).stdout).toContain(
 			'Page:     https://errors.example/codes/connect_failed/\n',
 		);
 		expect(
 			JSON.parse(
-				cli(['validate', fixture('valid.json'), '--json', '--lang', 'zh-TW'], { env }).stdout,
+				(await cli(['validate', fixture('valid.json'), '--json', '--lang', 'zh-TW'], { env }))
+					.stdout,
 			).page,
 		).toBe('https://errors.example/zh-tw/codes/connect_failed/');
-		expect(cli(['explain', 'connect_failed'], { env }).stdout).toContain(
+		expect((await cli(['explain', 'connect_failed'], { env })).stdout).toContain(
 			'Page: https://errors.example/codes/connect_failed/\n',
 		);
 	});
@@ -429,43 +462,50 @@ describe('code page URLs', () => {
 			en: /^error-playbook: SITE_URL "(.*)" is not an http or https address such as https:\/\/playbook\.example\.com/,
 			'zh-TW': /^error-playbook: SITE_URL「(.*)」不是 http 或 https 網址/,
 		};
-		urls.forEach((url, i) => {
+		urls.forEach(async (url, i) => {
 			const lang = i % 2 ? 'zh-TW' : 'en';
-			const { status, stdout, stderr } = cli(['validate', fixture('valid.json'), '--lang', lang], {
-				env: { SITE_URL: url },
-			});
+			const { status, stdout, stderr } = await cli(
+				['validate', fixture('valid.json'), '--lang', lang],
+				{
+					env: { SITE_URL: url },
+				},
+			);
 			expect({ url, status, stdout }).toStrictEqual({ url, status: 2, stdout: '' });
 			expect(messages[lang].exec(stderr)?.[1], url).toBe(url);
 			expect(stderr.trim().split('\n')).toHaveLength(1);
 		});
 	});
 
-	it('are absent for an unknown code', () => {
-		const { stdout } = cli(['validate', '-', '--json'], { input: '{"code":"CONNECT_FAILED"}' });
+	it('are absent for an unknown code', async () => {
+		const { stdout } = await cli(['validate', '-', '--json'], {
+			input: '{"code":"CONNECT_FAILED"}',
+		});
 		expect(JSON.parse(stdout).page).toBeNull();
-		expect(cli(['validate', '-'], { input: '{"code":"CONNECT_FAILED"}' }).stdout).not.toContain(
-			'Page:',
-		);
+		expect(
+			(await cli(['validate', '-'], { input: '{"code":"CONNECT_FAILED"}' })).stdout,
+		).not.toContain('Page:');
 	});
 
-	it('are OSC 8 hyperlinks with FORCE_HYPERLINK=1, in text only', () => {
+	it('are OSC 8 hyperlinks with FORCE_HYPERLINK=1, in text only', async () => {
 		const env = { FORCE_HYPERLINK: '1', SITE_URL: 'https://errors.example' };
 		const url = 'https://errors.example/codes/connect_failed/';
 		const link = `${osc8}${url}\u001b\\${url}${osc8}\u001b\\`;
-		expect(cli(['validate', fixture('valid.json')], { env }).stdout).toContain(
+		expect((await cli(['validate', fixture('valid.json')], { env })).stdout).toContain(
 			`Page:     ${link}\n`,
 		);
-		expect(cli(['explain', 'connect_failed'], { env }).stdout).toContain(`Page: ${link}\n`);
-		expect(cli(['validate', fixture('valid.json'), '--json'], { env }).stdout).not.toContain(
-			'\u001b',
-		);
-		expect(cli(['explain', 'connect_failed', '--no-links'], { env }).stdout).not.toContain(
+		expect((await cli(['explain', 'connect_failed'], { env })).stdout).toContain(`Page: ${link}\n`);
+		expect(
+			(await cli(['validate', fixture('valid.json'), '--json'], { env })).stdout,
+		).not.toContain('\u001b');
+		expect((await cli(['explain', 'connect_failed', '--no-links'], { env })).stdout).not.toContain(
 			'\u001b',
 		);
 	});
 
-	it('are plain text in a pipe without FORCE_HYPERLINK, even in a terminal known for links', () => {
-		const { stdout } = cli(['explain', 'connect_failed'], { env: { TERM_PROGRAM: 'WezTerm' } });
+	it('are plain text in a pipe without FORCE_HYPERLINK, even in a terminal known for links', async () => {
+		const { stdout } = await cli(['explain', 'connect_failed'], {
+			env: { TERM_PROGRAM: 'WezTerm' },
+		});
 		expect(stdout).toContain('Page: http://127.0.0.1:4321/codes/connect_failed/\n');
 		expect(stdout).not.toContain('\u001b');
 	});
@@ -495,13 +535,13 @@ describe('the launcher', () => {
 });
 
 describe('usage', () => {
-	it('prints help and exits 0 for --help', () => {
-		const { status, stdout } = cli(['--help']);
+	it('prints help and exits 0 for --help', async () => {
+		const { status, stdout } = await cli(['--help']);
 		expect(status).toBe(0);
 		expect(stdout).toContain('error-playbook validate <file | directory | glob | ->…');
 	});
 
-	it('prints its version, the one the validator package publishes, for --version and -v', () => {
+	it('prints its version, the one the validator package publishes, for --version and -v', async () => {
 		const root = JSON.parse(
 			readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
 		);
@@ -510,19 +550,19 @@ describe('usage', () => {
 		);
 		expect(pkg.version).toBe(root.version);
 		for (const flag of ['--version', '-v']) {
-			const { status, stdout, stderr } = cli([flag]);
+			const { status, stdout, stderr } = await cli([flag]);
 			expect({ status, stdout, stderr }, flag).toStrictEqual({
 				status: 0,
 				stdout: `error-playbook ${root.version}\n`,
 				stderr: '',
 			});
 		}
-		expect(cli(['validate', 'missing.json', '--version']).status).toBe(0);
+		expect((await cli(['validate', 'missing.json', '--version'])).status).toBe(0);
 	});
 
-	it('documents --no-links and SITE_URL in both languages', () => {
+	it('documents --no-links and SITE_URL in both languages', async () => {
 		for (const lang of ['en', 'zh-TW']) {
-			const { stdout } = cli(['--help', '--lang', lang]);
+			const { stdout } = await cli(['--help', '--lang', lang]);
 			expect(stdout, lang).toMatch(/^ {2}--no-links {5}\S/m);
 			expect(stdout, lang).toMatch(/^ {2}SITE_URL {7}\S.*http:\/\/127\.0\.0\.1:4321/m);
 		}
@@ -537,8 +577,8 @@ describe('usage', () => {
 		['an extra argument', ['explain', 'a', 'b'], /unexpected argument "b"/],
 		['an unknown language', ['explain', 'connect_failed', '--lang', 'fr'], /unknown language "fr"/],
 		['--lang without a value', ['explain', 'connect_failed', '--lang'], /--lang needs a value/],
-	])('exits 2 for %s', (_, args, message) => {
-		const { status, stderr } = cli(args);
+	])('exits 2 for %s', async (_, args, message) => {
+		const { status, stderr } = await cli(args);
 		expect(status).toBe(2);
 		expect(stderr).toMatch(message);
 	});
