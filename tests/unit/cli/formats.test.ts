@@ -17,6 +17,7 @@ import { validateOutputJsonSchema } from '../../../src/lib/report/outputSchema.t
 import { validationJson } from '../../../src/lib/report/index.ts';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
 import { childrenNamed, parseXml } from '../../support/xmlWellFormed.ts';
+import { run } from '../../../src/cli/run.ts';
 
 /**
  * `validate` as CI runs it: many inputs in one process (files, directories, globs, standard input),
@@ -32,7 +33,29 @@ const { FORCE_HYPERLINK: _force, NO_HYPERLINKS: _no, ...inherited } = process.en
 
 let dir: string;
 
-function cli(args: string[], input = '') {
+/**
+ * Runs the CLI's `run` in this process, in the fixtures' folder (relative paths are the process's,
+ * as in a shell): a Node start per case cost this file a quarter of a minute. One test below runs
+ * the real process, for the launcher, the streams and the exit status a workflow step sees.
+ */
+async function cli(args: string[], input = '') {
+	let stdout = '';
+	let stderr = '';
+	const status = await run(
+		args,
+		{ stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
+		{
+			env: { ...inherited, LANG: 'C', LC_ALL: '', LC_MESSAGES: '', SITE_URL: site },
+			isTTY: false,
+			cwd: dir,
+			stdin: [Buffer.from(input, 'utf8')],
+		},
+	);
+	return { status, stdout, stderr };
+}
+
+/** The CLI as a process, as a workflow step starts it. */
+function cliProcess(args: string[], input = '') {
 	const result = spawnSync(process.execPath, [bin, ...args], {
 		cwd: dir,
 		input,
@@ -52,6 +75,8 @@ const validateUnreadable = ajv.getSchema(
 
 beforeAll(() => {
 	dir = mkdtempSync(join(tmpdir(), 'error-playbook-formats-'));
+	// The in-process runs read relative paths from here, as a shell in this folder would.
+	process.chdir(dir);
 	const copy = (from: string, to: string) => {
 		mkdirSync(join(dir, to, '..'), { recursive: true });
 		copyFileSync(fixture(from), join(dir, to));
@@ -77,11 +102,16 @@ beforeAll(() => {
 	copy('envelopes/exit-code-mismatch.json', 'odd/a,b:c%d.json');
 	symlinkSync('.', join(dir, 'good', 'daemon', 'loop'));
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const cwd = process.cwd();
+afterAll(() => {
+	process.chdir(cwd);
+	rmSync(dir, { recursive: true, force: true });
+});
 
 describe('many inputs in one process', () => {
-	it('walks a directory for its .json, .ndjson, .txt and .log files, sorted, skipping dot folders, node_modules and linked folders', () => {
-		const { status, stdout } = cli(['validate', 'good', '--json']);
+	it('walks a directory for its .json, .ndjson, .txt and .log files, sorted, skipping dot folders, node_modules and linked folders', async () => {
+		// As a process: the launcher, its streams and the exit status a workflow step sees.
+		const { status, stdout } = cliProcess(['validate', 'good', '--json']);
 		expect(status).toBe(0);
 		const doc = JSON.parse(stdout);
 		expect(doc.files.map((f: { path: string }) => f.path)).toStrictEqual([
@@ -99,8 +129,8 @@ describe('many inputs in one process', () => {
 		});
 	});
 
-	it('expands a quoted glob itself, with ** and braces, and checks a file reached twice once', () => {
-		const { stdout } = cli([
+	it('expands a quoted glob itself, with ** and braces, and checks a file reached twice once', async () => {
+		const { stdout } = await cli([
 			'validate',
 			'mixed/*.{json,txt}',
 			'**/a-valid.json',
@@ -116,22 +146,22 @@ describe('many inputs in one process', () => {
 		]);
 	});
 
-	it('reads standard input among files, once', () => {
+	it('reads standard input among files, once', async () => {
 		const input = readFileSync(fixture('envelopes/exit-code-mismatch.json'), 'utf8');
-		const { status, stdout } = cli(['validate', 'good/valid.json', '-', '--json'], input);
+		const { status, stdout } = await cli(['validate', 'good/valid.json', '-', '--json'], input);
 		expect(status).toBe(1);
 		const doc = JSON.parse(stdout);
 		expect(doc.files.map((f: { path: string; exitCode: number }) => [f.path, f.exitCode])).toEqual([
 			['good/valid.json', 0],
 			['-', 1],
 		]);
-		const twice = cli(['validate', '-', '-']);
+		const twice = await cli(['validate', '-', '-']);
 		expect(twice.status).toBe(2);
 		expect(twice.stderr).toMatch(/^error-playbook: - \(standard input\) can be given only once\./);
 	});
 
-	it('says a directory without such files was not checked, and a glob matching nothing is no such file', () => {
-		const { status, stdout, stderr } = cli(['validate', 'none', 'nothing/*.json', '--json']);
+	it('says a directory without such files was not checked, and a glob matching nothing is no such file', async () => {
+		const { status, stdout, stderr } = await cli(['validate', 'none', 'nothing/*.json', '--json']);
 		expect(status).toBe(2);
 		expect(JSON.parse(stdout).files).toStrictEqual([
 			{
@@ -164,14 +194,16 @@ describe('exit status', () => {
 		[['mixed/c-crash.txt', 'mixed/b-invalid.json', 'good/valid.json'], 1],
 		[['mixed/b-invalid.json', 'missing.json'], 2],
 		[['mixed'], 1],
-	])('%j exits %i, in every format', (inputs, expected) => {
+	])('%j exits %i, in every format', async (inputs, expected) => {
 		for (const format of ['text', 'json', 'github', 'sarif', 'junit'])
-			expect(cli(['validate', ...inputs, '--format', format]).status, format).toBe(expected);
+			expect((await cli(['validate', ...inputs, '--format', format])).status, format).toBe(
+				expected,
+			);
 	});
 });
 
 describe('--format json', () => {
-	it('prints for one file exactly the v1 report, as it always did (and --json is the same)', () => {
+	it('prints for one file exactly the v1 report, as it always did (and --json is the same)', async () => {
 		const file = fixture('envelopes/exit-code-mismatch.json');
 		const expected = JSON.parse(
 			JSON.stringify(
@@ -183,11 +215,11 @@ describe('--format json', () => {
 			),
 		);
 		for (const flags of [['--json'], ['--format', 'json'], ['--format=json']])
-			expect(JSON.parse(cli(['validate', file, ...flags]).stdout)).toStrictEqual(expected);
+			expect(JSON.parse((await cli(['validate', file, ...flags])).stdout)).toStrictEqual(expected);
 	});
 
-	it('prints for several inputs one document the published schema ($defs/files) accepts, each report unchanged', () => {
-		const { stdout } = cli(['validate', 'mixed', 'big.json', '--json', '--lang', 'zh-TW']);
+	it('prints for several inputs one document the published schema ($defs/files) accepts, each report unchanged', async () => {
+		const { stdout } = await cli(['validate', 'mixed', 'big.json', '--json', '--lang', 'zh-TW']);
 		const doc = JSON.parse(stdout);
 		expect(validateFiles(doc), JSON.stringify(validateFiles.errors)).toBe(true);
 		expect(doc.exitCode).toBe(2);
@@ -224,8 +256,8 @@ describe('--format json', () => {
 		);
 	});
 
-	it('prints an object for one input it cannot read, the schema’s $defs/unreadable, besides the line on stderr', () => {
-		const { status, stdout, stderr } = cli(['validate', 'big.json', '--json']);
+	it('prints an object for one input it cannot read, the schema’s $defs/unreadable, besides the line on stderr', async () => {
+		const { status, stdout, stderr } = await cli(['validate', 'big.json', '--json']);
 		expect(status).toBe(2);
 		const doc = JSON.parse(stdout);
 		expect(validateUnreadable(doc), JSON.stringify(validateUnreadable.errors)).toBe(true);
@@ -235,8 +267,8 @@ describe('--format json', () => {
 		);
 	});
 
-	it('gives an empty file a finding at 1:1', () => {
-		const report = JSON.parse(cli(['validate', 'mixed/d-empty.json', '--json']).stdout);
+	it('gives an empty file a finding at 1:1', async () => {
+		const report = JSON.parse((await cli(['validate', 'mixed/d-empty.json', '--json'])).stdout);
 		expect(report).toMatchObject({ valid: false, verdict: 'none', counts: { errors: 1 } });
 		expect(report.findings).toStrictEqual([
 			{
@@ -254,8 +286,8 @@ describe('--format json', () => {
 });
 
 describe('--format text', () => {
-	it('leads each finding with file:line:column, names each file and ends with a summary', () => {
-		const { stdout } = cli(['validate', 'mixed', '--no-links']);
+	it('leads each finding with file:line:column, names each file and ends with a summary', async () => {
+		const { stdout } = await cli(['validate', 'mixed', '--no-links']);
 		expect(stdout).toContain(
 			'mixed/b-invalid.json:9:17: error /descriptor/exitCode  descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).\n',
 		);
@@ -273,8 +305,8 @@ describe('--format text', () => {
 		);
 	});
 
-	it('speaks Traditional Chinese', () => {
-		const { stdout } = cli(['validate', 'mixed', '--lang', 'zh-TW']);
+	it('speaks Traditional Chinese', async () => {
+		const { stdout } = await cli(['validate', 'mixed', '--lang', 'zh-TW']);
 		expect(stdout).toContain('檔案：    mixed/b-invalid.json\n');
 		expect(stdout).toContain(
 			'mixed/d-empty.json:1:1: 錯誤 （最上層）  輸入是空的：沒有可以檢查的錯誤物件。',
@@ -286,8 +318,14 @@ describe('--format text', () => {
 });
 
 describe('--format github', () => {
-	it('prints a workflow command per error and warning, with file, line, column and end', () => {
-		const { status, stdout, stderr } = cli(['validate', 'mixed', 'big.json', '--format', 'github']);
+	it('prints a workflow command per error and warning, with file, line, column and end', async () => {
+		const { status, stdout, stderr } = await cli([
+			'validate',
+			'mixed',
+			'big.json',
+			'--format',
+			'github',
+		]);
 		expect(status).toBe(2);
 		// The annotation is the message: nothing repeated on stderr in the same log.
 		expect(stderr).toBe('');
@@ -303,11 +341,11 @@ describe('--format github', () => {
 		]);
 	});
 
-	it('escapes %, CR and LF in the message, and : and , in properties too', () => {
-		const { stdout } = cli(['validate', 'odd/a,b:c%d.json', '--format', 'github']);
+	it('escapes %, CR and LF in the message, and : and , in properties too', async () => {
+		const { stdout } = await cli(['validate', 'odd/a,b:c%d.json', '--format', 'github']);
 		expect(stdout).toMatch(/^::error file=odd\/a%2Cb%3Ac%25d\.json,line=9,col=17,/);
 		const input = '{"code":"connect_failed","message":"50%\\r\\nx","details":{},"descriptor":1}';
-		const stdin = cli(['validate', '-', '--format', 'github'], input);
+		const stdin = await cli(['validate', '-', '--format', 'github'], input);
 		// Standard input has no file to annotate: the annotation goes on the run.
 		const lines = stdin.stdout.split('\n').filter((l) => l.startsWith('::'));
 		expect(lines.length).toBeGreaterThan(0);
@@ -348,8 +386,8 @@ function expectWellFormedXml(text: string): void {
 }
 
 describe('--format junit', () => {
-	it('has one test case per file: passed, failure with the findings, or error when not read', () => {
-		const { status, stdout } = cli(['validate', 'mixed', 'big.json', '--format', 'junit']);
+	it('has one test case per file: passed, failure with the findings, or error when not read', async () => {
+		const { status, stdout } = await cli(['validate', 'mixed', 'big.json', '--format', 'junit']);
 		expect(status).toBe(2);
 		expectWellFormedXml(stdout);
 		const suites = parseXml(stdout);
@@ -393,13 +431,13 @@ describe('--format junit', () => {
 		);
 	});
 
-	it('escapes markup and the characters XML cannot carry', () => {
+	it('escapes markup and the characters XML cannot carry', async () => {
 		const input = readFileSync(fixture('hostile/xss-every-field.json'), 'utf8');
-		const { stdout } = cli(['validate', '-', 'odd', '--format', 'junit'], input);
+		const { stdout } = await cli(['validate', '-', 'odd', '--format', 'junit'], input);
 		expectWellFormedXml(stdout);
 		expect(stdout).toContain('&lt;script&gt;');
 		const escapes = readFileSync(fixture('hostile/terminal-escapes.json'), 'utf8');
-		const xml = cli(['validate', '-', '--format', 'junit'], escapes).stdout;
+		const xml = (await cli(['validate', '-', '--format', 'junit'], escapes)).stdout;
 		expectWellFormedXml(xml);
 		expect(xml).toContain('\\u001b');
 	});
@@ -411,25 +449,25 @@ describe('usage of the formats', () => {
 		[['validate', 'x.json', '--format'], /--format needs a value/],
 		[['validate', 'x.json', '--json', '--format', 'sarif'], /--json and --format sarif contradict/],
 		[['explain', 'connect_failed', '--format', 'github'], /explain prints text or json/],
-	])('%j exits 2', (args, message) => {
-		const { status, stdout, stderr } = cli(args);
+	])('%j exits 2', async (args, message) => {
+		const { status, stdout, stderr } = await cli(args);
 		expect(status).toBe(2);
 		expect(stdout).toBe('');
 		expect(stderr).toMatch(message);
 	});
 
-	it('explain --format json is its --json', () => {
-		expect(cli(['explain', 'connect_failed', '--format', 'json']).stdout).toBe(
-			cli(['explain', 'connect_failed', '--json']).stdout,
+	it('explain --format json is its --json', async () => {
+		expect((await cli(['explain', 'connect_failed', '--format', 'json'])).stdout).toBe(
+			(await cli(['explain', 'connect_failed', '--json'])).stdout,
 		);
 	});
 
-	it('documents every format and exit status in the help, in both languages', () => {
+	it('documents every format and exit status in the help, in both languages', async () => {
 		for (const [lang, exit] of [
 			['en', /0 valid, 1 invalid, 3 no error object .*2 an\n +input that cannot be read/s],
 			['zh-TW', /0 合法、1 不合法、3 輸入中沒有錯誤物件.*2 有輸入無法讀取/s],
 		] as const) {
-			const { stdout } = cli(['--help', '--lang', lang]);
+			const { stdout } = await cli(['--help', '--lang', lang]);
 			expect(stdout, lang).toMatch(exit);
 			expect(stdout, lang).toMatch(/2、1、3、0|2, 1, 3, 0/);
 			for (const format of ['text', 'json', 'github', 'sarif', 'junit'])
