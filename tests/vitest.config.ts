@@ -17,6 +17,10 @@ export default defineConfig({
 		// here often waits on a child process (a packed package, nginx, the MCP Inspector), so a
 		// worker per core overlaps the waits: the unit tier 128 → 98 s, measured on one machine.
 		maxWorkers: '100%',
+		// Files share their worker's modules instead of importing the registry (parsed by zod) and
+		// the engine afresh each: the unit tier 82 → 63 s. A file that needs modules of its own
+		// takes them with vi.resetModules() (tests/unit/engine/languages.test.ts).
+		isolate: false,
 		projects: [
 			{ extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
 			{

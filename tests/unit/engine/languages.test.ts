@@ -1,7 +1,18 @@
-import { describe, expect, it } from 'vitest';
-// Only the browser entry: this file's engine starts without any language, as the playground's does.
-import { engineRegistry, loadLanguage, validateInput } from '../../../src/lib/engine/browser.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../../src/lib/i18n/index.ts';
+
+// Only the browser entry, in module instances of its own: this file's engine starts without any
+// language, as the playground's does, even when a file before it in the same worker loaded the
+// Node entry (which loads both; the unit tier does not isolate files, tests/vitest.config.ts).
+type BrowserEngine = typeof import('../../../src/lib/engine/browser.ts');
+let engineRegistry: BrowserEngine['engineRegistry'];
+let loadLanguage: BrowserEngine['loadLanguage'];
+let validateInput: BrowserEngine['validateInput'];
+beforeAll(async () => {
+	vi.resetModules();
+	({ engineRegistry, loadLanguage, validateInput } =
+		await import('../../../src/lib/engine/browser.ts'));
+});
 
 /**
  * The playground loads the engine's texts in its page's language only (`loadLanguage`). The engine
