@@ -10,9 +10,9 @@ import { defaultMaxChars } from '../../../src/lib/engine/index.ts';
  * (`@modelcontextprotocol/inspector --cli`, version 2.x, which speaks through the SDK's v2 client),
  * one process per method, as a tool author would try it.
  *
- * The Inspector is a devDependency pinned at 2.12.0 (about 67 MB of node_modules and 6 s of a warm
- * install, measured 2026-11-25; 2.x needs Node 22.19 or newer, which the `node` package provides
- * to the tests). Its postinstall step, which the project's allowScripts does not approve, installs
+ * The Inspector is a devDependency pinned at 2.12.0 (about 57 MB of node_modules, estimated, and
+ * 6 s of a warm install, measured 2026-11-25; 2.x needs Node 22.19 or newer, which the `node`
+ * package provides to the tests). Its postinstall step, which the project's allowScripts does not approve, installs
  * the dependencies of a source checkout's clients and does nothing in an installed copy.
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url));
