@@ -33,4 +33,4 @@ export {
 	placeholderNames,
 	splitAtPlaceholders,
 } from './contract/placeholderSyntax.ts';
-export { lineStarts } from './json/lineColumn.ts';
+export { lineColumnLookup, lineStarts, type LineColumn } from './json/lineColumn.ts';

@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/index.ts';
 import { translator } from '../i18n/index.ts';
-import { lineStarts, type ValidationResult } from '../engine/index.ts';
+import { lineColumnLookup, type LineColumn, type ValidationResult } from '../engine/index.ts';
 import type { ValidateFilesOutput, ValidateOutput } from './outputSchema.ts';
 import { reportMessages } from './reportMessages.ts';
 import { validationJson } from './validationReport.ts';
@@ -55,11 +55,6 @@ export interface Artifact {
 	relative: boolean;
 }
 
-interface Position {
-	line: number;
-	column: number;
-}
-
 /** One input, checked or not. `path` is the input as the reader named it (`-` for standard input). */
 export type InputOutcome =
 	| {
@@ -68,7 +63,7 @@ export type InputOutcome =
 			exitCode: 0 | 1 | 3;
 			report: ValidateOutput;
 			/** Where each finding's text ends (exclusive), in the order of `report.findings`. */
-			ends: Position[];
+			ends: LineColumn[];
 	  }
 	| {
 			path: string;
@@ -76,22 +71,6 @@ export type InputOutcome =
 			exitCode: 2;
 			error: { reason: ReadFailure; message: string };
 	  };
-
-/** Positions of offsets into `text`, sharing one table of line starts. */
-function positions(text: string, offsets: number[]): Position[] {
-	if (!offsets.length) return [];
-	const starts = lineStarts(text);
-	return offsets.map((offset) => {
-		let low = 0;
-		let high = starts.length - 1;
-		while (low < high) {
-			const mid = (low + high + 1) >> 1;
-			if (starts[mid]! <= offset) low = mid;
-			else high = mid - 1;
-		}
-		return { line: low + 1, column: offset - starts[low]! + 1 };
-	});
-}
 
 /** A checked input: its report (exactly `validate --json`'s for it alone) and its exit status. */
 export function checkedInput(
@@ -103,15 +82,14 @@ export function checkedInput(
 	site: string,
 ): InputOutcome {
 	const report = validationJson(result, lang, site);
+	// One table of line starts for all the findings, built as the engine builds its own.
+	const at = lineColumnLookup(text);
 	return {
 		path,
 		...(artifact && { artifact }),
 		exitCode: verdictExitCode(result.verdict) as 0 | 1 | 3,
 		report,
-		ends: positions(
-			text,
-			report.findings.map((f) => f.end),
-		),
+		ends: report.findings.map((f) => at(f.end)),
 	};
 }
 
