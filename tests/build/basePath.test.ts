@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { basePathDist, basePathSite, brokenLinks, dist } from '../support/distIndex.ts';
+import { loopbackWebAddress } from '../support/loopbackAddress.ts';
 
 /**
  * The release build under a base path (`npm run build:base-path`: SITE_URL
@@ -25,13 +26,6 @@ function files(folder: URL): string[] {
 	return walk(root).map((file) => file.slice(root.length));
 }
 
-/**
- * A web address of this machine, as a page, a JSON string (`http:\/\/…`) or an escaped one would
- * carry it. Only http(s): the guides quote the Dart VM service's `ws://127.0.0.1:…` URIs and
- * `visual://localhost/…` resources on purpose, and those are facts of the CLI, not links.
- */
-const loopbackWebAddress =
-	/https?:(?:\/\/|\\\/\\\/)(?:127(?:\.\d{1,3}){3}|localhost|\[::1\]|0\.0\.0\.0)(?![\w.-])/i;
 const textFile = /\.(html|js|mjs|css|json|txt|md|xml|svg|webmanifest|conf)$|^_headers$/;
 
 function loopbackFiles(folder: URL): string[] {

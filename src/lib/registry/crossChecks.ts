@@ -4,7 +4,7 @@ import {
 	renameBinary,
 	splitAtPlaceholders,
 } from '../engine/index.ts';
-import type { CodeEntry, Registry, Surface } from './registrySchema.ts';
+import type { CodeEntry, Fix, Registry, Surface } from './registrySchema.ts';
 
 /**
  * The checks that need the whole registry, one function per rule. Each returns the places that
@@ -391,6 +391,107 @@ const releaseDescriptorsNameKnownCategories: Rule = (r) => {
 	);
 };
 
+// Fixes: the specific way out of each code, and what selects it.
+
+/** Every code's and wrapper code's fixes, each with the path to it. */
+function eachFix(
+	registry: Registry,
+	check: (fix: Fix, at: (...rest: Path) => Path, entry: CodeEntry | null) => CrossIssue[],
+): CrossIssue[] {
+	return [
+		...registry.codes.flatMap((entry, i) =>
+			(entry.fixes ?? []).flatMap((fix, j) =>
+				check(fix, (...rest) => ['codes', i, 'fixes', j, ...rest], entry),
+			),
+		),
+		...registry.wrapperCodes.flatMap((w, i) =>
+			(w.fixes ?? []).flatMap((fix, j) =>
+				check(fix, (...rest) => ['wrapperCodes', i, 'fixes', j, ...rest], null),
+			),
+		),
+	];
+}
+
+const fixCommandsOf = (fix: Fix) =>
+	[fix.command, fix.check.command].filter((c): c is string => c !== undefined);
+
+const fixIdsAreUnique: Rule = (r) => [
+	...r.codes.flatMap((entry, i) =>
+		duplicates(entry.fixes ?? [], (f) => f.id, ['codes', i, 'fixes']),
+	),
+	...r.wrapperCodes.flatMap((w, i) =>
+		duplicates(w.fixes ?? [], (f) => f.id, ['wrapperCodes', i, 'fixes']),
+	),
+];
+
+const fixesUseKnownPlaceholders: Rule = (r) => {
+	const placeholders = new Set(r.placeholders.map((p) => p.name));
+	return eachFix(r, (fix, at) =>
+		fixCommandsOf(fix)
+			.flatMap(placeholderNames)
+			.filter((name) => !placeholders.has(name))
+			.map((name) => issue(at('command'), `placeholder <${name}> is not in placeholders`)),
+	);
+};
+
+/** People run the newest release's binary: a fix is written in its words, never the contract's. */
+const fixesSpeakTheNewestBinary: Rule = (r) => {
+	const releases = r.releases.releases;
+	const newest = releases.at(-1)!.binary;
+	const older = new Set(releases.map((x) => x.binary).filter((b) => b !== newest));
+	return eachFix(r, (fix, at) =>
+		fixCommandsOf(fix).flatMap((command) =>
+			[...older].some((b) => renameBinary(command, b, newest) !== command)
+				? [issue(at('command'), `"${command}" must name the binary as ${newest} spells it`)]
+				: [],
+		),
+	);
+};
+
+/**
+ * A selector may only name what the code really carries: a `details` member (and value) of one of
+ * its documented shapes, the start of one of its message formats, a surface that carries it.
+ * Otherwise a branch would wait for a payload no release prints.
+ */
+const fixSelectorsNameWhatTheCodeCarries: Rule = (r) =>
+	eachFix(r, (fix, at, entry) => {
+		const when = fix.when;
+		if (!when || !entry) return [];
+		const issues: CrossIssue[] = [];
+		for (const [member, value] of Object.entries(when.details ?? {})) {
+			const shown = entry.cli.details.some(
+				(d) =>
+					d.value !== null &&
+					Object.hasOwn(d.value, member) &&
+					(value === '*' || d.value[member] === value),
+			);
+			if (!shown)
+				issues.push(
+					issue(
+						at('when', 'details', member),
+						`no details shape of ${entry.code} has ${member}: ${JSON.stringify(value)}`,
+					),
+				);
+		}
+		if (
+			when.message !== undefined &&
+			!entry.cli.messages.some(({ format }) => {
+				const head = splitAtPlaceholders(format).literals[0]!;
+				return format.startsWith(when.message!) || when.message!.startsWith(head);
+			})
+		)
+			issues.push(
+				issue(at('when', 'message'), `"${when.message}" starts no message format of ${entry.code}`),
+			);
+		if (when.surface !== undefined && !entry.cli.surfaces.includes(when.surface))
+			issues.push(
+				issue(at('when', 'surface'), `${entry.code} does not reach the ${when.surface} surface`),
+			);
+		if (when.exitCode !== undefined && when.exitCode !== entry.exitCode)
+			issues.push(issue(at('when', 'exitCode'), `${entry.code} exits with ${entry.exitCode}`));
+		return issues;
+	});
+
 // Codes of a wrapper around the CLI (IntentCall's).
 
 const wrapperCodesAreNotCliCodes: Rule = (r) => {
@@ -441,6 +542,10 @@ export const crossChecks = {
 	releaseDescriptorsNameKnownCategories,
 	wrapperCodesAreNotCliCodes,
 	wrapperCodesNameKnownReleases,
+	fixIdsAreUnique,
+	fixesUseKnownPlaceholders,
+	fixesSpeakTheNewestBinary,
+	fixSelectorsNameWhatTheCodeCarries,
 } satisfies Record<string, Rule>;
 
 export type CrossCheckName = keyof typeof crossChecks;

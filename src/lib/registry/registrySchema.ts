@@ -286,6 +286,95 @@ export const exampleSchema = z.strictObject({
 });
 export type CodeExample = z.infer<typeof exampleSchema>;
 
+/**
+ * Evidence in a repository other than mcp_flutter, at a tag: `<owner>/<repo>@<tag>:<path>:<line>`
+ * (IntentCall's packages, which flutter-mcp-toolkit 4.0.0-dev depends on but does not vendor).
+ */
+const externalSource = z
+	.string()
+	.regex(
+		/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+@[A-Za-z0-9_.-]+:[A-Za-z0-9_./-]+\.dart:\d+(?:-\d+)?$/,
+		'must be <owner>/<repo>@<tag>:path:line(s)',
+	)
+	.meta({ description: 'Upstream evidence in another repository, at a tag.' });
+
+/**
+ * What in a payload picks one fix of a code over its others. Every member given must hold (they
+ * are ANDed); a fix without `when` is the code's usual case. The engine reads the same object to
+ * open, for a pasted payload, the branch its facts point to.
+ */
+export const fixWhenSchema = z
+	.strictObject({
+		details: z
+			.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+			.optional()
+			.meta({
+				description:
+					'Members of `details` and their values; the value "*" means the member is present, whatever its value. Each must occur in one of the code’s `cli.details` shapes.',
+			}),
+		message: nonEmpty.optional().meta({
+			description:
+				'What `message` starts with: the start of one of the code’s message formats, or a format’s literal head followed by a realistic value.',
+		}),
+		command: nonEmpty.optional().meta({
+			description:
+				'`meta.command`, the CLI command that failed (`connect`, `session_start`, `hot_reload_flutter`).',
+		}),
+		surface: surfaceSchema
+			.optional()
+			.meta({ description: 'The surface that carried the payload.' }),
+		exitCode: z
+			.number()
+			.int()
+			.optional()
+			.meta({ description: 'The process’s exit status, where a transcript shows it.' }),
+	})
+	.refine((when) => Object.keys(when).length > 0, 'must name at least one member')
+	.meta({ description: 'What selects this fix for a payload; absent for the usual case.' });
+export type FixWhen = z.infer<typeof fixWhenSchema>;
+
+/**
+ * One way out of a code: the cause it answers, what to do (change, wait, run), the command to copy
+ * and how to tell it worked. A code's `fixes` are in the order a reader should try them, the likely
+ * one first; a page shows them all, the playground and `validate` open the one the payload selects.
+ */
+export const fixSchema = z.strictObject({
+	id: z
+		.string()
+		.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case')
+		.meta({ description: 'Stable within the code: the anchor `#fix-<id>` on its page.' }),
+	when: fixWhenSchema.optional(),
+	cause: localizedTextSchema.meta({
+		description: 'The situation this fix answers, as a short sentence (the branch’s title).',
+	}),
+	steps: z.array(localizedTextSchema).min(1).max(5).meta({
+		description:
+			'What to do, in order: what to change, what to wait for, what to run. `Backticks` for code; no Markdown beyond them.',
+	}),
+	command: nonEmpty.optional().meta({
+		description:
+			'The command to copy, as the newest release spells it (`flutter-mcp-toolkit …`; renderers rename the binary for the visitor’s release). `<placeholders>` of placeholders.json for what the reader fills.',
+	}),
+	check: z
+		.strictObject({
+			command: nonEmpty.optional().meta({
+				description: 'What to run to see that the fix worked (same spelling rules as `command`).',
+			}),
+			expect: localizedTextSchema.meta({
+				description: 'What it prints, or what happens, when the fix worked.',
+			}),
+		})
+		.meta({ description: 'How a person or an agent knows the fix is done.' }),
+	sources: z
+		.array(z.union([codeSource, externalSource]))
+		.min(1)
+		.meta({
+			description:
+				'Upstream evidence for the cause, the steps and the commands (a release’s code or its agent skill, `<tag|commit>:path:line`).',
+		}),
+});
+export type Fix = z.infer<typeof fixSchema>;
+
 export const codeEntrySchema = z.strictObject({
 	code: codeName.meta({ description: 'The value of the envelope’s `code`.' }),
 	sourceArea: nonEmpty.meta({
@@ -337,6 +426,10 @@ export const codeEntrySchema = z.strictObject({
 		description:
 			'The contract’s recovery (its table’s last column); for a later code, the recovery this playbook advises, in that release’s words. What the CLI really emits is `cli.recovery`.',
 	}),
+	fixes: z.array(fixSchema).min(1).optional().meta({
+		description:
+			'What to do, per cause, the likely one first: the specific fix before the generic `doctor`, each with its check.',
+	}),
 	example: exampleSchema.nullable().meta({
 		description:
 			'The occurrence the code page shows; null when no shipped binary can report the code.',
@@ -365,18 +458,6 @@ export const deviationSchema = z.strictObject({
 export type Deviation = z.infer<typeof deviationSchema>;
 
 /**
- * Evidence in a repository other than mcp_flutter, at a tag: `<owner>/<repo>@<tag>:<path>:<line>`
- * (IntentCall's packages, which flutter-mcp-toolkit 4.0.0-dev depends on but does not vendor).
- */
-const externalSource = z
-	.string()
-	.regex(
-		/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+@[A-Za-z0-9_.-]+:[A-Za-z0-9_./-]+\.dart:\d+(?:-\d+)?$/,
-		'must be <owner>/<repo>@<tag>:path:line(s)',
-	)
-	.meta({ description: 'Upstream evidence in another repository, at a tag.' });
-
-/**
  * A code a wrapper around the CLI's results sends of its own (IntentCall's `validation_error` and
  * `intent_execution_error`): not a code of the contract, no descriptor, no recovery. It gets a page
  * because people meet it where they expect a contract code.
@@ -397,6 +478,9 @@ export const wrapperCodeSchema = z.strictObject({
 	}),
 	whatToDo: localizedTextSchema.meta({
 		description: 'What to do about it; the wrapper itself prints no recovery.',
+	}),
+	fixes: z.array(fixSchema).min(1).optional().meta({
+		description: 'What to do, per cause, the likely one first, each with its check.',
 	}),
 	retry: localizedTextSchema.meta({
 		description: 'Whether repeating the call can help, and when.',

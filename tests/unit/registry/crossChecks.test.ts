@@ -176,6 +176,29 @@ const breakages: Record<CrossCheckName, { breakIt: (r: Registry) => void; says: 
 		breakIt: (r) => void (r.wrapperCodes[0]!.addedIn = '9.9.9'),
 		says: 'unknown release "9.9.9"',
 	},
+	fixIdsAreUnique: {
+		breakIt: (r) => {
+			const fixes = code(r, 'connect_failed').fixes!;
+			fixes.push(structuredClone(fixes[0]!));
+		},
+		says: 'duplicate stale-uri',
+	},
+	fixesUseKnownPlaceholders: {
+		breakIt: (r) =>
+			void (code(r, 'connect_failed').fixes![0]!.command =
+				'flutter-mcp-toolkit exec --name get_vm --args <uri>'),
+		says: 'placeholder <uri> is not in placeholders',
+	},
+	fixesSpeakTheNewestBinary: {
+		breakIt: (r) =>
+			void (code(r, 'connect_failed').fixes![0]!.check.command = 'flutter_mcp_cli doctor --json'),
+		says: '"flutter_mcp_cli doctor --json" must name the binary as flutter-mcp-toolkit spells it',
+	},
+	fixSelectorsNameWhatTheCodeCarries: {
+		breakIt: (r) =>
+			void (code(r, 'connect_failed').fixes![1]!.when = { details: { reason: 'no_target' } }),
+		says: 'no details shape of connect_failed has reason: "no_target"',
+	},
 };
 
 describe('each cross check rejects a registry that breaks its rule', () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loopbackWebAddress } from '../../support/loopbackAddress.ts';
 import {
 	absoluteUrl,
 	basePath,
@@ -148,11 +149,9 @@ describe.concurrent('the validator package is built only for a public address', 
 		const built = files(outdir);
 		expect(built).toContain('error-playbook.mjs');
 		const texts = built.map((f) => [f, readFileSync(join(outdir, f), 'utf8')] as const);
-		// The same pattern as the site's (tests/build/basePath.test.ts): web addresses, not the VM
-		// service's ws:// URIs that the registry's examples quote.
-		const loopback =
-			/https?:(?:\/\/|\\\/\\\/)(?:127(?:\.\d{1,3}){3}|localhost|\[::1\]|0\.0\.0\.0)(?![\w.-])/i;
-		expect(texts.filter(([, text]) => loopback.test(text)).map(([f]) => f)).toStrictEqual([]);
+		expect(texts.filter(([, text]) => loopbackWebAddress.test(text)).map(([f]) => f)).toStrictEqual(
+			[],
+		);
 		expect(texts.filter(([, text]) => text.includes(site)).map(([f]) => f)).toContain(
 			'schemas/validate-output-v1.json',
 		);
