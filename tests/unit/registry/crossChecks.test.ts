@@ -323,9 +323,9 @@ describe('a broken registry stops the build with a message naming entry and fiel
 		const broken = clone();
 		const entry = code(broken, 'invalid_command');
 		if (entry.recovery.kind !== 'command') throw new Error('fixture');
-		entry.recovery.command = 'flutter_mcp_cli schema --name <tool_name>';
+		entry.recovery.command = 'flutter_mcp_cli schema --name <widget_key>';
 		expect(() => parseRegistry(broken)).toThrow(
-			/codes › invalid_command › recovery: placeholder <tool_name> is not in placeholders/,
+			/codes › invalid_command › recovery: placeholder <widget_key> is not in placeholders/,
 		);
 	});
 
