@@ -1,4 +1,9 @@
-import { boundedLevenshtein, resolveCode, trailingPunctuation } from '../codeNames/index.ts';
+import {
+	boundedLevenshtein,
+	resolveCode,
+	trimAddressTail,
+	trimTrailingPunctuation,
+} from '../codeNames/index.ts';
 import { localizePath, type Lang } from '../i18n/index.ts';
 import { codePath } from './urls.ts';
 
@@ -60,7 +65,7 @@ export function resolveHintPath(pathname: string, codes: readonly string[]): Hin
 	} catch {
 		// A malformed %-escape: keep the raw path, it simply will not match a code.
 	}
-	path = path.replace(trailingPunctuation, '');
+	path = trimTrailingPunctuation(path);
 	const prefix = languagePrefix.exec(path);
 	const lang: Lang = prefix && prefix[1]!.toLowerCase() !== 'en' ? 'zh-TW' : 'en';
 	const rest = prefix ? path.slice(prefix[0].length) : path;
@@ -84,8 +89,9 @@ export function resolveHintPath(pathname: string, codes: readonly string[]): Hin
 	}
 	const raw = segments[1];
 	if (raw === undefined) return redirect(localizePath('/codes/', lang));
-	// `.html`/`.htm` is a static-site habit; segments after the code are a copy-paste accident.
-	const input = raw.replace(htmlSuffix, '').replace(trailingPunctuation, '');
+	// `.html`/`.htm` is a static-site habit, punctuation (`.`, `）`, `。`…) a sentence's; segments
+	// after the code are a copy-paste accident.
+	const input = trimAddressTail(raw);
 	const found = resolveCode(input, codes);
 	if (found.kind === 'code') return { kind: 'redirect', to: codePath(found.code, lang) };
 	return {
