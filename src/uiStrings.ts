@@ -197,6 +197,10 @@ export const uiStringsSchema = z.object({
 	'codesIndex.reset': text('Button that clears the filters.'),
 	'codesIndex.count': text('Live count of shown rows. {shown} {total}'),
 	'codesIndex.noMatch': text('Shown when no row matches the filters.'),
+	'codesIndex.didYouMean': text('After "no code matches", before codes close to a mistyped filter.'),
+	'codesIndex.candidates': text(
+		'After "no code matches", before the codes the filter text can be (an exit code, a line of a message), each with why.',
+	),
 	'codesIndex.caption': text('Caption of the codes table.'),
 	'codesIndex.colCode': text('Column: code.'),
 	'codesIndex.colMeaning': text('Column: meaning.'),
@@ -336,6 +340,25 @@ export const uiStringsSchema = z.object({
 	'home.jump.unknown': text('A typed code that does not exist, before suggestions. {input}'),
 	'home.jump.none': text('A typed code with no near match. {input}'),
 	'home.jump.browse': text('Link to the codes index after a failed lookup.'),
+	'home.jump.candidates': text(
+		'Typed text that is no code name but matches codes (an exit code, a message line…), before the ranked list. {input}',
+	),
+	'home.jump.more': text('After the first candidates, how many more there are. {count}'),
+	'codeQuery.reason.name': text('Why a code is a candidate: the text names it.'),
+	'codeQuery.reason.mentioned': text('Why a code is a candidate: its name is in the text.'),
+	'codeQuery.reason.spelling': text('Why a code is a candidate: a near spelling of its name.'),
+	'codeQuery.reason.nameWords': text(
+		'Why a code is a candidate: the words typed are words of its name.',
+	),
+	'codeQuery.reason.exitCode': text('Why a code is a candidate: its exit code. {exitCode} {name}'),
+	'codeQuery.reason.httpLikeStatus': text(
+		'Why a code is a candidate: its HTTP-like status. {status}',
+	),
+	'codeQuery.reason.message': text(
+		'Why a code is a candidate: a message format of the CLI. {format} (written inside backticks)',
+	),
+	'codeQuery.reason.meaningEn': text('Why a code is a candidate: its English meaning matches.'),
+	'codeQuery.reason.meaningZh': text('Why a code is a candidate: its Chinese meaning matches.'),
 	'home.areas.heading': text('Heading of the codes grouped by source area.'),
 	'home.areas.lead': text('Sentence under that heading.'),
 	'home.areas.count.one': text('Number of codes in an area, singular. {count}'),
@@ -352,6 +375,9 @@ export const uiStringsSchema = z.object({
 		'Before the code a search names (typed with other case, dashes or spaces).',
 	),
 	'searchHints.didYouMean': text('Before codes close to a mistyped search.'),
+	'searchHints.candidates': text(
+		'Before codes a search can be about (an exit code, a status, a line of a message), each with why.',
+	),
 	'searchHints.otherLanguage.one': text('One result in the other language. {count} {language}'),
 	'searchHints.otherLanguage.other': text(
 		'Several results in the other language. {count} {language}',

@@ -40,8 +40,10 @@ export type CandidateReason =
 	| { kind: 'name' }
 	/** The text contains the code's name among other words. */
 	| { kind: 'mentioned' }
-	/** A near spelling of the code's name (a typo). */
+	/** A near spelling of the code's name, or of words of it (a typo). */
 	| { kind: 'spelling' }
+	/** The words of the text are words of the code's name (`snapshot`, `lock timeout`). */
+	| { kind: 'name-words' }
 	| { kind: 'exit-code'; exitCode: number; name?: string }
 	| { kind: 'http-like-status'; status: number }
 	/** The text is (part of) a message the CLI prints with this code, in this format. */
@@ -70,6 +72,7 @@ const score = {
 	message: 150,
 	messagePart: 100,
 	spelling: 120,
+	nameWords: 100,
 	exitCode: 90,
 	httpLikeStatus: 80,
 	meaning: 60,
@@ -247,53 +250,85 @@ function addMessages(p: Prepared, text: string, tally: Tally): void {
 	}
 }
 
-/** Dice's coefficient of two strings' character pairs: how much of the one the other says. */
-function bigramSimilarity(a: string, b: string): number {
-	if (a.length < 2 || b.length < 2) return 0;
+/**
+ * Of the character pairs of `a`, the share that `b` has too; and Dice's coefficient of the two
+ * (the shared pairs over both): how much of `a` the other says, and how alike they are.
+ */
+function pairOverlap(a: string, b: string): [number, number] {
+	if (a.length < 2 || b.length < 2) return [0, 0];
 	const pairs = new Map<string, number>();
-	for (let i = 0; i + 1 < a.length; i++) {
-		const pair = a.slice(i, i + 2);
+	for (let i = 0; i + 1 < b.length; i++) {
+		const pair = b.slice(i, i + 2);
 		pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
 	}
 	let shared = 0;
-	for (let i = 0; i + 1 < b.length; i++) {
-		const pair = b.slice(i, i + 2);
+	for (let i = 0; i + 1 < a.length; i++) {
+		const pair = a.slice(i, i + 2);
 		const left = pairs.get(pair) ?? 0;
 		if (left > 0) {
 			shared++;
 			pairs.set(pair, left - 1);
 		}
 	}
-	return (2 * shared) / (a.length - 1 + b.length - 1);
+	return [shared / (a.length - 1), (2 * shared) / (a.length - 1 + b.length - 1)];
 }
 
 function addMeanings(p: Prepared, text: string, tally: Tally): void {
+	// How much of the text the meaning says (the text may be a part of it), and how much of the
+	// meaning the text says (for ranking): both over character pairs in Chinese, words in English.
 	const han = hanOnly(text);
-	if (han.length >= 2)
+	if (han.length >= 3)
 		for (const [code, meaning] of p.meaningHan) {
-			const similarity =
-				meaning.includes(han) && han.length >= 3 ? 1 : bigramSimilarity(han, meaning);
-			if (similarity >= 0.5)
-				tally.add(code, { kind: 'meaning', lang: 'zh-TW' }, score.meaning + 40 * similarity);
+			const [covered, dice] = meaning.includes(han) ? [1, 1] : pairOverlap(han, meaning);
+			if (covered >= 0.6)
+				tally.add(
+					code,
+					{ kind: 'meaning', lang: 'zh-TW' },
+					score.meaning + 20 * covered + 20 * dice,
+				);
 		}
 	const words = wordsOf(text);
 	if (words.size >= 2)
 		for (const [code, meaning] of p.meaningWords) {
 			let shared = 0;
 			for (const w of words) if (meaning.has(w)) shared++;
-			const similarity = (2 * shared) / (words.size + meaning.size);
-			if (shared >= 2 && similarity >= 0.5)
-				tally.add(code, { kind: 'meaning', lang: 'en' }, score.meaning + 40 * similarity);
+			const covered = shared / words.size;
+			const dice = (2 * shared) / (words.size + meaning.size);
+			if (shared >= 2 && covered >= 0.75 && dice >= 0.4)
+				tally.add(code, { kind: 'meaning', lang: 'en' }, score.meaning + 20 * covered + 20 * dice);
 		}
 }
 
-/** A typo of a name: only for a text that could be a name (one word, Latin). */
+/**
+ * A typo of a name, or words of names (`conect` → connect_failed, `snapshot` → its four codes):
+ * only for a text that could be a name (up to six Latin words).
+ */
 function addSpellings(p: Prepared, text: string, tally: Tally): void {
 	if (!/^[A-Za-z0-9_.-]+(?: [A-Za-z0-9_.-]+){0,5}$/.test(text) || text.length > 64) return;
 	const wanted = normaliseCode(text);
 	for (const code of suggestCodes(text, p.names)) {
 		const distance = boundedLevenshtein(wanted, code, 2);
 		tally.add(code, { kind: 'spelling' }, score.spelling - 10 * distance);
+	}
+	const words = wanted.split('_').filter((w) => w.length >= 4);
+	if (words.length === 0) return;
+	for (const code of p.names) {
+		const codeWords = code.split('_');
+		let typos = 0;
+		const all = words.every((word) => {
+			if (codeWords.some((w) => w.startsWith(word))) return true;
+			const limit = word.length >= 7 ? 2 : 1;
+			if (!codeWords.some((w) => boundedLevenshtein(word, w, limit) <= limit)) return false;
+			typos++;
+			return true;
+		});
+		// The more of the name the words are, the better: `snapshot` is more of snapshot_invalid.
+		if (all)
+			tally.add(
+				code,
+				{ kind: typos ? 'spelling' : 'name-words' },
+				score.nameWords - 5 * typos - (codeWords.length - words.length),
+			);
 	}
 }
 
@@ -341,4 +376,48 @@ export function candidatesForText(index: CodeIndex, text: string): Candidate[] {
 		else tally.merge(tallyLine(p, line));
 	}
 	return tally.ranked();
+}
+
+/** The sentence of each kind of reason, `{exitCode}`, `{name}`, `{status}` and `{format}` filled in. */
+export interface ReasonTexts {
+	name: string;
+	mentioned: string;
+	spelling: string;
+	nameWords: string;
+	exitCode: string;
+	httpLikeStatus: string;
+	message: string;
+	meaningEn: string;
+	meaningZh: string;
+}
+
+/** Why a code is a candidate, in the words of `texts` (a language's). */
+export function reasonText(reason: CandidateReason, texts: ReasonTexts): string {
+	const fill = (template: string, values: Record<string, string | number>) =>
+		template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+			key in values ? String(values[key]) : whole,
+		);
+	switch (reason.kind) {
+		case 'exit-code':
+			return fill(texts.exitCode, { exitCode: reason.exitCode, name: reason.name ?? '?' });
+		case 'http-like-status':
+			return fill(texts.httpLikeStatus, { status: reason.status });
+		case 'message':
+			return fill(texts.message, { format: reason.format });
+		case 'meaning':
+			return reason.lang === 'en' ? texts.meaningEn : texts.meaningZh;
+		case 'name-words':
+			return texts.nameWords;
+		default:
+			return texts[reason.kind];
+	}
+}
+
+/**
+ * The index as the build publishes it for the browser (`/search/codes.json`): every code with its
+ * meaning, and the sentences of the reasons in both languages, so that no page carries them.
+ */
+export interface PublishedCodeIndex extends CodeIndex {
+	codes: readonly (IndexedCode & { meaning: Readonly<Record<IndexLang, string>> })[];
+	reasons: Readonly<Record<IndexLang, ReasonTexts>>;
 }

@@ -13,7 +13,6 @@ export {
 	codesWithPages,
 	maxQueryChars,
 	resolveCode,
-	resolveRegistryCode,
 	type CodeResolution,
 } from './resolveCode.ts';
 export {
@@ -30,6 +29,9 @@ export {
 	type CandidateReason,
 	type CodeIndex,
 	type IndexedCode,
+	type PublishedCodeIndex,
 	type QueryResolution,
+	reasonText,
+	type ReasonTexts,
 } from './candidates.ts';
 export { boundedLevenshtein, normaliseCode, suggestCodes } from './suggestCodes.ts';

@@ -70,11 +70,3 @@ export function codesWithPages(registry: {
 }): string[] {
 	return [...registry.codes, ...registry.wrapperCodes].map((c) => c.code);
 }
-
-/** `resolveCode` over a registry's codes: the call the CLI and the MCP server make. */
-export function resolveRegistryCode(
-	registry: Parameters<typeof codesWithPages>[0],
-	input: string,
-): CodeResolution {
-	return resolveCode(input, codesWithPages(registry));
-}

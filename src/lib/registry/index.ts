@@ -101,3 +101,11 @@ export { outdatedTranslationsOf } from './translationState.ts';
 export { changesFeed } from './changesFeed.ts';
 export { codeHistoryRows, type CodeHistoryRow } from './codeHistoryRows.ts';
 export { type UiKey, uiText } from './uiText.ts';
+export {
+	codeIndexOf,
+	reasonTextsOf,
+	resolveRegistryQuery,
+	searchCodesJson,
+	type UnknownCodeAnswer,
+	unknownCodeAnswer,
+} from './codeIndex.ts';

@@ -1,6 +1,6 @@
 import {
 	boundedLevenshtein,
-	resolveCode,
+	resolveQuery,
 	trimAddressTail,
 	trimTrailingPunctuation,
 } from '../codeNames/index.ts';
@@ -18,6 +18,9 @@ import { codePath } from './urls.ts';
  * with HTTP redirects from a map built out of them (scripts/lib/nginxHintRedirects.ts): one set
  * of rules for both. They stay within what JavaScript and PCRE read alike.
  */
+/** Suggestions the 404 page lists at most: more would be a list to read, not a hint. */
+const maxSuggestions = 5;
+
 export type HintResolution =
 	| { kind: 'redirect'; to: string }
 	| { kind: 'unknown-code'; lang: Lang; input: string; suggestions: string[] }
@@ -92,12 +95,16 @@ export function resolveHintPath(pathname: string, codes: readonly string[]): Hin
 	// `.html`/`.htm` is a static-site habit, punctuation (`.`, `）`, `。`…) a sentence's; segments
 	// after the code are a copy-paste accident.
 	const input = trimAddressTail(raw);
-	const found = resolveCode(input, codes);
+	// The resolver of every box, over the names the page has: a near spelling or words of a name.
+	const found = resolveQuery({ codes: codes.map((code) => ({ code })) }, input);
 	if (found.kind === 'code') return { kind: 'redirect', to: codePath(found.code, lang) };
 	return {
 		kind: 'unknown-code',
 		lang,
 		input,
-		suggestions: found.kind === 'unknown' ? found.suggestions : [],
+		suggestions:
+			found.kind === 'candidates'
+				? found.candidates.slice(0, maxSuggestions).map((c) => c.code)
+				: [],
 	};
 }
