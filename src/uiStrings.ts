@@ -53,6 +53,12 @@ export const uiStringsSchema = z.object({
 	'codePage.example': text('Heading of the examples (one per surface).'),
 	'codePage.openInPlayground': text('Link that opens the example in the playground.'),
 	'codePage.related': text('Heading of the related codes.'),
+	'codePage.relatedFailurePath': text(
+		'Related codes: the group of codes met before, beside or after this one on the way to a working call.',
+	),
+	'codePage.failurePath.before': text('Failure path: a code usually met before this one.'),
+	'codePage.failurePath.alongside': text('Failure path: a code met beside this one (the same step).'),
+	'codePage.failurePath.after': text('Failure path: a code usually met after this one.'),
 	'codePage.relatedSameArea': text('Sub-heading: codes of the same source area.'),
 	'codePage.relatedSameRecovery': text('Sub-heading: codes with the same recovery.'),
 	'codePage.relatedNone': text('Shown when a code has no related code.'),
