@@ -57,7 +57,9 @@ export const uiStringsSchema = z.object({
 		'Related codes: the group of codes met before, beside or after this one on the way to a working call.',
 	),
 	'codePage.failurePath.before': text('Failure path: a code usually met before this one.'),
-	'codePage.failurePath.alongside': text('Failure path: a code met beside this one (the same step).'),
+	'codePage.failurePath.alongside': text(
+		'Failure path: a code met beside this one (the same step).',
+	),
 	'codePage.failurePath.after': text('Failure path: a code usually met after this one.'),
 	'codePage.relatedSameArea': text('Sub-heading: codes of the same source area.'),
 	'codePage.relatedSameRecovery': text('Sub-heading: codes with the same recovery.'),
@@ -203,7 +205,9 @@ export const uiStringsSchema = z.object({
 	'codesIndex.reset': text('Button that clears the filters.'),
 	'codesIndex.count': text('Live count of shown rows. {shown} {total}'),
 	'codesIndex.noMatch': text('Shown when no row matches the filters.'),
-	'codesIndex.didYouMean': text('After "no code matches", before codes close to a mistyped filter.'),
+	'codesIndex.didYouMean': text(
+		'After "no code matches", before codes close to a mistyped filter.',
+	),
 	'codesIndex.candidates': text(
 		'After "no code matches", before the codes the filter text can be (an exit code, a line of a message), each with why.',
 	),

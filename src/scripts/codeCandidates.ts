@@ -6,12 +6,15 @@
  */
 import {
 	reasonText,
+	resolveQuery,
 	type Candidate,
 	type CodeIndex,
 	type PublishedCodeIndex,
 } from '../lib/codeNames/index.ts';
 import { codePath, href } from '../lib/site/index.ts';
 import { inlineCodeSegments, type Lang } from '../lib/i18n/index.ts';
+
+export { resolveQuery };
 
 let published: Promise<PublishedCodeIndex | null> | undefined;
 

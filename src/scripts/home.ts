@@ -14,9 +14,10 @@ import {
 	overInputLimit,
 } from '../lib/playground/index.ts';
 import { codePath, href } from '../lib/site/index.ts';
-import { resolveQuery } from '../lib/codeNames/index.ts';
-import { candidateItems, loadCodeIndex, namesIndex } from './codeCandidates.ts';
 import { format, type Lang } from '../lib/i18n/index.ts';
+import type { PublishedCodeIndex } from '../lib/codeNames/index.ts';
+
+type Resolver = typeof import('./codeCandidates.ts');
 
 export function startHome(): void {
 	startPasteBox();
@@ -105,8 +106,14 @@ function startJumpToCode(): void {
 	const lang = form.dataset.lang as Lang;
 	// A function, not a string, as replacement: `$&` in what was typed stays text.
 	const fill = (template: string, value: string) => template.replace('{input}', () => value);
-	// Fetched once someone starts typing, so that Go answers at once.
-	input.addEventListener('focus', () => void loadCodeIndex(), { once: true });
+	// The resolver and its index are loaded once someone starts typing (a chunk and a fetch the
+	// page does not need until then), so that Go answers at once.
+	let loading: Promise<[Resolver, PublishedCodeIndex | null]> | undefined;
+	const load = () =>
+		(loading ??= import('./codeCandidates.ts').then(
+			async (m): Promise<[Resolver, PublishedCodeIndex | null]> => [m, await m.loadCodeIndex()],
+		));
+	input.addEventListener('focus', () => void load(), { once: true });
 	let generation = 0;
 
 	form.addEventListener('submit', (event) => {
@@ -114,7 +121,7 @@ function startJumpToCode(): void {
 		event.preventDefault();
 		const typed = input.value;
 		const current = ++generation;
-		void loadCodeIndex().then((index) => {
+		void load().then(([{ resolveQuery, namesIndex, candidateItems }, index]) => {
 			if (current !== generation) return;
 			const result = resolveQuery(index ?? namesIndex(codes), typed);
 			if (result.kind === 'code') {

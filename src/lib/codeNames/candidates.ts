@@ -11,7 +11,7 @@
  * the input is cut at `maxQueryChars` (each line of a text too), and matched with `indexOf`, sets
  * and one tokenising pass; no regular expression here can backtrack.
  */
-import { boundedLevenshtein, normaliseCode, suggestCodes } from './suggestCodes.ts';
+import { nameCandidates } from './nameCandidates.ts';
 import { maxQueryChars, resolveCode } from './resolveCode.ts';
 import { trimCopied } from './fold.ts';
 
@@ -71,8 +71,6 @@ const score = {
 	mentioned: 300,
 	message: 150,
 	messagePart: 100,
-	spelling: 120,
-	nameWords: 100,
 	exitCode: 90,
 	httpLikeStatus: 80,
 	meaning: 60,
@@ -299,37 +297,9 @@ function addMeanings(p: Prepared, text: string, tally: Tally): void {
 		}
 }
 
-/**
- * A typo of a name, or words of names (`conect` → connect_failed, `snapshot` → its four codes):
- * only for a text that could be a name (up to six Latin words).
- */
+/** A typo of a name, or words of names: `nameCandidates`, the part the 404 page runs alone. */
 function addSpellings(p: Prepared, text: string, tally: Tally): void {
-	if (!/^[A-Za-z0-9_.-]+(?: [A-Za-z0-9_.-]+){0,5}$/.test(text) || text.length > 64) return;
-	const wanted = normaliseCode(text);
-	for (const code of suggestCodes(text, p.names)) {
-		const distance = boundedLevenshtein(wanted, code, 2);
-		tally.add(code, { kind: 'spelling' }, score.spelling - 10 * distance);
-	}
-	const words = wanted.split('_').filter((w) => w.length >= 4);
-	if (words.length === 0) return;
-	for (const code of p.names) {
-		const codeWords = code.split('_');
-		let typos = 0;
-		const all = words.every((word) => {
-			if (codeWords.some((w) => w.startsWith(word))) return true;
-			const limit = word.length >= 7 ? 2 : 1;
-			if (!codeWords.some((w) => boundedLevenshtein(word, w, limit) <= limit)) return false;
-			typos++;
-			return true;
-		});
-		// The more of the name the words are, the better: `snapshot` is more of snapshot_invalid.
-		if (all)
-			tally.add(
-				code,
-				{ kind: typos ? 'spelling' : 'name-words' },
-				score.nameWords - 5 * typos - (codeWords.length - words.length),
-			);
-	}
+	for (const c of nameCandidates(p.names, text)) tally.add(c.code, { kind: c.kind }, c.score);
 }
 
 /** Every reason one line (already cut and trimmed) gives. */

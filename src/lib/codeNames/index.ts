@@ -34,4 +34,5 @@ export {
 	reasonText,
 	type ReasonTexts,
 } from './candidates.ts';
+export { nameCandidates, rankedNameCandidates, type NameCandidate } from './nameCandidates.ts';
 export { boundedLevenshtein, normaliseCode, suggestCodes } from './suggestCodes.ts';

@@ -1,6 +1,7 @@
 import {
 	boundedLevenshtein,
-	resolveQuery,
+	rankedNameCandidates,
+	resolveCode,
 	trimAddressTail,
 	trimTrailingPunctuation,
 } from '../codeNames/index.ts';
@@ -95,16 +96,17 @@ export function resolveHintPath(pathname: string, codes: readonly string[]): Hin
 	// `.html`/`.htm` is a static-site habit, punctuation (`.`, `）`, `。`…) a sentence's; segments
 	// after the code are a copy-paste accident.
 	const input = trimAddressTail(raw);
-	// The resolver of every box, over the names the page has: a near spelling or words of a name.
-	const found = resolveQuery({ codes: codes.map((code) => ({ code })) }, input);
+	// The resolver of every box, over the names the page has: the code in any spelling, else near
+	// spellings and words of names (`resolveQuery`'s name part; the page has nothing but names).
+	const found = resolveCode(input, codes);
 	if (found.kind === 'code') return { kind: 'redirect', to: codePath(found.code, lang) };
 	return {
 		kind: 'unknown-code',
 		lang,
 		input,
 		suggestions:
-			found.kind === 'candidates'
-				? found.candidates.slice(0, maxSuggestions).map((c) => c.code)
+			found.kind === 'unknown'
+				? rankedNameCandidates(codes, found.input).slice(0, maxSuggestions)
 				: [],
 	};
 }
