@@ -291,8 +291,12 @@ export const uiStringsSchema = z.object({
 	'playground.verdictFirst': text(
 		'Second part of the sticky verdict line: the first error (or warning). {position} {message}',
 	),
-	'playground.tooLarge': text('Refusal of a too large input. {size} {limit}'),
-	'playground.tooManyLines': text('Refusal of an input with too many lines. {lines} {limit}'),
+	'playground.tooLarge': text(
+		'Refusal of a too large input, stating both limits and how to run the validator today. {size} {limit} {lineLimit}',
+	),
+	'playground.tooManyLines': text(
+		'Refusal of an input with too many lines, stating both limits and how to run the validator today. {lines} {limit} {sizeLimit}',
+	),
 	'playground.badFragment': text('The #e= fragment could not be decoded.'),
 	'playground.loadFailed': text(
 		"Shown instead of a result when the engine's messages in the page's language could not be fetched.",
@@ -337,10 +341,10 @@ export const uiStringsSchema = z.object({
 	'home.paste.help': text('Help under the paste box: where the text goes.'),
 	'home.paste.submit': text('Button that opens the pasted text in the playground.'),
 	'home.paste.tooLarge': text(
-		'Shown when a paste is larger than the playground takes. {size} {limit}',
+		'Shown when a paste is larger than the playground takes, with both limits and how to run the validator today. {size} {limit} {lineLimit}',
 	),
 	'home.paste.tooManyLines': text(
-		'Shown when a paste has more lines than the playground takes. {lines} {limit}',
+		'Shown when a paste has more lines than the playground takes, with both limits and how to run the validator today. {lines} {limit} {sizeLimit}',
 	),
 	'home.paste.openPlayground': text('Link to the playground under the paste box.'),
 	'home.jump.heading': text('Heading of the home page "go to a code" box.'),

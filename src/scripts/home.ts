@@ -40,10 +40,12 @@ function startPasteBox(): void {
 				? format(form.dataset.tooLarge!, {
 						size: megabytes(over.chars),
 						limit: megabytes(maxPlaygroundChars),
+						lineLimit: maxPlaygroundLines.toLocaleString(lang),
 					})
 				: format(form.dataset.tooManyLines!, {
 						lines: over.lines.toLocaleString(lang),
 						limit: maxPlaygroundLines.toLocaleString(lang),
+						sizeLimit: megabytes(maxPlaygroundChars),
 					});
 	};
 	// Refused before Chromium lays it out: this box would freeze the tab as the playground's would.
