@@ -53,6 +53,14 @@ export const uiStringsSchema = z.object({
 	'codePage.example': text('Heading of the examples (one per surface).'),
 	'codePage.openInPlayground': text('Link that opens the example in the playground.'),
 	'codePage.related': text('Heading of the related codes.'),
+	'codePage.relatedFailurePath': text(
+		'Related codes: the group of codes met before, beside or after this one on the way to a working call.',
+	),
+	'codePage.failurePath.before': text('Failure path: a code usually met before this one.'),
+	'codePage.failurePath.alongside': text(
+		'Failure path: a code met beside this one (the same step).',
+	),
+	'codePage.failurePath.after': text('Failure path: a code usually met after this one.'),
 	'codePage.relatedSameArea': text('Sub-heading: codes of the same source area.'),
 	'codePage.relatedSameRecovery': text('Sub-heading: codes with the same recovery.'),
 	'codePage.relatedNone': text('Shown when a code has no related code.'),
@@ -197,6 +205,12 @@ export const uiStringsSchema = z.object({
 	'codesIndex.reset': text('Button that clears the filters.'),
 	'codesIndex.count': text('Live count of shown rows. {shown} {total}'),
 	'codesIndex.noMatch': text('Shown when no row matches the filters.'),
+	'codesIndex.didYouMean': text(
+		'After "no code matches", before codes close to a mistyped filter.',
+	),
+	'codesIndex.candidates': text(
+		'After "no code matches", before the codes the filter text can be (an exit code, a line of a message), each with why.',
+	),
 	'codesIndex.caption': text('Caption of the codes table.'),
 	'codesIndex.colCode': text('Column: code.'),
 	'codesIndex.colMeaning': text('Column: meaning.'),
@@ -277,8 +291,12 @@ export const uiStringsSchema = z.object({
 	'playground.verdictFirst': text(
 		'Second part of the sticky verdict line: the first error (or warning). {position} {message}',
 	),
-	'playground.tooLarge': text('Refusal of a too large input. {size} {limit}'),
-	'playground.tooManyLines': text('Refusal of an input with too many lines. {lines} {limit}'),
+	'playground.tooLarge': text(
+		'Refusal of a too large input, stating both limits and how to run the validator today. {size} {limit} {lineLimit}',
+	),
+	'playground.tooManyLines': text(
+		'Refusal of an input with too many lines, stating both limits and how to run the validator today. {lines} {limit} {sizeLimit}',
+	),
 	'playground.badFragment': text('The #e= fragment could not be decoded.'),
 	'playground.loadFailed': text(
 		"Shown instead of a result when the engine's messages in the page's language could not be fetched.",
@@ -323,10 +341,10 @@ export const uiStringsSchema = z.object({
 	'home.paste.help': text('Help under the paste box: where the text goes.'),
 	'home.paste.submit': text('Button that opens the pasted text in the playground.'),
 	'home.paste.tooLarge': text(
-		'Shown when a paste is larger than the playground takes. {size} {limit}',
+		'Shown when a paste is larger than the playground takes, with both limits and how to run the validator today. {size} {limit} {lineLimit}',
 	),
 	'home.paste.tooManyLines': text(
-		'Shown when a paste has more lines than the playground takes. {lines} {limit}',
+		'Shown when a paste has more lines than the playground takes, with both limits and how to run the validator today. {lines} {limit} {sizeLimit}',
 	),
 	'home.paste.openPlayground': text('Link to the playground under the paste box.'),
 	'home.jump.heading': text('Heading of the home page "go to a code" box.'),
@@ -336,6 +354,25 @@ export const uiStringsSchema = z.object({
 	'home.jump.unknown': text('A typed code that does not exist, before suggestions. {input}'),
 	'home.jump.none': text('A typed code with no near match. {input}'),
 	'home.jump.browse': text('Link to the codes index after a failed lookup.'),
+	'home.jump.candidates': text(
+		'Typed text that is no code name but matches codes (an exit code, a message line…), before the ranked list. {input}',
+	),
+	'home.jump.more': text('After the first candidates, how many more there are. {count}'),
+	'codeQuery.reason.name': text('Why a code is a candidate: the text names it.'),
+	'codeQuery.reason.mentioned': text('Why a code is a candidate: its name is in the text.'),
+	'codeQuery.reason.spelling': text('Why a code is a candidate: a near spelling of its name.'),
+	'codeQuery.reason.nameWords': text(
+		'Why a code is a candidate: the words typed are words of its name.',
+	),
+	'codeQuery.reason.exitCode': text('Why a code is a candidate: its exit code. {exitCode} {name}'),
+	'codeQuery.reason.httpLikeStatus': text(
+		'Why a code is a candidate: its HTTP-like status. {status}',
+	),
+	'codeQuery.reason.message': text(
+		'Why a code is a candidate: a message format of the CLI. {format} (written inside backticks)',
+	),
+	'codeQuery.reason.meaningEn': text('Why a code is a candidate: its English meaning matches.'),
+	'codeQuery.reason.meaningZh': text('Why a code is a candidate: its Chinese meaning matches.'),
 	'home.areas.heading': text('Heading of the codes grouped by source area.'),
 	'home.areas.lead': text('Sentence under that heading.'),
 	'home.areas.count.one': text('Number of codes in an area, singular. {count}'),
@@ -352,6 +389,9 @@ export const uiStringsSchema = z.object({
 		'Before the code a search names (typed with other case, dashes or spaces).',
 	),
 	'searchHints.didYouMean': text('Before codes close to a mistyped search.'),
+	'searchHints.candidates': text(
+		'Before codes a search can be about (an exit code, a status, a line of a message), each with why.',
+	),
 	'searchHints.otherLanguage.one': text('One result in the other language. {count} {language}'),
 	'searchHints.otherLanguage.other': text(
 		'Several results in the other language. {count} {language}',

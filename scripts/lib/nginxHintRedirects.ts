@@ -26,6 +26,9 @@ export const hintRedirectsPath = new URL(
 	import.meta.url,
 ).pathname;
 
+/** Addresses this long or longer are never redirected (nginx's `$uri`, in bytes). */
+export const maxRedirectedUri = 256;
+
 export interface MapRule {
 	/** A PCRE source that JavaScript reads the same way (no flags inside but `(?:…)`). */
 	pattern: string;
@@ -87,8 +90,17 @@ function hintMaps(codes: readonly string[]): HintMaps {
 		{ pattern: `^/(?:${zhPrefixSource})/?$`, caseInsensitive: true, value: '/zh-tw/' },
 		{ pattern: '^/en/?$', caseInsensitive: true, value: '/' },
 	);
+	// No hint address is this long: leave it to the 404 page rather than run every rule over it.
+	normalise.unshift({ pattern: `^.{${maxRedirectedUri}}`, caseInsensitive: false, value: '' });
 
-	const punctuation = trailingPunctuationSource;
+	/**
+	 * What a copy leaves after a code's segment: any run of punctuation (ASCII, curly quotes, the
+	 * full-width 。，、）」… of a Chinese sentence) and `.html`, in any order, as the script's
+	 * `trimAddressTail` strips it. One run, taken whole: `(?=(…*))\2` is an atomic group that
+	 * JavaScript and PCRE both read (a lookahead is never re-entered), so a long run of dots that
+	 * ends in a letter fails at once instead of being split between two runs in every way.
+	 */
+	const tail = `(?=((?:${htmlSuffixSource}|${trailingPunctuationSource})*))\\2`;
 	const target: MapRule[] = [
 		{ pattern: '^(/zh-tw)?/$', caseInsensitive: false, value: '$1/' },
 		{
@@ -96,10 +108,10 @@ function hintMaps(codes: readonly string[]): HintMaps {
 			caseInsensitive: true,
 			value: '$1/codes/',
 		},
-		// A code's segment: the code in any spelling, then what a copy adds — punctuation, `.html` —
-		// then anything after a slash (more segments) or punctuation that ends the address.
+		// A code's segment: the code in any spelling, then what a copy adds (the tail), then anything
+		// after a slash (more segments).
 		...codes.map((code) => ({
-			pattern: `^(/zh-tw)?/codes/(?:${codeSpellingSource(code)})(?:${punctuation})?(?:${htmlSuffixSource})?(?:/.*|${punctuation})?$`,
+			pattern: `^(/zh-tw)?/codes/(?:${codeSpellingSource(code)})${tail}(?:/.*)?$`,
 			caseInsensitive: true,
 			value: `$1/codes/${code}/`,
 		})),

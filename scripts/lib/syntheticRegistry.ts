@@ -103,6 +103,7 @@ export function syntheticRegistry(
 		['deviations', 'deviations'],
 		['wrapperCodes', 'wrapper-codes'],
 		['releases', 'releases'],
+		['failurePaths', 'failure-paths'],
 	] as const)
 		raw[key] = readRegistryFile(root, name);
 	parseRegistry(raw);

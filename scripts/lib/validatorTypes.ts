@@ -38,11 +38,25 @@ const api = `
 /** A language of the validator's texts. */
 export type Lang = 'en' | 'zh-TW';
 
-/** \`explain --json\` for a code the registry does not have. */
+/** Why a code is a candidate for text that names none. */
+export type CandidateReason =
+	| { kind: 'name' }
+	| { kind: 'mentioned' }
+	| { kind: 'spelling' }
+	| { kind: 'name-words' }
+	| { kind: 'exit-code'; exitCode: number; name?: string }
+	| { kind: 'http-like-status'; status: number }
+	| { kind: 'message'; format: string }
+	| { kind: 'meaning'; lang: Lang };
+
+/** \`explain --json\` for text that names no code. */
 export interface UnknownCode {
 	error: 'unknown_code';
 	code: string;
+	/** Near spellings, best first (at most five). */
 	suggestions: string[];
+	/** Every code the text can be (an exit code, a status, a line of a message…), best first, with why. */
+	candidates: { code: string; reasons: CandidateReason[] }[];
 }
 
 /** What \`error-playbook explain <code> --json\` prints. */

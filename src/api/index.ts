@@ -73,7 +73,8 @@ export function validate(text: string, options: ValidateOptions = {}): ValidateO
 /**
  * What `error-playbook explain <code> --json` prints: the code's `/codes.json` record (texts in both
  * languages), an IntentCall wrapper code's registry entry, or `{ error: 'unknown_code', code,
- * suggestions }`. Codes are read as people type them (`CONNECT-FAILED`, `ConnectFailed`).
+ * suggestions, candidates }`: the codes text that names none can be (an exit code, a status, a
+ * line of a message), with why. Codes are read as people type them (`CONNECT-FAILED`, `ConnectFailed`).
  */
 export async function explain(code: string, options: ExplainOptions = {}): Promise<ExplainOutput> {
 	if (typeof code !== 'string')

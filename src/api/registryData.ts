@@ -1,9 +1,11 @@
-import { resolveRegistryCode } from '../lib/codeNames/index.ts';
 import {
 	codeRecord,
 	findCode,
 	registry,
+	resolveRegistryQuery,
+	unknownCodeAnswer,
 	type CodeRecord,
+	type UnknownCodeAnswer,
 	type WrapperCode,
 } from '../lib/registry/index.ts';
 
@@ -14,12 +16,8 @@ import {
 
 export type { CodeRecord, WrapperCode };
 
-/** `explain --json` for a code the registry does not have. */
-export interface UnknownCode {
-	error: 'unknown_code';
-	code: string;
-	suggestions: string[];
-}
+/** `explain --json` for text that names no code: near spellings, and every code it can be, with why. */
+export type UnknownCode = UnknownCodeAnswer;
 
 export type ExplainOutput = CodeRecord | WrapperCode | UnknownCode;
 
@@ -28,17 +26,13 @@ export type ExplainOutput = CodeRecord | WrapperCode | UnknownCode;
  * it; `tests/unit/api/api.test.ts` runs the CLI beside it for each kind of answer.
  */
 export function explainJson(typed: string, site: string): ExplainOutput {
-	const found = resolveRegistryCode(registry, typed);
+	const found = resolveRegistryQuery(registry, typed);
 	const resolved = found.kind === 'code' ? found.code : undefined;
 	const entry = resolved === undefined ? undefined : findCode(registry, resolved);
 	if (entry) return codeRecord(registry, entry, site);
 	const wrapper = registry.wrapperCodes.find((w) => w.code === resolved);
 	if (wrapper) return wrapper;
-	return {
-		error: 'unknown_code',
-		code: typed,
-		suggestions: found.kind === 'unknown' ? found.suggestions : [],
-	};
+	return unknownCodeAnswer(typed, found);
 }
 
 export function codeRecords(site: string): CodeRecord[] {

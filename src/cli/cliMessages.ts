@@ -27,6 +27,8 @@ export type CliMessageKey =
 	| 'error.internal'
 	| 'error.waitingForWriter'
 	| 'error.didYouMean'
+	| 'explain.candidates'
+	| 'explain.moreCandidates'
 	| 'input.stdin'
 	| 'explain.yes'
 	| 'explain.no'
@@ -116,6 +118,9 @@ Environment:
 		'error.waitingForWriter':
 			'{file} is a named pipe that nothing writes to yet: waiting for a writer (Ctrl+C stops).',
 		'error.didYouMean': 'Did you mean: {suggestions}?',
+		'explain.candidates':
+			'"{code}" is not the name of a code. The codes it can be, most likely first:',
+		'explain.moreCandidates': '… and {count} more: error-playbook explain <code> explains one.',
 		'input.stdin': 'standard input',
 		'explain.yes': 'yes',
 		'explain.no': 'no',
@@ -199,6 +204,8 @@ Environment:
 		'error.waitingForWriter':
 			'{file} 是還沒有程式寫入的具名管道：正在等待寫入端（按 Ctrl+C 停止）。',
 		'error.didYouMean': '你是不是要找：{suggestions}？',
+		'explain.candidates': '「{code}」不是代碼的名稱。可能是這些代碼，最可能的在前：',
+		'explain.moreCandidates': '……還有 {count} 個：用 error-playbook explain <code> 查看其中一個。',
 		'input.stdin': '標準輸入',
 		'explain.yes': '是',
 		'explain.no': '否',

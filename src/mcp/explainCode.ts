@@ -5,11 +5,15 @@ import { codeFacts, type CodeFacts } from '../lib/views/index.ts';
 import {
 	codeRecord,
 	codeRecordSchema,
+	reasonTextsOf,
+	resolveRegistryQuery,
+	unknownCodeAnswer,
 	type CodeEntry,
 	type Registry,
 	type WrapperCode,
 } from '../lib/registry/index.ts';
-import { resolveRegistryCode } from '../lib/codeNames/index.ts';
+import { reasonText } from '../lib/codeNames/index.ts';
+import { safeJson } from '../lib/report/index.ts';
 import { mcpMessages } from './mcpMessages.ts';
 import { toolFailure, toolSuccess } from './toolResult.ts';
 
@@ -172,13 +176,18 @@ function explainText(answer: ExplainCodeOutput, facts: CodeFacts | null, lang: L
 	return lines.join('\n');
 }
 
+/** Candidates named in the prose at most (the JSON block has them all). */
+const namedCandidates = 10;
+
 /**
- * Finds the code as typed, or as people type it (`CONNECT-FAILED`), by the resolver the CLI and the
- * site use too: a spelling of a code is the code itself, not a guess. Anything else is an error
- * with the codes it probably meant.
+ * Finds the code as typed, or as people type it (`CONNECT-FAILED`, `connect_failed。`), by the
+ * resolver the CLI and the site use too: a spelling of a code is the code itself, not a guess.
+ * Anything else is an error result; when the text can be codes (a typo, an exit code, an
+ * HTTP-like status, a line of a message), its first block is them as data, best first, each with
+ * its meaning, page and reasons (as data and as a sentence in `lang`), and its second says so.
  */
 export function explainCode(registry: Registry, input: string, lang: Lang, site: string) {
-	const found = resolveRegistryCode(registry, input);
+	const found = resolveRegistryQuery(registry, input);
 	const wanted = found.kind === 'code' ? found.code : undefined;
 	const entry = registry.codes.find((c) => c.code === wanted);
 	const wrapper = entry ? undefined : registry.wrapperCodes.find((c) => c.code === wanted);
@@ -191,9 +200,41 @@ export function explainCode(registry: Registry, input: string, lang: Lang, site:
 		return toolSuccess(answer, explainText(answer, facts, lang));
 	}
 	const t = translator(mcpMessages, lang);
-	const suggestions = found.kind === 'unknown' ? found.suggestions : [];
-	const hint = suggestions.length
-		? t('error.didYouMean', { suggestions: series(suggestions, lang) })
-		: t('error.listCodes');
-	return toolFailure(`${t('error.unknownCode', { code: input })}\n${hint}`);
+	const { suggestions, candidates } = unknownCodeAnswer(input, found);
+	const typo = candidates.every((c) => c.reasons.every((r) => r.kind === 'spelling'));
+	if (candidates.length === 0 || typo) {
+		const hint = suggestions.length
+			? t('error.didYouMean', { suggestions: series(suggestions, lang) })
+			: t('error.listCodes');
+		return toolFailure(`${t('error.unknownCode', { code: input })}\n${hint}`);
+	}
+	const texts = reasonTextsOf(lang);
+	const meaningOf = (code: string) =>
+		(registry.codes.find((c) => c.code === code) ??
+			registry.wrapperCodes.find((c) => c.code === code))!.meaning[lang];
+	const data = {
+		error: 'unknown_code',
+		input,
+		candidates: candidates.map((c) => ({
+			code: c.code,
+			meaning: meaningOf(c.code),
+			page: absoluteUrl(site, codePath(c.code, lang)),
+			reasons: c.reasons.map((r) => ({ ...r, text: reasonText(r, texts) })),
+		})),
+	};
+	const named = data.candidates
+		.slice(0, namedCandidates)
+		.map((c) => `${c.code} (${c.reasons.map((r) => r.text).join(lang === 'zh-TW' ? '；' : '; ')})`);
+	const prose = [
+		t('error.candidates', { code: input, count: candidates.length }),
+		...named.map((line) => `- ${line}`),
+		t('error.callAgain'),
+	].join('\n');
+	return {
+		content: [
+			{ type: 'text' as const, text: safeJson(data) },
+			{ type: 'text' as const, text: prose },
+		],
+		isError: true,
+	};
 }

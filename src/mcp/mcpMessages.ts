@@ -16,6 +16,8 @@ export type McpMessageKey =
 	| 'error.unknownCode'
 	| 'error.didYouMean'
 	| 'error.listCodes'
+	| 'error.candidates'
+	| 'error.callAgain'
 	| 'error.tooLarge'
 	| 'error.unknownResource'
 	| 'error.resourceDidYouMean'
@@ -69,6 +71,9 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'"{code}" is not a code of the flutter_mcp_cli v3 contract, nor of a later release this playbook knows.',
 		'error.didYouMean': 'Did you mean: {suggestions}? Call explain_code again with one of them.',
 		'error.listCodes': 'Call list_codes to see every code.',
+		'error.candidates':
+			'"{code}" is not the name of a code. It can be {count} codes, most likely first (all of them, with their pages, in the JSON block before this one):',
+		'error.callAgain': 'Call explain_code again with the code that fits.',
 		'error.tooLarge':
 			'The text is {size} characters long; validate_envelope reads at most {limit}. Send only the failing output: the error envelope, the tool result or the log lines around it.',
 		'error.unknownResource':
@@ -131,6 +136,9 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'「{code}」不是 flutter_mcp_cli v3 合約的代碼，也不是這本手冊所知的後續版本代碼。',
 		'error.didYouMean': '你是不是要找：{suggestions}？請用其中一個代碼再呼叫一次 explain_code。',
 		'error.listCodes': '呼叫 list_codes 可以看到所有代碼。',
+		'error.candidates':
+			'「{code}」不是代碼的名稱。它可能是 {count} 個代碼，最可能的在前（完整清單與各自的頁面在前一段 JSON 裡）：',
+		'error.callAgain': '請用符合的代碼再呼叫一次 explain_code。',
 		'error.tooLarge':
 			'這段文字有 {size} 個字元；validate_envelope 最多讀取 {limit} 個。請只送出失敗的輸出：錯誤 envelope、工具結果，或它前後的幾行日誌。',
 		'error.unknownResource':

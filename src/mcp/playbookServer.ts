@@ -63,13 +63,12 @@ export function createPlaybookServer({
 		{
 			title: 'Explain a flutter_mcp_cli error code',
 			description:
-				'What a flutter_mcp_cli error code means and what to do about it: its /codes.json record (descriptor, the contract’s and the CLI’s recovery, example envelope), the recovery command with its placeholders explained, whether and how to retry, and the URLs of its page in English and zh-TW. Codes added by a later release get what is known of them. An unknown code returns an error with the codes it probably meant.',
+				'What a flutter_mcp_cli error code means and what to do about it: its /codes.json record (descriptor, the contract’s and the CLI’s recovery, example envelope), the recovery command with its placeholders explained, whether and how to retry, and the URLs of its page in English and zh-TW. Codes added by a later release get what is known of them. Text that names no code returns an error result: for a typo the codes it probably meant; for an exit code (67, EX_NOUSER), an HTTP-like status (503) or a line of an error message, the codes it can be, best first, as JSON data in the first text block (each with its meaning, page and the reasons it matched) and as prose in the second.',
 			inputSchema: {
-				code: z
-					.string()
-					.min(1)
-					.max(200)
-					.meta({ description: 'The `code` of an error envelope, e.g. connect_failed.' }),
+				code: z.string().min(1).max(200).meta({
+					description:
+						'The `code` of an error envelope, e.g. connect_failed, in any spelling; or an exit code, an HTTP-like status or a line of an error message, to find the codes it can be.',
+				}),
 				lang,
 			},
 			outputSchema: explainCodeOutput,

@@ -1,8 +1,9 @@
 /**
  * What the search dialog shows besides Pagefind's own results (loaded on the first keystroke by
  * searchHints.ts):
- * - when the query names a code, however typed, a link to its page; when it is a code with a
- *   typo, the 404 page's suggestions (`resolveCodeQuery`);
+ * - when the query names a code, however typed, a link to its page; otherwise the codes it can be
+ *   (a typo, an exit code, an HTTP-like status, a line of a message), each with its meaning and
+ *   why it matched (`resolveQuery`, over the published index `/search/codes.json`);
  * - results in the other language, when the query is written in it (Han characters on an English
  *   page) or finds nothing in this language but something in the other.
  *
@@ -12,13 +13,17 @@
  * ids, which start with their language. It runs in a worker of its own and reuses the files the
  * browser already fetched. Everything is built as DOM nodes from text: no HTML is injected.
  */
-import { codePath, href, resolveCodeQuery } from '../lib/site/index.ts';
-import { format, inlineCodeSegments, pluralForm, type Lang } from '../lib/i18n/index.ts';
+import { codePath, href } from '../lib/site/index.ts';
+import { format, pluralForm, type Lang } from '../lib/i18n/index.ts';
+import {
+	reasonText,
+	resolveQuery,
+	type CandidateReason,
+	type PublishedCodeIndex,
+} from '../lib/codeNames/index.ts';
+import { inlineNodes, loadCodeIndex } from './codeCandidates.ts';
 
-interface CodeInfo {
-	code: string;
-	meaning: Record<Lang, string>;
-}
+type CodeInfo = PublishedCodeIndex['codes'][number];
 
 interface PagefindResult {
 	/** The page's fragment id, which starts with its index's language: `en_…`, `zh-tw_…`. */
@@ -40,13 +45,6 @@ const shownResults = 5;
 export function createPanel(host: HTMLElement): (query: string) => void {
 	const d = host.dataset;
 	const lang = d.lang as Lang;
-
-	let codes: Promise<CodeInfo[]> | undefined;
-	const loadCodes = () =>
-		(codes ??= fetch(href('/search/codes.json'))
-			.then((r) => r.json() as Promise<{ codes: CodeInfo[] }>)
-			.then((json) => json.codes)
-			.catch(() => []));
 
 	let search: Promise<PagefindInstance | null> | undefined;
 	const otherIdPrefix = `${d.otherLang!.toLowerCase()}_`;
@@ -83,19 +81,26 @@ export function createPanel(host: HTMLElement): (query: string) => void {
 		timer = setTimeout(async () => {
 			// The code hints first, as soon as the code list is there; the other language's results
 			// follow when Pagefind answers, and a search that fails leaves the code hints in place.
-			const list = await loadCodes();
-			const byCode = new Map(list.map((c) => [c.code, c]));
-			const resolved = resolveCodeQuery(query, [...byCode.keys()]);
+			const index = await loadCodeIndex();
 			const sections: HTMLElement[] = [];
-			if (resolved.kind === 'code')
-				sections.push(codeSection(d.tCode!, [byCode.get(resolved.code)!]));
-			else if (resolved.kind === 'suggestions')
-				sections.push(
-					codeSection(
-						d.tDidYouMean!,
-						resolved.codes.map((c) => byCode.get(c)!),
-					),
-				);
+			if (index) {
+				const byCode = new Map(index.codes.map((c) => [c.code, c]));
+				const resolved = resolveQuery(index, query);
+				if (resolved.kind === 'code')
+					sections.push(codeSection(d.tCode!, [{ info: byCode.get(resolved.code)!, why: [] }]));
+				else if (resolved.kind === 'candidates' && resolved.candidates.length > 0) {
+					const found = resolved.candidates.slice(0, shownResults);
+					const typo = found.every((c) => c.reasons.every((r) => r.kind === 'spelling'));
+					const why = (reasons: CandidateReason[]) =>
+						typo ? [] : reasons.map((r) => reasonText(r, index.reasons[lang]));
+					sections.push(
+						codeSection(
+							typo ? d.tDidYouMean! : d.tCandidates!,
+							found.map((c) => ({ info: byCode.get(c.code)!, why: why(c.reasons) })),
+						),
+					);
+				}
+			}
 			render(current, sections);
 
 			try {
@@ -121,20 +126,27 @@ export function createPanel(host: HTMLElement): (query: string) => void {
 		host.hidden = sections.length === 0;
 	}
 
-	function codeSection(title: string, entries: CodeInfo[]): HTMLElement {
+	/** Codes with their meaning, and for a candidate, why it matched. */
+	function codeSection(title: string, entries: { info: CodeInfo; why: string[] }[]): HTMLElement {
 		const section = document.createElement('section');
 		section.dataset.searchHint = 'code';
 		section.append(paragraph(title));
 		const ul = document.createElement('ul');
-		for (const entry of entries) {
+		for (const { info, why } of entries) {
 			const li = document.createElement('li');
 			const a = document.createElement('a');
-			a.href = href(codePath(entry.code, lang));
+			a.href = href(codePath(info.code, lang));
 			const name = document.createElement('code');
-			name.textContent = entry.code;
+			name.textContent = info.code;
 			a.append(name);
 			const meaning = document.createElement('span');
-			meaning.append(...inlineNodes(entry.meaning[lang]));
+			meaning.append(...inlineNodes(info.meaning[lang]));
+			if (why.length) {
+				const reasons = document.createElement('small');
+				reasons.dataset.candidateReasons = '';
+				reasons.append(...inlineNodes(why.join(lang === 'zh-TW' ? '；' : '; ')));
+				meaning.append(' ', reasons);
+			}
 			li.append(a, meaning);
 			ul.append(li);
 		}
@@ -175,15 +187,6 @@ function paragraph(text: string): HTMLParagraphElement {
 	const p = document.createElement('p');
 	p.textContent = text;
 	return p;
-}
-
-function inlineNodes(text: string): Node[] {
-	return inlineCodeSegments(text).map((s) => {
-		if (!s.code) return document.createTextNode(s.text);
-		const code = document.createElement('code');
-		code.textContent = s.text;
-		return code;
-	});
 }
 
 /** Pagefind's excerpt is HTML with <mark> around the matches: keep the marks, take the rest as text. */

@@ -66,10 +66,15 @@ const playgroundOwnJsGzip = 35 * KB;
  * 404 page 2.7 KB on 2026-11-24 with language aliases, misspelled sections and its no-flash
  * guard (0.2 KB inline), so its budget was 3 KB; 3.01 KB on 2026-11-25 once it strips a base path
  * (the site under /error-playbook/ on GitHub Pages) and the did-you-mean folds CamelCase, so 3.25.
+ * 3.6 KB on 2026-11-27 (issue 30): the resolver every box shares strips a Chinese sentence's
+ * full-width punctuation after a code (。，、）」… by a loop, linear on any input) and suggests by
+ * words of a name too (`conect` → connect_failed), 1.0 KB gzip with the folding; hence 3.75. The
+ * home page's code box loads the rest of the resolver (exit codes, statuses, message formats,
+ * meanings: 2.6 KB gzip) and its index only when someone focuses it, so its budget is unchanged.
  */
 const smallPageOwnJsGzip: Partial<Record<PageTypeId, number>> = {
 	home: 4.5 * KB,
-	'404': 3.25 * KB,
+	'404': 3.75 * KB,
 };
 
 const dist = new URL('../../dist/', import.meta.url).pathname;

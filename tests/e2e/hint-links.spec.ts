@@ -31,6 +31,11 @@ const nearMisses = [
 	['/zh/playgroud/', '/zh-tw/playground/'],
 	['/guide/error-model/', '/guides/error-model/'],
 	['/zh/', '/zh-tw/'],
+	// A Chinese sentence's punctuation stuck to the code (visitor review 3, defect 9).
+	['/codes/connect_failed。', '/codes/connect_failed/'],
+	['/zh-tw/codes/connect_failed。', '/zh-tw/codes/connect_failed/'],
+	['/codes/connect_failed）', '/codes/connect_failed/'],
+	['/zh-tw/codes/connect_failed，', '/zh-tw/codes/connect_failed/'],
 ] as const;
 
 const watched = new WeakSet<Page>();

@@ -307,8 +307,8 @@ for (const { prefix, lang } of languages) {
 	test.describe(`large input (${lang})`, () => {
 		const tooLarge =
 			lang === 'en'
-				? /10\.0 MB, more than the 2\.0 MB .* npx error-playbook validate/
-				: /10\.0 MB，超過 .*2\.0 MB.*npx error-playbook validate/;
+				? /10\.0 MB; the playground checks up to 2\.0 MB and 50,000 lines .*from a clone .*npx --no-install error-playbook validate <file> .*not on npm yet/
+				: /10\.0 MB；Playground 在頁面中最多檢查 2\.0 MB、50,000 行.*本機複本.*npx --no-install error-playbook validate <file>.*還沒有發布到 npm/;
 
 		test('a 10 MB paste is refused at once and the page keeps answering clicks', async ({
 			page,
@@ -360,8 +360,8 @@ for (const { prefix, lang } of languages) {
 
 		const tooManyLines =
 			lang === 'en'
-				? /^This input has 1,900,001 lines, more than the 50,000 the playground lays out in the page .*npx error-playbook validate/
-				: /^這份輸入有 1,900,001 行，超過 Playground 在頁面中排版的上限 50,000 行.*npx error-playbook validate/;
+				? /^This input has 1,900,001 lines; the playground lays out up to 50,000 lines and 2\.0 MB in the page .*npx --no-install error-playbook validate <file>/
+				: /^這份輸入有 1,900,001 行；Playground 在頁面中最多排版 50,000 行、2\.0 MB.*npx --no-install error-playbook validate <file>/;
 
 		// security-review.md item 8: the cap counted characters only, and 1.9 million line feeds
 		// (under 2 MiB) froze the tab for 29 s in Chromium's layout of the textarea.

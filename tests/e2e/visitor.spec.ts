@@ -127,6 +127,68 @@ for (const viewport of viewports) {
 				await expect(page.locator('h1')).toHaveText('state_lock_timeout');
 			});
 
+			test(`home (${l.lang}): the code box knows IntentCall's codes, and lists the codes an exit code can be, with why`, async ({
+				page,
+			}) => {
+				await page.goto(`${l.prefix}/`);
+				const field = page.getByRole('combobox', { name: /Error code, as in|錯誤代碼（照/ });
+				// An exit code: every code that has it, each linked, with the reason it matched.
+				await field.fill('exit 67');
+				await field.press('Enter');
+				const items = page.locator('[data-jump-list] li');
+				await expect(items).toHaveCount(1);
+				await expect(items.locator('a')).toHaveText('connect_failed');
+				await expect(items.locator('a')).toHaveAttribute(
+					'href',
+					`${l.prefix}/codes/connect_failed/`,
+				);
+				await expect(items.locator('[data-candidate-reasons]')).toHaveText(
+					l.lang === 'en' ? ' — exit code 67 (EX_NOUSER)' : '：結束代碼 67（EX_NOUSER）',
+				);
+				await expect(page.locator('[data-jump-message]')).toHaveText(
+					l.lang === 'en'
+						? '“exit 67” is not a code’s name. The codes it can be:'
+						: '「exit 67」不是代碼的名稱。可能是這些代碼：',
+				);
+				// A line of a message: its format, as code.
+				await field.fill('Failed to connect: No debug targets discovered');
+				await field.press('Enter');
+				await expect(items.first().locator('a')).toHaveText('connect_failed');
+				await expect(items.first().locator('[data-candidate-reasons] code')).toHaveText(
+					'Failed to connect: <reason>',
+				);
+				// IntentCall's own code goes to its page (visitor review 3, defect 7).
+				await field.fill('Intent-Execution-Error');
+				await field.press('Enter');
+				await expect(page).toHaveURL(new RegExp(`${l.prefix}/codes/intent_execution_error/$`));
+				await expect(page.locator('h1')).toHaveText('intent_execution_error');
+			});
+
+			test(`codes index (${l.lang}): a filter that matches no row gets "did you mean", with a link`, async ({
+				page,
+			}) => {
+				await page.goto(`${l.prefix}/codes/?q=conect`);
+				await expect(page.locator('[data-codes-table] tbody tr:not([hidden])')).toHaveCount(0);
+				const hint = page.locator('[data-did-you-mean]');
+				await expect(hint.locator('p')).toHaveText(
+					l.lang === 'en' ? 'Did you mean:' : '你要找的是不是：',
+				);
+				await expect(hint.locator('a')).toHaveText(['connect_failed']);
+				await expect(hint.locator('a')).toHaveAttribute(
+					'href',
+					`${l.prefix}/codes/connect_failed/`,
+				);
+				// A name in CamelCase shows its row; IntentCall's code, listed below the table, its link.
+				await page.goto(`${l.prefix}/codes/?q=ConnectFailed`);
+				await expect(page.locator('[data-codes-table] tbody tr:not([hidden])')).toHaveCount(1);
+				await expect(page.locator('[data-codes-table] tbody tr:not([hidden])')).toHaveAttribute(
+					'data-code',
+					'connect_failed',
+				);
+				await page.goto(`${l.prefix}/codes/?q=validation%20error`);
+				await expect(hint.locator('a')).toHaveText(['validation_error']);
+			});
+
 			test(`search (${l.lang}): a mistyped code leads to the code`, async ({ page }) => {
 				test.slow(); // Pagefind's first search loads its WebAssembly and index.
 				await page.goto(`${l.prefix}/`);

@@ -6,6 +6,7 @@
  * list (`codesWithPages`).
  */
 import { suggestCodes } from './suggestCodes.ts';
+import { trimAddressTail, trimCopied } from './fold.ts';
 
 /** At most this many "did you mean" codes: more would be a list to read, not a hint. */
 const maxSuggestions = 5;
@@ -27,15 +28,11 @@ export function codeOfSpelling(input: string, codes: readonly string[]): string 
 }
 
 /**
- * Punctuation that a terminal or a sentence leaves stuck to the end of a copied code or URL: a run
- * of them. The curly quotes are alternatives, not class members, so that nginx's byte-wise PCRE
- * reads them as whole characters.
+ * The longest input read: a code name is at most 40 characters, a pasted page address or a line
+ * of an error message a few times that. Beyond it the input is cut, so that no caller (a box, the
+ * CLI, the MCP server's `explain_code`) pays for a megabyte pasted by mistake.
  */
-export const trailingPunctuationSource = `(?:[.,;:!?)\\]}>'"\`]|’|”)+`;
-export const trailingPunctuation = new RegExp(`${trailingPunctuationSource}$`);
-
-/** Quotes and backticks around a code copied from prose or Markdown. */
-const quotes = /^[`'"‘“「]+|[`'"’”」]+$/g;
+export const maxQueryChars = 200;
 
 export type CodeResolution =
 	/** The input is a spelling of this code. */
@@ -47,15 +44,15 @@ export type CodeResolution =
 
 /**
  * The code `input` names among `codes`: case, `-`/`_`/`.`/spaces between words, CamelCase,
- * surrounding quotes or backticks and a trailing full stop do not matter, and a pasted page address
+ * surrounding quotes or backticks and trailing punctuation (a full stop, `。`, `）`…) do not matter, and a pasted page address
  * (`…/codes/connect_failed/`) counts as its code. Later, retired and IntentCall's own codes resolve
  * as long as `codes` has them (`codesWithPages` does). Anything else gets its "did you mean".
  */
 export function resolveCode(input: string, codes: readonly string[]): CodeResolution {
-	let text = input.trim().replace(trailingPunctuation, '').replace(quotes, '').trim();
+	let text = trimCopied(input.slice(0, maxQueryChars));
 	const fromPath = /\/codes\/([^/?#\s]+)/i.exec(text);
-	if (fromPath) text = fromPath[1]!.replace(trailingPunctuation, '');
-	if (text.trim() === '') return { kind: 'empty' };
+	if (fromPath) text = trimAddressTail(fromPath[1]!);
+	if (text === '') return { kind: 'empty' };
 	const code = codeOfSpelling(text, codes);
 	if (code !== undefined) return { kind: 'code', code };
 	const suggestions = suggestCodes(text, codes).slice(0, maxSuggestions);
@@ -72,12 +69,4 @@ export function codesWithPages(registry: {
 	wrapperCodes: readonly { code: string }[];
 }): string[] {
 	return [...registry.codes, ...registry.wrapperCodes].map((c) => c.code);
-}
-
-/** `resolveCode` over a registry's codes: the call the CLI and the MCP server make. */
-export function resolveRegistryCode(
-	registry: Parameters<typeof codesWithPages>[0],
-	input: string,
-): CodeResolution {
-	return resolveCode(input, codesWithPages(registry));
 }

@@ -318,7 +318,7 @@ function contractVsCli(section: ContractVsCliSection, lang: Lang, h: Heading, ur
 	);
 }
 
-/** Both groups of `RelatedCodes.astro`, as the page lists them, linked to their Markdown twins. */
+/** The groups of `RelatedCodes.astro` (failure path, same area, same recovery), as the page lists them, linked to their Markdown twins. */
 function related(groups: RelatedGroup[], lang: Lang, title: Title, url: Url): string {
 	if (groups.length === 0) return uiText(lang)('codePage.relatedNone');
 	return blocks(
@@ -326,10 +326,12 @@ function related(groups: RelatedGroup[], lang: Lang, title: Title, url: Url): st
 			blocks(
 				title(g.id),
 				g.codes
-					.map(
-						(c) =>
-							`- ${link(code(c.code), url(codeMarkdownPath(c.code, lang)))} — ${inline(c.meaning)}`,
-					)
+					.map((c) => {
+						const name = link(code(c.code), url(codeMarkdownPath(c.code, lang)));
+						return c.step
+							? `- **${c.step.label}** ${name} — ${inline(c.step.why)}`
+							: `- ${name} — ${inline(c.meaning)}`;
+					})
 					.concat(g.rest > 0 ? [`- ${link(`+${g.rest}`, url(g.more))}`] : [])
 					.join('\n'),
 			),

@@ -511,6 +511,27 @@ const wrapperCodesNameKnownReleases: Rule = (r) =>
 	);
 
 /** Every rule by name, in the order their issues are reported. */
+// Failure paths join codes that have pages, each pair once.
+const failurePathsNameKnownCodes: Rule = (r) => {
+	const codes = new Set([...r.codes, ...r.wrapperCodes].map((c) => c.code));
+	return r.failurePaths.flatMap((edge, i) =>
+		(['from', 'to'] as const)
+			.filter((end) => !codes.has(edge[end]))
+			.map((end) => issue(['failurePaths', i, end], `unknown code "${edge[end]}"`)),
+	);
+};
+
+const failurePathsJoinTwoCodes: Rule = (r) =>
+	r.failurePaths.flatMap((edge, i) =>
+		edge.from === edge.to
+			? [issue(['failurePaths', i, 'to'], `"${edge.from}" leads to itself`)]
+			: [],
+	);
+
+const failurePathsAreUnique: Rule = (r) =>
+	// A pair once, whatever its kind or direction: two edges would say two things of one pair.
+	duplicates(r.failurePaths, (e) => [e.from, e.to].sort().join(' ↔ '), ['failurePaths']);
+
 export const crossChecks = {
 	idsAreUnique,
 	sourceAreasNameKnownLayers,
@@ -546,6 +567,9 @@ export const crossChecks = {
 	fixesUseKnownPlaceholders,
 	fixesSpeakTheNewestBinary,
 	fixSelectorsNameWhatTheCodeCarries,
+	failurePathsNameKnownCodes,
+	failurePathsJoinTwoCodes,
+	failurePathsAreUnique,
 } satisfies Record<string, Rule>;
 
 export type CrossCheckName = keyof typeof crossChecks;

@@ -14,6 +14,7 @@ export {
 	type Fix,
 	type FixWhen,
 	fixSchema,
+	type FailurePath,
 	type LocalizedText,
 	parseRegistry,
 	type Recovery,
@@ -37,6 +38,8 @@ export {
 	contractCodes,
 	deviationsOf,
 	exitCodeInfo,
+	failurePathOf,
+	type FailurePathStep,
 	findCode,
 	laterCodes,
 	layerOf,
@@ -104,3 +107,11 @@ export { outdatedTranslationsOf } from './translationState.ts';
 export { changesFeed } from './changesFeed.ts';
 export { codeHistoryRows, type CodeHistoryRow } from './codeHistoryRows.ts';
 export { type UiKey, uiText } from './uiText.ts';
+export {
+	codeIndexOf,
+	reasonTextsOf,
+	resolveRegistryQuery,
+	searchCodesJson,
+	type UnknownCodeAnswer,
+	unknownCodeAnswer,
+} from './codeIndex.ts';

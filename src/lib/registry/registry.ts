@@ -8,6 +8,7 @@ import deviations from '../../../content/registry/deviations.json' with { type: 
 import laterCodes from '../../../content/registry/later-codes.json' with { type: 'json' };
 import wrapperCodes from '../../../content/registry/wrapper-codes.json' with { type: 'json' };
 import releases from '../../../content/registry/releases.json' with { type: 'json' };
+import failurePaths from '../../../content/registry/failure-paths.json' with { type: 'json' };
 import { parseRegistry, type Registry } from './registrySchema.ts';
 
 /**
@@ -28,4 +29,5 @@ export const registry: Registry = parseRegistry({
 	deviations,
 	wrapperCodes,
 	releases,
+	failurePaths,
 });

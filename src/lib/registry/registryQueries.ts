@@ -4,6 +4,7 @@ import type {
 	Deviation,
 	ExitCodeInfo,
 	LayerInfo,
+	LocalizedText,
 	PlaceholderInfo,
 	Registry,
 	SourceAreaInfo,
@@ -107,6 +108,29 @@ export function relatedCodes(
 	const distinctive = sharing.length + 1 <= registry.codes.length / 4;
 	const inArea = new Set(sameArea.map((c) => c.code));
 	return { sameArea, sameRecovery: distinctive ? sharing.filter((c) => !inArea.has(c.code)) : [] };
+}
+
+/** A code's neighbour on a failure path, seen from the code: met before it, after it, or beside it. */
+export interface FailurePathStep {
+	code: string;
+	relation: 'before' | 'after' | 'alongside';
+	why: LocalizedText;
+}
+
+/**
+ * The codes on `code`'s failure paths (failure-paths.json), in the order someone meets them:
+ * those before it, those beside it, those after it; each in the file's order.
+ */
+export function failurePathOf(registry: Registry, code: string): FailurePathStep[] {
+	const steps = registry.failurePaths.flatMap((edge): FailurePathStep[] => {
+		if (edge.from !== code && edge.to !== code) return [];
+		const other = edge.from === code ? edge.to : edge.from;
+		const relation =
+			edge.kind === 'see-also' ? 'alongside' : edge.from === code ? 'after' : 'before';
+		return [{ code: other, relation, why: edge.why }];
+	});
+	const order = { before: 0, alongside: 1, after: 2 } as const;
+	return steps.sort((a, b) => order[a.relation] - order[b.relation]);
 }
 
 /**

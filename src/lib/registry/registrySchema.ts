@@ -631,6 +631,25 @@ export const releasesSchema = z
 			'The releases after the contract, oldest first; the first is the contract snapshot.',
 	});
 
+/**
+ * One step of a failure path: two codes someone meets one after the other, or side by side, on the
+ * way to a working call (`content/registry/failure-paths.json`). Each code page lists its steps
+ * first under "Related codes", with `why`.
+ */
+export const failurePathSchema = z.strictObject({
+	from: codeName,
+	to: codeName,
+	kind: z.enum(['leads-to', 'see-also']).meta({
+		description:
+			'`leads-to`: `from` usually comes before `to` (fixing it, or the same call a step further, meets `to`). `see-also`: the two are met side by side; symmetric.',
+	}),
+	why: localizedTextSchema.meta({
+		description:
+			'Why the two belong together, from the CLI’s own behaviour (the codes’ descriptions and upstream source); read on both codes’ pages.',
+	}),
+});
+export type FailurePath = z.infer<typeof failurePathSchema>;
+
 export const registrySchema = z
 	.strictObject({
 		codes: z.array(codeEntrySchema).min(1),
@@ -642,6 +661,7 @@ export const registrySchema = z
 		deviations: z.array(deviationSchema),
 		wrapperCodes: z.array(wrapperCodeSchema),
 		releases: releasesSchema,
+		failurePaths: z.array(failurePathSchema),
 	})
 	.superRefine((registry, ctx) => {
 		for (const issue of crossReferenceIssues(registry)) ctx.addIssue({ code: 'custom', ...issue });

@@ -1,4 +1,10 @@
-import { boundedLevenshtein, resolveCode, trailingPunctuation } from '../codeNames/index.ts';
+import {
+	boundedLevenshtein,
+	rankedNameCandidates,
+	resolveCode,
+	trimAddressTail,
+	trimTrailingPunctuation,
+} from '../codeNames/index.ts';
 import { localizePath, type Lang } from '../i18n/index.ts';
 import { codePath } from './urls.ts';
 
@@ -13,6 +19,9 @@ import { codePath } from './urls.ts';
  * with HTTP redirects from a map built out of them (scripts/lib/nginxHintRedirects.ts): one set
  * of rules for both. They stay within what JavaScript and PCRE read alike.
  */
+/** Suggestions the 404 page lists at most: more would be a list to read, not a hint. */
+const maxSuggestions = 5;
+
 export type HintResolution =
 	| { kind: 'redirect'; to: string }
 	| { kind: 'unknown-code'; lang: Lang; input: string; suggestions: string[] }
@@ -60,7 +69,7 @@ export function resolveHintPath(pathname: string, codes: readonly string[]): Hin
 	} catch {
 		// A malformed %-escape: keep the raw path, it simply will not match a code.
 	}
-	path = path.replace(trailingPunctuation, '');
+	path = trimTrailingPunctuation(path);
 	const prefix = languagePrefix.exec(path);
 	const lang: Lang = prefix && prefix[1]!.toLowerCase() !== 'en' ? 'zh-TW' : 'en';
 	const rest = prefix ? path.slice(prefix[0].length) : path;
@@ -84,14 +93,20 @@ export function resolveHintPath(pathname: string, codes: readonly string[]): Hin
 	}
 	const raw = segments[1];
 	if (raw === undefined) return redirect(localizePath('/codes/', lang));
-	// `.html`/`.htm` is a static-site habit; segments after the code are a copy-paste accident.
-	const input = raw.replace(htmlSuffix, '').replace(trailingPunctuation, '');
+	// `.html`/`.htm` is a static-site habit, punctuation (`.`, `）`, `。`…) a sentence's; segments
+	// after the code are a copy-paste accident.
+	const input = trimAddressTail(raw);
+	// The resolver of every box, over the names the page has: the code in any spelling, else near
+	// spellings and words of names (`resolveQuery`'s name part; the page has nothing but names).
 	const found = resolveCode(input, codes);
 	if (found.kind === 'code') return { kind: 'redirect', to: codePath(found.code, lang) };
 	return {
 		kind: 'unknown-code',
 		lang,
 		input,
-		suggestions: found.kind === 'unknown' ? found.suggestions : [],
+		suggestions:
+			found.kind === 'unknown'
+				? rankedNameCandidates(codes, found.input).slice(0, maxSuggestions)
+				: [],
 	};
 }

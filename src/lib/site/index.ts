@@ -1,7 +1,6 @@
-/** Paths and URLs of the site (the only place they are built) and what the 404 page makes of a missed one, and of a typed code. */
+/** Paths and URLs of the site (the only place they are built) and what the 404 page makes of a missed one. */
 export * from './urls.ts';
 export * from './sourceLinks.ts';
 export * from './staticPaths.ts';
 export * from './hintLinks.ts';
-export * from './codeQuery.ts';
 export * from './atomFeed.ts';

@@ -19,6 +19,7 @@ import {
 	findRelease,
 	layerOf,
 	placeholdersOf,
+	failurePathOf,
 	relatedCodes,
 	sourceAreaInfo,
 	surfaceExampleHeadings,
@@ -128,10 +129,13 @@ export interface SurfaceLine {
 }
 
 export interface RelatedGroup {
-	id: 'related-same-area' | 'related-same-recovery';
+	id: 'related-failure-path' | 'related-same-area' | 'related-same-recovery';
 	title: string;
-	/** The first codes of the group: a page keeps its size however large the registry grows. */
-	codes: { code: string; meaning: string }[];
+	/**
+	 * The first codes of the group: a page keeps its size however large the registry grows. On the
+	 * failure path, each with where it stands (its label: "Before it", …) and why.
+	 */
+	codes: { code: string; meaning: string; step?: { label: string; why: string } }[];
 	/** How many more the group has, and where they are: the codes index, filtered where it can be. */
 	rest: number;
 	more: string;
@@ -381,25 +385,50 @@ const relatedCap = 8;
 
 function relatedGroups(registry: Registry, entry: CodeEntry, lang: Lang): RelatedGroup[] {
 	const t = uiText(lang);
+	// The failure path first: the codes met before, beside or after this one (failure-paths.json).
+	// The groups after it leave out what it lists.
+	const path = failurePathOf(registry, entry.code);
+	const onPath = new Set(path.map((s) => s.code));
 	const { sameArea, sameRecovery } = relatedCodes(registry, entry);
 	const index = codesIndexPath(lang);
 	const area = sourceAreaInfo(registry, entry.sourceArea);
 	const listed = (codes: CodeEntry[]) =>
 		codes.slice(0, relatedCap).map((c) => ({ code: c.code, meaning: c.meaning[lang] }));
 	const rest = (codes: CodeEntry[]) => Math.max(0, codes.length - relatedCap);
+	const others = (codes: CodeEntry[]) => codes.filter((c) => !onPath.has(c.code));
+	const meaningOf = (code: string) =>
+		(registry.codes.find((c) => c.code === code) ??
+			registry.wrapperCodes.find((c) => c.code === code))!.meaning[lang];
+	const stepLabel = {
+		before: t('codePage.failurePath.before'),
+		alongside: t('codePage.failurePath.alongside'),
+		after: t('codePage.failurePath.after'),
+	};
 	const groups: RelatedGroup[] = [
+		{
+			id: 'related-failure-path',
+			title: t('codePage.relatedFailurePath'),
+			// Every step: a path is a few codes by nature, and each says why.
+			codes: path.map((s) => ({
+				code: s.code,
+				meaning: meaningOf(s.code),
+				step: { label: stepLabel[s.relation], why: s.why[lang] },
+			})),
+			rest: 0,
+			more: index,
+		},
 		{
 			id: 'related-same-area',
 			title: t('codePage.relatedSameArea'),
-			codes: listed(sameArea),
-			rest: rest(sameArea),
+			codes: listed(others(sameArea)),
+			rest: rest(others(sameArea)),
 			more: `${index}?area=${area.slug}`,
 		},
 		{
 			id: 'related-same-recovery',
 			title: t('codePage.relatedSameRecovery'),
-			codes: listed(sameRecovery),
-			rest: rest(sameRecovery),
+			codes: listed(others(sameRecovery)),
+			rest: rest(others(sameRecovery)),
 			more: index,
 		},
 	];

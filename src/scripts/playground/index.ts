@@ -188,10 +188,12 @@ class EpPlayground extends HTMLElement {
 				? this.#say('playground.tooLarge', {
 						size: size(over.chars),
 						limit: size(maxPlaygroundChars),
+						lineLimit: count(maxPlaygroundLines),
 					})
 				: this.#say('playground.tooManyLines', {
 						lines: count(over.lines),
 						limit: count(maxPlaygroundLines),
+						sizeLimit: size(maxPlaygroundChars),
 					}),
 		);
 	}

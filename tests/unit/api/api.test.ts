@@ -73,6 +73,8 @@ describe('explain', () => {
 		['a wrapper code', registry.wrapperCodes[0]!.code],
 		['a typo', 'conect_failed'],
 		['nothing like a code', 'zzzz'],
+		['an exit code', 'exit 67'],
+		['a line of a message', 'Failed to connect: No debug targets discovered'],
 	])('returns for %s what explain --json prints', async (_, code) => {
 		const { status, json } = await cliJson(['explain', code]);
 		expect(await explain(code)).toStrictEqual(json);
@@ -85,6 +87,21 @@ describe('explain', () => {
 			error: 'unknown_code',
 			code: 'conect_failed',
 			suggestions: ['connect_failed'],
+			candidates: [{ code: 'connect_failed', reasons: [{ kind: 'spelling' }] }],
+		});
+	});
+
+	it('lists the codes an exit code can be, with why', async () => {
+		expect(await explain('EX_NOUSER')).toStrictEqual({
+			error: 'unknown_code',
+			code: 'EX_NOUSER',
+			suggestions: [],
+			candidates: [
+				{
+					code: 'connect_failed',
+					reasons: [{ kind: 'exit-code', exitCode: 67, name: 'EX_NOUSER' }],
+				},
+			],
 		});
 	});
 });

@@ -405,6 +405,28 @@ describe('error-playbook explain', () => {
 		expect(stderr).toContain('Did you mean: connect_failed?');
 	});
 
+	it('lists the codes an exit code or a message line can be, with why, in either language', async () => {
+		const exit = await cli(['explain', 'EX_NOUSER']);
+		expect(exit.status).toBe(1);
+		expect(exit.stdout).toContain('"EX_NOUSER" is not the name of a code.');
+		expect(exit.stdout).toMatch(/ {2}connect_failed\n.*\n {4}↳ exit code 67 \(EX_NOUSER\)\n/);
+		const zh = await cli(['explain', 'Failed to connect: boom', '--lang', 'zh-TW']);
+		expect(zh.status).toBe(1);
+		expect(zh.stdout).toContain('「Failed to connect: boom」不是代碼的名稱。');
+		expect(zh.stdout).toContain('↳ 訊息格式 `Failed to connect: <reason>`');
+		const json = JSON.parse((await cli(['explain', '503', '--json'])).stdout) as {
+			candidates: { code: string; reasons: unknown[] }[];
+		};
+		expect(json.candidates.map((c) => c.code)).toContain('vm_not_connected');
+		expect(json.candidates[0]!.reasons).toStrictEqual([{ kind: 'http-like-status', status: 503 }]);
+	});
+
+	it('finds a code with a Chinese sentence’s punctuation after it', async () => {
+		const { status, stdout } = await cli(['explain', 'connect_failed。']);
+		expect(status).toBe(0);
+		expect(stdout.split('\n')[0]).toBe('connect_failed');
+	});
+
 	it('finds a code as people type it (case, dashes), as the MCP server does', async () => {
 		const { status, stdout } = await cli(['explain', 'CONNECT-FAILED']);
 		expect(status).toBe(0);

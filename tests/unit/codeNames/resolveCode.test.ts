@@ -4,12 +4,12 @@ import { explainCode } from '../../../src/mcp/index.ts';
 import {
 	codesWithPages,
 	resolveCode,
-	resolveRegistryCode,
+	resolveQuery,
 	type CodeResolution,
 } from '../../../src/lib/codeNames/index.ts';
 import { suggestCodes } from '../../../src/lib/engine/index.ts';
-import { codePath, resolveCodeQuery, resolveHintPath } from '../../../src/lib/site/index.ts';
-import { laterCodes, registry } from '../../../src/lib/registry/index.ts';
+import { codePath, resolveHintPath } from '../../../src/lib/site/index.ts';
+import { laterCodes, registry, searchCodesJson } from '../../../src/lib/registry/index.ts';
 import { linkFormat } from '../../../src/lib/report/index.ts';
 
 /**
@@ -51,11 +51,14 @@ function mcpAnswer(input: string): Answer {
 	};
 }
 
-function searchAnswer(input: string): Answer {
-	const q = resolveCodeQuery(input, codes);
+// What the site's boxes resolve with: the index the build publishes at /search/codes.json.
+const published = JSON.parse(searchCodesJson(registry)) as Parameters<typeof resolveQuery>[0];
+
+function boxAnswer(input: string): Answer {
+	const q = resolveQuery(published, input);
 	return q.kind === 'code'
 		? { code: q.code }
-		: { suggestions: q.kind === 'suggestions' ? q.codes : [] };
+		: { suggestions: q.kind === 'candidates' ? q.candidates.map((c) => c.code) : [] };
 }
 
 function notFoundAnswer(input: string): Answer {
@@ -68,7 +71,7 @@ function notFoundAnswer(input: string): Answer {
 const callers: [string, (input: string) => Answer][] = [
 	['CLI explain', cliAnswer],
 	['MCP explain_code', mcpAnswer],
-	['search box and hints', searchAnswer],
+	['home box, search hints and the codes index filter', boxAnswer],
 	['404 page', notFoundAnswer],
 ];
 
@@ -80,6 +83,9 @@ const table: [string, Answer][] = [
 	['connect.failed', { code: 'connect_failed' }],
 	['`connect_failed`.', { code: 'connect_failed' }],
 	['“connect_failed”', { code: 'connect_failed' }],
+	['connect_failed。', { code: 'connect_failed' }],
+	['「connect_failed」，', { code: 'connect_failed' }],
+	['connect_failed）', { code: 'connect_failed' }],
 	[later.toUpperCase().replaceAll('_', '-'), { code: later }],
 	[wrapper.toUpperCase(), { code: wrapper }],
 	['conect_failed', { suggestions: ['connect_failed'] }],
@@ -94,7 +100,7 @@ describe('resolveCode gives one answer to every caller', () => {
 
 	describe.each(table)('%j', (input, expected) => {
 		it('resolveCode', () => {
-			expect(answerOf(resolveRegistryCode(registry, input))).toStrictEqual(expected);
+			expect(answerOf(resolveCode(input, codes))).toStrictEqual(expected);
 		});
 		it.each(callers)('%s', (_, answer) => {
 			expect(answer(input)).toStrictEqual(expected);

@@ -236,6 +236,37 @@ describe('explain_code', () => {
 		expect(textOf(result)).toContain(hint);
 	});
 
+	it.each([
+		['en', 'exit 67', 'exit code 67 (EX_NOUSER)', '"exit 67" is not the name of a code'],
+		['zh-TW', 'exit 67', '結束代碼 67（EX_NOUSER）', '「exit 67」不是代碼的名稱'],
+		[
+			'en',
+			'Failed to connect: No debug targets discovered',
+			'message format `Failed to connect: <reason>`',
+			'is not the name of a code',
+		],
+	])(
+		'answers text that can be codes with the candidates as data (%s, %j)',
+		async (lang, code, reason, sentence) => {
+			const result = await call('explain_code', { code, lang });
+			expect(result.isError).toBe(true);
+			const [data, prose] = result.content.map((c) => (c.type === 'text' ? c.text : ''));
+			const answer = JSON.parse(data!) as {
+				error: string;
+				input: string;
+				candidates: { code: string; page: string; reasons: { kind: string; text: string }[] }[];
+			};
+			expect(answer).toMatchObject({ error: 'unknown_code', input: code });
+			expect(answer.candidates[0]).toMatchObject({
+				code: 'connect_failed',
+				page: expect.stringMatching(/\/codes\/connect_failed\/$/),
+				reasons: [expect.objectContaining({ text: reason })],
+			});
+			expect(prose).toContain(sentence);
+			expect(prose).toContain(`connect_failed (${reason}`);
+		},
+	);
+
 	it('points to list_codes when nothing is near the unknown code', async () => {
 		const result = await call('explain_code', { code: 'xyzzy' });
 		expect(result.isError).toBe(true);

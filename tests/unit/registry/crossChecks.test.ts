@@ -55,6 +55,24 @@ const breakages: Record<CrossCheckName, { breakIt: (r: Registry) => void; says: 
 			}),
 		says: '"connect_failed" is not another code of the registry',
 	},
+	failurePathsNameKnownCodes: {
+		breakIt: (r) => void (r.failurePaths[0]!.to = 'conect_failed'),
+		says: 'unknown code "conect_failed"',
+	},
+	failurePathsJoinTwoCodes: {
+		breakIt: (r) => void (r.failurePaths[0]!.to = r.failurePaths[0]!.from),
+		says: `"${registry.failurePaths[0]!.from}" leads to itself`,
+	},
+	failurePathsAreUnique: {
+		breakIt: (r) =>
+			void r.failurePaths.push({
+				...r.failurePaths[0]!,
+				from: r.failurePaths[0]!.to,
+				to: r.failurePaths[0]!.from,
+				kind: 'see-also',
+			}),
+		says: `duplicate ${[registry.failurePaths[0]!.from, registry.failurePaths[0]!.to].sort().join(' ↔ ')}`,
+	},
 	deviationsNameKnownCodes: {
 		breakIt: (r) =>
 			void (r.deviations.find((d) => d.id === 'write-blocked-wording')!.codes = ['write_blocker']),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveCodeQuery, resolveHintPath } from '../../../src/lib/site/index.ts';
+import { resolveHintPath } from '../../../src/lib/site/index.ts';
 import { registry } from '../../../src/lib/registry/index.ts';
 
 const codes = registry.codes.map((c) => c.code);
@@ -45,6 +45,13 @@ describe('links from error hints land even when slightly off', () => {
 		['/tw', '/zh-tw/'],
 		['/en/', '/'],
 		['/guides/error-model.html', '/guides/error-model/'],
+		// A Chinese sentence's punctuation stuck to the code (visitor review 3, defect 9).
+		['/codes/connect_failed。', '/codes/connect_failed/'],
+		['/zh-tw/codes/connect_failed。', '/zh-tw/codes/connect_failed/'],
+		['/codes/connect_failed）', '/codes/connect_failed/'],
+		['/codes/connect_failed，', '/codes/connect_failed/'],
+		['/zh-tw/codes/connect_failed」，', '/zh-tw/codes/connect_failed/'],
+		['/codes/connect_failed.html。', '/codes/connect_failed/'],
 	])('%s → %s', (from, to) => {
 		expect(resolveHintPath(from, codes)).toStrictEqual({ kind: 'redirect', to });
 	});
@@ -84,45 +91,5 @@ describe('links from error hints land even when slightly off', () => {
 	it('hostile paths stay text and never throw', () => {
 		const result = resolveHintPath('/codes/<script>alert(1)<%2Fscript>/', codes);
 		expect(result.kind).not.toBe('redirect');
-	});
-});
-
-describe('a code typed into a box (home page, search) leads to the code', () => {
-	it.each([
-		['connect_failed', 'connect_failed'],
-		['CONNECT_FAILED', 'connect_failed'],
-		['Connect-Failed', 'connect_failed'],
-		['  connect failed ', 'connect_failed'],
-		['`connect_failed`', 'connect_failed'],
-		['"connect_failed".', 'connect_failed'],
-		['「connect_failed」', 'connect_failed'],
-		['http://127.0.0.1:4321/codes/connect_failed/', 'connect_failed'],
-		['/zh-tw/codes/CONNECT-FAILED', 'connect_failed'],
-		['ConnectFailed', 'connect_failed'],
-	])('%j → %s', (query, code) => {
-		expect(resolveCodeQuery(query, codes)).toStrictEqual({ kind: 'code', code });
-	});
-
-	it('a typo gets the same suggestions as the 404 page', () => {
-		expect(resolveCodeQuery('conect_failed', codes)).toStrictEqual({
-			kind: 'suggestions',
-			input: 'conect_failed',
-			codes: ['connect_failed'],
-		});
-		expect(resolveCodeQuery('CONECT-FAILED', codes)).toMatchObject({
-			kind: 'suggestions',
-			codes: ['connect_failed'],
-		});
-		const fromPath = resolveHintPath('/codes/conect_failed/', codes);
-		expect(fromPath.kind === 'unknown-code' && fromPath.suggestions).toStrictEqual([
-			'connect_failed',
-		]);
-	});
-
-	it('words that are not near a code lead nowhere', () => {
-		expect(resolveCodeQuery('timed out', codes)).toStrictEqual({ kind: 'none' });
-		expect(resolveCodeQuery('逾時', codes)).toStrictEqual({ kind: 'none' });
-		expect(resolveCodeQuery('   ', codes)).toStrictEqual({ kind: 'none' });
-		expect(resolveCodeQuery('x'.repeat(100_000), codes)).toStrictEqual({ kind: 'none' });
 	});
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	hintRedirectsConf,
 	hintRedirectsPath,
+	maxRedirectedUri,
 	nginxHintRedirect,
 	sectionSpellings,
 } from '../../../scripts/lib/nginxHintRedirects.ts';
@@ -15,6 +16,7 @@ import {
 	resolveHintPath,
 	sections,
 } from '../../../src/lib/site/index.ts';
+import { trailingPunctuationChars } from '../../../src/lib/codeNames/index.ts';
 
 /**
  * nginx answers hint-link variants with a 301 from maps generated out of the 404 page's own rules.
@@ -61,6 +63,15 @@ describe('nginx hint redirects', () => {
 		['/refrence/glossary', '/reference/glossary/'],
 		['/guides/error-model.html', '/guides/error-model/'],
 		['/zh/', '/zh-tw/'],
+		// A Chinese sentence's punctuation after the code (visitor review 3, defect 9).
+		['/codes/connect_failed。', '/codes/connect_failed/'],
+		['/zh-tw/codes/connect_failed。', '/zh-tw/codes/connect_failed/'],
+		['/codes/connect_failed）', '/codes/connect_failed/'],
+		['/codes/connect_failed，', '/codes/connect_failed/'],
+		['/zh-tw/codes/connect_failed」。', '/zh-tw/codes/connect_failed/'],
+		['/codes/connect_failed．', '/codes/connect_failed/'],
+		['/codes/connect_failed.html。', '/codes/connect_failed/'],
+		['/codes/connect_failed）.html/extra', '/codes/connect_failed/'],
 	])('%s → 301 %s, where the 404 page would go too', (from, to) => {
 		expect(nginxHintRedirect(from, codes)).toBe(to);
 		expect(script(from)).toBe(to);
@@ -75,6 +86,28 @@ describe('nginx hint redirects', () => {
 		'/Guides/Error-Model', // nginx cannot lower-case a slug: the 404 page does it
 	])('%s: no redirect from nginx', (path) => {
 		expect(nginxHintRedirect(path, codes)).toBeUndefined();
+	});
+
+	it('strips each trailing punctuation mark the 404 page strips, ASCII and full-width', () => {
+		for (const mark of trailingPunctuationChars) {
+			const from = `/zh-tw/codes/connect_failed${mark}`;
+			expect(nginxHintRedirect(from, codes), from).toBe('/zh-tw/codes/connect_failed/');
+			expect(script(from), from).toBe('/zh-tw/codes/connect_failed/');
+		}
+	});
+
+	it('reads the copy’s tail as one run: no two runs of one class side by side, no long address', () => {
+		// Two adjacent runs of the same characters are what made an 8 KB run of dots cost nginx
+		// quadratic time (security review 2, hole 1); the tail is now one atomic group.
+		const conf = hintRedirectsConf(codes);
+		const rule = conf.split('\n').find((line) => line.includes('/codes/connect_failed/"'))!;
+		expect(rule.match(/\(\?=\(\(\?:/g), rule).toHaveLength(1);
+		expect(rule).not.toContain(')+');
+		// A hostile tail (a hang detector, not a timing): no redirect, and nginx skips long addresses.
+		expect(nginxHintRedirect(`/codes/connect_failed${'.'.repeat(8000)}x`, codes)).toBeUndefined();
+		expect(nginxHintRedirect(`/codes/connect_failed${'。'.repeat(300)}`, codes)).toBeUndefined();
+		expect(script(`/codes/connect_failed${'。'.repeat(300)}`)).toBe('/codes/connect_failed/');
+		expect(conf).toContain(`"~^.{${maxRedirectedUri}}" "";`);
 	});
 
 	it('covers every code in every spelling, in both languages', () => {
@@ -146,6 +179,10 @@ describe('nginx hint redirects', () => {
 			'.',
 			').',
 			'’',
+			'。',
+			'）',
+			'」',
+			'，',
 			'/index.html',
 			'/extra',
 			'x',
