@@ -5,3 +5,4 @@ export * from './staticPaths.ts';
 export * from './hintLinks.ts';
 export * from './codeQuery.ts';
 export * from './atomFeed.ts';
+export * from './repository.ts';

@@ -1,0 +1,62 @@
+/**
+ * Permalinks for the headings our Astro components write by hand (code pages, the changes page,
+ * the differences page, the codes index, the home page, the 404 pages): the same markup Starlight's
+ * rehype plugin gives the guides' Markdown headings (`markdown.headingLinks`), so both look and
+ * behave alike, styled by Starlight's own anchor-link CSS. A link after the heading, not inside it,
+ * so the heading's accessible name stays its text; the link's name is "Section titled “…”"
+ * (`heading.anchorLabel`, translated in src/content/i18n/) and Pagefind leaves it out of excerpts.
+ *
+ * Applied to a page's finished HTML by src/middleware.ts. Plain string work over markup this site
+ * generates: an h2 or h3 with an id, not already wrapped, not one of Starlight's own (`starlight__…`,
+ * the table of contents' "On this page").
+ */
+
+// Starlight's `link-alt` icon, the one its own heading links draw (components-internals/Icons.js).
+const linkIcon =
+	'<path d="m12.11 15.39-3.88 3.88a2.52 2.52 0 0 1-3.5 0 2.47 2.47 0 0 1 0-3.5l3.88-3.88a1 1 0 1 0-1.42-1.42l-3.88 3.89a4.48 4.48 0 0 0 6.33 6.33l3.89-3.88a1 1 0 0 0-1.42-1.42m8.58-12.08a4.49 4.49 0 0 0-6.33 0l-3.89 3.88a1 1 0 1 0 1.42 1.42l3.88-3.88a2.52 2.52 0 0 1 3.5 0 2.47 2.47 0 0 1 0 3.5l-3.88 3.88a1 1 0 0 0 0 1.42 1 1 0 0 0 1.42 0l3.88-3.89a4.49 4.49 0 0 0 0-6.33M8.83 15.17a1 1 0 0 0 .71.29 1 1 0 0 0 .71-.29l4.92-4.92a1 1 0 1 0-1.42-1.42l-4.92 4.92a1 1 0 0 0 0 1.42"/>';
+
+// A heading, with Starlight's wrapper before it when it already has one (then it is left alone).
+const heading =
+	/(<div class="sl-heading-wrapper[^"]*">\s*)?<h([23])(\s[^>]*?\bid="([^"]+)"[^>]*)>([\s\S]*?)<\/h\2>/g;
+
+/** The text of a heading's markup, entities as written (it goes back into markup). */
+function textOf(html: string): string {
+	return html
+		.replace(/<[^>]*>/g, '')
+		.replace(/\s+/g, ' ')
+		.trim();
+}
+
+function escapeText(text: string): string {
+	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Entities of the markup back to characters, so that the label is escaped once, not twice. */
+function decodeEntities(text: string): string {
+	return text
+		.replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+		.replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
+		.replace(/&quot;/g, '"')
+		.replace(/&#39;|&apos;/g, "'")
+		.replace(/&lt;/g, '<')
+		.replace(/&gt;/g, '>')
+		.replace(/&amp;/g, '&');
+}
+
+/**
+ * `html` with every h2 and h3 that has an id and no permalink given one. `label(title)` is the
+ * link's accessible name for a heading whose text is `title`.
+ */
+export function addHeadingAnchors(html: string, label: (title: string) => string): string {
+	return html.replace(heading, (whole, wrapped, level, attrs, id: string, inner: string) => {
+		if (wrapped || id.startsWith('starlight__')) return whole;
+		const name = escapeText(label(decodeEntities(textOf(inner))));
+		return (
+			`<div class="sl-heading-wrapper level-h${level}">` +
+			`<h${level}${attrs}>${inner}</h${level}>` +
+			`<a class="sl-anchor-link" href="#${id}">` +
+			`<span aria-hidden="true" class="sl-anchor-icon"><svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor">${linkIcon}</svg></span>` +
+			`<span class="sr-only" data-pagefind-ignore>${name}</span></a></div>`
+		);
+	});
+}
