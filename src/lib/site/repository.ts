@@ -13,14 +13,15 @@ export const publishedBranch = 'main';
 /**
  * The repository's web address (`https://github.com/owner/name`) from REPOSITORY_URL, else from
  * the URL of the git remote `origin` (`git@github.com:owner/name.git` and
- * `https://github.com/owner/name.git` alike); null when neither names a public https repository.
+ * `https://github.com/owner/name.git` alike); null when it names no public https repository.
+ * REPOSITORY_URL set, even empty, is the answer alone: `REPOSITORY_URL=` says "unknown" whatever
+ * the checkout's remote.
  */
 export function repositoryUrl(
 	env: Record<string, string | undefined>,
 	gitOrigin: string | null,
 ): string | null {
-	const given = env.REPOSITORY_URL?.trim();
-	return webAddressOf(given || gitOrigin?.trim() || '');
+	return webAddressOf((env.REPOSITORY_URL ?? gitOrigin ?? '').trim());
 }
 
 function webAddressOf(remote: string): string | null {
