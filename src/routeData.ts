@@ -17,12 +17,13 @@ import { readGuides } from './lib/markdown/index.ts';
  */
 export const onRequest = defineRouteMiddleware((context) => {
 	const route = context.locals.starlightRoute;
-	// Starlight's edit link would name the file through src/content/docs, a symlink that GitHub
-	// cannot edit through: the guide's own path under content/docs/.
-	const file = route.entry.filePath;
-	if (builtRepository && route.editUrl && file.startsWith('src/content/docs/'))
+	// Starlight's edit link would name a guide through src/content/docs, a symlink that GitHub
+	// cannot edit through: the guide's own path under content/docs/. Only Starlight's own link is
+	// rewritten; a page that set its own (a code page: its registry file) keeps it.
+	const symlinked = builtRepository && repositoryEditUrl(builtRepository, 'src/content/docs/');
+	if (symlinked && route.editUrl?.href.startsWith(symlinked))
 		route.editUrl = new URL(
-			repositoryEditUrl(builtRepository, file.replace(/^src\/content\/docs\//, 'content/docs/')),
+			repositoryEditUrl(builtRepository!, `content/docs/${route.editUrl.href.slice(symlinked.length)}`),
 		);
 	const lang = pageLang(context.url.pathname);
 	const guide = readGuides(lang).find(

@@ -43,14 +43,25 @@ function decodeEntities(text: string): string {
 		.replace(/&amp;/g, '&');
 }
 
+// A permalink Starlight's rehype plugin wrote: its accessible name, which that plugin takes from
+// Starlight's own zh-TW texts ("Section titled …", untranslated) rather than from ours.
+const starlightAnchor =
+	/(<h([1-6])\b[^>]*>([\s\S]*?)<\/h\2><a class="sl-anchor-link" href="[^"]*">(?:(?!<\/a>)[\s\S])*?<span class="sr-only" data-pagefind-ignore(?:="")?>)[^<]*(<\/span>)/g;
+
 /**
- * `html` with every h2 and h3 that has an id and no permalink given one. `label(title)` is the
- * link's accessible name for a heading whose text is `title`.
+ * `html` with every h2 and h3 that has an id and no permalink given one, and every permalink
+ * named in the page's language. `label(title)` is the link's accessible name for a heading whose
+ * text is `title`.
  */
 export function addHeadingAnchors(html: string, label: (title: string) => string): string {
-	return html.replace(heading, (whole, wrapped, level, attrs, id: string, inner: string) => {
+	const named = (inner: string) => escapeText(label(decodeEntities(textOf(inner))));
+	const relabelled = html.replace(
+		starlightAnchor,
+		(_, start: string, _level, inner: string, end: string) => `${start}${named(inner)}${end}`,
+	);
+	return relabelled.replace(heading, (whole, wrapped, level, attrs, id: string, inner: string) => {
 		if (wrapped || id.startsWith('starlight__')) return whole;
-		const name = escapeText(label(decodeEntities(textOf(inner))));
+		const name = named(inner);
 		return (
 			`<div class="sl-heading-wrapper level-h${level}">` +
 			`<h${level}${attrs}>${inner}</h${level}>` +

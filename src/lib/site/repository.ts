@@ -72,7 +72,7 @@ export function publicRepositoryProblem(url: string | null, command: string): st
 	].join('\n');
 }
 
-/** The edit page of a file of the repository (`content/docs/guides/x.mdx`) on the published branch. */
+/** The edit page of a file of the repository (`content/docs/guides/layers.mdx`) on the published branch. */
 export function repositoryEditUrl(repository: string, file: string): string {
 	return `${repository}/edit/${publishedBranch}/${file.replace(/^\/+/, '')}`;
 }

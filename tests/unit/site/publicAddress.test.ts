@@ -164,8 +164,8 @@ describe('the repository the links point to', () => {
 	});
 
 	it('edits a file on the published branch and reports a page with its address filled in', () => {
-		expect(repositoryEditUrl('https://github.com/o/r', 'content/docs/guides/x.mdx')).toBe(
-			'https://github.com/o/r/edit/main/content/docs/guides/x.mdx',
+		expect(repositoryEditUrl('https://github.com/o/r', 'content/docs/guides/layers.mdx')).toBe(
+			'https://github.com/o/r/edit/main/content/docs/guides/layers.mdx',
 		);
 		const report = new URL(
 			reportProblemUrl('https://github.com/o/r', {
