@@ -23,7 +23,10 @@ export const onRequest = defineRouteMiddleware((context) => {
 	const symlinked = builtRepository && repositoryEditUrl(builtRepository, 'src/content/docs/');
 	if (symlinked && route.editUrl?.href.startsWith(symlinked))
 		route.editUrl = new URL(
-			repositoryEditUrl(builtRepository!, `content/docs/${route.editUrl.href.slice(symlinked.length)}`),
+			repositoryEditUrl(
+				builtRepository!,
+				`content/docs/${route.editUrl.href.slice(symlinked.length)}`,
+			),
 		);
 	const lang = pageLang(context.url.pathname);
 	const guide = readGuides(lang).find(

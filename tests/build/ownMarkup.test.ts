@@ -133,7 +133,9 @@ describe('edit and report links', () => {
 	const read = (folder: URL, path: string) =>
 		readFileSync(new URL(`.${path}index.html`, folder), 'utf8');
 	const linkOf = (html: string, kind: 'edit' | 'report') =>
-		new RegExp(`<a href="([^"]+)" data-page-link="${kind}"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+		new RegExp(`<a href="([^"]+)" data-page-link="${kind}"`)
+			.exec(html)?.[1]
+			?.replace(/&amp;/g, '&');
 
 	it('are left out where the build knew no repository (npm run build, no origin)', () => {
 		expect(offenders((html) => /data-page-link=/.test(html))).toStrictEqual([]);

@@ -154,9 +154,7 @@ test('the English 404 page paints nothing until its script has decided, so a /zh
 	await page.goto(at('/zh-tw/no-such-page/'));
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 	await expect(page.locator('html')).toHaveAttribute('data-ep-js', '');
-	expect(await page.locator('body').evaluate((b) => getComputedStyle(b).visibility)).toBe(
-		'hidden',
-	);
+	expect(await page.locator('body').evaluate((b) => getComputedStyle(b).visibility)).toBe('hidden');
 	await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
 	// A script that never decides does not leave the page blank: its timer shows it.
 	await expect(page.locator('[data-not-found][data-resolved]')).toBeAttached();

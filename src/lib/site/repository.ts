@@ -27,7 +27,9 @@ export function repositoryUrl(
 function webAddressOf(remote: string): string | null {
 	// scp-like syntax of ssh remotes: git@host:owner/name(.git)
 	const scp = /^[\w.-]+@([\w.-]+):(?!\/)(.+)$/.exec(remote);
-	const candidate = scp ? `https://${scp[1]}/${scp[2]}` : remote.replace(/^(ssh|git):\/\//, 'https://');
+	const candidate = scp
+		? `https://${scp[1]}/${scp[2]}`
+		: remote.replace(/^(ssh|git):\/\//, 'https://');
 	if (!URL.canParse(candidate)) return null;
 	const url = new URL(candidate);
 	const path = url.pathname.replace(/\.git\/?$/, '').replace(/\/+$/, '');
@@ -86,10 +88,7 @@ export function repositoryIssuesUrl(repository: string): string {
  * A new issue about one page, its address and title filled in, so that a report says where the
  * problem is without the reporter having to.
  */
-export function reportProblemUrl(
-	repository: string,
-	page: { title: string; url: string },
-): string {
+export function reportProblemUrl(repository: string, page: { title: string; url: string }): string {
 	const query = new URLSearchParams({
 		title: `Problem on “${page.title}”`,
 		body: `Page: ${page.url}\n\nWhat is wrong, and what did you expect?\n`,

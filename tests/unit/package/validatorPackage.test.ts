@@ -173,7 +173,7 @@ describe('the packed tarball', () => {
 		},
 	);
 
-	it("names the site and the repository it was packed for, which the committed manifest does not", () => {
+	it('names the site and the repository it was packed for, which the committed manifest does not', () => {
 		const installed = JSON.parse(
 			readFileSync(join(project, 'node_modules/@error-playbook/validator/package.json'), 'utf8'),
 		);
