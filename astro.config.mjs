@@ -2,7 +2,16 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { locales } from './src/lib/i18n/index.ts';
-import { basePath, isSiteUrl, publicSiteUrlProblem, siteUrl } from './src/lib/site/index.ts';
+import {
+	basePath,
+	isSiteUrl,
+	publicRepositoryProblem,
+	publicSiteUrlProblem,
+	repositoryEditUrl,
+	repositoryUrl,
+	siteUrl,
+} from './src/lib/site/index.ts';
+import { gitOrigin } from './scripts/lib/gitOrigin.ts';
 import { sidebar } from './src/lib/registry/index.ts';
 import { cspInlineHashes } from './src/integrations/cspInlineHashes.ts';
 import { baseLinks } from './src/integrations/rehypeBaseLinks.ts';
@@ -20,8 +29,16 @@ if (!isSiteUrl(site))
 	throw new Error(
 		`SITE_URL "${site}" is not an http or https address such as https://playbook.example.com.`,
 	);
+/**
+ * The repository the edit and report links point to: REPOSITORY_URL, else the git remote `origin`.
+ * Unknown here (a clone without a public remote), the links are left out rather than invented; a
+ * release build refuses to be made without it.
+ */
+const repository = repositoryUrl(process.env, gitOrigin(import.meta.dirname));
 if (process.env.RELEASE === '1') {
-	const problem = publicSiteUrlProblem(process.env.SITE_URL, 'npm run build:release');
+	const problem =
+		publicSiteUrlProblem(process.env.SITE_URL, 'npm run build:release') ??
+		publicRepositoryProblem(repository, 'npm run build:release');
 	if (problem) {
 		// A message, not a stack trace: the reader has a variable to set, not a bug to find.
 		console.error(`\n${problem}\n`);
@@ -41,7 +58,11 @@ export default defineConfig({
 	},
 	vite: {
 		// The base path for `href` and `sitePathOf` (src/lib/site/urls.ts), in pages and browser scripts.
-		define: { SITE_BASE_PATH: JSON.stringify(basePath(site)) },
+		// SITE_REPOSITORY_URL: the repository's address or null, for the edit and report links.
+		define: {
+			SITE_BASE_PATH: JSON.stringify(basePath(site)),
+			SITE_REPOSITORY_URL: JSON.stringify(repository),
+		},
 		build: {
 			rolldownOptions: {
 				onwarn(warning, warn) {
@@ -89,7 +110,7 @@ export default defineConfig({
 		starlight({
 			title: { en: 'Error Playbook', 'zh-TW': 'Error Playbook 錯誤手冊' },
 			description:
-				'Every error code of the flutter_mcp_cli v3 contract: what it means and what to run.',
+				'Every error code of flutter-mcp-toolkit (its v3 contract and later releases): what it means and what to run.',
 			defaultLocale: 'root',
 			locales: Object.fromEntries(
 				locales.map((l) => [l.starlightKey, { label: l.label, lang: l.lang }]),
@@ -103,6 +124,8 @@ export default defineConfig({
 				// Theme and language pickers in the header at every width, the home page included.
 				Header: './src/components/Header.astro',
 				MobileMenuFooter: './src/components/MobileMenuFooter.astro',
+				// "Edit this page" and "Report a problem with this page", when the repository is known.
+				EditLink: './src/components/EditLink.astro',
 				// Pagefind, plus "did you mean" for codes and results in the other language.
 				Search: './src/components/Search.astro',
 			},
@@ -113,7 +136,15 @@ export default defineConfig({
 			// code addresses and suggest codes; Starlight's would not.
 			disable404Route: true,
 			lastUpdated: false,
+			// Guides are edited in content/docs/ (src/content/docs is a symlink to it, which GitHub
+			// cannot edit through): src/routeData.ts sets each guide's edit link, code pages set theirs.
+			// The links exist only when the repository is known.
+			...(repository ? { editLink: { baseUrl: repositoryEditUrl(repository, '') } } : {}),
 			pagination: true,
+			// The guides live in content/docs/ (src/content/docs is a symlink to it), where Starlight's
+			// Markdown plugins do not look by default: without this the guides' headings would get no
+			// permalinks (`headingLinks`) and asides would not be rendered.
+			markdown: { processedDirs: ['./content/docs/'] },
 			// Paths and labels in both languages: content/registry/sidebar.json.
 			sidebar,
 		}),

@@ -12,6 +12,12 @@
  * package's `prepack` runs this too, so it refuses a missing or loopback address: what it builds is
  * published); `--outdir DIR` builds elsewhere than `packages/validator/dist`; `--local` allows the
  * loopback default for a build that is never published (the bench's, in its temporary folder).
+ *
+ * The repository (REPOSITORY_URL, else the git remote `origin`; src/lib/site/repository.ts) is
+ * required as SITE_URL is. Run as `prepack`, the build writes the package's `homepage`,
+ * `repository` and `bugs` into packages/validator/package.json for npm to pack; `postpack`
+ * (`--restore-manifest`) takes them out again (scripts/lib/packageManifest.ts). `--local` leaves
+ * them out rather than inventing them.
  */
 import {
 	chmodSync,
@@ -34,14 +40,24 @@ import {
 	defaultSiteUrl,
 	envelopeSchemaPath,
 	isSiteUrl,
+	publicRepositoryProblem,
 	publicSiteUrlProblem,
+	repositoryUrl,
 	siteUrl,
 	validateOutputSchemaPath,
 } from '../src/lib/site/index.ts';
 import { guideSources } from '../src/mcp/guideSources.ts';
+import { gitOrigin } from './lib/gitOrigin.ts';
+import { withoutReleaseLinks, withReleaseLinks } from './lib/packageManifest.ts';
 import { validatorDeclarations } from './lib/validatorTypes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const manifestPath = `${root}packages/validator/package.json`;
+if (process.argv.includes('--restore-manifest')) {
+	// `postpack`: the committed manifest again, without the release links.
+	writeFileSync(manifestPath, withoutReleaseLinks(readFileSync(manifestPath, 'utf8')));
+	process.exit(0);
+}
 const outdirArg = process.argv.indexOf('--outdir');
 const dist =
 	outdirArg > 0 ? resolve(process.argv[outdirArg + 1]!) : `${root}packages/validator/dist`;
@@ -52,9 +68,13 @@ if (!isSiteUrl(site))
 	throw new Error(
 		`SITE_URL "${site}" is not an http or https address such as https://playbook.example.com.`,
 	);
-const problem = process.argv.includes('--local')
+const local = process.argv.includes('--local');
+const repository = repositoryUrl(process.env, gitOrigin(root));
+const command = 'npm run build:validator   # or npm pack';
+const problem = local
 	? null
-	: publicSiteUrlProblem(process.env.SITE_URL, 'npm run build:validator   # or npm pack');
+	: (publicSiteUrlProblem(process.env.SITE_URL, command) ??
+		publicRepositoryProblem(repository, command));
 if (problem) {
 	console.error(`\n${problem}\n`);
 	process.exit(1);
@@ -163,6 +183,13 @@ for (const [folder, name] of bundled) {
 	if (!file) throw new Error(`${name} is bundled but has no LICENSE file to ship with it`);
 	copyFileSync(`${root}${folder}/${file}`, `${dist}/licenses/${name.replace('/', '__')}.txt`);
 }
+
+// What npm packs: the manifest with the release links, only when npm is packing this package.
+if (process.env.npm_lifecycle_event === 'prepack' && repository && !local)
+	writeFileSync(
+		manifestPath,
+		withReleaseLinks(readFileSync(manifestPath, 'utf8'), { site, repository }),
+	);
 
 for (const [file, { bytes }] of Object.entries(result.metafile.outputs))
 	console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);

@@ -328,6 +328,9 @@ export const uiStringsSchema = z.object({
 
 	'notFound.title': text('Title of the 404 page.'),
 	'notFound.metaDescription': text('Meta description of the 404 page.'),
+	'page.reportProblem': text(
+		"Footer link to a new issue about the page, beside Starlight's edit link (page.editLink).",
+	),
 	'notFound.lead': text('Lead of the 404 page.'),
 	'notFound.unknownCode': text('An unknown code in a /codes/ address. {code}'),
 	'notFound.unknownCodeNote': text('Advice after an unknown code.'),

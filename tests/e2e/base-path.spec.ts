@@ -142,6 +142,35 @@ test("the playground's share link round-trips under the base", async ({ page, co
 	await expect(other.locator('[data-verdict]')).not.toHaveAttribute('data-verdict', '');
 });
 
+test('the English 404 page paints nothing until its script has decided, so a /zh-tw/ miss never flashes English', async ({
+	page,
+	browser,
+}) => {
+	// The page's own module, held back (an empty module in its place): the page must stay blank,
+	// English heading included, for as long as the script has not decided where the visitor goes.
+	await page.route(/\/_astro\/NotFound[^/]*\.js$/, (route) =>
+		route.fulfill({ contentType: 'text/javascript', body: '' }),
+	);
+	await page.goto(at('/zh-tw/no-such-page/'));
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+	await expect(page.locator('html')).toHaveAttribute('data-ep-js', '');
+	expect(await page.locator('body').evaluate((b) => getComputedStyle(b).visibility)).toBe('hidden');
+	await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+	// A script that never decides does not leave the page blank: its timer shows it.
+	await expect(page.locator('[data-not-found][data-resolved]')).toBeAttached();
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+	// Without JavaScript nothing is hidden: the English page shows at once.
+	const noScript = await browser.newContext({ javaScriptEnabled: false });
+	const plain = await noScript.newPage();
+	await plain.goto(at('/zh-tw/no-such-page/'));
+	await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+	expect(await plain.locator('body').evaluate((b) => getComputedStyle(b).visibility)).toBe(
+		'visible',
+	);
+	await noScript.close();
+});
+
 test('a missed address shows the 404 page of its language, and near misses land', async ({
 	page,
 }) => {

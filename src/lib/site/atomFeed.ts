@@ -12,8 +12,11 @@ export interface AtomEntry {
 	updated: string;
 	/** Absolute URL of the entry on the site. */
 	link: string;
-	/** Plain text; readers show it as is. */
-	content: string;
+	/**
+	 * An HTML fragment (lists, links, code), sent as `type="html"`: escaped once into the feed, so
+	 * that readers render it; whoever builds it escapes the text it puts in.
+	 */
+	html: string;
 }
 
 export interface AtomFeed {
@@ -53,7 +56,7 @@ export function atomFeed(feed: AtomFeed): string {
 		<title type="text">${e(x.title)}</title>
 		<updated>${e(x.updated)}</updated>
 		<link rel="alternate" type="text/html" href="${e(x.link)}"/>
-		<content type="text">${e(x.content)}</content>
+		<content type="html">${e(x.html)}</content>
 	</entry>`,
 	);
 	return `<?xml version="1.0" encoding="utf-8"?>

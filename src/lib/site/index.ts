@@ -4,3 +4,4 @@ export * from './sourceLinks.ts';
 export * from './staticPaths.ts';
 export * from './hintLinks.ts';
 export * from './atomFeed.ts';
+export * from './repository.ts';

@@ -31,11 +31,14 @@ import { GET as envelopeSchemaRoute } from '../../../src/pages/schemas/envelope-
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const packageDir = join(root, 'packages/validator');
 const site = 'https://playbook.example.test';
+/** The repository the package is packed for, as a publisher's environment names it. */
+const repository = 'https://github.com/example/error-playbook';
 const fixture = (path: string) => join(root, 'tests/fixtures', path);
 
 let work: string;
 let project: string;
 let tarball: string;
+let committedManifest: string;
 let packed: { files: { path: string }[]; size: number; unpackedSize: number };
 
 /** The PATH without node_modules/.bin folders, whose `node` is the project's Node 24. */
@@ -92,8 +95,10 @@ beforeAll(() => {
 	work = mkdtempSync(join(tmpdir(), 'error-playbook-package-'));
 	// prepack builds dist/ with SITE_URL as the site the package's page URLs point to; the build's
 	// report comes first on stdout, npm's JSON last.
+	committedManifest = readFileSync(join(packageDir, 'package.json'), 'utf8');
 	const stdout = npm(['pack', '--json', '--pack-destination', work], packageDir, {
 		SITE_URL: site,
+		REPOSITORY_URL: repository,
 	});
 	[packed] = JSON.parse(stdout.slice(stdout.indexOf('[\n')));
 	tarball = join(
@@ -167,6 +172,24 @@ describe('the packed tarball', () => {
 			expect(text).not.toContain('// node_modules/@modelcontextprotocol/');
 		},
 	);
+
+	it('names the site and the repository it was packed for, which the committed manifest does not', () => {
+		const installed = JSON.parse(
+			readFileSync(join(project, 'node_modules/@error-playbook/validator/package.json'), 'utf8'),
+		);
+		expect(installed).toMatchObject({
+			homepage: site,
+			repository: {
+				type: 'git',
+				url: `git+${repository}.git`,
+				directory: 'packages/validator',
+			},
+			bugs: `${repository}/issues`,
+		});
+		// postpack took the links out again: nothing invented is committed.
+		expect(readFileSync(join(packageDir, 'package.json'), 'utf8')).toBe(committedManifest);
+		expect(committedManifest).not.toMatch(/"(homepage|repository|bugs)"/);
+	});
 
 	it('installs offline with nothing but itself: no dependencies at all', () => {
 		const installed = JSON.parse(

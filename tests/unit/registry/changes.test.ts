@@ -14,6 +14,7 @@ import { historySection } from '../../../src/lib/views/index.ts';
 import {
 	absoluteUrl,
 	changesPath,
+	codePath,
 	releaseAnchor,
 	releaseSourceUrl,
 	sourceUrl,
@@ -159,8 +160,21 @@ describe('changesFeed', () => {
 				expect(text(entry, 'id')).toBe(url);
 				expect(childrenNamed(entry, 'link')[0]!.attributes.href).toBe(url);
 				expect(text(entry, 'updated')).toBe(`${release.date}T00:00:00Z`);
-				for (const change of release.changes)
-					expect(text(entry, 'content')).toContain(change.title[lang].replace(/`/g, ''));
+				// type="html": the text of <content> is an HTML fragment, here read as XML (it is
+				// well-formed too): the summary, one item per change, one linked item per code changed.
+				const content = childrenNamed(entry, 'content')[0]!;
+				expect(content.attributes.type).toBe('html');
+				const fragment = parseXml(`<div>${content.text}</div>`);
+				const descendants = (e: typeof fragment): (typeof fragment)[] =>
+					e.children.flatMap((c) => [c, ...descendants(c)]);
+				const items = descendants(fragment).filter((e) => e.name === 'li');
+				expect(items).toHaveLength(release.changes.length + release.codeChanges.length);
+				const links = descendants(fragment)
+					.filter((e) => e.name === 'a')
+					.map((a) => a.attributes.href);
+				expect(links).toStrictEqual(
+					release.codeChanges.map((c) => `${site}${codePath(c.code, lang)}`),
+				);
 			}
 			expect(childrenNamed(feed, 'updated')[0]!.text).toBe(`${all.at(-1)!.date}T00:00:00Z`);
 			const self = childrenNamed(feed, 'link').find((l) => l.attributes.rel === 'self');

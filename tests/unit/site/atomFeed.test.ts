@@ -18,14 +18,14 @@ describe('atomFeed', () => {
 				title: 'old',
 				updated: '2026-01-01T00:00:00Z',
 				link: 'https://site.test/changes/#old',
-				content: 'line one\nline two',
+				html: '<p>line one</p>',
 			},
 			{
 				id: 'https://site.test/changes/#new',
 				title: hostile,
 				updated: '2026-02-01T00:00:00Z',
 				link: 'https://site.test/changes/#new',
-				content: hostile,
+				html: hostile,
 			},
 		],
 	});
@@ -38,7 +38,10 @@ describe('atomFeed', () => {
 		expect(childrenNamed(feed, 'title')[0]!.text).toBe(clean);
 		const entries = childrenNamed(feed, 'entry');
 		expect(entries).toHaveLength(2);
-		expect(childrenNamed(entries[1]!, 'content')[0]!.text).toBe(clean);
+		// An HTML fragment, escaped once: the reader gets back exactly the fragment it was given.
+		const content = childrenNamed(entries[1]!, 'content')[0]!;
+		expect(content.attributes.type).toBe('html');
+		expect(content.text).toBe(clean);
 		expect(entries.flatMap((e) => e.children).some((c) => c.name === 'script')).toBe(false);
 		const self = childrenNamed(feed, 'link').find((l) => l.attributes.rel === 'self');
 		expect(self?.attributes.href).toBe('https://site.test/changes.xml?a=1&b=2');

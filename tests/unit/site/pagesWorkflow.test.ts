@@ -37,6 +37,8 @@ describe('the GitHub Pages workflow', () => {
 		const pages = action(build, 'configure-pages');
 		expect(pages?.id).toBeDefined();
 		expect(step?.env?.SITE_URL).toBe(`\${{ steps.${pages!.id}.outputs.base_url }}/`);
+		// The repository the edit and report links point to: the one the workflow runs in.
+		expect(step?.env?.REPOSITORY_URL).toBe('${{ github.server_url }}/${{ github.repository }}');
 		// configure-pages runs before the build that reads its output.
 		expect(build.indexOf(pages!)).toBeLessThan(build.indexOf(step!));
 	});

@@ -9,10 +9,15 @@ import {
 	absoluteUrl,
 	basePath,
 	isLoopbackHost,
+	publicRepositoryProblem,
 	publicSiteUrlProblem,
+	reportProblemUrl,
+	repositoryEditUrl,
+	repositoryUrl,
 	stripBase,
 	withBase,
 } from '../../../src/lib/site/index.ts';
+import { withoutReleaseLinks, withReleaseLinks } from '../../../scripts/lib/packageManifest.ts';
 
 /**
  * One public address: SITE_URL names where the site lives, its path the base path it is served
@@ -23,19 +28,25 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'error-playbook-address-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** The repository the builds below are made for, as a publisher's environment would name it. */
+const repository = 'https://github.com/example/error-playbook';
+
 /**
- * Runs a command of the repository with SITE_URL as given (unset when undefined). Asynchronous, so
- * that the builds and refusals below run side by side (`describe.concurrent`).
+ * Runs a command of the repository with SITE_URL as given (unset when undefined) and REPOSITORY_URL
+ * as given (empty, "unknown", when undefined: the checkout's own git remote must not decide).
+ * Asynchronous, so that the builds and refusals below run side by side (`describe.concurrent`).
  */
 function run(
 	command: string,
 	args: string[],
 	siteUrl: string | undefined,
+	repositoryUrl = '',
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
 	const env: NodeJS.ProcessEnv = { ...process.env };
 	delete env.SITE_URL;
 	delete env.RELEASE;
 	if (siteUrl !== undefined) env.SITE_URL = siteUrl;
+	env.REPOSITORY_URL = repositoryUrl;
 	return new Promise((done) => {
 		execFile(
 			command,
@@ -116,6 +127,76 @@ describe('the address and its base path', () => {
 	});
 });
 
+describe('the repository the links point to', () => {
+	it.each([
+		['https://github.com/o/error-playbook', null],
+		['https://github.com/o/error-playbook.git', null],
+		['https://github.com/o/error-playbook/', null],
+		['git@github.com:o/error-playbook.git', null],
+		['ssh://git@github.com/o/error-playbook.git', null],
+		[undefined, 'https://github.com/o/error-playbook.git'],
+		[undefined, 'git@github.com:o/error-playbook.git'],
+	])('REPOSITORY_URL %s, origin %s: https://github.com/o/error-playbook', (given, origin) => {
+		expect(repositoryUrl({ REPOSITORY_URL: given }, origin)).toBe(
+			'https://github.com/o/error-playbook',
+		);
+	});
+
+	it.each([
+		[undefined, null],
+		['', 'https://github.com/o/error-playbook'],
+		[undefined, '/work/main'],
+		[undefined, '../upstream.git'],
+		[undefined, 'http://github.com/o/r'],
+		[undefined, 'https://localhost/o/r'],
+		[undefined, 'https://127.0.0.1:3000/o/r'],
+		[undefined, 'https://gitserver/o/r'],
+		[undefined, 'https://github.com/o'],
+		[undefined, 'https://github.com/o/r?x=1'],
+	])('REPOSITORY_URL %s, origin %s: unknown', (given, origin) => {
+		expect(repositoryUrl({ REPOSITORY_URL: given }, origin)).toBeNull();
+	});
+
+	it('says how to name an unknown repository, and nothing when known', () => {
+		expect(publicRepositoryProblem('https://github.com/o/r', 'x')).toBeNull();
+		expect(publicRepositoryProblem(null, 'npm run build:release')).toContain(
+			'REPOSITORY_URL=https://github.com/<owner>/error-playbook npm run build:release',
+		);
+	});
+
+	it('edits a file on the published branch and reports a page with its address filled in', () => {
+		expect(repositoryEditUrl('https://github.com/o/r', 'content/docs/guides/layers.mdx')).toBe(
+			'https://github.com/o/r/edit/main/content/docs/guides/layers.mdx',
+		);
+		const report = new URL(
+			reportProblemUrl('https://github.com/o/r', {
+				title: 'connect_failed',
+				url: 'https://u.github.io/error-playbook/codes/connect_failed/',
+			}),
+		);
+		expect(`${report.origin}${report.pathname}`).toBe('https://github.com/o/r/issues/new');
+		expect(report.searchParams.get('title')).toContain('connect_failed');
+		expect(report.searchParams.get('body')).toContain(
+			'https://u.github.io/error-playbook/codes/connect_failed/',
+		);
+	});
+
+	it("writes the package's links into its manifest, and takes them out to the byte", () => {
+		const committed = readFileSync(join(root, 'packages/validator/package.json'), 'utf8');
+		expect(committed).not.toMatch(/"(homepage|repository|bugs)"/);
+		const packed = withReleaseLinks(committed, {
+			site: 'https://u.github.io/error-playbook/',
+			repository: 'https://github.com/o/r',
+		});
+		expect(JSON.parse(packed)).toMatchObject({
+			homepage: 'https://u.github.io/error-playbook/',
+			repository: { type: 'git', url: 'git+https://github.com/o/r.git' },
+			bugs: 'https://github.com/o/r/issues',
+		});
+		expect(withoutReleaseLinks(packed)).toBe(committed);
+	});
+});
+
 /** Every file under `dir`, as paths relative to it. */
 function files(dir: string): string[] {
 	return readdirSync(dir).flatMap((name) => {
@@ -132,7 +213,7 @@ describe.concurrent('the validator package is built only for a public address', 
 		['no address', undefined, 'SITE_URL is not set'],
 	])('refuses %s, saying how to set one, and builds nothing', async (_, site, said) => {
 		const outdir = join(work, `refused-${site ? 'loopback' : 'none'}`);
-		const result = await run(process.execPath, [script, '--outdir', outdir], site);
+		const result = await run(process.execPath, [script, '--outdir', outdir], site, repository);
 		expect(result.status).toBe(1);
 		expect(result.stderr).toContain(said);
 		expect(result.stderr).toContain(
@@ -141,10 +222,25 @@ describe.concurrent('the validator package is built only for a public address', 
 		expect(existsSync(outdir)).toBe(false);
 	});
 
+	it('refuses an unknown repository, saying how to name it, and builds nothing', async () => {
+		const outdir = join(work, 'refused-repository');
+		const result = await run(
+			process.execPath,
+			[script, '--outdir', outdir],
+			'https://example.github.io/error-playbook/',
+		);
+		expect(result.status).toBe(1);
+		expect(result.stderr).toContain('The repository is unknown');
+		expect(result.stderr).toContain(
+			'REPOSITORY_URL=https://github.com/<owner>/error-playbook npm run build:validator',
+		);
+		expect(existsSync(outdir)).toBe(false);
+	});
+
 	it('builds for a public address, and no file of it names this machine', async () => {
 		const outdir = join(work, 'package');
 		const site = 'https://example.github.io/error-playbook/';
-		const result = await run(process.execPath, [script, '--outdir', outdir], site);
+		const result = await run(process.execPath, [script, '--outdir', outdir], site, repository);
 		expect(result.status, result.stderr).toBe(0);
 		const built = files(outdir);
 		expect(built).toContain('error-playbook.mjs');
@@ -177,10 +273,30 @@ describe.concurrent('a release build of the site is made only for a public addre
 		['no address', undefined, 'SITE_URL is not set'],
 	])('refuses %s before building anything', async (_, site, said) => {
 		const outDir = join(work, `site-${site ? 'loopback' : 'none'}`);
-		const result = await run('npm', ['run', 'build:release', '--', '--outDir', outDir], site);
+		const result = await run(
+			'npm',
+			['run', 'build:release', '--', '--outDir', outDir],
+			site,
+			repository,
+		);
 		expect(result.status).not.toBe(0);
 		expect(result.stderr).toContain(said);
 		expect(result.stderr).toContain('SITE_URL=https://playbook.example.com npm run build:release');
+		expect(existsSync(outDir)).toBe(false);
+	});
+
+	it('refuses an unknown repository before building anything', async () => {
+		const outDir = join(work, 'site-no-repository');
+		const result = await run(
+			'npm',
+			['run', 'build:release', '--', '--outDir', outDir],
+			'https://playbook.example.com',
+		);
+		expect(result.status).not.toBe(0);
+		expect(result.stderr).toContain('The repository is unknown');
+		expect(result.stderr).toContain(
+			'REPOSITORY_URL=https://github.com/<owner>/error-playbook npm run build:release',
+		);
 		expect(existsSync(outDir)).toBe(false);
 	});
 	// The release build with a public address is `npm run build:base-path`, which `npm test` runs
