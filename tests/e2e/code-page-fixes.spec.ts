@@ -99,34 +99,35 @@ for (const prefix of ['', '/zh-tw'])
 
 const uri = 'ws://127.0.0.1:59490/Xk3f9_QpR2s=/ws';
 
-for (const prefix of ['', '/zh-tw'])
-	test(`${prefix || '/'} the placeholder form fills every command and its Copy`, async ({
-		page,
-		context,
-	}) => {
-		await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-		await page.goto(`${prefix}/codes/connect_failed/`);
-		const field = page.getByLabel('<vm_service_uri>');
-		await field.fill(uri);
-		const filled = page.locator('[data-fill] .code');
-		const count = await filled.count();
-		expect(count).toBeGreaterThan(0);
-		for (const code of await page.locator('[data-fill*="<vm_service_uri>"] .code').all())
-			await expect(code).toContainText(`"uri":"${uri}"`);
-		const first = page.locator('[data-fix-command]').first();
-		await first.hover();
-		await first.getByRole('button').click();
-		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-			`flutter-mcp-toolkit exec --name get_vm --args '{"connection":{"uri":"${uri}"}}'`,
-		);
-		// A value that could break out of the shell quotes is refused, and the field says so.
-		await field.fill(`${uri}'; rm -rf ~`);
-		await expect(page.locator('#fill-vm_service_uri-refused')).toBeVisible();
-		await expect(field).toHaveAttribute('aria-invalid', 'true');
-		await expect(first.locator('.code')).toContainText('<vm_service_uri>');
-		await field.fill('');
-		await expect(page.locator('#fill-vm_service_uri-refused')).toBeHidden();
-	});
+test.describe('the placeholder form', () => {
+	test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+	for (const prefix of ['', '/zh-tw'])
+		test(`${prefix || '/'} the placeholder form fills every command and its Copy`, async ({
+			page,
+		}) => {
+			await page.goto(`${prefix}/codes/connect_failed/`);
+			const field = page.getByLabel('<vm_service_uri>');
+			await field.fill(uri);
+			const filled = page.locator('[data-fill] .code');
+			const count = await filled.count();
+			expect(count).toBeGreaterThan(0);
+			for (const code of await page.locator('[data-fill*="<vm_service_uri>"] .code').all())
+				await expect(code).toContainText(`"uri":"${uri}"`);
+			const first = page.locator('[data-fix-command]').first();
+			await first.hover();
+			await first.getByRole('button').click();
+			expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+				`flutter-mcp-toolkit exec --name get_vm --args '{"connection":{"uri":"${uri}"}}'`,
+			);
+			// A value that could break out of the shell quotes is refused, and the field says so.
+			await field.fill(`${uri}'; rm -rf ~`);
+			await expect(page.locator('#fill-vm_service_uri-refused')).toBeVisible();
+			await expect(field).toHaveAttribute('aria-invalid', 'true');
+			await expect(first.locator('.code')).toContainText('<vm_service_uri>');
+			await field.fill('');
+			await expect(page.locator('#fill-vm_service_uri-refused')).toBeHidden();
+		});
+});
 
 test('values in the address fragment fill the page, a bad escape leaves the field empty', async ({
 	page,
@@ -140,8 +141,9 @@ test('values in the address fragment fill the page, a bad escape leaves the fiel
 	await expect(page.locator('[data-cli-current-command] .code').first()).toContainText(
 		'ws://127.0.0.1:8181/Xk3f9_QpR2s=/ws',
 	);
-	await page.goto('/codes/connect_failed/#token=%E0%A4%A');
+	await page.goto('/zh-tw/codes/connect_failed/#token=%E0%A4%A');
 	await expect(page.getByLabel('<token>')).toHaveValue('');
+	await expect(page.locator('[data-cli-current-command] .code').first()).toContainText('<token>');
 });
 
 test('the other causes open in place, and a link to one opens it', async ({ page }) => {

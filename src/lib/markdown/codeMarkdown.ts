@@ -250,8 +250,8 @@ function placeholdersTable(placeholders: readonly Placeholder[], lang: Lang): st
 function contractNote(note: ContractNoteSection, lang: Lang): string {
 	return blocks(
 		`**${note.fold.title}**${closingColon(lang)}`,
-		note.lead,
-		note.command && codeBlock(note.command, 'sh'),
+		// Inline, as the page shows it: a form to compare, not a command to copy.
+		note.command ? `${note.lead}${sentenceGap(lang)}${code(note.command)}` : note.lead,
 		note.instruction && inline(note.instruction),
 		inline(note.summary),
 	);

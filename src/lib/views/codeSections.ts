@@ -126,7 +126,7 @@ export function fixWhenText(when: FixWhen, lang: Lang): string {
 /**
  * The contract's recovery, folded below what to do: its form names `flutter_mcp_cli`, a binary no
  * release installs, so it is reference, not the first thing to run. Null for a code the contract
- * table lacks.
+ * table lacks, and for a code without fixes whose recovery is an instruction (the page leads with it).
  */
 export interface ContractNoteSection {
 	fold: Fold;
@@ -145,10 +145,12 @@ export function contractNoteSection(
 	entry: CodeEntry,
 	lang: Lang,
 ): ContractNoteSection | null {
+	const { recovery } = entry;
 	if (entry.addedIn !== undefined) return null;
+	// Without fixes the page leads with the contract's instruction itself: no note repeats it.
+	if (!entry.fixes && recovery.kind === 'instruction') return null;
 	const t = uiText(lang);
 	const contract = contractRelease(registry);
-	const { recovery } = entry;
 	return {
 		fold: { title: t('codePage.contractNote'), detail: null },
 		lead: format(t('codePage.contractForm'), { binary: contract.binary, commit: contract.commit }),
