@@ -88,10 +88,10 @@ export function wrapperSection(
 			link(t('markdown.htmlPage'), url(codePath(facts.code, lang))),
 			link(t('markdown.otherLanguage'), url(codeMarkdownPath(facts.code, other))),
 		].join(' · '),
-		`> ${boldLabel(t('wrapperPage.noticeTitle'), inline(format(t('wrapperPage.notice'), { release: facts.release })), lang)}`,
 		title('what-to-do'),
 		view.whatToDo.fixes.length > 0 ? fixesMarkdown(view.whatToDo, h) : inline(facts.whatToDo),
 		inline(facts.retry),
+		`> ${boldLabel(t('wrapperPage.noticeTitle'), inline(format(t('wrapperPage.notice'), { release: facts.release })), lang)}`,
 		title('placeholders'),
 		placeholdersTable(view.placeholders, lang),
 		title('contract-error'),
@@ -151,8 +151,6 @@ export function codeSection(
 			link(t('markdown.otherLanguage'), url(codeMarkdownPath(entry.code, other))),
 		].join(' · '),
 		deprecation(facts, lang, url),
-		facts.addedIn &&
-			`> ${boldLabel(t('codePage.laterTitle'), `${inline(format(t('codePage.laterNotice'), { release: facts.addedIn.label }))}${sentenceGap(lang)}${link(t('codePage.laterChangesLink'), url(facts.addedIn.href))}`, lang)}`,
 		entry.cli.emission !== 'emitted' &&
 			boldLabel(
 				t(`codePage.emission.${entry.cli.emission}`),
@@ -168,6 +166,9 @@ export function codeSection(
 		sections.whatToDo.fixes.length > 0
 			? fixesMarkdown(sections.whatToDo, h)
 			: blocks(inline(recovery.summary), ...commandBlocks(recovery, lang)),
+		// After what to do, as on the page.
+		facts.addedIn &&
+			`> ${boldLabel(t('codePage.laterTitle'), `${inline(format(t('codePage.laterNotice'), { release: facts.addedIn.label }))}${sentenceGap(lang)}${link(t('codePage.laterChangesLink'), url(facts.addedIn.href))}`, lang)}`,
 		title('placeholders'),
 		placeholdersTable(recovery.placeholders, lang),
 		title('cli-recovery'),
