@@ -29,8 +29,36 @@ export const uiStringsSchema = z.object({
 	'codePage.laterTitle': text("Title of the notice on a later code's page."),
 	'codePage.laterNotice': text("Notice on a later code's page. {release}"),
 	'codePage.laterChangesLink': text('Link to the changes page after the later-code notice.'),
-	'codePage.whatToRun': text('Heading above the recovery command.'),
-	'codePage.whatToDo': text('Heading above a recovery instruction (no command).'),
+	'codePage.whatToDo': text('Heading above the fixes (or the recovery, for a code without fixes).'),
+	'codePage.fix.others': text(
+		'Before the other causes, each a fold with its own fix, after the first fix.',
+	),
+	'codePage.fix.check': text("Label before a fix's check: the command and what it prints."),
+	'codePage.fix.checkSame': text(
+		"After the Check label when the fix's command is its own check, before what it prints.",
+	),
+	'codePage.fix.when': text(
+		'What selects a fix, a sentence. {conditions}: the conditions, joined as a list.',
+	),
+	'codePage.fix.when.details': text('Condition: a member of details has a value. {member} {value}'),
+	'codePage.fix.when.detailsPresent': text('Condition: details has a member. {member}'),
+	'codePage.fix.when.message': text('Condition: message starts with a text. {message}'),
+	'codePage.fix.when.command': text(
+		'Condition: meta.command, the CLI command that failed. {command}',
+	),
+	'codePage.fix.when.surface.cli': text('Condition: the payload came from the CLI.'),
+	'codePage.fix.when.surface.mcp': text('Condition: the payload came from the MCP server.'),
+	'codePage.fix.when.surface.daemon': text('Condition: the payload came from the daemon.'),
+	'codePage.fix.when.exitCode': text('Condition: the exit status. {exitCode}'),
+	'codePage.fill.lead': text(
+		'Above the placeholder form: typing a value fills every command of the page; it stays in the page.',
+	),
+	'codePage.fill.refused': text(
+		'Under a placeholder input whose value is refused (it could break the shell command).',
+	),
+	'codePage.contractNote': text(
+		"Summary of the fold that holds the contract's recovery (its flutter_mcp_cli form).",
+	),
 	'codePage.currentForm': text(
 		'Before the command in the binary of the releases people install. {binary} {since} {until}',
 	),

@@ -1,4 +1,12 @@
-import { closingColon, sentenceGap, series, translator, withNote } from '../lib/i18n/index.ts';
+import {
+	closingColon,
+	plainText,
+	sentenceGap,
+	series,
+	translator,
+	withNote,
+	type Lang,
+} from '../lib/i18n/index.ts';
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import {
 	codeRecord,
@@ -7,7 +15,13 @@ import {
 	resolveRegistryQuery,
 	unknownCodeAnswer,
 } from '../lib/registry/index.ts';
-import { codeFacts, plainParts, type FactId } from '../lib/views/index.ts';
+import {
+	codePage,
+	plainParts,
+	wrapperPage,
+	type FactId,
+	type WhatToDoSection,
+} from '../lib/views/index.ts';
 import type { CodeEntry, Registry, WrapperCode } from '../lib/registry/index.ts';
 import { reasonText } from '../lib/codeNames/index.ts';
 import { cliMessages } from './cliMessages.ts';
@@ -40,7 +54,8 @@ export function explainText(
 	const t = translator(cliMessages, lang);
 	// Every fact from the page's view, so the terminal says what the page and its twin say, under
 	// the page's own labels (the fact's label key), not a dictionary of the CLI's.
-	const facts = codeFacts(registry, entry, lang);
+	const view = codePage(registry, entry, lang);
+	const { facts } = view;
 	const { sourceArea: area, layer, exit, category, retry: advice, addedIn, recovery } = facts;
 	const factOf = (id: FactId) => facts.list.find((f) => f.id === id)!;
 	const shown: FactId[] = [
@@ -86,6 +101,8 @@ export function explainText(
 		wrap(facts.description, ''),
 		'',
 	);
+	const fixes = view.sections.whatToDo;
+	if (fixes.fixes.length > 0) lines.push(t('explain.whatToDo'), ...fixLines(fixes, lang), '');
 	if (recovery.kind === 'command') {
 		// The released CLI's form first, the contract's beside it (what people run is flutter-mcp-toolkit).
 		lines.push(t('explain.recoveryCommand'), `  ${recovery.command}`);
@@ -114,12 +131,38 @@ export function explainText(
 	return `${printableText(lines.join('\n'))}\n\n${page}\n`;
 }
 
+/**
+ * The fixes as the page lists them, the likely one first: a numbered cause, what selects it, its
+ * steps, its command and its check. A command is on a line of its own, never wrapped: it is copied
+ * whole.
+ */
+function fixLines(section: WhatToDoSection, lang: Lang): string[] {
+	const lines: string[] = [];
+	section.fixes.forEach((fix, i) => {
+		const number = `${i + 1}. `;
+		lines.push(wrap(plainText(fix.cause), '  ').replace(/^ {2}/, `  ${number}`));
+		const indent = ' '.repeat(2 + number.length);
+		if (fix.when) lines.push(wrap(plainText(fix.when), indent));
+		for (const step of fix.steps) lines.push(wrap(`- ${plainText(step)}`, indent));
+		if (fix.command) lines.push(`${indent}$ ${fix.command}`);
+		const check = fix.check;
+		lines.push(
+			wrap(`${section.checkTitle}${check.same ? section.checkSame : closingColon(lang)}`, indent),
+		);
+		if (check.command) lines.push(`${indent}$ ${check.command}`);
+		lines.push(wrap(plainText(check.expect), indent));
+	});
+	return lines;
+}
+
 /** A wrapper code's page (IntentCall's own codes) as terminal text. */
 export function explainWrapperText(
+	registry: Registry,
 	code: WrapperCode,
 	{ lang, siteUrl, link }: PrintOptions,
 ): string {
 	const t = translator(cliMessages, lang);
+	const fixes = wrapperPage(registry, code, lang).whatToDo;
 	const lines = [
 		code.code,
 		`  ${code.meaning[lang]}`,
@@ -131,7 +174,7 @@ export function explainWrapperText(
 		wrap(code.contractError[lang], ''),
 		'',
 		t('explain.whatToDo'),
-		wrap(code.whatToDo[lang], '  '),
+		...(fixes.fixes.length > 0 ? fixLines(fixes, lang) : [wrap(code.whatToDo[lang], '  ')]),
 		wrap(code.retry[lang], '  '),
 		'',
 		`${t('explain.page')}${sentenceGap(lang)}${link(absoluteUrl(siteUrl, codePath(code.code, lang)))}`,
@@ -154,7 +197,9 @@ export function explainCommand(
 	const wrapper = registry.wrapperCodes.find((w) => w.code === resolved);
 	if (!entry && wrapper) {
 		out.stdout(
-			options.json ? `${JSON.stringify(wrapper, null, 2)}\n` : explainWrapperText(wrapper, options),
+			options.json
+				? `${JSON.stringify(wrapper, null, 2)}\n`
+				: explainWrapperText(registry, wrapper, options),
 		);
 		return 0;
 	}

@@ -1,14 +1,16 @@
 import * as z from 'zod';
-import { type Lang, languages, series, translator } from '../lib/i18n/index.ts';
+import { type Lang, languages, plainText, series, translator } from '../lib/i18n/index.ts';
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
-import { codeFacts, type CodeFacts } from '../lib/views/index.ts';
+import { codePage, wrapperPage, type CodeFacts, type WhatToDoSection } from '../lib/views/index.ts';
 import {
 	codeRecord,
 	codeRecordSchema,
 	reasonTextsOf,
 	resolveRegistryQuery,
 	unknownCodeAnswer,
+	fixSchema,
 	type CodeEntry,
+	type Fix,
 	type Registry,
 	type WrapperCode,
 } from '../lib/registry/index.ts';
@@ -24,6 +26,32 @@ const retryPolicySchema = z.discriminatedUnion('kind', [
 	z.strictObject({ kind: z.literal('after-recovery') }),
 	z.strictObject({ kind: z.literal('never') }),
 ]);
+
+const fixOutput = z.strictObject({
+	id: z.string(),
+	url: z
+		.url()
+		.meta({ description: 'The fix on the code page (`#fix-<id>`), in the requested language.' }),
+	cause: z.string().meta({ description: 'The situation it answers; `backticks` mark code.' }),
+	when: z.string().nullable().meta({
+		description: 'What in a payload selects it, in words; null for the usual case.',
+	}),
+	select: fixSchema.shape.when.unwrap().nullable().meta({
+		description:
+			'The same as data: `details` members and values ("*": present), `message` prefix, `meta.command`, surface, exit status; all must hold.',
+	}),
+	steps: z.array(z.string()).meta({ description: 'What to do, in order.' }),
+	command: z.string().nullable().meta({
+		description:
+			'The command to run, as the newest release spells it; `<placeholders>` to fill (see `recovery.placeholders`).',
+	}),
+	check: z
+		.strictObject({
+			command: z.string().nullable().meta({ description: 'What to run to see that it worked.' }),
+			expect: z.string().meta({ description: 'What it prints when the fix worked.' }),
+		})
+		.meta({ description: 'How to tell the fix is done.' }),
+});
 
 export const explainCodeOutput = z.strictObject({
 	status: z.enum(['contract', 'later', 'wrapper']).meta({
@@ -57,6 +85,10 @@ export const explainCodeOutput = z.strictObject({
 		})
 		.nullable()
 		.meta({ description: 'In the requested language; null for a wrapper code.' }),
+	fixes: z.array(fixOutput).meta({
+		description:
+			'What to do, per cause, the likely one first, each ending with its check (fix → check), in the requested language. Empty for a code the registry has no fixes for yet: then `recovery` (or `wrapper.whatToDo`) is the advice.',
+	}),
 	pages: z
 		.strictObject({ en: z.url(), 'zh-TW': z.url() })
 		.meta({ description: 'The code page in each language.' }),
@@ -88,13 +120,35 @@ function pagesOf(path: (lang: Lang) => string, site: string) {
 	return { en: en!, 'zh-TW': zh! };
 }
 
+/** The view's fixes as data, each with its place on the page; `select` is the registry's `when`. */
+function fixesOf(
+	section: WhatToDoSection,
+	fixes: readonly Fix[] | undefined,
+	page: string,
+): ExplainCodeOutput['fixes'] {
+	return section.fixes.map((fix, i) => ({
+		id: fix.id,
+		url: `${page}#${fix.anchor}`,
+		cause: fix.cause,
+		when: fix.when,
+		select: fixes?.[i]?.when ?? null,
+		steps: fix.steps,
+		command: fix.command,
+		// The page shows a command that is its own check once; an agent gets it in both places.
+		check: { command: fix.check.same ? fix.command : fix.check.command, expect: fix.check.expect },
+	}));
+}
+
 function codeAnswer(
 	registry: Registry,
 	entry: CodeEntry,
 	facts: CodeFacts,
+	whatToDo: WhatToDoSection,
+	lang: Lang,
 	site: string,
 ): ExplainCodeOutput {
 	const { recovery, addedIn } = facts;
+	const pages = pagesOf((l) => codePath(entry.code, l), site);
 	return {
 		status: addedIn ? 'later' : 'contract',
 		code: entry.code,
@@ -107,21 +161,29 @@ function codeAnswer(
 			summary: recovery.summary,
 			placeholders: recovery.placeholders,
 		},
-		pages: pagesOf((l) => codePath(entry.code, l), site),
+		fixes: fixesOf(whatToDo, entry.fixes, pages[lang]),
+		pages,
 		record: codeRecord(registry, entry, site),
 		addedIn: addedIn ? { release: addedIn.id, binary: addedIn.binary } : null,
 		wrapper: null,
 	};
 }
 
-function wrapperAnswer(code: WrapperCode, lang: Lang, site: string): ExplainCodeOutput {
+function wrapperAnswer(
+	registry: Registry,
+	code: WrapperCode,
+	lang: Lang,
+	site: string,
+): ExplainCodeOutput {
+	const pages = pagesOf((l) => codePath(code.code, l), site);
 	return {
 		status: 'wrapper',
 		code: code.code,
 		meaning: code.meaning[lang],
 		retry: null,
 		recovery: null,
-		pages: pagesOf((l) => codePath(code.code, l), site),
+		fixes: fixesOf(wrapperPage(registry, code, lang).whatToDo, code.fixes, pages[lang]),
+		pages,
 		record: null,
 		addedIn: null,
 		wrapper: {
@@ -137,6 +199,19 @@ function wrapperAnswer(code: WrapperCode, lang: Lang, site: string): ExplainCode
 function explainText(answer: ExplainCodeOutput, facts: CodeFacts | null, lang: Lang): string {
 	const t = translator(mcpMessages, lang);
 	const lines = [`${answer.code}: ${answer.meaning}`];
+	// The fixes first, as the page shows them: the likely one, then the others, each with its check.
+	answer.fixes.forEach((fix, i) => {
+		lines.push(t('explain.fix', { number: i + 1, cause: plainText(fix.cause) }));
+		if (fix.when) lines.push(plainText(fix.when));
+		lines.push(...fix.steps.map((step, n) => `${n + 1}. ${plainText(step)}`));
+		if (fix.command) lines.push(t('explain.fixCommand', { command: fix.command }));
+		const expect = plainText(fix.check.expect);
+		lines.push(
+			fix.check.command
+				? t('explain.fixCheck', { command: fix.check.command, expect })
+				: t('explain.fixExpect', { expect }),
+		);
+	});
 	if (answer.wrapper) {
 		const { contractError, whatToDo, retry } = answer.wrapper;
 		lines.push(t('explain.wrapper', { code: answer.code }), contractError, whatToDo, retry);
@@ -193,10 +268,11 @@ export function explainCode(registry: Registry, input: string, lang: Lang, site:
 	const wrapper = entry ? undefined : registry.wrapperCodes.find((c) => c.code === wanted);
 	if (entry || wrapper) {
 		// The facts of the page's view: the same answer as the page, its twin and the CLI.
-		const facts = entry ? codeFacts(registry, entry, lang) : null;
+		const view = entry ? codePage(registry, entry, lang) : null;
+		const facts = view ? view.facts : null;
 		const answer = entry
-			? codeAnswer(registry, entry, facts!, site)
-			: wrapperAnswer(wrapper!, lang, site);
+			? codeAnswer(registry, entry, facts!, view!.sections.whatToDo, lang, site)
+			: wrapperAnswer(registry, wrapper!, lang, site);
 		return toolSuccess(answer, explainText(answer, facts, lang));
 	}
 	const t = translator(mcpMessages, lang);

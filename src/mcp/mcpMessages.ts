@@ -33,6 +33,10 @@ export type McpMessageKey =
 	| 'explain.instruction'
 	| 'explain.placeholder'
 	| 'explain.pages'
+	| 'explain.fix'
+	| 'explain.fixCommand'
+	| 'explain.fixCheck'
+	| 'explain.fixExpect'
 	| 'list.count'
 	| 'list.row'
 	| 'list.none'
@@ -94,6 +98,10 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'explain.instruction': 'Recovery: {instruction}',
 		'explain.placeholder': 'Fill in <{name}>: {description}',
 		'explain.pages': 'Page: {url}',
+		'explain.fix': 'Fix {number}: {cause}',
+		'explain.fixCommand': 'Run: {command}',
+		'explain.fixCheck': 'Check: {command} → {expect}',
+		'explain.fixExpect': 'Check: {expect}',
 		'list.count': '{count} of {total} codes match.',
 		'list.row': '{code}: {meaning} ({category}, exit code {exitCode}, {retryable}) {url}',
 		'list.none':
@@ -159,6 +167,10 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'explain.instruction': '復原：{instruction}',
 		'explain.placeholder': '請填入 <{name}>：{description}',
 		'explain.pages': '頁面：{url}',
+		'explain.fix': '做法 {number}：{cause}',
+		'explain.fixCommand': '執行：{command}',
+		'explain.fixCheck': '確認：{command} → {expect}',
+		'explain.fixExpect': '確認：{expect}',
 		'list.count': '{total} 個代碼中有 {count} 個符合。',
 		'list.row': '{code}：{meaning}（{category}，結束代碼 {exitCode}，{retryable}）{url}',
 		'list.none': '沒有代碼符合這些篩選條件；不加篩選呼叫 list_codes 可以看到所有代碼。',

@@ -50,8 +50,15 @@ const htmlBudgets: Record<PageTypeId, { raw: number; gzip: number }> = {
 /**
  * A code page runs Starlight's JavaScript (Expressive Code's copy button is shared with guides) and
  * of its own only the script that opens a fold a link points into: 0.45 KB gzip on 2026-11-24.
+ * 2026-11-27, issue 30: its placeholder form fills every command as the visitor types (or from the
+ * address's fragment) by the engine's own shell-quoting rules (`fillCommand`), not a second copy:
+ * 1.7 KB gzip, of which the page script (folds and form) is 0.85 KB and the engine's chunk of fill
+ * rules 0.95 KB, a chunk the playground loads too (cached across both). About 0.4 KB of that chunk
+ * is the playground's reading of values from a payload (`placeholderValues`), which shares its
+ * module; moving it to a module of its own would bring the page to about 1.3 KB. Budget 2 KB:
+ * the form and its rules, and no more.
  */
-const codePageOwnJsGzip = 1 * KB;
+const codePageOwnJsGzip = 2 * KB;
 /**
  * The playground's own JavaScript at load: the validation engine, the page script and the engine's
  * texts in the page's language (the chunk `loadLanguage` fetches as the element starts, which the
@@ -101,7 +108,7 @@ for (const type of pageTypes) {
 	});
 }
 
-it('code pages ship at most 1 KB gzip of JavaScript of their own', () => {
+it('code pages ship at most 2 KB gzip of JavaScript of their own', () => {
 	const codePages = pages.filter((path) => pageTypeOf(path) === 'code');
 	expect(codePages.length).toBeGreaterThan(0);
 	const over = codePages

@@ -217,6 +217,8 @@ function twinSection(region: string): SectionContent {
 	for (const [i, line] of lines.entries()) {
 		const labelled = /^\*\*(.+?)[：:]\*\* ?(.*)$/.exec(line);
 		if (line.startsWith('- ')) items.push(markdownText(line.slice(2)));
+		// A numbered list (a fix's steps): the page's <ol> items.
+		else if (/^\d+\. /.test(line)) items.push(markdownText(line.replace(/^\d+\. /, '')));
 		else if (labelled) items.push(`${markdownText(labelled[1]!)}: ${markdownText(labelled[2]!)}`);
 		// A table's rows; its header (the line above `| --- |`) is the page's column headings.
 		else if (
@@ -271,10 +273,12 @@ describe('every page and its Markdown twin say the same', () => {
 		const twinLinks = normalise(md.links, (path) => !own.has(path));
 		expect(twinLinks, 'links').toEqual(pageLinks);
 
-		if (!html.factsTitle) return;
+		if (!page.includes('/codes/')) return;
 		const pageHtml = readFileSync(join(dist, `${page}index.html`), 'utf8');
 		const twinMd = readFileSync(join(dist, twin), 'utf8');
-		for (const id of sectionIds) {
+		// Each fix of a code page (wrapper codes' too): its steps, its command, its check's.
+		const fixIds = [...pageHtml.matchAll(/<h3 id="(fix-[a-z0-9-]+)"/g)].map((m) => m[1]!);
+		for (const id of html.factsTitle ? [...sectionIds, ...fixIds] : fixIds) {
 			const region = pageRegion(pageHtml, id);
 			expect(region, `the page has the section #${id}`).not.toBeNull();
 			const heading = new RegExp(`<h([2-4]) id="${id}"[^>]*>([\\s\\S]*?)</h\\1>`).exec(pageHtml)!;
@@ -299,5 +303,11 @@ describe('every page and its Markdown twin say the same', () => {
 		expect(sections['contract-vs-cli']!.links.length).toBeGreaterThan(1);
 		expect(sections['history']!.items.length).toBeGreaterThan(0);
 		expect(sections['history']!.links.length).toBeGreaterThan(1);
+		// The first fix: its steps and its command (its own check), compared with the twin's.
+		const fix = pageSection(pageRegion(page, 'fix-stale-uri')!);
+		expect(fix.items).toHaveLength(2);
+		expect(fix.code).toStrictEqual([
+			`flutter-mcp-toolkit exec --name get_vm --args '{"connection":{"uri":"<vm_service_uri>"}}'`,
+		]);
 	});
 });

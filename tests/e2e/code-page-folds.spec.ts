@@ -32,7 +32,7 @@ for (const { prefix, examples, surfaces } of languages)
 				page,
 			}) => {
 				await page.goto(`${prefix}/codes/connect_failed/`);
-				await expect(page.locator('[data-recovery-command] pre')).toBeInViewport();
+				await expect(page.locator('[data-fix-command] pre').first()).toBeInViewport();
 				const folds = page.locator('details[data-fold]');
 				expect(await folds.count()).toBeGreaterThanOrEqual(4);
 				for (const fold of await folds.all()) {

@@ -34,9 +34,11 @@ for (const l of languages) {
 		test('a hint link lands on the code page and the recovery command copies', async ({ page }) => {
 			await page.goto(`${l.prefix}/codes/SNAPSHOT-NOT-FOUND`);
 			await expect(page.locator('h1')).toHaveText('snapshot_not_found');
-			const recovery = page.locator('[data-recovery-command]');
+			// What the CLI prints, as flutter-mcp-toolkit (what people run today) spells it; the
+			// contract's form is folded below it.
+			const recovery = page.locator('[data-cli-current-command]');
+			await recovery.hover();
 			await recovery.getByRole('button', { name: l.copyName }).click();
-			// What people run today is flutter-mcp-toolkit; the contract's form stands beside it.
 			expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
 				"flutter-mcp-toolkit snapshot create --name <snapshot_id> --args '{}'",
 			);

@@ -1,3 +1,4 @@
+import { registry } from '../../src/lib/registry/index.ts';
 import { expect, test } from './reusedPage.ts';
 
 /**
@@ -36,10 +37,12 @@ for (const l of languages) {
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('navigate_failed');
 		await expect(page.locator('[data-added-in="3.0.0"]')).toBeVisible();
 		await expect(page.getByText(l.notice)).toBeVisible();
-		await expect(page.locator('[data-recovery-command]')).toHaveAttribute(
-			'data-recovery-command',
-			'flutter-mcp-toolkit doctor --json',
-		);
+		// Until its fixes are written, it leads with its recovery, in that release's binary.
+		if (!registry.codes.find((c) => c.code === 'navigate_failed')!.fixes)
+			await expect(page.locator('[data-recovery-command]')).toHaveAttribute(
+				'data-recovery-command',
+				'flutter-mcp-toolkit doctor --json',
+			);
 		// No contract form beside it: the contract never had this code.
 		await expect(page.locator('[data-contract-command]')).toHaveCount(0);
 		await expect(page.locator('#cli-recovery')).toHaveText(l.cliRecovery);

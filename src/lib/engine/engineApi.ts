@@ -26,6 +26,7 @@ export { delayText, retryAdviceIn, type RetryPolicy } from './contract/retryAdvi
 export { boundedLevenshtein, normaliseCode, suggestCodes } from './suggest.ts';
 export type { FindingMessageKey } from './findings/findingMessages.ts';
 export { renameBinary } from './contract/binaryName.ts';
+export { fillCommand, type PlaceholderValue } from './contract/recoveryCommand.ts';
 export { quickFixes, type QuickFix } from './quickFixes.ts';
 export {
 	escapeRegExp,

@@ -26,16 +26,18 @@ import {
 } from '../registry/index.ts';
 import {
 	codePage,
-	headingTitle,
 	wrapperPage,
 	type CliRecoverySection,
 	type CodeBlock,
+	type ContractNoteSection,
 	type CodeFacts,
 	type ContractVsCliSection,
 	type DoctorReportView,
 	type ExamplesSection,
+	type Placeholder,
 	type RecoveryFacts,
 	type RelatedGroup,
+	type WhatToDoSection,
 	type WhereRaisedSection,
 } from '../views/index.ts';
 import { blocks, code, codeBlock, inline, link, table } from './markdownSyntax.ts';
@@ -73,7 +75,10 @@ export function wrapperSection(
 	const view = wrapperPage(registry, wrapper, lang);
 	const { facts } = view;
 	const h = (level: number, text: string) => `${'#'.repeat(level + depth - 1)} ${text}`;
-	const title = (id: string) => h(2, headingTitle(view, id));
+	const title = (id: string) => {
+		const heading = view.outline.find((x) => x.id === id);
+		return heading ? h(heading.depth, heading.title) : false;
+	};
 	const url = (path: string) => absoluteUrl(siteUrl, path);
 	const other = languages.find((l) => l !== lang)!;
 	return blocks(
@@ -83,10 +88,12 @@ export function wrapperSection(
 			link(t('markdown.htmlPage'), url(codePath(facts.code, lang))),
 			link(t('markdown.otherLanguage'), url(codeMarkdownPath(facts.code, other))),
 		].join(' · '),
-		`> ${boldLabel(t('wrapperPage.noticeTitle'), inline(format(t('wrapperPage.notice'), { release: facts.release })), lang)}`,
 		title('what-to-do'),
-		inline(facts.whatToDo),
+		view.whatToDo.fixes.length > 0 ? fixesMarkdown(view.whatToDo, h) : inline(facts.whatToDo),
 		inline(facts.retry),
+		`> ${boldLabel(t('wrapperPage.noticeTitle'), inline(format(t('wrapperPage.notice'), { release: facts.release })), lang)}`,
+		title('placeholders'),
+		placeholdersTable(view.placeholders, lang),
 		title('contract-error'),
 		inline(facts.contractError),
 		title('when-it-fires'),
@@ -144,8 +151,6 @@ export function codeSection(
 			link(t('markdown.otherLanguage'), url(codeMarkdownPath(entry.code, other))),
 		].join(' · '),
 		deprecation(facts, lang, url),
-		facts.addedIn &&
-			`> ${boldLabel(t('codePage.laterTitle'), `${inline(format(t('codePage.laterNotice'), { release: facts.addedIn.label }))}${sentenceGap(lang)}${link(t('codePage.laterChangesLink'), url(facts.addedIn.href))}`, lang)}`,
 		entry.cli.emission !== 'emitted' &&
 			boldLabel(
 				t(`codePage.emission.${entry.cli.emission}`),
@@ -157,17 +162,18 @@ export function codeSection(
 				),
 				lang,
 			),
-		title('what-to-run'),
-		inline(recovery.summary),
-		...commandBlocks(recovery, lang),
+		title('what-to-do'),
+		sections.whatToDo.fixes.length > 0
+			? fixesMarkdown(sections.whatToDo, h)
+			: blocks(inline(recovery.summary), ...commandBlocks(recovery, lang)),
+		// After what to do, as on the page.
+		facts.addedIn &&
+			`> ${boldLabel(t('codePage.laterTitle'), `${inline(format(t('codePage.laterNotice'), { release: facts.addedIn.label }))}${sentenceGap(lang)}${link(t('codePage.laterChangesLink'), url(facts.addedIn.href))}`, lang)}`,
+		title('placeholders'),
+		placeholdersTable(recovery.placeholders, lang),
 		title('cli-recovery'),
 		cliRecovery(sections.cliRecovery, lang),
-		title('placeholders'),
-		recovery.placeholders.length > 0 &&
-			table(
-				[t('codePage.placeholderName'), t('codePage.placeholderMeaning')],
-				recovery.placeholders.map((p) => [code(`<${p.name}>`), inline(p.description)]),
-			),
+		sections.contractNote && contractNote(sections.contractNote, lang),
 		title('retry'),
 		boldLabel(facts.retry.label, inline(facts.retry.text), lang),
 		// The facts follow the answer, as on the page.
@@ -198,19 +204,58 @@ export function codeSection(
 }
 
 /**
- * What to run, as the page shows it: the command in the binary of the releases people install,
- * then the contract's form; an instruction as prose.
+ * What to do for a code without fixes, as the page shows it: the command in the binary of the
+ * releases people install (the contract's form is in the contract note); an instruction as prose.
  */
 function commandBlocks(recovery: RecoveryFacts, lang: Lang): (string | false)[] {
 	if (recovery.kind !== 'command') return [inline(recovery.instruction)];
 	const t = uiText(lang);
 	if (!recovery.current) return [codeBlock(recovery.command, 'sh')];
-	return [
-		format(t('codePage.currentForm'), recovery.current),
-		codeBlock(recovery.command, 'sh'),
-		format(t('codePage.contractForm'), recovery.contract),
-		codeBlock(recovery.contractCommand!, 'sh'),
-	];
+	return [format(t('codePage.currentForm'), recovery.current), codeBlock(recovery.command, 'sh')];
+}
+
+/**
+ * The fixes as the page shows them, each under its cause (a heading one level below "What to
+ * do"): what selects it, its steps, its command, its check. The page folds all but the first; the
+ * twin, like every fold of the page, shows them all.
+ */
+function fixesMarkdown(section: WhatToDoSection, h: Heading): string {
+	return blocks(
+		...section.fixes.map((fix) =>
+			blocks(
+				h(3, inline(fix.cause)),
+				fix.when && inline(fix.when),
+				fix.steps.map((step, i) => `${i + 1}. ${inline(step)}`).join('\n'),
+				fix.command && codeBlock(fix.command, 'sh'),
+				`**${section.checkTitle}**${fix.check.same ? section.checkSame : ''}`,
+				fix.check.command && codeBlock(fix.check.command, 'sh'),
+				inline(fix.check.expect),
+			),
+		),
+	);
+}
+
+/** The placeholders the page's form asks for, as a table: the twin has no form. */
+function placeholdersTable(placeholders: readonly Placeholder[], lang: Lang): string | false {
+	const t = uiText(lang);
+	return (
+		placeholders.length > 0 &&
+		table(
+			[t('codePage.placeholderName'), t('codePage.placeholderMeaning')],
+			placeholders.map((p) => [code(`<${p.name}>`), inline(p.description)]),
+		)
+	);
+}
+
+/** The contract's recovery, which the page folds: its `flutter_mcp_cli` form and its summary. */
+function contractNote(note: ContractNoteSection, lang: Lang): string {
+	return blocks(
+		`**${note.fold.title}**${closingColon(lang)}`,
+		// Inline, as the page shows it: a form to compare, not a command to copy.
+		note.command ? `${note.lead}${sentenceGap(lang)}${code(note.command)}` : note.lead,
+		note.instruction && inline(note.instruction),
+		inline(note.summary),
+	);
 }
 
 type Heading = (level: number, text: string) => string;
@@ -236,6 +281,8 @@ function deprecation(facts: CodeFacts, lang: Lang, url: Url): string | false {
 function cliRecovery(section: CliRecoverySection, lang: Lang): string {
 	return blocks(
 		inline(section.lead),
+		section.current.lead,
+		...section.current.commands.map((command) => codeBlock(command, 'sh')),
 		`- ${code('summary')}: ${inline(section.summary)}`,
 		...section.fixCommands.map((fix) =>
 			fix.kind === 'command'

@@ -4,6 +4,7 @@ import {
 	codeEntrySchema,
 	emissionSchema,
 	exitCodeSchema,
+	fixSchema,
 	localizedTextSchema,
 	placeholderSchema,
 	surfaceSchema,
@@ -57,6 +58,10 @@ export const codeRecordSchema = z.strictObject({
 		instruction: localizedTextSchema.nullable(),
 		summary: localizedTextSchema,
 		placeholders: z.array(placeholderSchema.pick({ name: true, description: true })),
+	}),
+	fixes: z.array(fixSchema).meta({
+		description:
+			'What to do, per cause, the likely one first, each with its check (both languages; commands in the newest release’s binary). Empty for a code the registry has no fixes for yet: then `recovery` is the advice.',
 	}),
 	descriptor,
 	cli: z.strictObject({

@@ -134,11 +134,12 @@ export function failurePathOf(registry: Registry, code: string): FailurePathStep
 }
 
 /**
- * The placeholders a code's fix commands contain (the contract's, then the CLI's), with their
- * registry descriptions.
+ * The placeholders a code's commands contain (its fixes' and their checks', the contract's, then the
+ * CLI's), with their registry descriptions: the page's form asks for each once.
  */
 export function placeholdersOf(registry: Registry, entry: CodeEntry): PlaceholderInfo[] {
 	const commands = [
+		...(entry.fixes ?? []).flatMap((fix) => [fix.command ?? '', fix.check.command ?? '']),
 		...(entry.recovery.kind === 'command' ? [entry.recovery.command] : []),
 		...entry.cli.recovery.fixCommands,
 	];

@@ -5,8 +5,8 @@
  * (`src/lib/markdown/codeMarkdown.ts`), the CLI's `explain` and MCP's `explain_code` all render this
  * model; none of them works a fact out again, so they cannot disagree.
  */
-import { format, type Lang } from '../i18n/index.ts';
-import { retryAdvice } from '../engine/index.ts';
+import { format, plainText, type Lang } from '../i18n/index.ts';
+import { placeholderNames, retryAdvice } from '../engine/index.ts';
 import { changesPath, codesIndexPath, releaseAnchor } from '../site/index.ts';
 import {
 	addedInRelease,
@@ -33,14 +33,18 @@ import {
 import { code, link, note, type Part, rich, sub, text } from './parts.ts';
 import {
 	cliRecoverySection,
+	contractNoteSection,
 	contractVsCliSection,
 	examplesSection,
 	historySection,
+	whatToDoSection,
 	whereRaisedSection,
 	type CliRecoverySection,
+	type ContractNoteSection,
 	type ContractVsCliSection,
 	type ExamplesSection,
 	type HistorySection,
+	type WhatToDoSection,
 	type WhereRaisedSection,
 } from './codeSections.ts';
 
@@ -146,7 +150,11 @@ export interface CodePageView {
 	outline: Heading[];
 	facts: CodeFacts;
 	sections: {
+		/** The fixes, the likely one first; none yet for some codes, whose recovery then leads. */
+		whatToDo: WhatToDoSection;
 		cliRecovery: CliRecoverySection;
+		/** The contract's recovery, folded; null for a code the contract lacks. */
+		contractNote: ContractNoteSection | null;
 		howItReachesYou: SurfaceLine[];
 		whereRaised: WhereRaisedSection;
 		examples: ExamplesSection;
@@ -165,18 +173,25 @@ export interface WrapperPageView {
 		wrapper: string;
 		/** The release whose IntentCall sends the code. */
 		release: string;
+		/** What to do in a sentence: the page's whole answer when the code has no fixes. */
 		whatToDo: string;
 		retry: string;
 		contractError: string;
 		description: string;
 	};
+	/** The fixes, when the registry has them: shown as a code page shows its own, instead of `whatToDo`. */
+	whatToDo: WhatToDoSection;
+	/** The placeholders of the fixes' commands, for the page's form. */
+	placeholders: Placeholder[];
 }
 
 /** The page of a code of the CLI (of the contract table, added later, or retired). */
 export function codePage(registry: Registry, entry: CodeEntry, lang: Lang): CodePageView {
 	const facts = codeFacts(registry, entry, lang);
 	const sections = {
+		whatToDo: whatToDoSection(entry.fixes, lang),
 		cliRecovery: cliRecoverySection(registry, entry, lang),
+		contractNote: contractNoteSection(registry, entry, lang),
 		howItReachesYou: surfaceLines(registry, entry, lang),
 		whereRaised: whereRaisedSection(registry, entry, lang),
 		examples: examplesSection(registry, entry, lang),
@@ -196,10 +211,20 @@ export function codePage(registry: Registry, entry: CodeEntry, lang: Lang): Code
 export function wrapperPage(registry: Registry, wrapper: WrapperCode, lang: Lang): WrapperPageView {
 	const t = uiText(lang);
 	const h2 = (id: string, key: UiKey): Heading => ({ id, depth: 2, title: t(key) });
+	const whatToDo = whatToDoSection(wrapper.fixes, lang);
+	const placeholders = placeholdersIn(
+		registry,
+		whatToDo.fixes.flatMap((fix) => [fix.command ?? '', fix.check.command ?? '']),
+		lang,
+	);
 	return {
 		kind: 'wrapper',
 		outline: [
 			h2('what-to-do', 'wrapperPage.whatToDo'),
+			...fixHeadings(whatToDo),
+			...(placeholders.length > 0
+				? [{ id: 'placeholders', depth: 3 as const, title: t('codePage.placeholders') }]
+				: []),
 			h2('contract-error', 'wrapperPage.contractError'),
 			h2('when-it-fires', 'wrapperPage.whenItFires'),
 			h2('messages', 'wrapperPage.messages'),
@@ -216,7 +241,22 @@ export function wrapperPage(registry: Registry, wrapper: WrapperCode, lang: Lang
 			contractError: wrapper.contractError[lang],
 			description: wrapper.description[lang],
 		},
+		whatToDo,
+		placeholders,
 	};
+}
+
+/** The placeholders `commands` use, once each, with their registry descriptions. */
+function placeholdersIn(registry: Registry, commands: string[], lang: Lang): Placeholder[] {
+	const names = new Set(commands.flatMap(placeholderNames));
+	return registry.placeholders
+		.filter((p) => names.has(p.name))
+		.map((p) => ({ name: p.name, description: p.description[lang] }));
+}
+
+/** A heading per fix, under "What to do": the cause, anchored `fix-<id>`. */
+function fixHeadings(section: WhatToDoSection): Heading[] {
+	return section.fixes.map((fix) => ({ id: fix.anchor, depth: 3, title: plainText(fix.cause) }));
 }
 
 /** The title of the heading `id` of a view's outline; throws for an id the outline lacks. */
@@ -441,27 +481,25 @@ function codeOutline(
 	entry: CodeEntry,
 	lang: Lang,
 	facts: CodeFacts,
-	sections: Pick<CodePageView['sections'], 'examples' | 'contractVsCli' | 'related'>,
+	sections: Pick<CodePageView['sections'], 'whatToDo' | 'examples' | 'contractVsCli' | 'related'>,
 ): Heading[] {
 	const t = uiText(lang);
 	const binary = binaryOf(registry, entry);
 	const { messages, details } = entry.cli;
 	const h2 = (id: string, title: string): Heading => ({ id, depth: 2, title });
 	const h3 = (id: string, title: string): Heading => ({ id, depth: 3, title });
-	const { examples, contractVsCli, related } = sections;
+	const { whatToDo, examples, contractVsCli, related } = sections;
 	const exampleHeadings = [
 		...(examples.doctor ? [h3('doctor-report', t('codePage.doctorReport'))] : []),
 		...examples.surfaces.map((e) => h3(e.id, t(surfaceExampleHeadings[e.surface]))),
 	];
 	return [
-		h2(
-			'what-to-run',
-			t(facts.recovery.kind === 'command' ? 'codePage.whatToRun' : 'codePage.whatToDo'),
-		),
-		h3('cli-recovery', format(t('codePage.cliRecovery'), { binary })),
+		h2('what-to-do', t('codePage.whatToDo')),
+		...fixHeadings(whatToDo),
 		...(facts.recovery.placeholders.length > 0
 			? [h3('placeholders', t('codePage.placeholders'))]
 			: []),
+		h3('cli-recovery', format(t('codePage.cliRecovery'), { binary })),
 		h2('retry', t('codePage.retry')),
 		h2('facts', t('codePage.facts')),
 		h2('when-it-fires', t('codePage.whenItFires')),

@@ -5,7 +5,7 @@
  * (`src/lib/markdown/codeMarkdown.ts`) print these and query the registry for none of it, so a row,
  * an item or a link cannot be on one and missing from the other. Headings are the outline's.
  */
-import { format, type Lang } from '../i18n/index.ts';
+import { colon, format, listOf, type Lang } from '../i18n/index.ts';
 import { shareFragment } from '../playground/index.ts';
 import {
 	changesPath,
@@ -20,6 +20,7 @@ import {
 	binaryOf,
 	codeHistoryRows,
 	contractRelease,
+	currentCommand,
 	deviationsOf,
 	doctorReportExample,
 	exampleCoreError,
@@ -31,9 +32,133 @@ import {
 	type CodeEntry,
 	type CodeHistoryRow,
 	type ExampleSurface,
+	type Fix,
+	type FixWhen,
 	type Registry,
 } from '../registry/index.ts';
 import { codeBlock, type CodeBlock, type Fold, type Link } from './parts.ts';
+
+/** One way out of a code, in the order the registry gives (the likely one first). */
+export interface FixView {
+	id: string;
+	/** The element id of its heading: `fix-<id>`, the anchor a hint or the playground links to. */
+	anchor: string;
+	/** The situation it answers: the heading (a registry text: `backticks` mark inline code). */
+	cause: string;
+	/** What in a payload selects it, as a sentence; null for the usual case. */
+	when: string | null;
+	/** What to do, in order (registry texts). */
+	steps: string[];
+	/** The command to copy, in the newest release's binary; null when the steps say it all. */
+	command: string | null;
+	/**
+	 * How to tell it worked: what to run and what it prints. `command` is null when the fix's own
+	 * command is the check (`same`): its output says whether it worked, and the page shows it once.
+	 */
+	check: { command: string | null; same: boolean; expect: string };
+}
+
+export interface WhatToDoSection {
+	/** The fixes, the likely one first; empty for a code that has none (the recovery is shown instead). */
+	fixes: FixView[];
+	/** The title of the list of the other causes, after the first fix. */
+	othersTitle: string;
+	/** The label before each fix's check. */
+	checkTitle: string;
+	/** Said after the label, before what to expect, when the fix's command is its own check (with the colon). */
+	checkSame: string;
+}
+
+/** A code's fixes as every renderer shows them: the page, its twin, `explain` and `explain_code`. */
+export function whatToDoSection(fixes: readonly Fix[] | undefined, lang: Lang): WhatToDoSection {
+	const t = uiText(lang);
+	// The registry spells a fix's commands in the newest release's binary (a cross check refuses
+	// the contract's), the name people install.
+	return {
+		fixes: (fixes ?? []).map((fix) => {
+			const command = fix.command ?? null;
+			const check = fix.check.command ?? null;
+			const same = check !== null && check === command;
+			return {
+				id: fix.id,
+				anchor: `fix-${fix.id}`,
+				cause: fix.cause[lang],
+				when: fix.when ? fixWhenText(fix.when, lang) : null,
+				steps: fix.steps.map((step) => step[lang]),
+				command,
+				check: { command: same ? null : check, same, expect: fix.check.expect[lang] },
+			};
+		}),
+		othersTitle: t('codePage.fix.others'),
+		checkTitle: t('codePage.fix.check'),
+		checkSame: `${colon(lang)}${t('codePage.fix.checkSame')}`,
+	};
+}
+
+/**
+ * What selects a fix, in plain words: "When `details.reason` is `no_targets`." Every member of
+ * `when` holds at once, so they are joined with "and".
+ */
+export function fixWhenText(when: FixWhen, lang: Lang): string {
+	const t = uiText(lang);
+	const conditions: string[] = [];
+	for (const [member, value] of Object.entries(when.details ?? {}))
+		conditions.push(
+			value === '*'
+				? format(t('codePage.fix.when.detailsPresent'), { member })
+				: format(t('codePage.fix.when.details'), {
+						member,
+						value: typeof value === 'string' ? value : JSON.stringify(value),
+					}),
+		);
+	if (when.message !== undefined)
+		conditions.push(format(t('codePage.fix.when.message'), { message: when.message }));
+	if (when.command !== undefined)
+		conditions.push(format(t('codePage.fix.when.command'), { command: when.command }));
+	if (when.surface !== undefined) conditions.push(t(`codePage.fix.when.surface.${when.surface}`));
+	if (when.exitCode !== undefined)
+		conditions.push(format(t('codePage.fix.when.exitCode'), { exitCode: when.exitCode }));
+	// Chinese joins conditions that must all hold with 「，且」: 和 between clauses reads as a list of things.
+	const joined = lang === 'en' ? listOf(conditions, lang) : conditions.join('，且');
+	return format(t('codePage.fix.when'), { conditions: joined });
+}
+
+/**
+ * The contract's recovery, folded below what to do: its form names `flutter_mcp_cli`, a binary no
+ * release installs, so it is reference, not the first thing to run. Null for a code the contract
+ * table lacks, and for a code without fixes whose recovery is an instruction (the page leads with it).
+ */
+export interface ContractNoteSection {
+	fold: Fold;
+	/** The sentence before the command: which binary at which commit. */
+	lead: string;
+	/** The contract's command, word for word; null when its recovery is an instruction. */
+	command: string | null;
+	/** The contract's instruction (in the page's language); null for a command. */
+	instruction: string | null;
+	/** The contract's summary of its recovery (a registry text). */
+	summary: string;
+}
+
+export function contractNoteSection(
+	registry: Registry,
+	entry: CodeEntry,
+	lang: Lang,
+): ContractNoteSection | null {
+	const { recovery } = entry;
+	if (entry.addedIn !== undefined) return null;
+	// Without fixes the page leads with the contract's instruction itself: no note repeats it.
+	if (!entry.fixes && recovery.kind === 'instruction') return null;
+	const t = uiText(lang);
+	const contract = contractRelease(registry);
+	return {
+		fold: { title: t('codePage.contractNote'), detail: null },
+		lead: format(t('codePage.contractForm'), { binary: contract.binary, commit: contract.commit }),
+		command: recovery.kind === 'command' ? recovery.command : null,
+		instruction: recovery.kind === 'instruction' ? recovery.instruction[lang] : null,
+		summary: recovery.summary[lang],
+	};
+}
 
 export interface CliRecoverySection {
 	/** Where the CLI's recovery comes from: its own entry, a computed command, or the fallback. */
@@ -42,6 +167,11 @@ export interface CliRecoverySection {
 	lead: string;
 	/** The CLI's `summary`, word for word (English on every page). */
 	summary: string;
+	/**
+	 * Its `fix_command`s as the newest release prints them (the binary renamed), with the sentence
+	 * that says which releases; empty when the CLI's recovery is an instruction.
+	 */
+	current: { lead: string | null; commands: string[] };
 	/** Its `fix_command`s, word for word: a command as a shell block, anything else as text. */
 	fixCommands: ({ kind: 'command'; block: CodeBlock } | { kind: 'instruction'; text: string })[];
 	/** That the CLI's texts are English. */
@@ -58,9 +188,22 @@ export function cliRecoverySection(
 	const t = uiText(lang);
 	const { source, summary, fixCommands } = entry.cli.recovery;
 	const binary = binaryOf(registry, entry);
+	const commands = fixCommands.filter((command) => command.startsWith(`${binary} `));
+	const current = commands.map((command) => currentCommand(registry, command));
+	const renamed = current.find((c) => c.renamed);
 	return {
 		source,
 		lead: format(t(`codePage.cliRecovery.${source}`), { binary }),
+		current: {
+			lead: renamed
+				? format(t('codePage.currentForm'), {
+						binary: renamed.release.binary,
+						since: renamed.since.id,
+						until: renamed.release.id,
+					})
+				: null,
+			commands: current.map((c) => c.command),
+		},
 		summary,
 		fixCommands: fixCommands.map((command) =>
 			command.startsWith(`${binary} `)

@@ -13,6 +13,7 @@ export {
 	type Fact,
 	type FactId,
 	type Heading,
+	type Placeholder,
 	type RecoveryFacts,
 	type RelatedGroup,
 	type SurfaceLine,
@@ -20,15 +21,19 @@ export {
 } from './codePage.ts';
 export {
 	doctorReport,
+	fixWhenText,
 	historySection,
 	type CliRecoverySection,
+	type ContractNoteSection,
 	type ContractVsCliSection,
 	type DeviationView,
 	type DoctorReportView,
 	type ExamplesSection,
+	type FixView,
 	type HistoryRow,
 	type HistorySection,
 	type SurfaceExampleView,
+	type WhatToDoSection,
 	type WhereRaisedSection,
 } from './codeSections.ts';
 export {

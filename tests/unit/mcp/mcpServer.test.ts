@@ -164,7 +164,11 @@ describe('explain_code', () => {
 			'zh-TW': `${site}/zh-tw/codes/connect_failed/`,
 		});
 		expect(out.recovery.command).toContain('<token>');
-		expect(out.recovery.placeholders.map((p: { name: string }) => p.name)).toStrictEqual(['token']);
+		// Every placeholder the page asks for: its fixes' commands', then the recovery's.
+		expect(out.recovery.placeholders.map((p: { name: string }) => p.name)).toStrictEqual([
+			'vm_service_uri',
+			'token',
+		]);
 		expect(out.retry.policy).toStrictEqual({ kind: 'after-recovery' });
 		expect(out.addedIn).toBeNull();
 		expect(out.wrapper).toBeNull();
@@ -180,6 +184,42 @@ describe('explain_code', () => {
 		expect(text).toContain(`${site}/codes/connect_failed/`);
 		// English by default, whatever LANG the client's environment carries.
 		expect(text).not.toMatch(han);
+	});
+
+	it('returns the fixes in order, each fix → check as data, before the recovery in its text', async () => {
+		const result = await call('explain_code', { code: 'connect_failed' });
+		const out = result.structuredContent as Record<string, any>;
+		const entry = findCode(registry, 'connect_failed')!;
+		expect(out.fixes.map((f: { id: string }) => f.id)).toStrictEqual(entry.fixes!.map((f) => f.id));
+		const command = `flutter-mcp-toolkit exec --name get_vm --args '{"connection":{"uri":"<vm_service_uri>"}}'`;
+		expect(out.fixes[0]).toStrictEqual({
+			id: 'stale-uri',
+			url: `${site}/codes/connect_failed/#fix-stale-uri`,
+			cause: entry.fixes![0]!.cause.en,
+			when: null,
+			select: null,
+			steps: entry.fixes![0]!.steps.map((s) => s.en),
+			command,
+			// Its own check: an agent gets the command in both places.
+			check: { command, expect: entry.fixes![0]!.check.expect.en },
+		});
+		expect(out.fixes[1]).toMatchObject({
+			when: 'When `details.reason` is `no_targets`.',
+			select: { details: { reason: 'no_targets' } },
+		});
+		expect(out.record.fixes).toStrictEqual(entry.fixes);
+		const text = textOf(result);
+		expect(text).toContain(`Fix 1: ${entry.fixes![0]!.cause.en}`);
+		expect(text).toContain(`Check: ${command} → Exit status 0`);
+		expect(text.indexOf('Fix 1:')).toBeLessThan(text.indexOf(out.recovery.command));
+		const zh = await call('explain_code', { code: 'connect_failed', lang: 'zh-TW' });
+		const zhOut = zh.structuredContent as Record<string, any>;
+		expect(zhOut.fixes[1].when).toBe('適用條件：`details.reason` 為 `no_targets`。');
+		expect(textOf(zh)).toContain(`做法 1：${entry.fixes![0]!.cause['zh-TW']}`);
+		// A code without fixes yet: none, and its recovery is the advice.
+		const bare = registry.codes.find((c) => !c.fixes)!;
+		const plain = await call('explain_code', { code: bare.code });
+		expect((plain.structuredContent as Record<string, any>).fixes).toStrictEqual([]);
 	});
 
 	it('answers in zh-TW when asked, with the same record and pages', async () => {

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { explainCommand, explainText } from '../../../src/cli/explainCommand.ts';
+import { findCode, registry } from '../../../src/lib/registry/index.ts';
+
+/**
+ * `explain` leads with what to do, as the code page does: the fixes in the registry's order, each
+ * with what selects it, its steps, its command on a line of its own and its check; then the
+ * recovery. `--json` prints the record, whose `fixes` are the registry's.
+ */
+const options = { siteUrl: 'https://playbook.example.com', link: (url: string) => url };
+const entry = findCode(registry, 'connect_failed')!;
+const command = `flutter-mcp-toolkit exec --name get_vm --args '{"connection":{"uri":"<vm_service_uri>"}}'`;
+
+describe('explain prints the fixes first', () => {
+	it('in English: numbered causes, steps, the command whole, the check', () => {
+		const text = explainText(registry, entry, { ...options, lang: 'en' });
+		const lines = text.split('\n');
+		const start = lines.indexOf('What to do:');
+		expect(start).toBeGreaterThan(0);
+		expect(lines[start + 1]).toMatch(/^ {2}1\. The address points at nothing/);
+		// Commands are never wrapped: a line of their own, copied whole.
+		expect(lines).toContain(`     $ ${command}`);
+		expect(text).toContain('Check: The command above is its own check. When the fix worked:');
+		expect(text).toContain('When details.reason is no_targets.');
+		expect(lines.filter((l) => /^ {2}\d\. /.test(l))).toHaveLength(entry.fixes!.length);
+		expect(text.indexOf('What to do:')).toBeLessThan(text.indexOf('Recovery command:'));
+		// Registry texts lose their backticks in a terminal (the quotes of a command stay).
+		const fixes = text.slice(text.indexOf('What to do:'), text.indexOf('Recovery command:'));
+		expect(fixes.replaceAll(command, '')).not.toContain('`');
+	});
+
+	it('in Chinese', () => {
+		const text = explainText(registry, entry, { ...options, lang: 'zh-TW' });
+		expect(text).toContain('該怎麼做：');
+		expect(text).toContain(`  1. ${entry.fixes![0]!.cause['zh-TW']}`);
+		expect(text).toContain('適用條件：details.reason 為 no_targets。');
+		expect(text).toContain('確認：上面的指令本身就是確認方式。修正成功時：');
+	});
+
+	it('prints no "What to do" for a code without fixes, its recovery instead', () => {
+		const bare = registry.codes.find((c) => !c.fixes && c.recovery.kind === 'command')!;
+		const text = explainText(registry, bare, { ...options, lang: 'en' });
+		expect(text).not.toContain('What to do:');
+		expect(text).toContain('Recovery command:');
+	});
+
+	it('--json: the record carries the fixes', () => {
+		let out = '';
+		const status = explainCommand(
+			'connect_failed',
+			{ ...options, lang: 'en', json: true, registry },
+			{ stdout: (s: string) => (out += s), stderr: () => {} },
+		);
+		expect(status).toBe(0);
+		expect(JSON.parse(out).fixes).toStrictEqual(entry.fixes);
+	});
+});

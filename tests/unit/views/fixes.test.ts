@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import {
+	type CodeEntry,
+	type Fix,
+	parseRegistry,
+	registry,
+	requireCode,
+} from '../../../src/lib/registry/index.ts';
+import { codePage, fixWhenText, wrapperPage } from '../../../src/lib/views/index.ts';
+import { codeMarkdown } from '../../../src/lib/markdown/index.ts';
+
+/**
+ * "What to do" as every renderer gets it from the view: the registry's fixes in its order (the
+ * likely one first), what selects each in words, commands in the binary people install, and the
+ * contract's `flutter_mcp_cli` form moved out of the answer into a folded note.
+ */
+const connectFailed = requireCode(registry, 'connect_failed', 'test');
+
+/** A registry whose `code` has `fixes` (a throwaway, for shapes the data does not have yet). */
+function withFixes(code: string, fixes: Fix[]) {
+	return parseRegistry({
+		...registry,
+		codes: registry.codes.map((c) => (c.code === code ? { ...c, fixes } : c)),
+	});
+}
+
+const lockFix = (over: Partial<Fix>): Fix => ({
+	id: 'wait',
+	cause: { en: 'Another process holds the lock.', 'zh-TW': '另一個處理程序持有鎖定。' },
+	steps: [{ en: 'Wait, then run it again.', 'zh-TW': '稍候再執行一次。' }],
+	check: { expect: { en: 'Exit status 0.', 'zh-TW': '結束代碼為 0。' } },
+	sources: ['mcp_server_dart/lib/src/core/executor.dart:130-161'],
+	...over,
+});
+
+describe('the fixes of a code page', () => {
+	it('keeps the registry order, the likely fix first, each anchored fix-<id>', () => {
+		const view = codePage(registry, connectFailed, 'en');
+		const ids = connectFailed.fixes!.map((f) => f.id);
+		expect(view.sections.whatToDo.fixes.map((f) => f.id)).toStrictEqual(ids);
+		expect(view.sections.whatToDo.fixes[0]!.anchor).toBe('fix-stale-uri');
+		// The outline: "What to do" first, a heading per fix under it, in the same order.
+		const outline = view.outline.map((h) => h.id);
+		expect(outline[0]).toBe('what-to-do');
+		expect(outline.slice(1, 1 + ids.length)).toStrictEqual(ids.map((id) => `fix-${id}`));
+		expect(view.outline[1]!.depth).toBe(3);
+	});
+
+	it('says in words what selects a fix, in both languages', () => {
+		const [en, zh] = (['en', 'zh-TW'] as const).map(
+			(lang) => codePage(registry, connectFailed, lang).sections.whatToDo.fixes,
+		);
+		expect(en![0]!.when).toBeNull();
+		expect(en![1]!.when).toBe('When `details.reason` is `no_targets`.');
+		expect(zh![1]!.when).toBe('適用條件：`details.reason` 為 `no_targets`。');
+		expect(
+			fixWhenText({ details: { reason: 'x', targetId: '*' }, surface: 'mcp', exitCode: 69 }, 'en'),
+		).toBe(
+			'When `details.reason` is `x`, `details` has `targetId`, the MCP server returned it, and the exit status is 69.',
+		);
+		expect(fixWhenText({ message: 'Unsupported command: ', command: 'exec' }, 'zh-TW')).toBe(
+			'適用條件：`message` 以 `Unsupported command: ` 開頭，且失敗的指令是 `exec`。',
+		);
+	});
+
+	it('shows a command that is its own check once, and says so', () => {
+		const reg = withFixes('state_lock_timeout', [
+			lockFix({
+				command: 'flutter-mcp-toolkit status',
+				check: { command: 'flutter-mcp-toolkit status', expect: { en: 'Ok.', 'zh-TW': '成功。' } },
+			}),
+		]);
+		const entry = requireCode(reg, 'state_lock_timeout', 'test');
+		const [fix] = codePage(reg, entry, 'en').sections.whatToDo.fixes;
+		expect(fix!.command).toBe('flutter-mcp-toolkit status');
+		expect(fix!.check).toStrictEqual({ command: null, same: true, expect: 'Ok.' });
+	});
+
+	it('keeps a different check command, and a fix without command', () => {
+		const reg = withFixes('state_lock_timeout', [
+			lockFix({
+				check: {
+					command: 'flutter-mcp-toolkit doctor --json',
+					expect: { en: 'Ok.', 'zh-TW': '成功。' },
+				},
+			}),
+		]);
+		const entry = requireCode(reg, 'state_lock_timeout', 'test');
+		const [fix] = codePage(reg, entry, 'en').sections.whatToDo.fixes;
+		expect(fix!.command).toBeNull();
+		expect(fix!.check).toStrictEqual({
+			command: 'flutter-mcp-toolkit doctor --json',
+			same: false,
+			expect: 'Ok.',
+		});
+	});
+
+	it('folds the contract’s flutter_mcp_cli form into a note, out of the answer', () => {
+		const view = codePage(registry, connectFailed, 'en');
+		const note = view.sections.contractNote!;
+		expect(note.command).toMatch(/^flutter_mcp_cli /);
+		expect(note.lead).toContain('a name no release installs');
+		// No fix and no command of the CLI's current form names the contract's binary.
+		for (const fix of view.sections.whatToDo.fixes)
+			expect(`${fix.command} ${fix.check.command}`).not.toContain('flutter_mcp_cli');
+		expect(view.sections.cliRecovery.current.commands).toStrictEqual([
+			`flutter-mcp-toolkit exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/<token>/ws"}}'`,
+		]);
+		// A later code has no contract to fold.
+		const later = codePage(registry, requireCode(registry, 'stale_snapshot', 't'), 'en');
+		expect(later.sections.contractNote).toBeNull();
+	});
+
+	it('asks for every placeholder of the fixes’ commands, once', () => {
+		const names = codePage(registry, connectFailed, 'en').facts.recovery.placeholders.map(
+			(p) => p.name,
+		);
+		expect(names).toStrictEqual(['vm_service_uri', 'token']);
+	});
+
+	it('leaves a code without fixes to its recovery (the fallback)', () => {
+		const entry = registry.codes.find((c) => !c.fixes) as CodeEntry;
+		const view = codePage(registry, entry, 'en');
+		expect(view.sections.whatToDo.fixes).toStrictEqual([]);
+		expect(view.outline[0]!.id).toBe('what-to-do');
+		expect(view.outline.filter((h) => h.id.startsWith('fix-'))).toStrictEqual([]);
+	});
+
+	it('gives a wrapper code its fixes when it has them', () => {
+		const wrapper = registry.wrapperCodes[0]!;
+		const reg = parseRegistry({
+			...registry,
+			wrapperCodes: registry.wrapperCodes.map((w) =>
+				w === wrapper
+					? {
+							...w,
+							fixes: [lockFix({ command: 'flutter-mcp-toolkit exec --name <command_name>' })],
+						}
+					: w,
+			),
+		});
+		const view = wrapperPage(
+			reg,
+			reg.wrapperCodes.find((w) => w.code === wrapper.code)!,
+			'en',
+		);
+		expect(view.whatToDo.fixes.map((f) => f.anchor)).toStrictEqual(['fix-wait']);
+		expect(view.outline.map((h) => h.id).slice(0, 3)).toStrictEqual([
+			'what-to-do',
+			'fix-wait',
+			'placeholders',
+		]);
+		expect(view.placeholders.map((p) => p.name)).toStrictEqual(['command_name']);
+		const md = codeMarkdown(reg, wrapper.code, 'en');
+		expect(md).toContain('### Another process holds the lock.');
+		expect(md).not.toContain(wrapper.whatToDo.en);
+	});
+});
+
+describe('the Markdown twin', () => {
+	it('lists every fix in order, with its steps, command and check', () => {
+		const md = codeMarkdown(registry, 'connect_failed', 'en');
+		const causes = connectFailed.fixes!.map((f) =>
+			md.indexOf(`### ${f.cause.en.replace(/`/g, '`')}`),
+		);
+		expect(causes.every((at) => at > 0)).toBe(true);
+		expect([...causes].sort((a, b) => a - b)).toStrictEqual(causes);
+		expect(md).toContain('When `details.reason` is `no_targets`.');
+		expect(md).toContain(
+			'```sh\nflutter-mcp-toolkit exec --name get_vm --args \'{"connection":{"uri":"<vm_service_uri>"}}\'\n```',
+		);
+		expect(md).toContain('**Check**: The command above is its own check. When the fix worked:');
+		// "What to do" comes before the CLI's own command and the contract's folded form.
+		expect(md.indexOf('## What to do')).toBeLessThan(md.indexOf('### Placeholders'));
+		expect(md.indexOf('### Placeholders')).toBeLessThan(
+			md.indexOf('**The v3 contract’s recovery**'),
+		);
+	});
+});
