@@ -1,5 +1,10 @@
 import { clauses, type Lang } from '../i18n/index.ts';
 import { checkContract, type ContractOutcome } from './contract/contractChecks.ts';
+import { fixAdviceOf, recoveryFromPaste } from './contract/fixAdvice.ts';
+import type { FixFacts } from './contract/fixSelection.ts';
+import { fixBookFor } from './contract/fixStore.ts';
+import { pastedValues } from './contract/pastedValues.ts';
+import { placeholderValues, type PlaceholderValue } from './contract/recoveryCommand.ts';
 import { adviceInRelease } from './contract/releaseAdvice.ts';
 import { detectRelease } from './contract/releaseDetection.ts';
 import type { EngineRegistry } from './registryTypes.ts';
@@ -16,6 +21,7 @@ import { templateTranslator } from './findings/templateTranslator.ts';
 import { inlineValue } from './findings/valuePreview.ts';
 import { extractJson, maxDepth, structureOf, type JsonStructure } from './input/inputExtraction.ts';
 import { recogniseText, type PlainFailure } from './input/plainFailures.ts';
+import { shownExitStatus } from './input/transcript.ts';
 import { isJsonObject, ownMember } from './json/jsonValue.ts';
 import { messagesFor } from './messages/languageStore.ts';
 import { checkEnvelopeShape } from './shape/envelopeShape.ts';
@@ -34,6 +40,7 @@ export type {
 	Carrier,
 	Explanation,
 	Finding,
+	FixAdvice,
 	InputKind,
 	RecoveryAdvice,
 	Severity,
@@ -262,9 +269,45 @@ function validate(
 			at: 'value',
 			message: st('release.mixed', { evidence: clauses(release.evidence, lang) }),
 		});
+	// Values for placeholders from the payload and, past what it says, the text around it: read
+	// once, and only when a command still has a placeholder to fill.
+	const meta = surface.wrapper ? ownMember(surface.wrapper.value, 'meta') : undefined;
+	let values: Record<string, PlaceholderValue> | undefined;
+	const valuesOf = () =>
+		(values ??= {
+			...pastedValues(text, meta, surface.wrapper ? `${surface.wrapper.pointer}/meta` : ''),
+			...placeholderValues(
+				outcome?.entry?.cli.messages ?? [],
+				ownMember(surface.site!.value, 'message'),
+				ownMember(surface.site!.value, 'details'),
+				checked!.base,
+			),
+		});
 	const recovery = outcome
-		? adviceInRelease(outcome, surface.site!.value, release, registry, st)
+		? adviceInRelease(
+				outcome.recovery
+					? { ...outcome, recovery: recoveryFromPaste(outcome.recovery, valuesOf) }
+					: outcome,
+				surface.site!.value,
+				release,
+				registry,
+				st,
+			)
 		: null;
+	// Only a code the registry knows opens a branch: selection is a few comparisons, and a fix book
+	// not loaded yet (the playground fetches it on demand) means no fix for now.
+	const book = outcome?.entry ? fixBookFor(lang) : undefined;
+	const fix =
+		book && outcome?.code && Object.hasOwn(book, outcome.code)
+			? fixAdviceOf(
+					outcome.code,
+					book[outcome.code],
+					fixFacts(surface.site!.value, meta, classification.kind, text, extraction),
+					valuesOf,
+					release,
+					registry,
+				)
+			: null;
 	const detailLine =
 		carrier.kind === 'ndjson'
 			? t('kind.inStream', {
@@ -296,6 +339,31 @@ function validate(
 		recovery,
 		retry: outcome ? outcome.retry : null,
 		...(release && { release }),
+		...(fix && { fix }),
+	};
+}
+
+/** What a `when` of the registry's fixes can hold against, from the payload and its transcript. */
+function fixFacts(
+	envelope: unknown,
+	meta: unknown,
+	kind: InputKind,
+	text: string,
+	extraction: { inText: boolean; start: number },
+): FixFacts {
+	return {
+		details: ownMember(envelope, 'details'),
+		message: ownMember(envelope, 'message'),
+		command: ownMember(meta, 'command'),
+		surface:
+			kind === 'cli-output'
+				? 'cli'
+				: kind === 'mcp-tool-result' || kind === 'mcp-resource-read'
+					? 'mcp'
+					: kind === 'daemon-error' || kind === 'watch-event'
+						? 'daemon'
+						: null,
+		exitCode: extraction.inText ? (shownExitStatus(text, extraction.start)?.status ?? null) : null,
 	};
 }
 

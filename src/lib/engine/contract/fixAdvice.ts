@@ -1,0 +1,79 @@
+import type { EngineFix, EngineRegistry } from '../registryTypes.ts';
+import type { FixAdvice, RecoveryAdvice, ReleaseReading } from '../validationTypes.ts';
+import { renameBinary } from './binaryName.ts';
+import { selectFix, type FixFacts } from './fixSelection.ts';
+import { fillCommand, type PlaceholderValue } from './recoveryCommand.ts';
+
+/**
+ * The binary a fix command is shown with. Fixes are written with the newest release's binary; a
+ * payload of a published release gets that release's (its name changed once, d6e82df), and one
+ * that tells no release, or the contract snapshot's, keeps the newest: the binary people install.
+ * Seam: the pasted spelling (`fmtk`, an alias) belongs here once the release reading carries it.
+ */
+export function fixBinary(release: ReleaseReading | undefined, registry: EngineRegistry): string {
+	const newest = registry.releases[registry.releases.length - 1]!.binary;
+	if (!release?.atLeast || release.id === null) return newest;
+	return registry.releases.find((r) => r.id === release.id)?.binary ?? newest;
+}
+
+function filled(
+	command: string | undefined,
+	values: Record<string, PlaceholderValue>,
+	newest: string,
+	binary: string,
+): ReturnType<typeof fillCommand> | null {
+	if (command === undefined) return null;
+	return fillCommand(renameBinary(command, newest, binary), values);
+}
+
+/** The fix the payload selects, in the release's binary, placeholders filled from `values`. */
+export function fixAdviceOf(
+	code: string,
+	fixes: readonly EngineFix[] | undefined,
+	facts: FixFacts,
+	values: () => Record<string, PlaceholderValue>,
+	release: ReleaseReading | undefined,
+	registry: EngineRegistry,
+): FixAdvice | null {
+	const choice = selectFix(fixes, facts);
+	if (!choice) return null;
+	const { fix } = choice;
+	const newest = registry.releases[registry.releases.length - 1]!.binary;
+	const binary = fixBinary(release, registry);
+	const needsValues = (fix.command ?? '').includes('<') || (fix.check.command ?? '').includes('<');
+	const given = needsValues ? values() : {};
+	const command = filled(fix.command, given, newest, binary);
+	const check = filled(fix.check.command, given, newest, binary);
+	const union = (pick: (f: NonNullable<typeof command>) => string[]) => [
+		...new Set([...(command ? pick(command) : []), ...(check ? pick(check) : [])]),
+	];
+	return {
+		code,
+		id: fix.id,
+		cause: fix.cause,
+		steps: [...fix.steps],
+		command: command?.text ?? null,
+		check: { command: check?.text ?? null, expect: fix.check.expect },
+		selectedBy: choice.selectedBy,
+		matched: choice.matched,
+		unfilled: union((f) => f.unfilled),
+		unsafe: union((f) => f.unsafe.map((u) => u.name)),
+		others: choice.others.map((f) => ({ id: f.id, cause: f.cause })),
+	};
+}
+
+/**
+ * The recovery with the placeholders its payload left open filled from the rest of the paste (a
+ * transcript's `ws://…/ws` gives `<token>`). Values already filled are data without `<`, so a
+ * second pass over the command touches only what is still `<name>`.
+ */
+export function recoveryFromPaste(
+	recovery: RecoveryAdvice,
+	values: () => Record<string, PlaceholderValue>,
+): RecoveryAdvice {
+	if (recovery.command === null || recovery.unfilled.length === 0 || recovery.fromPayload)
+		return recovery;
+	const refilled = fillCommand(recovery.command, values());
+	if (refilled.unfilled.length === recovery.unfilled.length) return recovery;
+	return { ...recovery, command: refilled.text, unfilled: refilled.unfilled };
+}
