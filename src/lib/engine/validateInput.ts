@@ -297,16 +297,12 @@ function validate(
 	// Only a code the registry knows opens a branch: selection is a few comparisons, and a fix book
 	// not loaded yet (the playground fetches it on demand) means no fix for now.
 	const book = outcome?.entry ? fixBookFor(lang) : undefined;
+	const facts = surface.site
+		? fixFacts(surface.site.value, meta, classification.kind, text, extraction)
+		: null;
 	const fix =
-		book && outcome?.code && Object.hasOwn(book, outcome.code)
-			? fixAdviceOf(
-					outcome.code,
-					book[outcome.code],
-					fixFacts(surface.site!.value, meta, classification.kind, text, extraction),
-					valuesOf,
-					release,
-					registry,
-				)
+		book && facts && outcome?.code && Object.hasOwn(book, outcome.code)
+			? fixAdviceOf(outcome.code, book[outcome.code], facts, valuesOf, release, registry)
 			: null;
 	const detailLine =
 		carrier.kind === 'ndjson'
@@ -340,6 +336,12 @@ function validate(
 		retry: outcome ? outcome.retry : null,
 		...(release && { release }),
 		...(fix && { fix }),
+		...(facts && {
+			failure: {
+				message: typeof facts.message === 'string' ? facts.message : null,
+				exitStatus: facts.exitCode,
+			},
+		}),
 	};
 }
 

@@ -185,4 +185,10 @@ export interface ValidationResult {
 	 * until its language's fixes have loaded (`loadFixes`).
 	 */
 	fix?: FixAdvice;
+	/**
+	 * What a report of the failure quotes (the playground's "This didn't fix it"): the error
+	 * object's `message` verbatim, and the exit status a transcript shows. Absent without an error
+	 * object; not part of `validate --json`, whose `findings` and `fix` say the rest.
+	 */
+	failure?: { message: string | null; exitStatus: number | null };
 }
