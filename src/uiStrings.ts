@@ -67,6 +67,12 @@ export const uiStringsSchema = z.object({
 	'codePage.deprecatedReplacement': text('Notice: the code emitted instead. Followed by a link.'),
 	'codePage.machineReadable': text('Link to the machine-readable record.'),
 	'codePage.backToIndex': text('Link back to the codes index.'),
+	'codePage.fixReport': text(
+		"Summary of a code page's fold: copy a report for an upstream issue when the fixes did not help.",
+	),
+	'codePage.fixReportLead': text(
+		'Lead of that fold; the link to the upstream repository follows it.',
+	),
 
 	'codePage.emissionFact': text('Fact label: how often the CLI puts the code in a payload.'),
 	'codePage.emission.emitted': text('Emission value: ordinary runs produce it.'),

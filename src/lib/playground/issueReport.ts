@@ -21,6 +21,8 @@ export interface IssueReportInput {
 	surface: string | null;
 	/** The branch tried: its id, cause and commands as shown (filled). */
 	fix: { id: string; cause: string; command: string | null; check: string | null } | null;
+	/** Without `fix` (a code page, which cannot know): the code's fixes, one of which the reader names. */
+	fixChoices?: readonly string[];
 	/** The error object's `message`, verbatim. */
 	message: string | null;
 	/** The exit status a transcript shows, when it shows one. */
@@ -83,7 +85,14 @@ export function issueReport(input: IssueReportInput): { markdown: string; masked
 		if (input.fix.command)
 			lines.push('', 'Command run:', '', fenced(mask(input.fix.command), 'sh'));
 		if (input.fix.check) lines.push('', 'Check run:', '', fenced(mask(input.fix.check), 'sh'));
-	} else lines.push(`- **Fix tried:** ${unknown}`);
+	} else
+		lines.push(
+			`- **Fix tried:** ${
+				input.fixChoices?.length
+					? `_(which one: ${input.fixChoices.map(inline).join(', ')})_`
+					: unknown
+			}`,
+		);
 	lines.push(
 		'',
 		'Output (secrets masked: the VM service token, credentials):',
