@@ -1,10 +1,7 @@
 import { clauses, type Lang } from '../i18n/index.ts';
 import { checkContract, type ContractOutcome } from './contract/contractChecks.ts';
-import { fixAdviceOf, recoveryFromPaste } from './contract/fixAdvice.ts';
 import type { FixFacts } from './contract/fixSelection.ts';
-import { fixBookFor } from './contract/fixStore.ts';
-import { pastedValues } from './contract/pastedValues.ts';
-import { placeholderValues, type PlaceholderValue } from './contract/recoveryCommand.ts';
+import { fixAdviser, fixBookFor } from './contract/fixStore.ts';
 import { adviceInRelease } from './contract/releaseAdvice.ts';
 import { detectRelease } from './contract/releaseDetection.ts';
 import type { EngineRegistry } from './registryTypes.ts';
@@ -269,41 +266,37 @@ function validate(
 			at: 'value',
 			message: st('release.mixed', { evidence: clauses(release.evidence, lang) }),
 		});
-	// Values for placeholders from the payload and, past what it says, the text around it: read
-	// once, and only when a command still has a placeholder to fill.
-	const meta = surface.wrapper ? ownMember(surface.wrapper.value, 'meta') : undefined;
-	let values: Record<string, PlaceholderValue> | undefined;
-	const valuesOf = () =>
-		(values ??= {
-			...pastedValues(text, meta, surface.wrapper ? `${surface.wrapper.pointer}/meta` : ''),
-			...placeholderValues(
-				outcome?.entry?.cli.messages ?? [],
-				ownMember(surface.site!.value, 'message'),
-				ownMember(surface.site!.value, 'details'),
-				checked!.base,
-			),
-		});
-	const recovery = outcome
-		? adviceInRelease(
-				outcome.recovery
-					? { ...outcome, recovery: recoveryFromPaste(outcome.recovery, valuesOf) }
-					: outcome,
-				surface.site!.value,
-				release,
-				registry,
-				st,
-			)
+	const contractRecovery = outcome
+		? adviceInRelease(outcome, surface.site!.value, release, registry, st)
 		: null;
-	// Only a code the registry knows opens a branch: selection is a few comparisons, and a fix book
-	// not loaded yet (the playground fetches it on demand) means no fix for now.
-	const book = outcome?.entry ? fixBookFor(lang) : undefined;
+	const meta = surface.wrapper ? ownMember(surface.wrapper.value, 'meta') : undefined;
 	const facts = surface.site
 		? fixFacts(surface.site.value, meta, classification.kind, text, extraction)
 		: null;
-	const fix =
-		book && facts && outcome?.code && Object.hasOwn(book, outcome.code)
-			? fixAdviceOf(outcome.code, book[outcome.code], facts, valuesOf, release, registry)
+	// Only a code the registry knows opens a branch, and fills its commands from the paste: a few
+	// comparisons, and a scan of the text only when a placeholder is left. Until the playground has
+	// fetched its language's fixes (on demand), the recovery stands as the payload fills it.
+	const book = outcome?.entry ? fixBookFor(lang) : undefined;
+	const advise = fixAdviser();
+	const advised =
+		book && advise && facts && outcome?.code
+			? advise({
+					text,
+					envelope: surface.site!.value,
+					base: checked!.base,
+					meta,
+					metaPointer: surface.wrapper ? `${surface.wrapper.pointer}/meta` : '',
+					code: outcome.code,
+					formats: outcome.entry!.cli.messages,
+					facts,
+					recovery: contractRecovery,
+					release,
+					registry,
+					book,
+				})
 			: null;
+	const recovery = advised ? advised.recovery : contractRecovery;
+	const fix = advised?.fix ?? null;
 	const detailLine =
 		carrier.kind === 'ndjson'
 			? t('kind.inStream', {

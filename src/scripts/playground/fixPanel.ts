@@ -1,9 +1,4 @@
-import {
-	hasFixBook,
-	loadFixes,
-	type FixAdvice,
-	type ValidationResult,
-} from '../../lib/engine/browser.ts';
+import type { FixAdvice, ValidationResult } from '../../lib/engine/browser.ts';
 import { inlineCodeSegments, series } from '../../lib/i18n/index.ts';
 import type { PlaygroundData } from '../../lib/playground/index.ts';
 import { codePath, href } from '../../lib/site/index.ts';
@@ -35,42 +30,31 @@ function element<K extends keyof HTMLElementTagNameMap>(
  * The fix the paste selects (issue 30): its cause, why it was chosen, the steps, the command with
  * what the paste gave filled in, the check that says it worked, the code's other causes, and "This
  * didn't fix it", which copies a report for an upstream issue. Built here, beside the recovery, so
- * that the page's markup and the verdict card stay as they are. Every code's fixes are fetched in
- * the page's language when a result first names a known code; the result is then rendered again.
+ * that the page's markup and the verdict card stay as they are; fetched with the first fix shown
+ * (fixSlot.ts), so that the page's first load does not carry it.
  */
 export class FixPanel {
 	readonly #data: PlaygroundData;
 	readonly #say: Say;
-	readonly #revalidate: () => void;
 	readonly #box: HTMLElement;
-	#loading = false;
 	#shown: { result: ValidationResult; text: string } | null = null;
 	#reporting: Promise<typeof import('./reporting.ts')> | null = null;
 
-	constructor(root: HTMLElement, data: PlaygroundData, say: Say, revalidate: () => void) {
+	constructor(root: HTMLElement, data: PlaygroundData, say: Say) {
 		this.#data = data;
 		this.#say = say;
-		this.#revalidate = revalidate;
 		this.#box = element('div', { class: 'ep-pg-fix', 'data-fix': '' });
 		this.#box.hidden = true;
 		root.querySelector('[data-recovery]')!.before(this.#box);
 	}
 
 	render(result: ValidationResult, text: string): void {
-		if (result.knownCode && !result.fix && !hasFixBook(this.#data.lang)) this.#load();
 		const fix = result.fix;
 		this.#shown = fix ? { result, text } : null;
 		this.#box.hidden = !fix;
 		if (!fix) return this.#box.replaceChildren();
 		this.#reporting ??= import('./reporting.ts');
 		this.#box.replaceChildren(...this.#parts(fix));
-	}
-
-	#load(): void {
-		if (this.#loading) return;
-		this.#loading = true;
-		// Without the fixes the recovery above still stands; a failed fetch only leaves them out.
-		loadFixes(this.#data.lang).then(this.#revalidate, (error: unknown) => console.error(error));
 	}
 
 	#parts(fix: FixAdvice): Node[] {

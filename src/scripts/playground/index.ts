@@ -22,7 +22,7 @@ import {
 import { Editor } from './editor.ts';
 import { Gutter, renderFindingList } from './findings.ts';
 import { wireInput } from './input.ts';
-import { FixPanel } from './fixPanel.ts';
+import { FixSlot } from './fixSlot.ts';
 import { ResultView } from './result.ts';
 import { createScheduler } from './schedule.ts';
 import { SharePanel } from './share.ts';
@@ -37,7 +37,7 @@ class EpPlayground extends HTMLElement {
 	#editor!: Editor;
 	#gutter!: Gutter;
 	#result!: ResultView;
-	#fixes!: FixPanel;
+	#fixes!: FixSlot;
 	#share!: SharePanel;
 	#scheduler = createScheduler(() => this.validateNow());
 	/** Whether the engine speaks the page's language yet, and whether a validation waits for it. */
@@ -62,7 +62,7 @@ class EpPlayground extends HTMLElement {
 		);
 		this.#gutter = new Gutter($<HTMLElement>('[data-gutter]'), this.#input);
 		this.#result = new ResultView(this, this.#data, this.#say);
-		this.#fixes = new FixPanel(this, this.#data, this.#say, () => this.validateNow());
+		this.#fixes = new FixSlot(this, this.#data, this.#say, () => this.validateNow());
 		this.#share = new SharePanel(this, () => this.#input.value, this.#say, this.#data.lang);
 		loadLanguage(this.#data.lang).then(
 			() => {

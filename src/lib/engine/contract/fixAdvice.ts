@@ -1,8 +1,10 @@
-import type { EngineFix, EngineRegistry } from '../registryTypes.ts';
+import type { EngineFix, EngineRegistry, FixBook } from '../registryTypes.ts';
 import type { FixAdvice, RecoveryAdvice, ReleaseReading } from '../validationTypes.ts';
+import { ownMember as own } from '../json/jsonValue.ts';
 import { renameBinary } from './binaryName.ts';
 import { selectFix, type FixFacts } from './fixSelection.ts';
-import { fillCommand, type PlaceholderValue } from './recoveryCommand.ts';
+import { pastedValues } from './pastedValues.ts';
+import { fillCommand, placeholderValues, type PlaceholderValue } from './recoveryCommand.ts';
 
 /**
  * The binary a fix command is shown with. Fixes are written with the newest release's binary; a
@@ -76,4 +78,51 @@ export function recoveryFromPaste(
 	const refilled = fillCommand(recovery.command, values());
 	if (refilled.unfilled.length === recovery.unfilled.length) return recovery;
 	return { ...recovery, command: refilled.text, unfilled: refilled.unfilled };
+}
+
+/** What `adviseFromPaste` reads: the checked payload, the text around it, and the engine's reading. */
+export interface PasteContext {
+	text: string;
+	/** The envelope (the error object) and its pointer. */
+	envelope: unknown;
+	base: string;
+	/** `meta` of the CLI's stdout, and its pointer, when there is one. */
+	meta: unknown;
+	metaPointer: string;
+	code: string;
+	/** The code's message formats (`cli.messages`): a message that matches one names placeholders. */
+	formats: readonly string[];
+	facts: FixFacts;
+	recovery: RecoveryAdvice | null;
+	release: ReleaseReading | undefined;
+	registry: EngineRegistry;
+	book: FixBook;
+}
+
+/**
+ * The recovery with what the paste fills in, and the fix the payload selects. Values for
+ * placeholders come from the payload and, past what it says, from the text around it; they are
+ * read once, and only when a command still has a placeholder to fill.
+ */
+export function adviseFromPaste(c: PasteContext): {
+	recovery: RecoveryAdvice | null;
+	fix: FixAdvice | null;
+} {
+	let values: Record<string, PlaceholderValue> | undefined;
+	const valuesOf = () =>
+		(values ??= {
+			...pastedValues(c.text, c.meta, c.metaPointer),
+			...placeholderValues(
+				c.formats,
+				own(c.envelope, 'message'),
+				own(c.envelope, 'details'),
+				c.base,
+			),
+		});
+	return {
+		recovery: c.recovery && recoveryFromPaste(c.recovery, valuesOf),
+		fix: Object.hasOwn(c.book, c.code)
+			? fixAdviceOf(c.code, c.book[c.code], c.facts, valuesOf, c.release, c.registry)
+			: null,
+	};
 }

@@ -5,6 +5,7 @@ import type { FindingMessageKey } from '../findings/findingMessages.ts';
 import type { SurfaceMessageKey } from '../surfaces/index.ts';
 import fixesEn from '../data/fixes.en.json' with { type: 'json' };
 import fixesZhTw from '../data/fixes.zh-TW.json' with { type: 'json' };
+import { adviseFromPaste } from '../contract/fixAdvice.ts';
 import { addFixBook } from '../contract/fixStore.ts';
 import type { FixBook } from '../registryTypes.ts';
 import { engineMessagesEn } from './en.ts';
@@ -20,8 +21,8 @@ import { engineMessagesZhTw } from './zh-TW.ts';
 addLanguage('en', engineMessagesEn);
 addLanguage('zh-TW', engineMessagesZhTw);
 // JSON imports type their strings loosely; tests/unit/registry/engineProjection.test.ts proves each is the book.
-addFixBook('en', fixesEn as unknown as FixBook);
-addFixBook('zh-TW', fixesZhTw as unknown as FixBook);
+addFixBook('en', fixesEn as unknown as FixBook, adviseFromPaste);
+addFixBook('zh-TW', fixesZhTw as unknown as FixBook, adviseFromPaste);
 
 export const findingMessages: Dictionary<FindingMessageKey> = {
 	en: engineMessagesEn.findings,

@@ -4,8 +4,9 @@ import type { FixBook } from '../registryTypes.ts';
 
 /**
  * One dynamic import per language, so that each language's fixes are a chunk of their own, fetched
- * on demand: every code's causes, steps and checks weigh more than the playground may load up front
- * (tests/build/budgets.test.ts). Only the browser entry exports this; Node code has both books.
+ * on demand with the code that selects and fills a fix: every code's causes, steps and checks, and
+ * that code, weigh more than the playground may load up front (tests/build/budgets.test.ts). Only
+ * the browser entry exports this; Node code has both books.
  */
 const importers: Record<Lang, () => Promise<FixBook>> = {
 	en: () => import('../data/fixes.en.json').then((m) => m.default as unknown as FixBook),
@@ -17,5 +18,9 @@ export async function loadFixes(lang: Lang): Promise<void> {
 	if (hasFixBook(lang)) return;
 	const load = Object.hasOwn(importers, lang) ? importers[lang] : undefined;
 	if (!load) throw new Error(`The engine has no fixes in ${JSON.stringify(lang)}.`);
-	addFixBook(lang, await load());
+	const [book, { adviseFromPaste }] = await Promise.all([
+		load(),
+		import('../contract/fixAdvice.ts'),
+	]);
+	addFixBook(lang, book, adviseFromPaste);
 }
