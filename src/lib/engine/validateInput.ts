@@ -1,6 +1,5 @@
 import { clauses, type Lang } from '../i18n/index.ts';
 import { checkContract, type ContractOutcome } from './contract/contractChecks.ts';
-import type { FixFacts } from './contract/fixSelection.ts';
 import { fixAdviser, fixBookFor } from './contract/fixStore.ts';
 import { adviceInRelease } from './contract/releaseAdvice.ts';
 import { detectRelease } from './contract/releaseDetection.ts';
@@ -18,7 +17,6 @@ import { templateTranslator } from './findings/templateTranslator.ts';
 import { inlineValue } from './findings/valuePreview.ts';
 import { extractJson, maxDepth, structureOf, type JsonStructure } from './input/inputExtraction.ts';
 import { recogniseText, type PlainFailure } from './input/plainFailures.ts';
-import { shownExitStatus } from './input/transcript.ts';
 import { isJsonObject, ownMember } from './json/jsonValue.ts';
 import { messagesFor } from './messages/languageStore.ts';
 import { checkEnvelopeShape } from './shape/envelopeShape.ts';
@@ -270,16 +268,13 @@ function validate(
 		? adviceInRelease(outcome, surface.site!.value, release, registry, st)
 		: null;
 	const meta = surface.wrapper ? ownMember(surface.wrapper.value, 'meta') : undefined;
-	const facts = surface.site
-		? fixFacts(surface.site.value, meta, classification.kind, text, extraction)
-		: null;
 	// Only a code the registry knows opens a branch, and fills its commands from the paste: a few
 	// comparisons, and a scan of the text only when a placeholder is left. Until the playground has
 	// fetched its language's fixes (on demand), the recovery stands as the payload fills it.
 	const book = outcome?.entry ? fixBookFor(lang) : undefined;
 	const advise = fixAdviser();
 	const advised =
-		book && advise && facts && outcome?.code
+		book && advise && outcome?.code
 			? advise({
 					text,
 					envelope: surface.site!.value,
@@ -288,7 +283,9 @@ function validate(
 					metaPointer: surface.wrapper ? `${surface.wrapper.pointer}/meta` : '',
 					code: outcome.code,
 					formats: outcome.entry!.cli.messages,
-					facts,
+					kind: classification.kind,
+					inText: extraction.inText,
+					start: extraction.start,
 					recovery: contractRecovery,
 					release,
 					registry,
@@ -329,36 +326,7 @@ function validate(
 		retry: outcome ? outcome.retry : null,
 		...(release && { release }),
 		...(fix && { fix }),
-		...(facts && {
-			failure: {
-				message: typeof facts.message === 'string' ? facts.message : null,
-				exitStatus: facts.exitCode,
-			},
-		}),
-	};
-}
-
-/** What a `when` of the registry's fixes can hold against, from the payload and its transcript. */
-function fixFacts(
-	envelope: unknown,
-	meta: unknown,
-	kind: InputKind,
-	text: string,
-	extraction: { inText: boolean; start: number },
-): FixFacts {
-	return {
-		details: ownMember(envelope, 'details'),
-		message: ownMember(envelope, 'message'),
-		command: ownMember(meta, 'command'),
-		surface:
-			kind === 'cli-output'
-				? 'cli'
-				: kind === 'mcp-tool-result' || kind === 'mcp-resource-read'
-					? 'mcp'
-					: kind === 'daemon-error' || kind === 'watch-event'
-						? 'daemon'
-						: null,
-		exitCode: extraction.inText ? (shownExitStatus(text, extraction.start)?.status ?? null) : null,
+		...(advised && { failure: advised.failure }),
 	};
 }
 

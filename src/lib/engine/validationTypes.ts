@@ -187,8 +187,8 @@ export interface ValidationResult {
 	fix?: FixAdvice;
 	/**
 	 * What a report of the failure quotes (the playground's "This didn't fix it"): the error
-	 * object's `message` verbatim, and the exit status a transcript shows. Absent without an error
-	 * object; not part of `validate --json`, whose `findings` and `fix` say the rest.
+	 * object's `message` verbatim, and the exit status a transcript shows. Present with `fix`'s
+	 * reading of a known code; not part of `validate --json`, whose `findings` and `fix` say the rest.
 	 */
 	failure?: { message: string | null; exitStatus: number | null };
 }

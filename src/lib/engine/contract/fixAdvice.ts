@@ -1,5 +1,12 @@
 import type { EngineFix, EngineRegistry, FixBook } from '../registryTypes.ts';
-import type { FixAdvice, RecoveryAdvice, ReleaseReading } from '../validationTypes.ts';
+import { shownExitStatus } from '../input/transcript.ts';
+import type {
+	FixAdvice,
+	InputKind,
+	RecoveryAdvice,
+	ReleaseReading,
+	ValidationResult,
+} from '../validationTypes.ts';
 import { ownMember as own } from '../json/jsonValue.ts';
 import { renameBinary } from './binaryName.ts';
 import { selectFix, type FixFacts } from './fixSelection.ts';
@@ -92,7 +99,10 @@ export interface PasteContext {
 	code: string;
 	/** The code's message formats (`cli.messages`): a message that matches one names placeholders. */
 	formats: readonly string[];
-	facts: FixFacts;
+	/** What the input is, and where its JSON starts in the text (a transcript may show an exit status after it). */
+	kind: InputKind;
+	inText: boolean;
+	start: number;
 	recovery: RecoveryAdvice | null;
 	release: ReleaseReading | undefined;
 	registry: EngineRegistry;
@@ -107,7 +117,9 @@ export interface PasteContext {
 export function adviseFromPaste(c: PasteContext): {
 	recovery: RecoveryAdvice | null;
 	fix: FixAdvice | null;
+	failure: NonNullable<ValidationResult['failure']>;
 } {
+	const facts = fixFacts(c);
 	let values: Record<string, PlaceholderValue> | undefined;
 	const valuesOf = () =>
 		(values ??= {
@@ -122,7 +134,30 @@ export function adviseFromPaste(c: PasteContext): {
 	return {
 		recovery: c.recovery && recoveryFromPaste(c.recovery, valuesOf),
 		fix: Object.hasOwn(c.book, c.code)
-			? fixAdviceOf(c.code, c.book[c.code], c.facts, valuesOf, c.release, c.registry)
+			? fixAdviceOf(c.code, c.book[c.code], facts, valuesOf, c.release, c.registry)
 			: null,
+		failure: {
+			message: typeof facts.message === 'string' ? facts.message : null,
+			exitStatus: facts.exitCode,
+		},
+	};
+}
+
+/** What a `when` of the registry's fixes can hold against, from the payload and its transcript. */
+function fixFacts(c: PasteContext): FixFacts {
+	const kind = c.kind;
+	return {
+		details: own(c.envelope, 'details'),
+		message: own(c.envelope, 'message'),
+		command: own(c.meta, 'command'),
+		surface:
+			kind === 'cli-output'
+				? 'cli'
+				: kind === 'mcp-tool-result' || kind === 'mcp-resource-read'
+					? 'mcp'
+					: kind === 'daemon-error' || kind === 'watch-event'
+						? 'daemon'
+						: null,
+		exitCode: c.inText ? (shownExitStatus(c.text, c.start)?.status ?? null) : null,
 	};
 }
