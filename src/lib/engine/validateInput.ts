@@ -267,25 +267,21 @@ function validate(
 	const contractRecovery = outcome
 		? adviceInRelease(outcome, surface.site!.value, release, registry, st)
 		: null;
-	const meta = surface.wrapper ? ownMember(surface.wrapper.value, 'meta') : undefined;
 	// Only a code the registry knows opens a branch, and fills its commands from the paste: a few
 	// comparisons, and a scan of the text only when a placeholder is left. Until the playground has
 	// fetched its language's fixes (on demand), the recovery stands as the payload fills it.
 	const book = outcome?.entry ? fixBookFor(lang) : undefined;
 	const advise = fixAdviser();
 	const advised =
-		book && advise && outcome?.code
+		book && advise && outcome
 			? advise({
 					text,
-					envelope: surface.site!.value,
+					site: surface.site!,
+					wrapper: surface.wrapper,
 					base: checked!.base,
-					meta,
-					metaPointer: surface.wrapper ? `${surface.wrapper.pointer}/meta` : '',
-					code: outcome.code,
-					formats: outcome.entry!.cli.messages,
+					outcome,
 					kind: classification.kind,
-					inText: extraction.inText,
-					start: extraction.start,
+					extraction,
 					recovery: contractRecovery,
 					release,
 					registry,

@@ -22,7 +22,6 @@ import {
 import { Editor } from './editor.ts';
 import { Gutter, renderFindingList } from './findings.ts';
 import { wireInput } from './input.ts';
-import { FixSlot } from './fixSlot.ts';
 import { ResultView } from './result.ts';
 import { createScheduler } from './schedule.ts';
 import { SharePanel } from './share.ts';
@@ -37,7 +36,8 @@ class EpPlayground extends HTMLElement {
 	#editor!: Editor;
 	#gutter!: Gutter;
 	#result!: ResultView;
-	#fixes!: FixSlot;
+	/** The fix a paste selects (fixSlot.ts): loaded when a result first names a known code. */
+	#fixes: Promise<typeof import('./fixSlot.ts')> | null = null;
 	#share!: SharePanel;
 	#scheduler = createScheduler(() => this.validateNow());
 	/** Whether the engine speaks the page's language yet, and whether a validation waits for it. */
@@ -62,7 +62,6 @@ class EpPlayground extends HTMLElement {
 		);
 		this.#gutter = new Gutter($<HTMLElement>('[data-gutter]'), this.#input);
 		this.#result = new ResultView(this, this.#data, this.#say);
-		this.#fixes = new FixSlot(this, this.#data, this.#say, () => this.validateNow());
 		this.#share = new SharePanel(this, () => this.#input.value, this.#say, this.#data.lang);
 		loadLanguage(this.#data.lang).then(
 			() => {
@@ -151,7 +150,10 @@ class EpPlayground extends HTMLElement {
 			maxChars: maxPlaygroundChars,
 		});
 		this.#result.render(result);
-		this.#fixes.render(result, text);
+		if (result.knownCode) this.#fixes ??= import('./fixSlot.ts');
+		void this.#fixes?.then((m) =>
+			m.renderFix(this, this.#data, this.#say, result, text, () => this.validateNow()),
+		);
 		renderFindingList(
 			this.querySelector('[data-findings]')!,
 			this.querySelector('[data-finding-counts]')!,

@@ -1,5 +1,6 @@
 import type { EngineFix, EngineRegistry, FixBook } from '../registryTypes.ts';
 import { shownExitStatus } from '../input/transcript.ts';
+import type { ContractOutcome } from './contractChecks.ts';
 import type {
 	FixAdvice,
 	InputKind,
@@ -90,19 +91,16 @@ export function recoveryFromPaste(
 /** What `adviseFromPaste` reads: the checked payload, the text around it, and the engine's reading. */
 export interface PasteContext {
 	text: string;
-	/** The envelope (the error object) and its pointer. */
-	envelope: unknown;
+	/** The error object. */
+	site: { value: unknown };
+	/** The CLI's stdout around it, when there is one (its `meta`). */
+	wrapper: { pointer: string; value: unknown } | null;
+	/** The error object's pointer in its document. */
 	base: string;
-	/** `meta` of the CLI's stdout, and its pointer, when there is one. */
-	meta: unknown;
-	metaPointer: string;
-	code: string;
-	/** The code's message formats (`cli.messages`): a message that matches one names placeholders. */
-	formats: readonly string[];
-	/** What the input is, and where its JSON starts in the text (a transcript may show an exit status after it). */
+	outcome: ContractOutcome;
 	kind: InputKind;
-	inText: boolean;
-	start: number;
+	/** Where the JSON starts in the text: a transcript may show an exit status after it. */
+	extraction: { inText: boolean; start: number };
 	recovery: RecoveryAdvice | null;
 	release: ReleaseReading | undefined;
 	registry: EngineRegistry;
@@ -120,21 +118,26 @@ export function adviseFromPaste(c: PasteContext): {
 	failure: NonNullable<ValidationResult['failure']>;
 } {
 	const facts = fixFacts(c);
+	const code = c.outcome.code!;
 	let values: Record<string, PlaceholderValue> | undefined;
 	const valuesOf = () =>
 		(values ??= {
-			...pastedValues(c.text, c.meta, c.metaPointer),
+			...pastedValues(
+				c.text,
+				own(c.wrapper?.value, 'meta'),
+				c.wrapper ? `${c.wrapper.pointer}/meta` : '',
+			),
 			...placeholderValues(
-				c.formats,
-				own(c.envelope, 'message'),
-				own(c.envelope, 'details'),
+				c.outcome.entry?.cli.messages ?? [],
+				facts.message,
+				facts.details,
 				c.base,
 			),
 		});
 	return {
 		recovery: c.recovery && recoveryFromPaste(c.recovery, valuesOf),
-		fix: Object.hasOwn(c.book, c.code)
-			? fixAdviceOf(c.code, c.book[c.code], facts, valuesOf, c.release, c.registry)
+		fix: Object.hasOwn(c.book, code)
+			? fixAdviceOf(code, c.book[code], facts, valuesOf, c.release, c.registry)
 			: null,
 		failure: {
 			message: typeof facts.message === 'string' ? facts.message : null,
@@ -147,9 +150,9 @@ export function adviseFromPaste(c: PasteContext): {
 function fixFacts(c: PasteContext): FixFacts {
 	const kind = c.kind;
 	return {
-		details: own(c.envelope, 'details'),
-		message: own(c.envelope, 'message'),
-		command: own(c.meta, 'command'),
+		details: own(c.site.value, 'details'),
+		message: own(c.site.value, 'message'),
+		command: own(own(c.wrapper?.value, 'meta'), 'command'),
 		surface:
 			kind === 'cli-output'
 				? 'cli'
@@ -158,6 +161,8 @@ function fixFacts(c: PasteContext): FixFacts {
 					: kind === 'daemon-error' || kind === 'watch-event'
 						? 'daemon'
 						: null,
-		exitCode: c.inText ? (shownExitStatus(c.text, c.start)?.status ?? null) : null,
+		exitCode: c.extraction.inText
+			? (shownExitStatus(c.text, c.extraction.start)?.status ?? null)
+			: null,
 	};
 }
