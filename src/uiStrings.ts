@@ -103,6 +103,12 @@ export const uiStringsSchema = z.object({
 	'codePage.deprecatedReplacement': text('Notice: the code emitted instead. Followed by a link.'),
 	'codePage.machineReadable': text('Link to the machine-readable record.'),
 	'codePage.backToIndex': text('Link back to the codes index.'),
+	'codePage.fixReport': text(
+		"Summary of a code page's fold: copy a report for an upstream issue when the fixes did not help.",
+	),
+	'codePage.fixReportLead': text(
+		'Lead of that fold; the link to the upstream repository follows it.',
+	),
 
 	'codePage.emissionFact': text('Fact label: how often the CLI puts the code in a payload.'),
 	'codePage.emission.emitted': text('Emission value: ordinary runs produce it.'),
@@ -286,6 +292,21 @@ export const uiStringsSchema = z.object({
 	'playground.recoveryFromPayload': text(
 		'Label: the fix command of a payload whose code the registry does not know, quoted.',
 	),
+	'playground.fixHeading': text('Heading of the fix the paste selects. {cause}'),
+	'playground.fixWhy': text(
+		"Why this fix was selected: the payload's members that matched. {matched}",
+	),
+	'playground.fixUsual': text(
+		"Said when no condition of any fix matched, so the code's usual fix is shown.",
+	),
+	'playground.fixCopyCommand': text("Accessible name of the copy button of the fix's command."),
+	'playground.fixCheck': text('Heading of the check that tells the fix worked.'),
+	'playground.fixCopyCheck': text("Accessible name of the copy button of the check's command."),
+	'playground.fixOthers': text("Lead of the list of the code's other fixes (links to its page)."),
+	'playground.fixReport': text(
+		'Button: copy a Markdown report for an upstream issue after the fix failed.',
+	),
+	'playground.fixReported': text('Status after the report was copied. {count}'),
 	'playground.cliSuggested': text(
 		'The payload’s own fix command, quoted and attributed: what the CLI said, not a command to copy. {command}',
 	),

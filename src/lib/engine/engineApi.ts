@@ -6,6 +6,7 @@
 export { defaultMaxChars, validateInput, type ValidateOptions } from './validateInput.ts';
 export type {
 	Finding,
+	FixAdvice,
 	InputKind,
 	RecoveryAdvice,
 	Severity,
@@ -16,6 +17,9 @@ export type {
 	Backoff,
 	EngineCode,
 	EngineExitCode,
+	EngineFix,
+	EngineFixWhen,
+	FixBook,
 	EngineRecovery,
 	EngineRegistry,
 	EngineRelease,
@@ -27,6 +31,13 @@ export { boundedLevenshtein, normaliseCode, suggestCodes } from './suggest.ts';
 export type { FindingMessageKey } from './findings/findingMessages.ts';
 export { renameBinary } from './contract/binaryName.ts';
 export { fillCommand, type PlaceholderValue } from './contract/recoveryCommand.ts';
+export {
+	selectFix,
+	type FixChoice,
+	type FixFacts,
+	type FixMatch,
+} from './contract/fixSelection.ts';
+export { hasFixBook } from './contract/fixStore.ts';
 export { quickFixes, type QuickFix } from './quickFixes.ts';
 export {
 	escapeRegExp,

@@ -88,3 +88,38 @@ export interface EngineCode {
 export type EngineRecovery =
 	| { kind: 'command'; command: string; summary: Localized }
 	| { kind: 'instruction'; instruction: Localized; summary: Localized };
+
+/**
+ * What in a payload selects a fix (the registry's `fixes[].when`): every member given must hold.
+ * `details` values are compared for equality; `"*"` means the member is present, whatever its value.
+ */
+export interface EngineFixWhen {
+	details?: Readonly<Record<string, string | number | boolean | null>> | undefined;
+	/** What `message` starts with. */
+	message?: string | undefined;
+	/** `meta.command`, the CLI command that failed. */
+	command?: string | undefined;
+	surface?: 'cli' | 'mcp' | 'daemon' | undefined;
+	/** The exit status a transcript shows after the output. */
+	exitCode?: number | undefined;
+}
+
+/** One fix of a code in one language: the registry's `fixes[]` without its sources. */
+export interface EngineFix {
+	id: string;
+	when?: EngineFixWhen | undefined;
+	cause: string;
+	/** What to do, in order; `backticks` mark code. */
+	steps: readonly string[];
+	/** The command to copy, in the newest release's binary, with `<placeholders>`. */
+	command?: string | undefined;
+	check: { command?: string | undefined; expect: string };
+}
+
+/**
+ * Every code's fixes in one language, by code (contract, later and wrapper codes), in the
+ * registry's order. Not part of the embedded projection: with every code's texts it is heavier
+ * than the playground page may be, so the page fetches its language's book when a result first
+ * names a code (`loadFixes`), and Node code has both languages from the engine's door.
+ */
+export type FixBook = Readonly<Record<string, readonly EngineFix[]>>;

@@ -1,5 +1,6 @@
 import { clauses, type Lang } from '../i18n/index.ts';
 import { checkContract, type ContractOutcome } from './contract/contractChecks.ts';
+import { fixAdviser, fixBookFor } from './contract/fixStore.ts';
 import { adviceInRelease } from './contract/releaseAdvice.ts';
 import { detectRelease } from './contract/releaseDetection.ts';
 import type { EngineRegistry } from './registryTypes.ts';
@@ -34,6 +35,7 @@ export type {
 	Carrier,
 	Explanation,
 	Finding,
+	FixAdvice,
 	InputKind,
 	RecoveryAdvice,
 	Severity,
@@ -262,9 +264,32 @@ function validate(
 			at: 'value',
 			message: st('release.mixed', { evidence: clauses(release.evidence, lang) }),
 		});
-	const recovery = outcome
+	const contractRecovery = outcome
 		? adviceInRelease(outcome, surface.site!.value, release, registry, st)
 		: null;
+	// Only a code the registry knows opens a branch, and fills its commands from the paste: a few
+	// comparisons, and a scan of the text only when a placeholder is left. Until the playground has
+	// fetched its language's fixes (on demand), the recovery stands as the payload fills it.
+	const book = outcome?.entry ? fixBookFor(lang) : undefined;
+	const advise = fixAdviser();
+	const advised =
+		book && advise && outcome
+			? advise({
+					text,
+					site: surface.site!,
+					wrapper: surface.wrapper,
+					base: checked!.base,
+					outcome,
+					kind: classification.kind,
+					extraction,
+					recovery: contractRecovery,
+					release,
+					registry,
+					book,
+				})
+			: null;
+	const recovery = advised ? advised.recovery : contractRecovery;
+	const fix = advised?.fix ?? null;
 	const detailLine =
 		carrier.kind === 'ndjson'
 			? t('kind.inStream', {
@@ -296,6 +321,8 @@ function validate(
 		recovery,
 		retry: outcome ? outcome.retry : null,
 		...(release && { release }),
+		...(fix && { fix }),
+		...(advised && { failure: advised.failure }),
 	};
 }
 

@@ -83,6 +83,36 @@ export interface RecoveryAdvice {
 	fromPayload?: boolean;
 }
 
+/**
+ * The registry's fix for the branch the payload opens (`fixes` of its code): the cause, what to do,
+ * the command with its placeholders filled from anywhere in the paste, and the check that says it
+ * worked. Texts are in the language validated in.
+ */
+export interface FixAdvice {
+	code: string;
+	/** Stable within the code: the code page's anchor is `#fix-<id>`. */
+	id: string;
+	cause: string;
+	/** What to do, in order; `backticks` mark code. */
+	steps: string[];
+	/** The command to copy, in the detected release's binary, placeholders filled where the paste tells. */
+	command: string | null;
+	check: { command: string | null; expect: string };
+	/**
+	 * `when`: the payload matched the fix's conditions (`matched`). `usual`: none matched, and this
+	 * is the code's usual fix. `first`: none matched and every fix has a condition, so the likeliest.
+	 */
+	selectedBy: 'when' | 'usual' | 'first';
+	/** The conditions that held: `details.reason` = `"no_targets"`, `message` starts with …. */
+	matched: { member: string; value: string | number | boolean | null }[];
+	/** Placeholders of the command or the check left as `<name>`: nothing in the paste gave them. */
+	unfilled: string[];
+	/** Placeholders whose value in the paste was refused as unsafe to paste into a shell. */
+	unsafe: string[];
+	/** The code's other fixes, in the registry's order. */
+	others: { id: string; cause: string }[];
+}
+
 /** Which release printed the payload, as far as its marks tell. */
 export interface ReleaseReading {
 	/** The release id (`3.0.7`, `b7f4434`), or null when nothing tells. */
@@ -150,4 +180,15 @@ export interface ValidationResult {
 	retry: { label: string; text: string } | null;
 	/** Which release printed it; absent when there is nothing to tell it from (no error object). */
 	release?: ReleaseReading;
+	/**
+	 * The fix the payload selects, for a code with fixes; absent otherwise, and in the playground
+	 * until its language's fixes have loaded (`loadFixes`).
+	 */
+	fix?: FixAdvice;
+	/**
+	 * What a report of the failure quotes (the playground's "This didn't fix it"): the error
+	 * object's `message` verbatim, and the exit status a transcript shows. Present with `fix`'s
+	 * reading of a known code; not part of `validate --json`, whose `findings` and `fix` say the rest.
+	 */
+	failure?: { message: string | null; exitStatus: number | null };
 }

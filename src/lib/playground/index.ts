@@ -1,6 +1,7 @@
 /**
  * Helpers of the playground page that are not validation: share links, opened files, the input
- * limits, and how the home page hands a paste over (secret masking is lib/masking).
+ * limits, how the home page hands a paste over, and the "This didn't fix it" report (secret
+ * masking is lib/masking).
  */
 export * from './shareLink.ts';
 export * from './shareLinkEncode.ts';
@@ -8,3 +9,4 @@ export * from './playgroundData.ts';
 export * from './fileText.ts';
 export * from './inputLimits.ts';
 export * from './pasteHandoff.ts';
+export * from './issueReport.ts';

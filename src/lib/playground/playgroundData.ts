@@ -16,6 +16,15 @@ export const playgroundStringKeys = [
 	'playground.cliSuggested',
 	'playground.unfilled',
 	'playground.unsafe',
+	'playground.fixHeading',
+	'playground.fixWhy',
+	'playground.fixUsual',
+	'playground.fixCopyCommand',
+	'playground.fixCheck',
+	'playground.fixCopyCheck',
+	'playground.fixOthers',
+	'playground.fixReport',
+	'playground.fixReported',
 	'playground.noFindings',
 	'playground.count.error.one',
 	'playground.count.error.other',
@@ -49,6 +58,7 @@ export const playgroundStringKeys = [
 	'playground.fixReplaceCode',
 	'playground.fixAddRecovery',
 	'playground.fixLabel',
+	'common.copy',
 	'common.copied',
 ] as const;
 

@@ -1,5 +1,6 @@
-import type { EngineRegistry } from '../engine/index.ts';
-import type { Registry } from './registrySchema.ts';
+import type { EngineFix, EngineRegistry, FixBook } from '../engine/index.ts';
+import type { Lang } from '../i18n/index.ts';
+import type { Fix, Registry } from './registrySchema.ts';
 
 /** Projects the full registry onto what the engine needs (the playground's embedded data). */
 export function toEngineRegistry(registry: Registry): EngineRegistry {
@@ -55,4 +56,35 @@ export function toEngineRegistry(registry: Registry): EngineRegistry {
 /** The projection as the file `src/lib/engine/data/registry.json` holds it (tabs, final newline). */
 export function engineRegistryJson(registry: Registry): string {
 	return `${JSON.stringify(toEngineRegistry(registry), null, '\t')}\n`;
+}
+
+function engineFix(fix: Fix, lang: Lang): EngineFix {
+	return {
+		id: fix.id,
+		...(fix.when && { when: fix.when }),
+		cause: fix.cause[lang],
+		steps: fix.steps.map((step) => step[lang]),
+		...(fix.command !== undefined && { command: fix.command }),
+		check: {
+			...(fix.check.command !== undefined && { command: fix.check.command }),
+			expect: fix.check.expect[lang],
+		},
+	};
+}
+
+/**
+ * Every code's fixes in one language (`src/lib/engine/data/fixes.<lang>.json`): contract, later
+ * and wrapper codes alike, the selectors and commands repeated in each language's book so that
+ * one fetch gives the playground all it needs to open and show a branch.
+ */
+export function fixBook(registry: Registry, lang: Lang): FixBook {
+	const book: Record<string, EngineFix[]> = {};
+	for (const entry of [...registry.codes, ...registry.wrapperCodes])
+		if (entry.fixes) book[entry.code] = entry.fixes.map((fix) => engineFix(fix, lang));
+	return book;
+}
+
+/** A fix book as its file holds it (tabs, final newline). */
+export function fixBookJson(registry: Registry, lang: Lang): string {
+	return `${JSON.stringify(fixBook(registry, lang), null, '\t')}\n`;
 }

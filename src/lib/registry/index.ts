@@ -92,7 +92,7 @@ export {
 export { playgroundExampleGroups } from './playgroundExamples.ts';
 export { buildCodesExport, codeRecord } from './codesExport.ts';
 export { type CodeRecord, codeRecordSchema } from './codeRecordSchema.ts';
-export { engineRegistryJson, toEngineRegistry } from './engineProjection.ts';
+export { engineRegistryJson, fixBook, fixBookJson, toEngineRegistry } from './engineProjection.ts';
 export {
 	backoffExitCodes,
 	daemonRpcRows,

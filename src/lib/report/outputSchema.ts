@@ -176,6 +176,67 @@ const release = z
 			'Which release of the CLI printed the payload, as far as its marks tell (releases.json `signals`). Absent without an error object.',
 	});
 
+const fix = z
+	.strictObject({
+		id: z.string().meta({
+			description: 'The fix’s id, stable within the code; `page` ends with its anchor `#fix-<id>`.',
+		}),
+		page: z.url().meta({ description: 'The fix on the code’s page, in the output language.' }),
+		cause: z
+			.string()
+			.meta({ description: 'The situation this fix answers, in the output language.' }),
+		steps: z.array(z.string()).meta({
+			description: 'What to do, in order, in the output language; `backticks` mark code.',
+		}),
+		command: z.string().nullable().meta({
+			description:
+				'The command to run, in the detected release’s binary, placeholders filled from anywhere in the input (the payload, a transcript’s ws:// URI, flutter run’s line); null when the fix has none.',
+		}),
+		check: z
+			.strictObject({
+				command: z.string().nullable().meta({
+					description: 'What to run to see that the fix worked (filled the same way), or null.',
+				}),
+				expect: z
+					.string()
+					.meta({ description: 'What it prints when the fix worked, in the output language.' }),
+			})
+			.meta({ description: 'How a person or an agent knows the fix is done.' }),
+		selectedBy: z.enum(['when', 'usual', 'first']).meta({
+			description:
+				'`when`: the payload met the fix’s conditions (`matched`). `usual`: none met, and this is the code’s usual fix. `first`: none met and every fix has conditions, so the likeliest.',
+		}),
+		matched: z
+			.array(
+				z.strictObject({
+					member: z.string().meta({
+						description:
+							'`details.<member>`, `message` (starts with), `command` (meta.command), `surface` or `exitCode`.',
+					}),
+					value: z.string().meta({
+						description:
+							'The value it held, as JSON text (`"no_targets"`, `67`); `"*"`: the member is present.',
+					}),
+				}),
+			)
+			.meta({ description: 'The conditions that selected the fix.' }),
+		unfilled: z.array(z.string()).meta({
+			description:
+				'Placeholders of `command` or `check.command` left as `<name>`: the input did not give them.',
+		}),
+		unsafe: z.array(z.string()).meta({
+			description:
+				'Placeholders whose value in the input was refused as unsafe to paste into a shell.',
+		}),
+		others: z
+			.array(z.strictObject({ id: z.string(), cause: z.string() }))
+			.meta({ description: 'The code’s other fixes, in the order to try them.' }),
+	})
+	.meta({
+		description:
+			'The registry’s fix for the branch the payload selects, ending with its check. Absent for a code without fixes or without an error object.',
+	});
+
 export function createValidateOutputSchema() {
 	return z
 		.strictObject({
@@ -223,6 +284,7 @@ export function createValidateOutputSchema() {
 			}),
 			explanation: explanation.nullable(),
 			release: release.optional(),
+			fix: fix.optional(),
 		})
 		.meta({
 			title: 'error-playbook validate --json output (v1)',

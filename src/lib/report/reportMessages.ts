@@ -19,6 +19,13 @@ export type ReportMessageKey =
 	| 'validate.cliSuggested'
 	| 'validate.cliSuggestedNote'
 	| 'validate.unfilled'
+	| 'validate.fix'
+	| 'validate.fixSelected'
+	| 'validate.fixUsual'
+	| 'validate.fixRun'
+	| 'validate.fixCheck'
+	| 'validate.fixExpect'
+	| 'validate.fixOthers'
 	| 'validate.expected'
 	| 'validate.actual'
 	| 'validate.suggestions'
@@ -59,6 +66,13 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.cliSuggestedNote':
 			'          (the payload’s own fix_command, quoted: the registry does not vouch for it)',
 		'validate.unfilled': '          Fill in: {placeholders}',
+		'validate.fix': 'Fix:      {cause}',
+		'validate.fixSelected': '          Chosen because {matched}.',
+		'validate.fixUsual': '          The usual fix: nothing in the payload points to another cause.',
+		'validate.fixRun': '          Run:     {command}',
+		'validate.fixCheck': '          Check:   {command}',
+		'validate.fixExpect': '          Worked:  {expect}',
+		'validate.fixOthers': '          Other causes on its page: {others}',
 		'validate.expected': 'expected: {value}',
 		'validate.actual': 'actual: {value}',
 		'validate.suggestions': 'did you mean: {suggestions}',
@@ -99,6 +113,13 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.cliSuggestedNote':
 			'          （payload 自己的 fix_command，照原樣引用；registry 無法擔保）',
 		'validate.unfilled': '          請填入：{placeholders}',
+		'validate.fix': '解決方法：{cause}',
+		'validate.fixSelected': '          選這個方法的原因：{matched}。',
+		'validate.fixUsual': '          一般的解決方法：payload 裡沒有指向其他原因的內容。',
+		'validate.fixRun': '          執行：  {command}',
+		'validate.fixCheck': '          確認：  {command}',
+		'validate.fixExpect': '          成功時：{expect}',
+		'validate.fixOthers': '          頁面上的其他原因：{others}',
 		'validate.expected': '預期：{value}',
 		'validate.actual': '實際：{value}',
 		'validate.suggestions': '你是不是要找：{suggestions}',

@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/index.ts';
 import { series, translator } from '../i18n/index.ts';
-import type { ValidationResult } from '../engine/index.ts';
+import type { FixAdvice, ValidationResult } from '../engine/index.ts';
 import { absoluteUrl, codePath } from '../site/index.ts';
 import type { ValidateOutput } from './outputSchema.ts';
 import { reportMessages, type ReportMessageKey } from './reportMessages.ts';
@@ -120,7 +120,68 @@ export function validationJson(result: ValidationResult, lang: Lang, site: strin
 		retry: result.retry,
 		explanation: result.explanation,
 		...(result.release && { release: result.release }),
+		...(result.fix && { fix: fixJson(result.fix, lang, site) }),
 	};
+}
+
+/** The fix as the document carries it: the engine's, with its place on the code's page. */
+function fixJson({ code, id, matched, ...rest }: FixAdvice, lang: Lang, site: string) {
+	return {
+		id,
+		page: `${absoluteUrl(site, codePath(code, lang))}#fix-${id}`,
+		...rest,
+		// As JSON text: a JSON Schema of mixed scalar types is one many validators refuse in strict mode.
+		matched: matched.map(({ member, value }) => ({ member, value: JSON.stringify(value) })),
+	};
+}
+
+/** `details.reason` = `"no_targets"`: a condition that selected a fix, as the text shows it. */
+function matchedText(fix: FixAdvice, lang: Lang): string {
+	return series(
+		fix.matched.map(({ member, value }) =>
+			member === 'message'
+				? `message ^= ${JSON.stringify(value)}`
+				: `${member} = ${JSON.stringify(value)}`,
+		),
+		lang,
+	);
+}
+
+/** The fix the payload selects: its cause, why it was chosen, the steps, the command and its check. */
+function fixLines(
+	fix: FixAdvice,
+	lang: Lang,
+	t: ReturnType<typeof translator<ReportMessageKey>>,
+): string[] {
+	const lines = [
+		t('validate.fix', { cause: fix.cause }),
+		fix.selectedBy === 'when'
+			? t('validate.fixSelected', { matched: matchedText(fix, lang) })
+			: t('validate.fixUsual'),
+		...fix.steps.map((step, i) => `          ${i + 1}. ${step}`),
+	];
+	if (fix.command) lines.push(t('validate.fixRun', { command: fix.command }));
+	if (fix.check.command) lines.push(t('validate.fixCheck', { command: fix.check.command }));
+	lines.push(t('validate.fixExpect', { expect: fix.check.expect }));
+	if (fix.unfilled.length)
+		lines.push(
+			t('validate.unfilled', {
+				placeholders: series(
+					fix.unfilled.map((p) => `<${p}>`),
+					lang,
+				),
+			}),
+		);
+	if (fix.others.length)
+		lines.push(
+			t('validate.fixOthers', {
+				others: series(
+					fix.others.map((o) => `#fix-${o.id}`),
+					lang,
+				),
+			}),
+		);
+	return lines;
 }
 
 /**
@@ -252,6 +313,7 @@ export function validationText(
 			t('validate.instruction', { instruction: recovery.instruction }),
 			`          ${recovery.summary}`,
 		);
+	if (result.fix) lines.push(...fixLines(result.fix, options.lang, t));
 	return joinLines(lines);
 }
 

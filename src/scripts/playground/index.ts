@@ -36,6 +36,8 @@ class EpPlayground extends HTMLElement {
 	#editor!: Editor;
 	#gutter!: Gutter;
 	#result!: ResultView;
+	/** The fix a paste selects (fixSlot.ts): loaded when a result first names a known code. */
+	#fixes: Promise<typeof import('./fixSlot.ts')> | null = null;
 	#share!: SharePanel;
 	#scheduler = createScheduler(() => this.validateNow());
 	/** Whether the engine speaks the page's language yet, and whether a validation waits for it. */
@@ -148,6 +150,10 @@ class EpPlayground extends HTMLElement {
 			maxChars: maxPlaygroundChars,
 		});
 		this.#result.render(result);
+		if (result.knownCode) this.#fixes ??= import('./fixSlot.ts');
+		void this.#fixes?.then((m) =>
+			m.renderFix(this, this.#data, this.#say, result, text, () => this.validateNow()),
+		);
 		renderFindingList(
 			this.querySelector('[data-findings]')!,
 			this.querySelector('[data-finding-counts]')!,

@@ -390,6 +390,30 @@ describe('validate_envelope', () => {
 		},
 	);
 
+	it.each(['en', 'zh-TW'])(
+		'%s: the fix the payload selects comes as data, its command and its check filled from the transcript',
+		async (lang) => {
+			const text = readFileSync(
+				join(root, 'tests/fixtures/cli-output/transcript-connect-failed-stderr.txt'),
+				'utf8',
+			);
+			const result = await call('validate_envelope', { text, lang });
+			const out = result.structuredContent as Record<string, any>;
+			const filled = `flutter-mcp-toolkit exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/Xk3f9QpR2s=/ws"}}'`;
+			expect(out.fix).toMatchObject({
+				id: 'stale-uri',
+				page: `${site}${lang === 'en' ? '' : '/zh-tw'}/codes/connect_failed/#fix-stale-uri`,
+				command: filled,
+				check: { command: filled, expect: expect.stringContaining('"ok":true') },
+				selectedBy: 'usual',
+				unfilled: [],
+			});
+			expect(out.fix.others.map((o: { id: string }) => o.id)).toContain('no-app-running');
+			expect(textOf(result)).toContain(filled);
+			if (lang === 'zh-TW') expect(out.fix.cause).toMatch(han);
+		},
+	);
+
 	it('calls the CLI’s stdout with one comma removed invalid, as the CLI does', async () => {
 		const line = readFileSync(
 			join(root, 'tests/fixtures/cli-output/stdout-vm-not-connected.txt'),

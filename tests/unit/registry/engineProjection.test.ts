@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { engineRegistry, retryAdvice, validateInput } from '../../../src/lib/engine/index.ts';
-import { engineRegistryJson, registry, toEngineRegistry } from '../../../src/lib/registry/index.ts';
+import {
+	engineRegistryJson,
+	fixBookJson,
+	registry,
+	toEngineRegistry,
+} from '../../../src/lib/registry/index.ts';
 
 describe('the engine’s ready registry', () => {
 	it('is the projection of content/registry/ (else run `npm run generate`)', () => {
@@ -13,6 +18,22 @@ describe('the engine’s ready registry', () => {
 			engineRegistryJson(registry),
 		);
 		expect(engineRegistry).toEqual(toEngineRegistry(registry));
+	});
+
+	it('has each language’s fix book, every code’s fixes (else run `npm run generate`)', () => {
+		for (const lang of ['en', 'zh-TW'] as const) {
+			const onDisk = readFileSync(
+				new URL(`../../../src/lib/engine/data/fixes.${lang}.json`, import.meta.url),
+				'utf8',
+			);
+			expect(
+				onDisk,
+				`src/lib/engine/data/fixes.${lang}.json is stale: run \`npm run generate\``,
+			).toBe(fixBookJson(registry, lang));
+			const book = JSON.parse(onDisk) as Record<string, unknown[]>;
+			for (const entry of [...registry.codes, ...registry.wrapperCodes])
+				expect(book[entry.code]?.length ?? 0, entry.code).toBe(entry.fixes?.length ?? 0);
+		}
 	});
 });
 

@@ -116,6 +116,18 @@ describe('/schemas/validate-output-v1.json', () => {
 			new Set(['contract', 'later', null]),
 		);
 		expect(outputs.some((o) => o.report.explanation !== null && o.report.page !== null)).toBe(true);
+		// The fix a payload selects, filled from the transcript around it, in both languages.
+		for (const lang of ['en', 'zh-TW'])
+			expect(
+				outputs.find(
+					(o) => o.lang === lang && o.file.endsWith('transcript-connect-failed-stderr.txt'),
+				)?.report.fix,
+			).toMatchObject({
+				id: 'stale-uri',
+				page: `https://errors.example${lang === 'en' ? '' : '/zh-tw'}/codes/connect_failed/#fix-stale-uri`,
+				command: expect.stringContaining('ws://127.0.0.1:8181/Xk3f9QpR2s=/ws'),
+				unfilled: [],
+			});
 	});
 
 	it('accepts every real --json output, in both languages, as does the zod schema it comes from', () => {
@@ -136,6 +148,10 @@ describe('/schemas/validate-output-v1.json', () => {
 		expect(validateWithAjv(withoutCounts)).toBe(false);
 		expect(validateWithAjv({ ...report, extra: true })).toBe(false);
 		expect(validateWithAjv({ ...report, page: 'not a url' })).toBe(false);
+		const withFix = outputs.find((o) => o.report.fix)!.report;
+		expect(validateWithAjv({ ...withFix, fix: { ...(withFix.fix as object), extra: 1 } })).toBe(
+			false,
+		);
 		expect(
 			validateWithAjv({ ...report, findings: [{ ...(report.findings as object[])[0], line: 0 }] }),
 		).toBe(false);

@@ -54,7 +54,13 @@ function refusal(value: string, command: string, offset: number): RefusedBecause
 /** A value for a `<placeholder>` found in the payload, and where (to point a finding at it). */
 export interface PlaceholderValue {
 	value: unknown;
+	/** Where in the payload; `''` for a value read from the text around it. */
 	pointer: string;
+	/**
+	 * What the command must write right before the placeholder for the value to fit: a token
+	 * found in `ws://127.0.0.1:8181/<tok>/ws` fills `<token>` only after `ws://127.0.0.1:8181/`.
+	 */
+	after?: string;
 }
 
 /** A message format (`Invalid argument(s): Unsupported command: <command_name>`) as a regex with a group per slot. */
@@ -121,7 +127,12 @@ export function fillCommand(
 	const unfilled: string[] = [];
 	const unsafe: FilledFromPayload['unsafe'] = [];
 	const text = command.replace(placeholderPattern, (whole, name: string, offset: number) => {
-		const found = Object.hasOwn(values, name) ? values[name]! : undefined;
+		const given = Object.hasOwn(values, name) ? values[name]! : undefined;
+		// A value that does not fit where the placeholder stands is no value for it here.
+		const found =
+			given?.after === undefined || command.slice(0, offset).endsWith(given.after)
+				? given
+				: undefined;
 		const raw = found?.value;
 		const value =
 			typeof raw === 'string'

@@ -3,6 +3,11 @@ import type { RetryAdviceKey } from '../contract/retryAdvice.ts';
 import type { ExplanationMessageKey } from '../findings/explanations.ts';
 import type { FindingMessageKey } from '../findings/findingMessages.ts';
 import type { SurfaceMessageKey } from '../surfaces/index.ts';
+import fixesEn from '../data/fixes.en.json' with { type: 'json' };
+import fixesZhTw from '../data/fixes.zh-TW.json' with { type: 'json' };
+import { adviseFromPaste } from '../contract/fixAdvice.ts';
+import { addFixBook } from '../contract/fixStore.ts';
+import type { FixBook } from '../registryTypes.ts';
 import { engineMessagesEn } from './en.ts';
 import { addLanguage } from './languageStore.ts';
 import { engineMessagesZhTw } from './zh-TW.ts';
@@ -15,6 +20,9 @@ import { engineMessagesZhTw } from './zh-TW.ts';
  */
 addLanguage('en', engineMessagesEn);
 addLanguage('zh-TW', engineMessagesZhTw);
+// JSON imports type their strings loosely; tests/unit/registry/engineProjection.test.ts proves each is the book.
+addFixBook('en', fixesEn as unknown as FixBook, adviseFromPaste);
+addFixBook('zh-TW', fixesZhTw as unknown as FixBook, adviseFromPaste);
 
 export const findingMessages: Dictionary<FindingMessageKey> = {
 	en: engineMessagesEn.findings,

@@ -1,0 +1,168 @@
+import type { EngineFix, EngineRegistry, FixBook } from '../registryTypes.ts';
+import { shownExitStatus } from '../input/transcript.ts';
+import type { ContractOutcome } from './contractChecks.ts';
+import type {
+	FixAdvice,
+	InputKind,
+	RecoveryAdvice,
+	ReleaseReading,
+	ValidationResult,
+} from '../validationTypes.ts';
+import { ownMember as own } from '../json/jsonValue.ts';
+import { renameBinary } from './binaryName.ts';
+import { selectFix, type FixFacts } from './fixSelection.ts';
+import { pastedValues } from './pastedValues.ts';
+import { fillCommand, placeholderValues, type PlaceholderValue } from './recoveryCommand.ts';
+
+/**
+ * The binary a fix command is shown with. Fixes are written with the newest release's binary; a
+ * payload of a published release gets that release's (its name changed once, d6e82df), and one
+ * that tells no release, or the contract snapshot's, keeps the newest: the binary people install.
+ * Seam: the pasted spelling (`fmtk`, an alias) belongs here once the release reading carries it.
+ */
+export function fixBinary(release: ReleaseReading | undefined, registry: EngineRegistry): string {
+	const newest = registry.releases[registry.releases.length - 1]!.binary;
+	if (!release?.atLeast || release.id === null) return newest;
+	return registry.releases.find((r) => r.id === release.id)?.binary ?? newest;
+}
+
+function filled(
+	command: string | undefined,
+	values: Record<string, PlaceholderValue>,
+	newest: string,
+	binary: string,
+): ReturnType<typeof fillCommand> | null {
+	if (command === undefined) return null;
+	return fillCommand(renameBinary(command, newest, binary), values);
+}
+
+/** The fix the payload selects, in the release's binary, placeholders filled from `values`. */
+export function fixAdviceOf(
+	code: string,
+	fixes: readonly EngineFix[] | undefined,
+	facts: FixFacts,
+	values: () => Record<string, PlaceholderValue>,
+	release: ReleaseReading | undefined,
+	registry: EngineRegistry,
+): FixAdvice | null {
+	const choice = selectFix(fixes, facts);
+	if (!choice) return null;
+	const { fix } = choice;
+	const newest = registry.releases[registry.releases.length - 1]!.binary;
+	const binary = fixBinary(release, registry);
+	const needsValues = (fix.command ?? '').includes('<') || (fix.check.command ?? '').includes('<');
+	const given = needsValues ? values() : {};
+	const command = filled(fix.command, given, newest, binary);
+	const check = filled(fix.check.command, given, newest, binary);
+	const union = (pick: (f: NonNullable<typeof command>) => string[]) => [
+		...new Set([...(command ? pick(command) : []), ...(check ? pick(check) : [])]),
+	];
+	return {
+		code,
+		id: fix.id,
+		cause: fix.cause,
+		steps: [...fix.steps],
+		command: command?.text ?? null,
+		check: { command: check?.text ?? null, expect: fix.check.expect },
+		selectedBy: choice.selectedBy,
+		matched: choice.matched,
+		unfilled: union((f) => f.unfilled),
+		unsafe: union((f) => f.unsafe.map((u) => u.name)),
+		others: choice.others.map((f) => ({ id: f.id, cause: f.cause })),
+	};
+}
+
+/**
+ * The recovery with the placeholders its payload left open filled from the rest of the paste (a
+ * transcript's `ws://…/ws` gives `<token>`). Values already filled are data without `<`, so a
+ * second pass over the command touches only what is still `<name>`.
+ */
+export function recoveryFromPaste(
+	recovery: RecoveryAdvice,
+	values: () => Record<string, PlaceholderValue>,
+): RecoveryAdvice {
+	if (recovery.command === null || recovery.unfilled.length === 0 || recovery.fromPayload)
+		return recovery;
+	const refilled = fillCommand(recovery.command, values());
+	if (refilled.unfilled.length === recovery.unfilled.length) return recovery;
+	return { ...recovery, command: refilled.text, unfilled: refilled.unfilled };
+}
+
+/** What `adviseFromPaste` reads: the checked payload, the text around it, and the engine's reading. */
+export interface PasteContext {
+	text: string;
+	/** The error object. */
+	site: { value: unknown };
+	/** The CLI's stdout around it, when there is one (its `meta`). */
+	wrapper: { pointer: string; value: unknown } | null;
+	/** The error object's pointer in its document. */
+	base: string;
+	outcome: ContractOutcome;
+	kind: InputKind;
+	/** Where the JSON starts in the text: a transcript may show an exit status after it. */
+	extraction: { inText: boolean; start: number };
+	recovery: RecoveryAdvice | null;
+	release: ReleaseReading | undefined;
+	registry: EngineRegistry;
+	book: FixBook;
+}
+
+/**
+ * The recovery with what the paste fills in, and the fix the payload selects. Values for
+ * placeholders come from the payload and, past what it says, from the text around it; they are
+ * read once, and only when a command still has a placeholder to fill.
+ */
+export function adviseFromPaste(c: PasteContext): {
+	recovery: RecoveryAdvice | null;
+	fix: FixAdvice | null;
+	failure: NonNullable<ValidationResult['failure']>;
+} {
+	const facts = fixFacts(c);
+	const code = c.outcome.code!;
+	let values: Record<string, PlaceholderValue> | undefined;
+	const valuesOf = () =>
+		(values ??= {
+			...pastedValues(
+				c.text,
+				own(c.wrapper?.value, 'meta'),
+				c.wrapper ? `${c.wrapper.pointer}/meta` : '',
+			),
+			...placeholderValues(
+				c.outcome.entry?.cli.messages ?? [],
+				facts.message,
+				facts.details,
+				c.base,
+			),
+		});
+	return {
+		recovery: c.recovery && recoveryFromPaste(c.recovery, valuesOf),
+		fix: Object.hasOwn(c.book, code)
+			? fixAdviceOf(code, c.book[code], facts, valuesOf, c.release, c.registry)
+			: null,
+		failure: {
+			message: typeof facts.message === 'string' ? facts.message : null,
+			exitStatus: facts.exitCode,
+		},
+	};
+}
+
+/** What a `when` of the registry's fixes can hold against, from the payload and its transcript. */
+function fixFacts(c: PasteContext): FixFacts {
+	const kind = c.kind;
+	return {
+		details: own(c.site.value, 'details'),
+		message: own(c.site.value, 'message'),
+		command: own(own(c.wrapper?.value, 'meta'), 'command'),
+		surface:
+			kind === 'cli-output'
+				? 'cli'
+				: kind === 'mcp-tool-result' || kind === 'mcp-resource-read'
+					? 'mcp'
+					: kind === 'daemon-error' || kind === 'watch-event'
+						? 'daemon'
+						: null,
+		exitCode: c.extraction.inText
+			? (shownExitStatus(c.text, c.extraction.start)?.status ?? null)
+			: null,
+	};
+}

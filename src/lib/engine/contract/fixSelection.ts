@@ -1,0 +1,97 @@
+import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
+import type { EngineFix, EngineFixWhen } from '../registryTypes.ts';
+
+/** What a payload tells about itself that a fix's `when` can hold against. */
+export interface FixFacts {
+	details: unknown;
+	message: unknown;
+	/** `meta.command` of the CLI's stdout, when there is one. */
+	command: unknown;
+	/** The surface that carried the payload, when it is one a `when` can name. */
+	surface: 'cli' | 'mcp' | 'daemon' | null;
+	/** The exit status a transcript shows after the output, or null. */
+	exitCode: number | null;
+}
+
+/** One member of a `when` that held: `details.reason` = `"no_targets"`, `message` starts with …. */
+export interface FixMatch {
+	/** `details.reason`, `message`, `command`, `surface`, `exitCode`. */
+	member: string;
+	/** The value the `when` asked for (`"*"`: present). */
+	value: string | number | boolean | null;
+}
+
+/** The branch a payload opens, and why. */
+export interface FixChoice {
+	fix: EngineFix;
+	/**
+	 * `when`: its `when` held (`matched` says how). `usual`: no `when` held and this is the first fix
+	 * without one. `first`: no `when` held and every fix has one, so the likeliest is shown.
+	 */
+	selectedBy: 'when' | 'usual' | 'first';
+	matched: FixMatch[];
+	/** The code's other fixes, in the registry's order: the page shows them all. */
+	others: EngineFix[];
+}
+
+/** Whether every member of `when` holds for `facts`; the members that held, or null. */
+function holds(when: EngineFixWhen, facts: FixFacts): FixMatch[] | null {
+	const matched: FixMatch[] = [];
+	if (when.details) {
+		if (!isJsonObject(facts.details)) return null;
+		for (const [member, value] of Object.entries(when.details)) {
+			if (!Object.hasOwn(facts.details, member)) return null;
+			if (value !== '*' && own(facts.details, member) !== value) return null;
+			matched.push({ member: `details.${member}`, value });
+		}
+	}
+	if (when.message !== undefined) {
+		if (typeof facts.message !== 'string' || !facts.message.startsWith(when.message)) return null;
+		matched.push({ member: 'message', value: when.message });
+	}
+	if (when.command !== undefined) {
+		if (facts.command !== when.command) return null;
+		matched.push({ member: 'command', value: when.command });
+	}
+	if (when.surface !== undefined) {
+		if (facts.surface !== when.surface) return null;
+		matched.push({ member: 'surface', value: when.surface });
+	}
+	if (when.exitCode !== undefined) {
+		if (facts.exitCode !== when.exitCode) return null;
+		matched.push({ member: 'exitCode', value: when.exitCode });
+	}
+	return matched;
+}
+
+/**
+ * The fix a payload selects: the first whose `when` holds (its members ANDed); when none holds, the
+ * first without `when` (the usual case), else the first. Null for a code without fixes. A handful
+ * of comparisons per fix: it runs on every validation of a known code.
+ */
+export function selectFix(
+	fixes: readonly EngineFix[] | undefined,
+	facts: FixFacts,
+): FixChoice | null {
+	if (!fixes || fixes.length === 0) return null;
+	let chosen: { index: number; selectedBy: FixChoice['selectedBy']; matched: FixMatch[] } | null =
+		null;
+	for (let i = 0; i < fixes.length && !chosen; i++) {
+		const when = fixes[i]!.when;
+		const matched = when ? holds(when, facts) : null;
+		if (matched) chosen = { index: i, selectedBy: 'when', matched };
+	}
+	if (!chosen) {
+		const usual = fixes.findIndex((f) => f.when === undefined);
+		chosen =
+			usual >= 0
+				? { index: usual, selectedBy: 'usual', matched: [] }
+				: { index: 0, selectedBy: 'first', matched: [] };
+	}
+	return {
+		fix: fixes[chosen.index]!,
+		selectedBy: chosen.selectedBy,
+		matched: chosen.matched,
+		others: fixes.filter((_, i) => i !== chosen.index),
+	};
+}
