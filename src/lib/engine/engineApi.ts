@@ -7,6 +7,8 @@ export { defaultMaxChars, validateInput, type ValidateOptions } from './validate
 export type {
 	Finding,
 	InputKind,
+	NextPage,
+	NextStep,
 	RecoveryAdvice,
 	Severity,
 	ValidationResult,

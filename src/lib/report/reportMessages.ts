@@ -24,6 +24,8 @@ export type ReportMessageKey =
 	| 'validate.suggestions'
 	| 'validate.noFindings'
 	| 'validate.page'
+	| 'validate.next'
+	| 'validate.nextPage'
 	| 'validate.file'
 	| 'pointer.root'
 	| 'input.stdin'
@@ -64,6 +66,8 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.suggestions': 'did you mean: {suggestions}',
 		'validate.noFindings': 'No findings.',
 		'validate.page': 'Page:     {url}',
+		'validate.next': 'Next:     {text}',
+		'validate.nextPage': '          {url}',
 		'validate.file': 'File:     {path}',
 		'pointer.root': '(root)',
 		'input.stdin': 'standard input',
@@ -104,6 +108,8 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.suggestions': '你是不是要找：{suggestions}',
 		'validate.noFindings': '沒有發現問題。',
 		'validate.page': '頁面：    {url}',
+		'validate.next': '下一步：  {text}',
+		'validate.nextPage': '          {url}',
 		'validate.file': '檔案：    {path}',
 		'pointer.root': '（最上層）',
 		'input.stdin': '標準輸入',

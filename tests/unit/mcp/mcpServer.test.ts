@@ -319,6 +319,19 @@ describe('validate_envelope', () => {
 		},
 	);
 
+	it.each([
+		['cli-output/crash-toolkit-missing.txt', 'toolkitMissing'],
+		['cli-output/mcp-intentcall-execution-error.json', 'intentCallFailure'],
+		['not-cli-output/python-traceback.txt', 'notCliOutput'],
+	])('%s: Next: and its page, in the document and the text', async (file, id) => {
+		const text = readFileSync(join(root, 'tests/fixtures', file), 'utf8');
+		const result = await call('validate_envelope', { text });
+		const out = result.structuredContent as Record<string, any>;
+		expect(out.next).toMatchObject({ id, page: expect.stringMatching(/^https?:\/\//) });
+		expect(textOf(result)).toContain(`Next:     ${out.next.text.slice(0, 40)}`);
+		expect(out.verdict).toBe('not-envelope');
+	});
+
 	it('calls the CLI’s stdout with one comma removed invalid, as the CLI does', async () => {
 		const line = readFileSync(
 			join(root, 'tests/fixtures/cli-output/stdout-vm-not-connected.txt'),
