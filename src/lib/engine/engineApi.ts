@@ -29,6 +29,7 @@ export { boundedLevenshtein, normaliseCode, suggestCodes } from './suggest.ts';
 export type { FindingMessageKey } from './findings/findingMessages.ts';
 export { renameBinary } from './contract/binaryName.ts';
 export { quickFixes, type QuickFix } from './quickFixes.ts';
+export { guideAnchors } from './nextStep.ts';
 export {
 	escapeRegExp,
 	placeholderNamePattern,

@@ -25,7 +25,6 @@ export type ReportMessageKey =
 	| 'validate.noFindings'
 	| 'validate.page'
 	| 'validate.next'
-	| 'validate.nextPage'
 	| 'validate.file'
 	| 'pointer.root'
 	| 'input.stdin'
@@ -67,7 +66,6 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.noFindings': 'No findings.',
 		'validate.page': 'Page:     {url}',
 		'validate.next': 'Next:     {text}',
-		'validate.nextPage': '          {url}',
 		'validate.file': 'File:     {path}',
 		'pointer.root': '(root)',
 		'input.stdin': 'standard input',
@@ -109,7 +107,6 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.noFindings': '沒有發現問題。',
 		'validate.page': '頁面：    {url}',
 		'validate.next': '下一步：  {text}',
-		'validate.nextPage': '          {url}',
 		'validate.file': '檔案：    {path}',
 		'pointer.root': '（最上層）',
 		'input.stdin': '標準輸入',

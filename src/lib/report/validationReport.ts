@@ -173,13 +173,13 @@ function nextLines(
 	if (!result.next) return [];
 	const url = nextUrl(result, options.lang, options.siteUrl)!;
 	const shown = pageUrl(result, options.lang, options.siteUrl);
-	// Wrapped under its label: the label's width is the indent's, in both languages.
+	// Wrapped under its label, the page below it: the label's width is the indent's, in both languages.
 	const [first = '', ...rest] = wrap(result.next.text, '          ', 100).split('\n');
 	return [
 		'',
 		t('validate.next', { text: first.trimStart() }),
 		...rest,
-		...(url === shown ? [] : [{ trusted: t('validate.nextPage', { url: options.link(url) }) }]),
+		...(url === shown ? [] : [{ trusted: `          ${options.link(url)}` }]),
 	];
 }
 

@@ -654,7 +654,7 @@ describe('error-playbook mcp --lang zh-TW', () => {
 			expect(zhClient.getInstructions()).toBe(mcpMessages['zh-TW']['server.instructions']);
 			expect(zhClient.getInstructions()).toContain('playbook://zh-tw/reference/contract-vs-cli');
 			const [triage] = (await zhClient.listPrompts()).prompts;
-			expect(triage!.title).toBe('分析 flutter_mcp_cli 的失敗');
+			expect(triage!.title).toBe('分析 flutter-mcp-toolkit 的失敗');
 			for (const argument of triage!.arguments!) expect(argument.description).toMatch(han);
 			// Results follow the server's language when a call names none.
 			const { messages } = await zhClient.getPrompt({ name: 'triage', arguments: { output: 'x' } });
