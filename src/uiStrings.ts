@@ -274,16 +274,28 @@ export const uiStringsSchema = z.object({
 	'playground.shareMasked.other': text('Status after masking, plural. {count}'),
 	'playground.shareLong': text('Warning under a share link longer than 2,000 characters. {length}'),
 	'playground.copyLink': text('Button that copies the share link.'),
+	'playground.shareEmpty': text(
+		'Note in the share panel while the editor is empty, saying why Copy link is disabled.',
+	),
 	'playground.result': text('Heading of the result panel.'),
-	'playground.verdictValid': text('Verdict: valid.'),
+	'playground.verdictValid': text('Verdict: valid, with a code of the v3 contract.'),
+	'playground.verdictValidLater': text(
+		'Verdict: valid, with a code a release added after the v3 contract. {release}',
+	),
+	'playground.verdictWarnings': text('Verdict: valid, but with warnings to read.'),
 	'playground.verdictInvalid': text('Verdict: invalid.'),
 	'playground.verdictNone': text('Verdict before any input.'),
 	'playground.verdictNotEnvelope': text(
 		'Verdict: no error object, but a failure or success the CLI is known to print.',
 	),
+	'playground.verdictNotCli': text(
+		'Verdict, neutral: the text is no output of the CLI (an HTML page, a traceback, a log…).',
+	),
 	'playground.explanation': text('Heading of the panel that explains such an output.'),
-	'playground.laterCode': text('Note beside a code added after the v3 contract. {release}'),
-	'playground.cliPrints': text('The text the CLI prints, beside its translation. {text}'),
+	'playground.laterCode': text(
+		'Note beside a code a release added after the v3 contract. {release}',
+	),
+	'playground.cliPrints': text('The text the CLI prints, beside its translation. {binary} {text}'),
 	'playground.inputKind': text('Label: detected input kind.'),
 	'playground.code': text('Label: the code.'),
 	'playground.retry': text('Label: retry advice.'),
@@ -331,8 +343,10 @@ export const uiStringsSchema = z.object({
 	),
 	'playground.notText': text('Refusal of a dropped or opened file that is not UTF-8 text. {name}'),
 	'playground.release': text('Label: the release of the CLI that printed the input.'),
-	'playground.verdictAdvice': text(
-		"Third part of the sticky verdict line: the code's meaning and the retry advice in a few words. {meaning} {retry}",
+	'playground.next': text('Label before the next step in the sticky verdict line ("Next:").'),
+	'playground.nextCodePage': text('Link after the next step to the page of a code. {code}'),
+	'playground.nextGuidePage': text(
+		'Link after the next step to the guide "Where errors appear" (its title in the language).',
 	),
 	'playground.verdictCommand': text(
 		'Accessible name of the recovery command in the sticky verdict bar.',

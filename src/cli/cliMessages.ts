@@ -47,7 +47,7 @@ export type CliMessageKey =
 /** The CLI’s texts in both languages. */
 export const cliMessages: Dictionary<CliMessageKey> = {
 	en: {
-		usage: `error-playbook: checks flutter_mcp_cli error envelopes and explains their codes.
+		usage: `error-playbook: checks the error envelopes of flutter-mcp-toolkit (fmtk) and explains their codes.
 
 Usage:
   error-playbook validate <file | directory | glob | ->… [--format <format>]
@@ -63,9 +63,9 @@ Commands:
             .txt and .log files at any depth; a quoted glob ('errors/**/*.json') is
             expanded by error-playbook itself.
             Exit status: 0 valid, 1 invalid, 3 no error object in the input (empty,
-            or a success or failure of flutter_mcp_cli that carries none), 2 an
-            input that cannot be read, or bad usage. With several inputs, the worst
-            one in the order 2, 1, 3, 0.
+            text that is no output of the CLI, or its success or failure without
+            one), 2 an input that cannot be read, or bad usage. With several
+            inputs, the worst one in the order 2, 1, 3, 0.
   explain   Print what the registry says about a code. Exit status 1 for an unknown code.
   mcp       Serve the playbook to an MCP client on standard input and output (tools
             explain_code, validate_envelope, list_codes; code pages and guides as
@@ -140,7 +140,7 @@ Environment:
 		'explain.page': 'Page:',
 	},
 	'zh-TW': {
-		usage: `error-playbook：檢查 flutter_mcp_cli 的錯誤 envelope，並說明錯誤代碼。
+		usage: `error-playbook：檢查 flutter-mcp-toolkit（fmtk）的錯誤 envelope，並說明錯誤代碼。
 
 用法：
   error-playbook validate <檔案 | 目錄 | glob | ->… [--format <格式>]
@@ -156,7 +156,7 @@ Environment:
             .txt 與 .log 檔案；加上引號的 glob（'errors/**/*.json'）由 error-playbook
             自己展開。
             結束代碼：0 合法、1 不合法、3 輸入中沒有錯誤物件（空的，或是不含錯誤物件的
-            flutter_mcp_cli 成功或失敗輸出）、2 有輸入無法讀取，或用法錯誤。有多個輸入時，
+            CLI 成功或失敗輸出，或不是 CLI 的輸出）、2 有輸入無法讀取，或用法錯誤。有多個輸入時，
             取最嚴重的一個，順序是 2、1、3、0。
   explain   顯示 registry 中關於某個代碼的說明。代碼不存在時結束代碼為 1。
   mcp       透過標準輸入與輸出，以 MCP 伺服器提供這本手冊（工具 explain_code、

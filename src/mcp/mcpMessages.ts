@@ -55,7 +55,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'- With only a code: call explain_code (CONNECT-FAILED finds connect_failed). To browse or filter the codes: list_codes.\n' +
 			'- Resources are the site’s pages as Markdown: playbook://codes/{code}, playbook://guides/{slug}, playbook://reference/{slug}, in Traditional Chinese under playbook://zh-tw/. Read playbook://guides/for-agents before running a fix command, and playbook://reference/contract-vs-cli where the CLI departs from its contract.\n' +
 			'- Never run a fix command that still holds a <placeholder>. Every tool takes lang (en or zh-TW); this server answers in English unless asked. The triage prompt does all of this for pasted output.',
-		'prompt.triage.title': 'Triage a flutter_mcp_cli failure',
+		'prompt.triage.title': 'Triage a flutter-mcp-toolkit failure',
 		'prompt.triage.description':
 			'Paste what a failing flutter_mcp_cli or flutter-mcp-toolkit call printed: the model checks it with validate_envelope and reports the verdict, the code, the findings and what to do next.',
 		'prompt.triage.output':
@@ -124,7 +124,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'- 只有代碼時：呼叫 explain_code（CONNECT-FAILED 也會找到 connect_failed）。要瀏覽或篩選代碼：list_codes。\n' +
 			'- Resource 是本站頁面的 Markdown：playbook://codes/{code}、playbook://guides/{slug}、playbook://reference/{slug}，繁體中文版在 playbook://zh-tw/ 底下。執行修復指令之前，先讀 playbook://zh-tw/guides/for-agents；CLI 與合約不一致的地方，見 playbook://zh-tw/reference/contract-vs-cli。\n' +
 			'- 修復指令裡還有 <預留位置> 時，絕對不要執行。每個工具都接受 lang（en 或 zh-TW）；除非另外指定，這個伺服器以繁體中文回答。triage prompt 會對貼上的輸出做完以上這些事。',
-		'prompt.triage.title': '分析 flutter_mcp_cli 的失敗',
+		'prompt.triage.title': '分析 flutter-mcp-toolkit 的失敗',
 		'prompt.triage.description':
 			'貼上失敗的 flutter_mcp_cli 或 flutter-mcp-toolkit 呼叫印出的內容：模型會用 validate_envelope 檢查，並回報判定、代碼、檢查結果，以及下一步該做什麼。',
 		'prompt.triage.output':

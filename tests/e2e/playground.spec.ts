@@ -351,10 +351,11 @@ for (const { prefix, lang, valid, invalid } of languages) {
 				await expect(verdict(page)).toHaveText(valid);
 				const entry = entryOf('get_vm_failed');
 				const result = validateInput(lineWithToken, { registry: engineRegistry, lang });
-				await expect(page.locator('[data-verdict-advice]')).toHaveText(
+				await expect(page.locator('[data-verdict-advice]')).toHaveText(entry.meaning[lang]);
+				await expect(page.locator('[data-verdict-next]')).toHaveText(
 					lang === 'en'
-						? `${entry.meaning.en} Next: ${result.retry!.label}.`
-						: `${entry.meaning['zh-TW']}下一步：${result.retry!.label}。`,
+						? `Next: ${result.next!.text} Page of get_vm_failed`
+						: `下一步： ${result.next!.text} get_vm_failed 的頁面`,
 				);
 				const command = page.locator('[data-verdict-command]');
 				await expect(command).toHaveText(result.recovery!.command!);

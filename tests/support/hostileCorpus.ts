@@ -124,9 +124,10 @@ export const literalCases: HostileCase[] = [
 	},
 	{
 		file: 'xss-not-json.txt',
-		verdict: 'invalid',
+		// Markup and prose, no JSON: text that is no output of the CLI, a neutral verdict.
+		verdict: 'not-envelope',
 		inputKind: 'not-json',
-		rules: ['json.syntax'],
+		rules: ['explain.notCliOutput'],
 		code: null,
 	},
 ];

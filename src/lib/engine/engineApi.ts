@@ -8,6 +8,8 @@ export type {
 	Finding,
 	FixAdvice,
 	InputKind,
+	NextPage,
+	NextStep,
 	RecoveryAdvice,
 	Severity,
 	ValidationResult,
@@ -39,6 +41,7 @@ export {
 } from './contract/fixSelection.ts';
 export { hasFixBook } from './contract/fixStore.ts';
 export { quickFixes, type QuickFix } from './quickFixes.ts';
+export { guideAnchors } from './nextStep.ts';
 export {
 	escapeRegExp,
 	placeholderNamePattern,

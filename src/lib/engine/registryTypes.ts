@@ -15,6 +15,12 @@ export interface EngineRegistry {
 	exitCodes: readonly EngineExitCode[];
 	/** The releases, oldest first (the contract snapshot first): what release detection reads. */
 	releases: readonly EngineRelease[];
+	/**
+	 * Codes a wrapper sends of its own (IntentCall's `intent_execution_error`, `validation_error`),
+	 * with what to do: a failure with one gets that as its "Next:" and a link to the code's page.
+	 * Optional: a projection written before they were added still loads.
+	 */
+	wrapperCodes?: readonly { code: string; whatToDo: Localized }[];
 }
 
 export interface EngineExitCode {

@@ -15,10 +15,13 @@ import type { Report } from './findings/rawFinding.ts';
 import { firstOf } from './findings/shortList.ts';
 import { templateTranslator } from './findings/templateTranslator.ts';
 import { inlineValue } from './findings/valuePreview.ts';
+import { commandSpelling, fixCommandBinary } from './input/commandSpelling.ts';
 import { extractJson, maxDepth, structureOf, type JsonStructure } from './input/inputExtraction.ts';
+import { looksLike, meantAsJson } from './input/notCliOutput.ts';
 import { recogniseText, type PlainFailure } from './input/plainFailures.ts';
 import { isJsonObject, ownMember } from './json/jsonValue.ts';
 import { messagesFor } from './messages/languageStore.ts';
+import { nextStep } from './nextStep.ts';
 import { checkEnvelopeShape } from './shape/envelopeShape.ts';
 import {
 	checkBatchSteps,
@@ -37,10 +40,21 @@ export type {
 	Finding,
 	FixAdvice,
 	InputKind,
+	NextPage,
+	NextStep,
 	RecoveryAdvice,
 	Severity,
 	ValidationResult,
 } from './validationTypes.ts';
+
+/** A result before its next step is added (`nextStep.ts` reads the rest of it). */
+type ResultBody = Omit<ValidationResult, 'next'>;
+
+/** What the texts speak of, settled while validating: the binary the reader runs, IntentCall's code. */
+interface Speech {
+	binary: string;
+	intentCallCode?: string | undefined;
+}
 
 /** Options of `validateInput`. */
 export interface ValidateOptions {
@@ -62,8 +76,16 @@ export function validateInput(text: string, options: ValidateOptions): Validatio
 	// A language whose messages are not loaded is the caller's mistake, not the input's: it throws
 	// here, outside the net below, with what to do (`messagesFor`), instead of becoming a finding.
 	const messages = messagesFor(options.lang);
+	const { registry, lang } = options;
+	// Until the input tells otherwise, the binary people install (the newest release's).
+	const speech: Speech = { binary: registry.releases[registry.releases.length - 1]?.binary ?? '' };
 	try {
-		return validate(text, options);
+		const result = validate(text, options, speech);
+		const { binary, intentCallCode } = speech;
+		return {
+			...result,
+			next: nextStep({ result, text, registry, lang, binary, intentCallCode }),
+		};
 	} catch (error) {
 		// Every path is meant to be total; this keeps a bug from blanking the playground.
 		const t = templateTranslator(messages.findings);
@@ -77,7 +99,7 @@ export function validateInput(text: string, options: ValidateOptions): Validatio
 			end: 0,
 			message: t('engine.internal', { error: String(error) }),
 		};
-		return resultOf('unknown-json', t('kind.unknownJson'), [finding]);
+		return { ...resultOf('unknown-json', t('kind.unknownJson'), [finding]), next: null };
 	}
 }
 
@@ -85,8 +107,8 @@ function resultOf(
 	inputKind: InputKind,
 	inputKindDetail: string,
 	findings: Finding[],
-	rest: Partial<ValidationResult> = {},
-): ValidationResult {
+	rest: Partial<ResultBody> = {},
+): ResultBody {
 	return {
 		verdict: findings.some((f) => f.severity === 'error') ? 'invalid' : 'valid',
 		inputKind,
@@ -119,11 +141,29 @@ function foundAt(text: string, offset: number, t: FindingTranslate): string {
 	return `"${String.fromCodePoint(cp)}"`;
 }
 
+/**
+ * A translator that names `speech.binary` wherever a text says `{binary}`: the binary is known only
+ * once the input has been read, and the texts made before stay in the words of the best guess.
+ */
+function speaking<Key extends string>(
+	translate: (key: Key, params?: Record<string, string | number>) => string,
+	speech: Speech,
+) {
+	return (key: Key, params?: Record<string, string | number>): string =>
+		translate(key, { binary: speech.binary, ...params });
+}
+
+/** Every name a release's binary has (`flutter_mcp_cli`, `flutter-mcp-toolkit`, `fmtk`). */
+function binaryNames(registry: EngineRegistry): string[] {
+	return [...new Set(registry.releases.flatMap((r) => [r.binary, ...r.aliases]))];
+}
+
 function validate(
 	text: string,
 	{ registry, lang, maxChars = defaultMaxChars }: ValidateOptions,
-): ValidationResult {
-	const t = templateTranslator(messagesFor(lang).findings);
+	speech: Speech,
+): ResultBody {
+	const t = speaking(templateTranslator(messagesFor(lang).findings), speech);
 	if (text.length > maxChars) {
 		const params = { size: text.length, limit: maxChars };
 		const finding: Finding = {
@@ -141,6 +181,17 @@ function validate(
 	const extraction = extractJson(text);
 	if (extraction.kind === 'empty')
 		return { ...resultOf('empty', t('kind.empty'), []), verdict: 'none' };
+	const names = binaryNames(registry);
+	// The reader's own spelling (`$ fmtk exec …`) first, then the payload's fix_command.
+	const ran = commandSpelling(
+		text,
+		extraction.kind === 'json' ? extraction.start : text.length,
+		names,
+	);
+	// No release installs the contract's flutter_mcp_cli: only a payload of the contract itself
+	// (its fix_command) is spoken of in that name.
+	const spelling = ran === registry.releases[0]?.binary ? null : ran;
+	speech.binary = spelling ?? fixCommandBinary(text, names) ?? speech.binary;
 	// Repeated keys are known only up to the depth limit.
 	const uniqueKeys =
 		extraction.kind === 'json' && extraction.duplicateCount === 0 && extraction.tooDeepAt === null;
@@ -158,8 +209,8 @@ function validate(
 			'char',
 		);
 	// A crash or a dart_mcp message is plain text, not broken JSON: say what it is.
-	const explainPlain = (plain: PlainFailure): ValidationResult => {
-		const explanation = explain(plain.id, plain.params, lang);
+	const explainPlain = (plain: PlainFailure): ResultBody => {
+		const explanation = explain(plain.id, plain.params, lang, speech.binary);
 		collector.addAt(
 			pasted,
 			{ severity: 'info', rule: `explain.${plain.id}`, pointer: '', message: explanation.text },
@@ -177,6 +228,30 @@ function validate(
 		// Broken JSON is broken output even when a crash message stands beside it.
 		const plain = brokenAt === null ? recogniseText(text) : null;
 		if (plain) return explainPlain(plain);
+		// Text in which no JSON opens and none of ours is quoted (an HTML page, a traceback, a Flutter
+		// report, a log, prose) is no broken output: a neutral verdict saying what it is, not a
+		// syntax error. Broken JSON meant as the CLI's keeps its error and its red verdict.
+		if (brokenAt === null && !meantAsJson(text)) {
+			const looks = looksLike(text);
+			const explanation = explain(
+				'notCliOutput',
+				{ what: templateTranslator(messagesFor(lang).explanations)(`looks.${looks}`) },
+				lang,
+				speech.binary,
+			);
+			collector.addAt(
+				pasted,
+				{ severity: 'info', rule: 'explain.notCliOutput', pointer: '', message: explanation.text },
+				firstNonBlank(text),
+				'line',
+			);
+			return {
+				...resultOf('not-json', explanation.title, collector.placed()),
+				verdict: 'not-envelope',
+				explanation,
+				looksLike: looks,
+			};
+		}
 		const { offset, reason } = extraction.error;
 		const message = t(`syntax.${reason}`, { found: foundAt(text, offset, t) });
 		collector.addAt(
@@ -203,17 +278,34 @@ function validate(
 	reportStructure(collector, pasted, extraction, t);
 
 	const report = collector.reporter(pasted);
-	const st = templateTranslator(messagesFor(lang).surfaces);
+	const st = speaking(templateTranslator(messagesFor(lang).surfaces), speech);
 	const { intentCall } = match;
 	const surface = readSurface(match, {
 		root: extraction.value,
 		text,
 		start: extraction.start,
 		lang,
+		binary: speech.binary,
 		t,
 		report,
 		collector,
 	});
+	if (intentCall && !intentCall.errorObject) {
+		const wrapperCode = ownMember(intentCall.value, 'code');
+		if (typeof wrapperCode === 'string') speech.intentCallCode = wrapperCode;
+	}
+	// The release before the checks, so that their texts name the binary it installs.
+	const release = surface.site
+		? readRelease(
+				registry,
+				surface.site.value,
+				match.inner ?? match.surface,
+				surface.wrapper ? ownMember(surface.wrapper.value, 'meta') : undefined,
+				lang,
+				spelling,
+			)
+		: undefined;
+	if (release) speech.binary = release.spelling;
 	const checked = surface.site ? checkEnvelope(surface.site, collector, registry, lang, t) : null;
 	const outcome = checked ? checked.outcome : null;
 	if (checked && intentCall) checkIntentCallWrapper(intentCall, collector, st);
@@ -243,19 +335,6 @@ function validate(
 		);
 	}
 	const surfaceDetail = detailOf(match, surface.detail, st);
-	const release = surface.site
-		? detectRelease(
-				registry,
-				{
-					surface: match.inner ?? match.surface,
-					envelope: surface.site.value,
-					meta: surface.wrapper ? ownMember(surface.wrapper.value, 'meta') : undefined,
-					codeStatus: outcome ? outcome.codeStatus : null,
-					addedIn: outcome?.entry?.addedIn,
-				},
-				lang,
-			)
-		: undefined;
 	if (release?.mixed)
 		report({
 			severity: 'warning',
@@ -324,6 +403,60 @@ function validate(
 		...(fix && { fix }),
 		...(advised && { failure: advised.failure }),
 	};
+}
+
+/**
+ * Which release printed the error object, and the binary to name to the reader. The code's status
+ * is read from the registry as the contract checks read it, since the checks come after.
+ */
+function readRelease(
+	registry: EngineRegistry,
+	envelope: unknown,
+	surface: Parameters<typeof detectRelease>[1]['surface'],
+	meta: unknown,
+	lang: Lang,
+	spelling: string | null,
+): NonNullable<ResultBody['release']> {
+	const code = ownMember(envelope, 'code');
+	const entry =
+		typeof code === 'string' && code !== ''
+			? registry.codes.find((c) => c.code === code)
+			: undefined;
+	const reading = detectRelease(
+		registry,
+		{
+			surface,
+			envelope,
+			meta,
+			codeStatus:
+				typeof code !== 'string' || code === ''
+					? null
+					: entry
+						? entry.addedIn === undefined
+							? 'contract'
+							: 'later'
+						: 'unknown',
+			addedIn: entry?.addedIn,
+		},
+		lang,
+	);
+	const contract = registry.releases[0];
+	const release = registry.releases.find((r) => r.id === reading.id);
+	// flutter_mcp_cli is the contract snapshot's name alone; a release's payload gets the name the
+	// transcript ran it by (`spelling` is never the contract's), its fix_command's, or the binary
+	// the release installs.
+	// An alias in a fix_command (`fmtk doctor --json`) marks no release but names the binary.
+	const fix = ownMember(ownMember(envelope, 'recovery'), 'fix_command');
+	const first = typeof fix === 'string' ? fix.trimStart().split(/\s/, 1)[0]! : '';
+	const fixed = binaryNames(registry).includes(first) ? first : null;
+	const spoken =
+		contract && reading.id === contract.id
+			? contract.binary
+			: (spelling ??
+				(fixed !== contract?.binary ? fixed : null) ??
+				release?.binary ??
+				registry.releases[registry.releases.length - 1]!.binary);
+	return { ...reading, spelling: spoken };
 }
 
 /** Findings only the text can show: repeated keys and nesting past the limit. */

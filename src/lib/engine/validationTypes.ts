@@ -1,3 +1,5 @@
+import type { LooksLike } from './input/notCliOutput.ts';
+
 /** The engine's answer for one pasted text. Shared by the playground, the CLI and the tests. */
 
 /**
@@ -129,6 +131,27 @@ export interface ReleaseReading {
 	text: string;
 	/** True when the marks contradict each other (the contract's binary beside a later mark). */
 	mixed: boolean;
+	/**
+	 * The command name to speak to the reader: as the transcript ran it (`$ fmtk exec …`) or as a
+	 * fix_command spells it, else the release's binary; `flutter_mcp_cli` only for the contract
+	 * snapshot's payloads, since no release installs that name.
+	 */
+	spelling: string;
+}
+
+/** The page that explains a next step, as data: the engine knows no site paths. */
+export type NextPage =
+	| { kind: 'code'; code: string }
+	/** A section of a guide: its docs id (`guides/where-errors-appear`) and the heading's id in the result's language. */
+	| { kind: 'guide'; guide: string; anchor: string };
+
+/** What to do next, and the page that says more: every verdict with input has one (issue 30). */
+export interface NextStep {
+	/** Stable: `recover` (the code's retry advice), `wrapperCode` (IntentCall's own code in an error object), `unknownCode`, `brokenJson`, `noEnvelope`, or the explanation's id. */
+	id: string;
+	/** One sentence in the result's language, without the "Next:" label. */
+	text: string;
+	page: NextPage;
 }
 
 /** A failure that is not an error object, told in the page language, with what to run. */
@@ -191,4 +214,8 @@ export interface ValidationResult {
 	 * reading of a known code; not part of `validate --json`, whose `findings` and `fix` say the rest.
 	 */
 	failure?: { message: string | null; exitStatus: number | null };
+	/** What to do next, with the page that explains it; null for empty input and refusals. */
+	next: NextStep | null;
+	/** For text that is no output of the CLI (`explanation.id` `notCliOutput`): what it looks like. */
+	looksLike?: LooksLike;
 }

@@ -50,6 +50,8 @@ export function toEngineRegistry(registry: Registry): EngineRegistry {
 			mcpToolFailure: r.mcpToolFailure,
 			signals: r.signals,
 		})),
+		// IntentCall's own codes: the "Next:" of such a failure is their page's first step.
+		wrapperCodes: registry.wrapperCodes.map(({ code, whatToDo }) => ({ code, whatToDo })),
 	};
 }
 

@@ -138,7 +138,7 @@ const explanation = z
 	})
 	.meta({
 		description:
-			'For an input that is not an error object but a known failure or success of flutter_mcp_cli: what it is and what to do.',
+			'For an input that is not an error object: a known failure or success of the CLI, or text that is no output of it (`notCliOutput`): what it is and what to do.',
 	});
 
 const release = z
@@ -169,6 +169,10 @@ const release = z
 		}),
 		mixed: z.boolean().meta({
 			description: 'true when the marks contradict each other (no release prints them together).',
+		}),
+		spelling: z.string().optional().meta({
+			description:
+				'The command name the texts use for the reader: as a pasted transcript ran it (`fmtk`), else the release’s binary (`flutter-mcp-toolkit`); `flutter_mcp_cli` only for a payload of the v3 contract’s snapshot. Name commands with it.',
 		}),
 	})
 	.meta({
@@ -237,6 +241,26 @@ const fix = z
 			'The registry’s fix for the branch the payload selects, ending with its check. Absent for a code without fixes or without an error object.',
 	});
 
+const next = z
+	.strictObject({
+		id: z.string().meta({
+			description:
+				'Stable: `recover` (the code’s retry advice), `wrapperCode` (IntentCall’s own code in an error object), `unknownCode`, `brokenJson`, `noEnvelope`, or the explanation’s id (`toolkitMissing`, `intentCallFailure`, `success`, `notCliOutput`, …).',
+		}),
+		text: z.string().meta({
+			description:
+				'What to do next, one sentence in the output language, without the "Next:" label. Not stable: never match on it.',
+		}),
+		page: z.url().meta({
+			description:
+				'The page that explains it: the code’s page, or a section of a guide (with its fragment), in the output language.',
+		}),
+	})
+	.meta({
+		description:
+			'What to do next and where it is explained: every verdict with input has one, error object or not. Absent for empty input.',
+	});
+
 export function createValidateOutputSchema() {
 	return z
 		.strictObject({
@@ -249,7 +273,7 @@ export function createValidateOutputSchema() {
 			}),
 			inputKind: z.enum(inputKinds).meta({
 				description:
-					'What the input is: the surface flutter_mcp_cli failed on, a plain failure, or none of these.',
+					'What the input is: the surface the CLI failed on, a plain failure, or none of these (`not-json` with `looksLike` for text that is no output of the CLI).',
 			}),
 			inputKindDetail: z.string().meta({
 				description:
@@ -265,7 +289,7 @@ export function createValidateOutputSchema() {
 				.meta({ description: 'The envelope’s code when it is a string, else null.' }),
 			codeStatus: z.enum(['contract', 'later', 'unknown']).nullable().meta({
 				description:
-					'`contract`: a code of the v3 contract; `later`: added by a later flutter_mcp_cli release; `unknown`: clients treat it as unknown_error; null without a code.',
+					'`contract`: a code of the v3 contract; `later`: added by a release after it (flutter-mcp-toolkit 3.0.0 or later); `unknown`: clients treat it as unknown_error; null without a code.',
 			}),
 			page: z.url().nullable().meta({
 				description:
@@ -285,6 +309,11 @@ export function createValidateOutputSchema() {
 			explanation: explanation.nullable(),
 			release: release.optional(),
 			fix: fix.optional(),
+			next: next.optional(),
+			looksLike: z.enum(['html', 'traceback', 'flutter-report', 'log', 'text']).optional().meta({
+				description:
+					'For text that is no output of the CLI (`explanation.id` `notCliOutput`, verdict `not-envelope`): what it looks like.',
+			}),
 		})
 		.meta({
 			title: 'error-playbook validate --json output (v1)',

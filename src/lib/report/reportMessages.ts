@@ -31,6 +31,7 @@ export type ReportMessageKey =
 	| 'validate.suggestions'
 	| 'validate.noFindings'
 	| 'validate.page'
+	| 'validate.next'
 	| 'validate.file'
 	| 'pointer.root'
 	| 'input.stdin'
@@ -78,6 +79,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.suggestions': 'did you mean: {suggestions}',
 		'validate.noFindings': 'No findings.',
 		'validate.page': 'Page:     {url}',
+		'validate.next': 'Next:     {text}',
 		'validate.file': 'File:     {path}',
 		'pointer.root': '(root)',
 		'input.stdin': 'standard input',
@@ -125,6 +127,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.suggestions': '你是不是要找：{suggestions}',
 		'validate.noFindings': '沒有發現問題。',
 		'validate.page': '頁面：    {url}',
+		'validate.next': '下一步：  {text}',
 		'validate.file': '檔案：    {path}',
 		'pointer.root': '（最上層）',
 		'input.stdin': '標準輸入',

@@ -1,7 +1,7 @@
 import type { Lang } from '../i18n/index.ts';
 import { series, translator } from '../i18n/index.ts';
 import type { FixAdvice, ValidationResult } from '../engine/index.ts';
-import { absoluteUrl, codePath } from '../site/index.ts';
+import { absoluteUrl, codePath, nextPagePath } from '../site/index.ts';
 import type { ValidateOutput } from './outputSchema.ts';
 import { reportMessages, type ReportMessageKey } from './reportMessages.ts';
 import type { LinkFormat } from './terminalLinks.ts';
@@ -56,6 +56,11 @@ function reportFindings(result: ValidationResult, lang: Lang): ValidationResult[
 function pageUrl(result: ValidationResult, lang: Lang, site: string): string | null {
 	const code = result.knownCode ? result.code : (result.explanation?.relatedCode ?? null);
 	return code === null ? null : absoluteUrl(site, codePath(code, lang));
+}
+
+/** The page of the next step, absolute. */
+function nextUrl(result: ValidationResult, lang: Lang, site: string): string | null {
+	return result.next ? absoluteUrl(site, nextPagePath(result.next.page, lang)) : null;
 }
 
 function severityCounts(findings: ValidationResult['findings']) {
@@ -120,6 +125,10 @@ export function validationJson(result: ValidationResult, lang: Lang, site: strin
 		retry: result.retry,
 		explanation: result.explanation,
 		...(result.release && { release: result.release }),
+		...(result.next && {
+			next: { id: result.next.id, text: result.next.text, page: nextUrl(result, lang, site)! },
+		}),
+		...(result.looksLike && { looksLike: result.looksLike }),
 		...(result.fix && { fix: fixJson(result.fix, lang, site) }),
 	};
 }
@@ -211,6 +220,28 @@ function pageLine(
 ): TrustedLine[] {
 	const url = pageUrl(result, options.lang, options.siteUrl);
 	return url === null ? [] : [{ trusted: t('validate.page', { url: options.link(url) }) }];
+}
+
+/**
+ * The last lines of every report (issue 30): what to do next, and the page that explains it unless
+ * the code's page line above already names it.
+ */
+function nextLines(
+	result: ValidationResult,
+	options: PrintOptions,
+	t: ReturnType<typeof translator<ReportMessageKey>>,
+): (string | TrustedLine)[] {
+	if (!result.next) return [];
+	const url = nextUrl(result, options.lang, options.siteUrl)!;
+	const shown = pageUrl(result, options.lang, options.siteUrl);
+	// Wrapped under its label, the page below it: the label's width is the indent's, in both languages.
+	const [first = '', ...rest] = wrap(result.next.text, '          ', 100).split('\n');
+	return [
+		'',
+		t('validate.next', { text: first.trimStart() }),
+		...rest,
+		...(url === shown ? [] : [{ trusted: `          ${options.link(url)}` }]),
+	];
 }
 
 /**
@@ -313,6 +344,7 @@ export function validationText(
 			t('validate.instruction', { instruction: recovery.instruction }),
 			`          ${recovery.summary}`,
 		);
+	lines.push(...nextLines(result, options, t));
 	if (result.fix) lines.push(...fixLines(result.fix, options.lang, t));
 	return joinLines(lines);
 }
@@ -338,5 +370,6 @@ function explanationText(
 			t('validate.code', { code: explanation.relatedCode }),
 			...pageLine(result, options, t),
 		);
+	lines.push(...nextLines(result, options, t));
 	return joinLines(lines);
 }

@@ -190,6 +190,19 @@ export function docPath(id: string, lang: Lang): string {
 	return localizePath(`/${id}/`, lang);
 }
 
+/**
+ * The page of a verdict's next step (the engine's `NextPage`: a code, or a guide's section), as a
+ * site path with its fragment. Structural, so that the site reads no engine type.
+ */
+export function nextPagePath(
+	page: { kind: 'code'; code: string } | { kind: 'guide'; guide: string; anchor: string },
+	lang: Lang,
+): string {
+	return page.kind === 'code'
+		? codePath(page.code, lang)
+		: `${docPath(page.guide, lang)}#${encodeURIComponent(page.anchor)}`;
+}
+
 /** The llmstxt.org index of the site in a language, and its one-file edition with every page in full. */
 export function llmsTxtPath(lang: Lang): string {
 	return localizePath('/llms.txt', lang);

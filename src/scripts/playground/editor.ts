@@ -203,10 +203,12 @@ export class Editor {
 		const finding = this.#findings[index];
 		if (!finding) return;
 		const input = this.#input;
-		input.focus();
+		// The page is scrolled below, by where the mark is, not by where the textarea starts.
+		input.focus({ preventScroll: true });
 		input.setSelectionRange(finding.start, finding.start);
 		this.#navigated = index;
 		this.#scrollTo(finding);
+		this.#scrollPageTo(finding);
 		this.#update();
 		const say = this.#say;
 		this.#announce.textContent = say('playground.findingAnnounce', {
@@ -299,6 +301,36 @@ export class Editor {
 			input.scrollLeft = Math.max(0, left - input.clientWidth / 3);
 		this.#syncScroll();
 		this.#paintWindow(false);
+	}
+
+	/**
+	 * Scrolls the page so that the finding's line shows below whatever covers the top of the
+	 * viewport: the site's header, and the sticky verdict card once it is stuck. A mark on lines 1–3
+	 * sat under the card after F8 (visitor review 3, #12).
+	 */
+	#scrollPageTo(finding: Finding): void {
+		const input = this.#input;
+		const lineHeight = this.#lineHeight();
+		const style = getComputedStyle(input);
+		const box = input.getBoundingClientRect();
+		const top =
+			box.top +
+			(parseFloat(style.borderTopWidth) || 0) +
+			(parseFloat(style.paddingTop) || 0) +
+			(finding.line - 1) * lineHeight -
+			input.scrollTop;
+		const card = input.closest('ep-playground')?.querySelector<HTMLElement>('[data-verdict-card]');
+		let covered = 0;
+		if (card) {
+			const stickyTop = parseFloat(getComputedStyle(card).top) || 0;
+			const rect = card.getBoundingClientRect();
+			// Stuck: it sits at its sticky offset and covers down to its bottom; else only the header does.
+			covered = rect.top <= stickyTop + 1 ? rect.bottom : stickyTop;
+		}
+		const margin = lineHeight;
+		if (top < covered + margin) window.scrollBy({ top: top - covered - margin });
+		else if (top + lineHeight + margin > window.innerHeight)
+			window.scrollBy({ top: top + lineHeight + margin - window.innerHeight });
 	}
 
 	#syncScroll(): void {

@@ -1,8 +1,24 @@
 import type { ValidationResult } from '../../lib/engine/browser.ts';
 import type { PlaygroundData } from '../../lib/playground/index.ts';
 import { labelledSentence, series } from '../../lib/i18n/index.ts';
-import { codePath, href } from '../../lib/site/index.ts';
+import { codePath, href, nextPagePath } from '../../lib/site/index.ts';
 import type { Say } from './say.ts';
+
+/**
+ * Text with Markdown inline code (`` `status` ``), as the registry writes identifiers in its
+ * summaries and steps: each quoted span becomes a `<code>` element, everything else a text node.
+ * Built with nodes only: the text may come from a paste, and never becomes markup.
+ */
+export function setInlineCode(element: HTMLElement, text: string): void {
+	element.replaceChildren(
+		...text.split(/`([^`\n]+)`/).map((part, i) => {
+			if (i % 2 === 0) return part;
+			const code = document.createElement('code');
+			code.textContent = part;
+			return code;
+		}),
+	);
+}
 
 /**
  * A shell command as nodes that wrap only at its spaces: each word is an unbreakable span (CSS alone
@@ -21,6 +37,28 @@ function setCommand(element: HTMLElement, command: string): void {
 	);
 }
 
+/**
+ * Marks the sticky card `data-stuck="true"` while it is stuck at the top (scrolled past its place),
+ * so that narrow screens fold it to one line (result.css): at 390 px the whole card was 227 px
+ * tall over the Result panel it repeats (visitor review 3, #12). A line just above the card is
+ * watched: once it has left the viewport under the header, the card is stuck.
+ */
+function watchStuck(card: HTMLElement): void {
+	const sentinel = document.createElement('div');
+	sentinel.setAttribute('aria-hidden', 'true');
+	card.before(sentinel);
+	const stickyTop = Math.round(parseFloat(getComputedStyle(card).top) || 0);
+	new IntersectionObserver(
+		([entry]) => {
+			if (!entry) return;
+			card.dataset.stuck = String(
+				!entry.isIntersecting && entry.boundingClientRect.top < stickyTop,
+			);
+		},
+		{ rootMargin: `-${stickyTop}px 0px 0px 0px` },
+	).observe(sentinel);
+}
+
 /** The result panel: verdict, what the input is, the code, retry advice, recovery, explanation. */
 export class ResultView {
 	readonly #data: PlaygroundData;
@@ -31,6 +69,10 @@ export class ResultView {
 		| 'verdictCode'
 		| 'verdictFirst'
 		| 'verdictAdvice'
+		| 'verdictNext'
+		| 'verdictNextText'
+		| 'verdictNextLink'
+		| 'verdictAfterNext'
 		| 'verdictCommandRow'
 		| 'verdictCommand'
 		| 'copyCommand'
@@ -56,12 +98,17 @@ export class ResultView {
 		this.#data = data;
 		this.#say = say;
 		const $ = (selector: string) => root.querySelector<HTMLElement>(selector)!;
+		watchStuck($('[data-verdict-card]'));
 		this.#el = {
 			verdict: $('[data-verdict]'),
 			verdictStatus: $('[data-verdict-status]'),
 			verdictCode: $('[data-verdict-code]'),
 			verdictFirst: $('[data-verdict-first]'),
 			verdictAdvice: $('[data-verdict-advice]'),
+			verdictNext: $('[data-verdict-next]'),
+			verdictNextText: $('[data-verdict-next-text]'),
+			verdictNextLink: $('[data-verdict-next-link]'),
+			verdictAfterNext: $('[data-verdict-after-next]'),
 			verdictCommandRow: $('[data-verdict-command-row]'),
 			verdictCommand: $('[data-verdict-command]'),
 			copyCommand: $('[data-copy-command]'),
@@ -96,10 +143,21 @@ export class ResultView {
 		return this.#el.verdictCopyStatus;
 	}
 
+	/**
+	 * The place in the verdict card right after the verdict and its Next line, empty here: what
+	 * renders more of the result in the card (the payload's selected fix) appends to it.
+	 */
+	get afterNext(): HTMLElement {
+		return this.#el.verdictAfterNext;
+	}
+
 	render(result: ValidationResult): void {
 		const { verdict, inputKind } = this.#el;
 		verdict.dataset.verdict = result.verdict === 'none' ? '' : result.verdict;
 		verdict.dataset.code = result.code ?? '';
+		// Text that is no output of the CLI is told apart from the CLI's known failures: neutral.
+		verdict.dataset.notCli = String(result.explanation?.id === 'notCliOutput');
+		verdict.dataset.warnings = String(this.#warned(result));
 		this.#renderVerdictLine(result);
 		inputKind.dataset.inputKind = result.verdict === 'none' ? '' : result.inputKind;
 		inputKind.textContent = result.verdict === 'none' ? '—' : result.inputKindDetail;
@@ -121,16 +179,7 @@ export class ResultView {
 	#renderVerdictLine(result: ValidationResult): void {
 		const { verdictStatus, verdictCode, verdictFirst, verdictAdvice } = this.#el;
 		const say = this.#say;
-		// A failure that honours the contract is still a failure: the words say "well-formed", not "all good".
-		verdictStatus.textContent = say(
-			result.verdict === 'valid'
-				? 'playground.verdictValid'
-				: result.verdict === 'invalid'
-					? 'playground.verdictInvalid'
-					: result.verdict === 'not-envelope'
-						? 'playground.verdictNotEnvelope'
-						: 'playground.verdictNone',
-		);
+		verdictStatus.textContent = this.#status(result);
 		verdictCode.hidden = result.code === null;
 		verdictCode.textContent = result.code ?? '';
 		const first =
@@ -144,18 +193,70 @@ export class ResultView {
 			: (result.explanation?.title ?? '');
 		verdictFirst.hidden = line === '';
 		verdictFirst.textContent = line;
-		// What the code means and what to do, in a few words; the full advice is in the result panel.
-		const meaning = result.code === null ? undefined : this.#meaning(result.code);
-		const advice =
-			meaning && result.retry
-				? say('playground.verdictAdvice', { meaning, retry: result.retry.label })
-				: '';
-		verdictAdvice.hidden = advice === '';
-		verdictAdvice.textContent = advice;
+		// What the code means in a few words; the full advice is in the result panel.
+		const meaning = (result.code === null ? undefined : this.#meaning(result.code)) ?? '';
+		verdictAdvice.hidden = meaning === '';
+		setInlineCode(verdictAdvice, meaning);
+		this.#renderNext(result);
 		// A payload's own fix_command is a quote in the result panel, never a command to copy here.
 		this.#renderVerdictCommand(
 			result.recovery?.fromPayload ? null : (result.recovery?.command ?? null),
 		);
+	}
+
+	/**
+	 * The verdict's words. A failure that honours the contract is still a failure: "well-formed",
+	 * not "all good"; with warnings it says so; a code of a later release is that release's, not the
+	 * contract's; text that is no output of the CLI is no violation of anything.
+	 */
+	#status(result: ValidationResult): string {
+		const say = this.#say;
+		if (result.verdict === 'none') return say('playground.verdictNone');
+		if (result.verdict === 'invalid') return say('playground.verdictInvalid');
+		if (result.verdict === 'not-envelope')
+			return say(
+				result.explanation?.id === 'notCliOutput'
+					? 'playground.verdictNotCli'
+					: 'playground.verdictNotEnvelope',
+			);
+		if (this.#warned(result)) return say('playground.verdictWarnings');
+		const release = this.#addedBy(result);
+		return release
+			? say('playground.verdictValidLater', { release })
+			: say('playground.verdictValid');
+	}
+
+	/** A valid result with warnings is not shown as plain green. */
+	#warned(result: ValidationResult): boolean {
+		return result.verdict === 'valid' && result.findings.some((f) => f.severity === 'warning');
+	}
+
+	/** `flutter-mcp-toolkit 3.0.0` for a code a release added after the contract, else null. */
+	#addedBy(result: ValidationResult): string | null {
+		if (result.codeStatus !== 'later') return null;
+		const { registry } = this.#data;
+		const addedIn = registry.codes.find((c) => c.code === result.code)?.addedIn;
+		const release = registry.releases.find((r) => r.id === addedIn);
+		return release ? `${release.binary} ${release.id}` : null;
+	}
+
+	/** "Next:", the step, and a link to the page that explains it: every verdict with input has one. */
+	#renderNext(result: ValidationResult): void {
+		const { verdictNext, verdictNextText, verdictNextLink } = this.#el;
+		const next = result.next;
+		verdictNext.hidden = next === null;
+		if (!next) {
+			verdictNextText.textContent = '';
+			verdictNextLink.removeAttribute('href');
+			verdictNextLink.textContent = '';
+			return;
+		}
+		setInlineCode(verdictNextText, next.text);
+		verdictNextLink.setAttribute('href', href(nextPagePath(next.page, this.#data.lang)));
+		verdictNextLink.textContent =
+			next.page.kind === 'code'
+				? this.#say('playground.nextCodePage', { code: next.page.code })
+				: this.#say('playground.nextGuidePage');
 	}
 
 	/** The code's one-line meaning in the page's language. */
@@ -175,11 +276,13 @@ export class ResultView {
 	 * after a paste; the live region announces it. The next validation replaces it.
 	 */
 	refuse(message: string): void {
-		const { verdict, verdictStatus, verdictCode, verdictFirst, verdictAdvice } = this.#el;
+		const { verdict, verdictStatus, verdictCode, verdictFirst, verdictAdvice, verdictNext } =
+			this.#el;
 		verdict.dataset.verdict = 'refused';
 		verdict.dataset.code = '';
+		verdict.dataset.notCli = verdict.dataset.warnings = 'false';
 		verdictStatus.textContent = message;
-		verdictCode.hidden = verdictFirst.hidden = verdictAdvice.hidden = true;
+		verdictCode.hidden = verdictFirst.hidden = verdictAdvice.hidden = verdictNext.hidden = true;
 		this.#renderVerdictCommand(null);
 	}
 
@@ -199,13 +302,8 @@ export class ResultView {
 			link.append(code);
 			out.append(link);
 		} else out.append(code);
-		const { registry } = this.#data;
-		const addedIn = registry.codes.find((c) => c.code === result.code)?.addedIn;
-		const release = registry.releases.find((r) => r.id === addedIn);
-		if (result.codeStatus === 'later' && release)
-			out.append(
-				` (${this.#say('playground.laterCode', { release: `${release.binary} ${release.id}` })})`,
-			);
+		const release = this.#addedBy(result);
+		if (release) out.append(` (${this.#say('playground.laterCode', { release })})`);
 	}
 
 	#renderRecovery(result: ValidationResult): void {
@@ -235,7 +333,7 @@ export class ResultView {
 			: isCommand
 				? recoveryHeading.dataset.labelCommand!
 				: recoveryHeading.dataset.labelInstruction!;
-		recoverySummary.textContent = recovery.summary;
+		setInlineCode(recoverySummary, recovery.summary);
 		// An instruction is prose and wraps as prose; only a command keeps its words whole.
 		if (fromPayload)
 			recoveryCommand.textContent = say('playground.cliSuggested', {
@@ -266,7 +364,10 @@ export class ResultView {
 			recovery.form ?? '',
 			// An instruction is shown in the page's language; the CLI prints its own English one.
 			!isCommand && recovery.printed && recovery.printed !== recovery.instruction
-				? say('playground.cliPrints', { text: recovery.printed })
+				? say('playground.cliPrints', {
+						binary: result.release?.spelling ?? this.#data.registry.releases.at(-1)!.binary,
+						text: recovery.printed,
+					})
 				: '',
 		]
 			.filter(Boolean)
@@ -280,7 +381,7 @@ export class ResultView {
 		explanationSteps.replaceChildren();
 		if (!explanation) return;
 		explanationTitle.textContent = explanation.title;
-		explanationText.textContent = explanation.text;
+		setInlineCode(explanationText, explanation.text);
 		for (const step of explanation.steps) {
 			const item = document.createElement('li');
 			item.textContent = step.command ? `${step.label}: ` : step.label;

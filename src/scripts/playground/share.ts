@@ -28,6 +28,7 @@ export class SharePanel {
 	readonly #status: HTMLElement;
 	readonly #long: HTMLElement;
 	readonly #copyLink: HTMLButtonElement;
+	readonly #empty: HTMLElement;
 	readonly #text: () => string;
 	readonly #say: Say;
 	readonly #lang: Lang;
@@ -46,6 +47,7 @@ export class SharePanel {
 		this.#button.addEventListener('click', () => this.toggle());
 		this.#mask.addEventListener('change', () => this.update());
 		this.#copyLink = root.querySelector<HTMLButtonElement>('[data-action="copy-link"]')!;
+		this.#empty = root.querySelector<HTMLElement>('[data-share-empty]')!;
 		this.#copyLink.addEventListener('click', async () => {
 			this.#sharing ??= await loadSharing();
 			this.update();
@@ -74,9 +76,12 @@ export class SharePanel {
 	update(): void {
 		if (this.#panel.hidden) return;
 		let text = this.#text();
-		// Nothing to share: no link to copy, no count of secrets in it.
-		this.#copyLink.disabled = text === '';
-		if (text === '') {
+		// Nothing to share (blank counts: it shows nothing either): no link, a disabled button, and
+		// the reason beside it (the button's description), instead of an empty field to copy.
+		const blank = text.trim() === '';
+		this.#copyLink.disabled = blank || !this.#sharing;
+		this.#empty.hidden = !blank;
+		if (blank) {
 			this.#url.value = '';
 			this.#status.textContent = '';
 			this.#long.hidden = true;

@@ -148,9 +148,17 @@ describe('error-playbook validate', () => {
 			'retry',
 			'explanation',
 			'release',
+			'next',
 		]);
 		// Optional in the schema: present exactly when an error object was checked.
-		expect(report.release).toMatchObject({ id: 'b7f4434', atLeast: false, surface: 'classic' });
+		expect(report.release).toMatchObject({
+			id: 'b7f4434',
+			atLeast: false,
+			surface: 'classic',
+			spelling: 'flutter_mcp_cli',
+		});
+		// Optional too, for v1 readers: present whenever there was input.
+		expect(report.next).toMatchObject({ id: 'recover', page: expect.stringContaining('/codes/') });
 		expect(report).toMatchObject({
 			valid: false,
 			verdict: 'invalid',
@@ -311,6 +319,69 @@ describe('validate text in both languages', () => {
 			for (const args of [[fixture('valid.json')], [fixture('exit-code-mismatch.json')], ['-']])
 				expect((await cli(['validate', ...args, '--lang', lang])).stdout).toMatch(/[^\n]\n$/);
 		}
+	});
+});
+
+describe('every verdict ends in Next: and a page (issue 30)', () => {
+	const input = (path: string) => join(root, 'tests/fixtures', path);
+	const site = 'https://playbook.example/';
+	const cases = [
+		['cli-output/stdout-v3-0-7-vm-not-connected.txt', 'codes/vm_not_connected/', 'recover'],
+		[
+			'cli-output/crash-toolkit-missing.txt',
+			'guides/where-errors-appear/#the-app-does-not-run-mcp_toolkit',
+			'toolkitMissing',
+		],
+		[
+			'cli-output/mcp-intentcall-execution-error.json',
+			'codes/intent_execution_error/',
+			'intentCallFailure',
+		],
+		['cli-output/stdout-success.txt', 'guides/where-errors-appear/#stdout', 'success'],
+		['not-cli-output/html-page.html', 'guides/where-errors-appear/#stdout', 'notCliOutput'],
+		['not-cli-output/python-traceback.txt', 'guides/where-errors-appear/#stdout', 'notCliOutput'],
+		[
+			'not-cli-output/flutter-renderflex-overflow.txt',
+			'guides/where-errors-appear/#stdout',
+			'notCliOutput',
+		],
+		['not-cli-output/ci-log-timestamps.txt', 'guides/where-errors-appear/#stdout', 'notCliOutput'],
+	] as const;
+
+	it.each(cases)('%s: the text ends in Next: and its page', async (file, page, id) => {
+		const { stdout } = await cli(['validate', input(file), '--no-links'], {
+			env: { SITE_URL: site },
+		});
+		const lines = stdout.trimEnd().split('\n');
+		const next = lines.findIndex((l) => l.startsWith('Next:     '));
+		expect(next, stdout).toBeGreaterThan(0);
+		expect(stdout).toContain(`${site}${page}`);
+		// Neutral: no "invalid", no violation, no syntax error.
+		if (id === 'notCliOutput')
+			expect(stdout).not.toMatch(/invalid|violat|does not honour|json\.syntax|^error \d/im);
+		const json = JSON.parse(
+			(await cli(['validate', input(file), '--json'], { env: { SITE_URL: site } })).stdout,
+		);
+		expect(json.next).toMatchObject({ id, page: `${site}${page}` });
+		// The wrapped Next: line is the document's text.
+		expect(lines.slice(next).join(' ').replace(/\s+/g, ' ')).toContain(json.next.text);
+	});
+
+	it('zh-TW: 下一步 and the page in Chinese', async () => {
+		const { stdout } = await cli(
+			['validate', input('cli-output/crash-toolkit-missing.txt'), '--lang', 'zh-TW', '--no-links'],
+			{ env: { SITE_URL: site } },
+		);
+		expect(stdout).toMatch(/^下一步：  在 App 裡加入 mcp_toolkit/m);
+		expect(stdout).toContain(
+			`${site}zh-tw/guides/where-errors-appear/#${encodeURIComponent('app-沒有執行-mcp_toolkit')}`,
+		);
+	});
+
+	it('text that is no output of the CLI exits 3, as without an error object, not 1', async () => {
+		const { status, stdout } = await cli(['validate', input('not-cli-output/prose.txt')]);
+		expect(status).toBe(3);
+		expect(stdout).toContain('Not output of flutter-mcp-toolkit: this looks like plain text');
 	});
 });
 

@@ -178,7 +178,11 @@ describe('input kinds', () => {
 		],
 		['empty input', '', { inputKind: 'empty', verdict: 'none', findings: [] }],
 		['whitespace only', ' \n\t \r\n', { inputKind: 'empty', verdict: 'none', findings: [] }],
-		['text that is not JSON', 'connection refused', { inputKind: 'not-json', verdict: 'invalid' }],
+		[
+			'text that is not JSON',
+			'connection refused',
+			{ inputKind: 'not-json', verdict: 'not-envelope', looksLike: 'text' },
+		],
 		['a JSON array', '[1, 2]', { inputKind: 'unknown-json', verdict: 'invalid' }],
 		[
 			'a JSON object that is nothing of ours',

@@ -413,6 +413,18 @@ describe('validate_envelope', () => {
 			if (lang === 'zh-TW') expect(out.fix.cause).toMatch(han);
 		},
 	);
+	it.each([
+		['cli-output/crash-toolkit-missing.txt', 'toolkitMissing'],
+		['cli-output/mcp-intentcall-execution-error.json', 'intentCallFailure'],
+		['not-cli-output/python-traceback.txt', 'notCliOutput'],
+	])('%s: Next: and its page, in the document and the text', async (file, id) => {
+		const text = readFileSync(join(root, 'tests/fixtures', file), 'utf8');
+		const result = await call('validate_envelope', { text });
+		const out = result.structuredContent as Record<string, any>;
+		expect(out.next).toMatchObject({ id, page: expect.stringMatching(/^https?:\/\//) });
+		expect(textOf(result)).toContain(`Next:     ${out.next.text.slice(0, 40)}`);
+		expect(out.verdict).toBe('not-envelope');
+	});
 
 	it('calls the CLI’s stdout with one comma removed invalid, as the CLI does', async () => {
 		const line = readFileSync(
@@ -736,7 +748,7 @@ describe('error-playbook mcp --lang zh-TW', () => {
 			expect(zhClient.getInstructions()).toBe(mcpMessages['zh-TW']['server.instructions']);
 			expect(zhClient.getInstructions()).toContain('playbook://zh-tw/reference/contract-vs-cli');
 			const [triage] = (await zhClient.listPrompts()).prompts;
-			expect(triage!.title).toBe('分析 flutter_mcp_cli 的失敗');
+			expect(triage!.title).toBe('分析 flutter-mcp-toolkit 的失敗');
 			for (const argument of triage!.arguments!) expect(argument.description).toMatch(han);
 			// Results follow the server's language when a call names none.
 			const { messages } = await zhClient.getPrompt({ name: 'triage', arguments: { output: 'x' } });

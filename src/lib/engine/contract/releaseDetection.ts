@@ -66,7 +66,7 @@ export function detectRelease(
 	registry: EngineRegistry,
 	evidence: ReleaseEvidence,
 	lang: Lang,
-): ReleaseReading {
+): Omit<ReleaseReading, 'spelling'> {
 	const t = templateTranslator(messagesFor(lang).surfaces);
 	const code = own(evidence.envelope, 'code');
 	const found: { release: EngineRelease; index: number; text: string }[] = [];

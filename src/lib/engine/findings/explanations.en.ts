@@ -4,25 +4,25 @@ import type { ExplanationMessageKey } from './explanations.ts';
 export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'toolkitMissing.title': 'The app does not answer mcp_toolkit’s extensions',
 	'toolkitMissing.text':
-		'flutter_mcp_cli crashed instead of returning an error object: the VM service had no handler for {method}, so the call came back empty and the CLI stopped with "Bad state: Extension call returned null" (exit 255, nothing on stdout). This is what get_app_errors, get_screenshots, get_view_details and dynamic tools do against an app that does not include and initialise mcp_toolkit. Add the mcp_toolkit package to the Flutter app, initialise it in main() as its README shows, restart the app in debug mode and call again.',
+		'{binary} crashed instead of returning an error object: the VM service had no handler for {method}, so the call came back empty and the CLI stopped with "Bad state: Extension call returned null" (exit 255, nothing on stdout). This is what get_app_errors, get_screenshots, get_view_details and dynamic tools do against an app that does not include and initialise mcp_toolkit. Add the mcp_toolkit package to the Flutter app, initialise it in main() as its README shows, restart the app in debug mode and call again.',
 	'noFlutterIsolate.title': 'No Flutter isolate in the connected VM',
 	'noFlutterIsolate.text':
-		'flutter_mcp_cli crashed with "Bad state: No Flutter isolate found": it is connected to a Dart VM that runs no Flutter isolate (a plain Dart program, or an app still starting). Connect to the VM service of a Flutter app running in debug mode (discover_debug_apps lists them) and call again.',
+		'{binary} crashed with "Bad state: No Flutter isolate found": it is connected to a Dart VM that runs no Flutter isolate (a plain Dart program, or an app still starting). Connect to the VM service of a Flutter app running in debug mode (discover_debug_apps lists them) and call again.',
 	'vmNotConnectedCrash.title': 'The VM connection went away during the call',
 	'vmNotConnectedCrash.text':
-		'flutter_mcp_cli crashed with "Bad state: VM service not connected" instead of returning vm_not_connected: the connection to the app dropped while the command was running. Check that the app still runs, reconnect, and call again.',
+		'{binary} crashed with "Bad state: VM service not connected" instead of returning vm_not_connected: the connection to the app dropped while the command was running. Check that the app still runs, reconnect, and call again.',
 	'stateLockCrash.title': 'The state lock could not be taken at start-up',
 	'stateLockCrash.text':
-		'flutter_mcp_cli crashed with a StateLockException before running the command: it could not create or take .flutter_mcp/state.lock. Another flutter_mcp_cli process may hold it, or the state directory is not writable (then every command, doctor included, waits about 20 s and dies this way). Make the state directory writable or stop the other process, then run the command again.',
-	'unhandledException.title': 'flutter_mcp_cli crashed',
+		'{binary} crashed with a StateLockException before running the command: it could not create or take .flutter_mcp/state.lock. Another {binary} process may hold it, or the state directory is not writable (then every command, doctor included, waits about 20 s and dies this way). Make the state directory writable or stop the other process, then run the command again.',
+	'unhandledException.title': '{binary} crashed',
 	'unhandledException.text':
-		'This is a Dart crash ("Unhandled exception:", exit 255), not an error object: the CLI hit an error that nothing caught, so stdout stays empty and no code applies. Keep the whole transcript with its stack trace for a bug report; flutter_mcp_cli doctor --json checks the environment meanwhile.',
+		'This is a Dart crash ("Unhandled exception:", exit 255), not an error object: the CLI hit an error that nothing caught, so stdout stays empty and no code applies. Keep the whole transcript with its stack trace for a bug report; {binary} doctor --json checks the environment meanwhile.',
 	'noToolRegistered.title': 'The MCP server has no tool named {name}',
 	'noToolRegistered.text':
 		'dart_mcp answered "No tool registered with the name {name}" as plain text, not an error object: the server does not offer that tool. Check the name against tools/list. If it is a dynamic tool of the app, the server may run with --no-dynamics, which never registers them.',
 	'schemaValidation.title': 'The arguments do not match the tool’s input schema',
 	'schemaValidation.text':
-		'dart_mcp checked the arguments against the tool’s input schema before flutter_mcp_cli saw them and answered in plain text: {problem}. Remove or fix the argument at {path} (tools/list shows the schema) and call again.',
+		'dart_mcp checked the arguments against the tool’s input schema before {binary} saw them and answered in plain text: {problem}. Remove or fix the argument at {path} (tools/list shows the schema) and call again.',
 	'toolUncaughtError.title': 'The tool failed with an uncaught error',
 	'toolUncaughtError.text':
 		'The tool result holds plain text ("{text}"), not an error object: dart_mcp turns an error the tool did not catch into its text and stack trace. No code applies. If the text says "Bad state: Extension call returned null", the app lacks mcp_toolkit; otherwise keep the text for a bug report.',
@@ -63,4 +63,43 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'intentCallFailure.title': 'An IntentCall failure, {code}, not an error object of the contract',
 	'intentCallFailure.text':
 		'flutter-mcp-toolkit 4.0.0-dev.1 and later wrap every MCP tool failure as {code, message, details}, and only the toolkit’s own tools put their error object (with descriptor and recovery) in details. Here details is not one, so no code of the catalog applies: {code} ("{message}") is IntentCall’s own answer. validation_error means the arguments did not match the intent’s schema; intent_execution_error means the handler threw (with "Bad state: Extension call returned null", the app lacks mcp_toolkit); any other code with plain details comes from a tool the app registered. Before 4.0.0-dev.1 no release prints this shape: there, an error object without descriptor and recovery is broken.',
+	'notCliOutput.title': 'Not output of {binary}: this looks like {what}',
+	'notCliOutput.text':
+		'Nothing in it is what {binary} prints (no JSON line, no crash of the CLI), so there is no error object to check and nothing is wrong with the contract. The error codes this site explains come from the v3 contract and the releases after it, and they reach you in the CLI’s output.',
+	'looks.html': 'an HTML page',
+	'looks.traceback': 'a stack trace of another program',
+	'looks.flutter-report': 'an error report of the Flutter framework, printed by the app',
+	'looks.log': 'a log',
+	'looks.text': 'plain text',
+	'next.unknownCode':
+		'Handle {code} as unknown_error: do not retry blindly; read message and details, and check which release printed it.',
+	'next.brokenJson':
+		'Paste the output again, whole and unedited: the JSON stops being JSON at {position}, marked in the editor.',
+	'next.noEnvelope':
+		'Paste what {binary} printed: the JSON line on its stdout, or the MCP tool result that reports the failure.',
+	'next.toolkitMissing':
+		'Add mcp_toolkit to the app, initialise it in main(), restart the app in debug mode and call again.',
+	'next.noFlutterIsolate':
+		'Connect to the VM service of a Flutter app running in debug mode (discover_debug_apps lists them) and call again.',
+	'next.vmNotConnectedCrash': 'Check that the app still runs, reconnect, and call again.',
+	'next.stateLockCrash':
+		'Make the state directory writable or stop the other {binary} process, then run the command again.',
+	'next.unhandledException':
+		'Keep the whole transcript with its stack trace for a bug report; run {binary} doctor --json meanwhile.',
+	'next.noToolRegistered': 'Check the tool’s name against tools/list and call again.',
+	'next.schemaValidation':
+		'Fix the argument at {path} (tools/list shows the schema) and call again.',
+	'next.toolUncaughtError':
+		'Keep the text for a bug report; if it says “Extension call returned null”, add mcp_toolkit to the app.',
+	'next.rpcFix': 'Fix the request as the error says and send it again.',
+	'next.rpcServerError': 'Keep the message for a bug report, then retry once.',
+	'next.rpcCancelled': 'Send the request again if you still need its result.',
+	'next.doctorCriticalFailed':
+		'Run the fix of each failing check below, then run {binary} doctor --json again.',
+	'next.success':
+		'Nothing to fix. If a call did fail, paste its output here: the stdout line with "ok":false, or the MCP tool result.',
+	'next.intentCallOther':
+		'Read message: a tool the app registered failed, so its own documentation says what to do.',
+	'next.notCliOutput':
+		'Paste what {binary} printed instead: the JSON line of its stdout (exec prints one), the MCP tool result, or the terminal transcript from the command line down.',
 };

@@ -3,13 +3,13 @@ import type { FindingMessageKey } from './findingMessages.ts';
 /** The finding messages in English; `findingMessages.zh-TW.ts` has the same keys (the type demands them). */
 export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'message.nestedError':
-		'message holds another error object as JSON ({inner}): a dynamic tool’s own error, copied by flutter_mcp_cli’s registry gateway. The outer code, {code}, is the one to act on.',
+		'message holds another error object as JSON ({inner}): a dynamic tool’s own error, copied by {binary}’s registry gateway. The outer code, {code}, is the one to act on.',
 	'recovery.cliFallback':
-		'fix_command is flutter_mcp_cli’s generic fallback, which it prints for {code} because it has no recovery entry of its own.',
+		'fix_command is {binary}’s generic fallback, which it prints for {code} because it has no recovery entry of its own.',
 	'recovery.cliStatic':
-		'fix_command is flutter_mcp_cli’s own wording for {code}, which differs from the contract table’s; the meaning is the same.',
+		'fix_command is {binary}’s own wording for {code}, which differs from the contract table’s; the meaning is the same.',
 	'recovery.cliComputed':
-		'fix_command names a target: flutter_mcp_cli computes it from the first of details.availableTargets, where the contract table gives the discover command for {code}. Both are right.',
+		'fix_command names a target: {binary} computes it from the first of details.availableTargets, where the contract table gives the discover command for {code}. Both are right.',
 	'recovery.laterBinary':
 		'fix_command calls {binary}, the name flutter_mcp_cli has from {binary} 3.0.0 on: the same command as the contract’s for {code}.',
 	'code.later':
@@ -19,33 +19,31 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'daemon.rpcCode':
 		'error.code is {actual}, but the daemon reports {code} with {expected} (mapped from its httpLikeStatus).',
 	'cli.exitStatus':
-		'The shell shows exit status {shown}, but flutter_mcp_cli exits with descriptor.exitCode, {expected} for {code}. This status may belong to another command.',
+		'The shell shows exit status {shown}, but {binary} exits with descriptor.exitCode, {expected} for {code}. This status may belong to another command.',
 	'cli.schemaVersion':
-		'meta.schemaVersion is {actual}; flutter_mcp_cli v3 writes {expected}. This output may come from another version.',
+		'meta.schemaVersion is {actual}; {binary} writes {expected}. This output may come from another version.',
 	'cli.metaType': 'meta must be an object ({} before the executor runs), but it is {actual}.',
 	'cli.dataNotNull': 'data is {actual}, but a failed run prints data: null.',
 	'cli.okWithoutError':
-		'ok is false, but error is {actual}. flutter_mcp_cli’s stdout with ok: false always carries the error object in error.',
+		'ok is false, but error is {actual}. {binary}’s stdout with ok: false always carries the error object in error.',
 	'input.moreFailures':
 		'More messages of this stream report failures, on lines {lines}; the first one is checked here.',
 	'input.moreFailuresMany':
 		'{count} more messages of this stream report failures, on lines {lines} and {more} others; the first one is checked here.',
 	'input.jsonrpcMessage':
-		'This is a JSON-RPC request, notification or response without an error or a result flutter_mcp_cli returns. Paste the response or notification that reports the failure.',
+		'This is a JSON-RPC request, notification or response without an error or a result {binary} returns. Paste the response or notification that reports the failure.',
 	'found.missing': 'missing',
 	'kind.inStream': '{detail} Message on line {line} of {messages} JSON lines.',
-	'kind.plainFailure': 'A failure flutter_mcp_cli reports as plain text, without an error object.',
+	'kind.plainFailure': 'A failure {binary} reports as plain text, without an error object.',
 	'kind.toolResultPlain': 'MCP tool result with plain text instead of an error object.',
 	'kind.watchEvent': 'Daemon watch/event notification, event {event}.',
-	'kind.daemonError':
-		'Daemon (flutter_mcp_cli serve) JSON-RPC error: error object in error.data.error.',
+	'kind.daemonError': 'Daemon ({binary} serve) JSON-RPC error: error object in error.data.error.',
 	'kind.resourceReadError': 'MCP resource read of {uri}: error object in {where}.',
 	'kind.resourceRead': 'MCP resource read of {uri}, without an error object.',
 	'kind.doctor':
-		'The report of flutter_mcp_cli doctor (ok: true on stdout; the exit status tells whether a critical check failed).',
-	'kind.cliSuccess': 'flutter_mcp_cli’s stdout with ok: true: a success.',
-	'kind.cliOutput':
-		'flutter_mcp_cli’s stdout: {ok: false, data, error, meta}, the error object in error.',
+		'The report of {binary} doctor (ok: true on stdout; the exit status tells whether a critical check failed).',
+	'kind.cliSuccess': '{binary}’s stdout with ok: true: a success.',
+	'kind.cliOutput': '{binary}’s stdout: {ok: false, data, error, meta}, the error object in error.',
 	'kind.empty': 'Nothing to check: the input is empty.',
 	'kind.tooLarge': 'Too large to check: {size} characters, the limit is {limit}.',
 	'kind.notJson': 'Not JSON, and no JSON object was found in the text.',
@@ -54,7 +52,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'kind.brokenJsonInText':
 		'Broken JSON inside other text: the JSON that starts at line {line}, column {column} does not parse, so nothing in it is checked until the syntax error is fixed.',
 	'kind.envelope':
-		'A bare error object, as flutter_mcp_cli puts it in an MCP tool result’s text or a daemon error’s data.error.',
+		'A bare error object, as {binary} puts it in an MCP tool result’s text or a daemon error’s data.error.',
 	'kind.toolResult': 'MCP tool result: envelope found in {where}.',
 	'kind.toolResultNoEnvelope': 'MCP tool result, but it carries no v3 envelope.',
 	'kind.jsonrpcError':
@@ -71,13 +69,13 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'input.bom':
 		'The text starts with a byte order mark (U+FEFF). It was skipped here, but JSON.parse and other strict parsers reject it.',
 	'input.foreignMeta':
-		'_meta.errorCode "{code}" is another MCP server’s error format. flutter_mcp_cli sends its error object (code, message, details, descriptor, recovery) as JSON text in content[0].text instead.',
+		'_meta.errorCode "{code}" is another MCP server’s error format. {binary} sends its error object (code, message, details, descriptor, recovery) as JSON text in content[0].text instead.',
 	'input.foreignErrorCode':
 		'structuredContent.error.error_code "{code}" is another MCP server’s error format. A v3 envelope names its code in "code" and carries descriptor and recovery.',
 	'input.foreignHint':
 		'structuredContent.error has code "{code}" and a hint but no descriptor: this is another MCP server’s error format. A v3 envelope carries descriptor and recovery instead of hint.',
 	'input.noEnvelope':
-		'This MCP tool result carries no error object. flutter_mcp_cli puts it as JSON text in content[0].text; structuredContent was looked at too.',
+		'This MCP tool result carries no error object. {binary} puts it as JSON text in content[0].text; structuredContent was looked at too.',
 	'input.isErrorNotTrue':
 		'isError is {actual}, not true: MCP clients will take this result for a success and may never look at the envelope.',
 	'input.isErrorMissing':

@@ -3,13 +3,13 @@ import type { FindingMessageKey } from './findingMessages.ts';
 /** The finding messages in Traditional Chinese (Taiwan); `findingMessages.en.ts` has the same keys (the type demands them). */
 export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'message.nestedError':
-		'message 裡是另一個錯誤物件的 JSON（{inner}）：這是動態工具自己的錯誤，由 flutter_mcp_cli 的 registry gateway 原樣複製過來。要處理的是外層的代碼 {code}。',
+		'message 裡是另一個錯誤物件的 JSON（{inner}）：這是動態工具自己的錯誤，由 {binary} 的 registry gateway 原樣複製過來。要處理的是外層的代碼 {code}。',
 	'recovery.cliFallback':
-		'fix_command 是 flutter_mcp_cli 的通用備援內容：{code} 沒有自己的復原項目，所以 CLI 印出這一句。',
+		'fix_command 是 {binary} 的通用備援內容：{code} 沒有自己的復原項目，所以 CLI 印出這一句。',
 	'recovery.cliStatic':
-		'fix_command 是 flutter_mcp_cli 自己對 {code} 的寫法，和合約表格的文字不同，但意思一樣。',
+		'fix_command 是 {binary} 自己對 {code} 的寫法，和合約表格的文字不同，但意思一樣。',
 	'recovery.cliComputed':
-		'fix_command 指定了目標：flutter_mcp_cli 會取 details.availableTargets 的第一個來產生它，而合約表格給 {code} 的是 discover 指令。兩者都正確。',
+		'fix_command 指定了目標：{binary} 會取 details.availableTargets 的第一個來產生它，而合約表格給 {code} 的是 discover 指令。兩者都正確。',
 	'recovery.laterBinary':
 		'fix_command 呼叫的是 {binary}，也就是 flutter_mcp_cli 從 {binary} 3.0.0 起的新名稱：和合約中 {code} 的指令是同一個。',
 	'code.later':
@@ -19,32 +19,29 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'daemon.rpcCode':
 		'error.code 是 {actual}，但 daemon 回報 {code} 時用的是 {expected}（由它的 httpLikeStatus 對應而來）。',
 	'cli.exitStatus':
-		'shell 顯示的結束代碼是 {shown}，但 flutter_mcp_cli 會以 descriptor.exitCode 結束，{code} 是 {expected}。這個狀態可能屬於別的指令。',
+		'shell 顯示的結束代碼是 {shown}，但 {binary} 會以 descriptor.exitCode 結束，{code} 是 {expected}。這個狀態可能屬於別的指令。',
 	'cli.schemaVersion':
-		'meta.schemaVersion 是 {actual}，flutter_mcp_cli v3 寫的是 {expected}。這段輸出可能來自其他版本。',
+		'meta.schemaVersion 是 {actual}，{binary} 寫的是 {expected}。這段輸出可能來自其他版本。',
 	'cli.metaType': 'meta 必須是物件（執行器還沒執行時是 {}），實際上是{actual}。',
 	'cli.dataNotNull': 'data 是 {actual}，但執行失敗時會印出 data: null。',
 	'cli.okWithoutError':
-		'ok 是 false，error 卻是 {actual}。flutter_mcp_cli 的 stdout 只要 ok 為 false，error 一定會帶錯誤物件。',
+		'ok 是 false，error 卻是 {actual}。{binary} 的 stdout 只要 ok 為 false，error 一定會帶錯誤物件。',
 	'input.moreFailures': '這段串流還有其他訊息回報失敗，在第 {lines} 行；這裡檢查的是第一則。',
 	'input.moreFailuresMany':
 		'這段串流還有 {count} 則訊息回報失敗，在第 {lines} 行，以及其他 {more} 行；這裡檢查的是第一則。',
 	'input.jsonrpcMessage':
-		'這是 JSON-RPC 請求、通知，或是沒有錯誤、也不是 flutter_mcp_cli 回傳結果的回應。請貼上回報失敗的那則回應或通知。',
+		'這是 JSON-RPC 請求、通知，或是沒有錯誤、也不是 {binary} 回傳結果的回應。請貼上回報失敗的那則回應或通知。',
 	'found.missing': '不存在',
 	'kind.inStream': '{detail}這則訊息在 {messages} 行 JSON 中的第 {line} 行。',
-	'kind.plainFailure': 'flutter_mcp_cli 以純文字回報、沒有錯誤物件的失敗。',
+	'kind.plainFailure': '{binary} 以純文字回報、沒有錯誤物件的失敗。',
 	'kind.toolResultPlain': 'MCP 工具結果只有純文字，沒有錯誤物件。',
 	'kind.watchEvent': 'daemon 的 watch/event 通知，事件是 {event}。',
-	'kind.daemonError':
-		'daemon（flutter_mcp_cli serve）的 JSON-RPC 錯誤：錯誤物件在 error.data.error。',
+	'kind.daemonError': 'daemon（{binary} serve）的 JSON-RPC 錯誤：錯誤物件在 error.data.error。',
 	'kind.resourceReadError': '讀取 MCP resource {uri} 的結果：錯誤物件在 {where}。',
 	'kind.resourceRead': '讀取 MCP resource {uri} 的結果，沒有錯誤物件。',
-	'kind.doctor':
-		'flutter_mcp_cli doctor 的報告（stdout 上 ok 為 true；有沒有關鍵檢查失敗要看結束代碼）。',
-	'kind.cliSuccess': 'flutter_mcp_cli 的 stdout，ok 為 true：這是成功的結果。',
-	'kind.cliOutput':
-		'flutter_mcp_cli 的 stdout：{ok: false, data, error, meta}，錯誤物件在 error 裡。',
+	'kind.doctor': '{binary} doctor 的報告（stdout 上 ok 為 true；有沒有關鍵檢查失敗要看結束代碼）。',
+	'kind.cliSuccess': '{binary} 的 stdout，ok 為 true：這是成功的結果。',
+	'kind.cliOutput': '{binary} 的 stdout：{ok: false, data, error, meta}，錯誤物件在 error 裡。',
 	'kind.empty': '沒有內容可以檢查：輸入是空的。',
 	'kind.tooLarge': '內容太大，無法檢查：共 {size} 個字元，上限是 {limit}。',
 	'kind.notJson': '不是 JSON，文字中也找不到 JSON 物件。',
@@ -53,7 +50,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'kind.brokenJsonInText':
 		'其他文字中有損壞的 JSON：從第 {line} 行第 {column} 欄開始的 JSON 無法解析；修正語法錯誤之前，裡面的內容都不會檢查。',
 	'kind.envelope':
-		'單獨的錯誤物件，也就是 flutter_mcp_cli 放在 MCP 工具結果文字或 daemon 錯誤 data.error 裡的內容。',
+		'單獨的錯誤物件，也就是 {binary} 放在 MCP 工具結果文字或 daemon 錯誤 data.error 裡的內容。',
 	'kind.toolResult': 'MCP 工具結果：在 {where} 找到 envelope。',
 	'kind.toolResultNoEnvelope': 'MCP 工具結果，但裡面沒有 v3 envelope。',
 	'kind.jsonrpcError': '沒有錯誤物件的 JSON-RPC 錯誤：失敗發生在協定層，沒有執行任何指令。',
@@ -68,13 +65,13 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'input.bom':
 		'文字開頭有位元組順序標記（BOM，U+FEFF）。這裡先略過它，但 JSON.parse 和其他嚴格的解析器會拒絕。',
 	'input.foreignMeta':
-		'_meta.errorCode 「{code}」是其他 MCP 伺服器的錯誤格式。flutter_mcp_cli 會把錯誤物件（code、message、details、descriptor、recovery）以 JSON 文字放在 content[0].text。',
+		'_meta.errorCode 「{code}」是其他 MCP 伺服器的錯誤格式。{binary} 會把錯誤物件（code、message、details、descriptor、recovery）以 JSON 文字放在 content[0].text。',
 	'input.foreignErrorCode':
 		'structuredContent.error.error_code 「{code}」是其他 MCP 伺服器的錯誤格式。v3 envelope 用 "code" 表示錯誤代碼，並帶有 descriptor 和 recovery。',
 	'input.foreignHint':
 		'structuredContent.error 有 code 「{code}」和 hint，卻沒有 descriptor：這是其他 MCP 伺服器的錯誤格式。v3 envelope 用 descriptor 和 recovery 取代 hint。',
 	'input.noEnvelope':
-		'這個 MCP 工具結果裡沒有錯誤物件。flutter_mcp_cli 會把它以 JSON 文字放在 content[0].text；structuredContent 也已經找過了。',
+		'這個 MCP 工具結果裡沒有錯誤物件。{binary} 會把它以 JSON 文字放在 content[0].text；structuredContent 也已經找過了。',
 	'input.isErrorNotTrue':
 		'isError 是 {actual}，不是 true：MCP 用戶端會把這個結果當成成功，可能根本不會去看 envelope。',
 	'input.isErrorMissing':

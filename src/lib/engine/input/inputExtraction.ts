@@ -1,4 +1,5 @@
 import { classifyInput, isFailure } from '../surfaces/index.ts';
+import { timestampPrefixLength } from './notCliOutput.ts';
 import { quickScanJson } from '../json/jsonQuickScan.ts';
 import { structureByValue } from '../json/jsonStructure.ts';
 import { closingQuote } from '../json/jsonText.ts';
@@ -269,7 +270,7 @@ function lineStartJson(text: string, from: number): number {
 
 /**
  * Lines of the text that are a JSON object each, as the daemon writes NDJSON and the CLI its
- * stdout. When one reports a failure, or there are several, the text is read as a stream: the
+ * stdout (after a log's timestamp, as CI prints every line). When one reports a failure, or there are several, the text is read as a stream: the
  * first failure is the answer (the first message when none fails), and the rest are counted. A
  * lone line that reports nothing is left to the search for the largest object, which may find a
  * bigger, pretty-printed one around it.
@@ -292,6 +293,9 @@ function findStreamMessage(
 				text.charCodeAt(from) === 0xfeff)
 		)
 			from++;
+		// A CI log puts a timestamp before every line, the CLI's stdout line included.
+		if (text.charCodeAt(from) !== 0x7b)
+			from += timestampPrefixLength(text.slice(from, Math.min(end, from + 64)));
 		if (text.charCodeAt(from) === 0x7b) {
 			const parsed = parsedLines.has(from)
 				? { ok: true as const, value: parsedLines.get(from) }

@@ -26,7 +26,9 @@ export type ExplanationId =
 	| 'doctorPassed'
 	| 'success'
 	| 'watchLifecycle'
-	| 'intentCallFailure';
+	| 'intentCallFailure'
+	/** Text that is no output of the CLI at all (`notCliOutput.ts`). */
+	| 'notCliOutput';
 
 /** A recognised failure: which one, the values its explanation names, and where in the text it shows. */
 export interface PlainFailure {

@@ -87,9 +87,9 @@ function doctorExplanation(
 	failing: DoctorCheck[],
 	critical: number,
 	pointer: string,
-	{ lang, t, report }: ReadContext,
+	{ lang, binary, t, report }: ReadContext,
 ): Explanation {
-	const base = explain('doctorCriticalFailed', { critical: String(critical) }, lang);
+	const base = explain('doctorCriticalFailed', { critical: String(critical) }, lang, binary);
 	report({
 		severity: 'info',
 		rule: 'explain.doctorCriticalFailed',

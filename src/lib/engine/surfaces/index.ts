@@ -96,7 +96,7 @@ export function recogniseSurface(root: unknown): SurfaceMatch {
 export function readSurface(match: SurfaceMatch, ctx: ReadContext): SurfaceReading {
 	const { intentCall, classification } = match;
 	if (intentCall && !intentCall.errorObject)
-		return readIntentCallFailure(intentCall, ctx.lang, ctx.report);
+		return readIntentCallFailure(intentCall, ctx.lang, ctx.binary, ctx.report);
 	const read = readers[classification.kind] as ClassicReader<Classification['kind']>;
 	return read(classification, ctx);
 }

@@ -127,6 +127,7 @@ export function readIntentCallText(root: unknown): SurfaceMatch | null {
 export function readIntentCallFailure(
 	intentCall: IntentCallWrapper,
 	lang: Lang,
+	binary: string,
 	report: Report,
 ): SurfaceReading {
 	const code = own(intentCall.value, 'code');
@@ -135,6 +136,7 @@ export function readIntentCallFailure(
 		'intentCallFailure',
 		{ code: inlineValue(code), message: inlineValue(message).slice(0, 200) },
 		lang,
+		binary,
 	);
 	report({
 		severity: 'info',

@@ -67,6 +67,8 @@ export interface ReadContext {
 	text: string;
 	start: number;
 	lang: Lang;
+	/** The binary to name in texts: the one the reader runs (`flutter-mcp-toolkit`, or `fmtk`). */
+	binary: string;
 	t: FindingTranslate;
 	/** Reports at pointers of the parsed input. */
 	report: Report;
@@ -89,7 +91,7 @@ export function explained(
 	params: Record<string, string>,
 	pointer: string,
 ): Explanation {
-	const explanation = explain(id, params, ctx.lang);
+	const explanation = explain(id, params, ctx.lang, ctx.binary);
 	ctx.report({
 		severity: 'info',
 		rule: `explain.${id}`,

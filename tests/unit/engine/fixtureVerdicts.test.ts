@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, it } from 'vitest';
+import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
+import { goldenJson } from '../../support/goldenJson.ts';
+
+/**
+ * The verdict of every fixture, as one golden file: a change of the engine that moves any
+ * fixture's verdict, kind, code or explanation shows in review as a line of its diff, and only
+ * the ones meant to move may (issue 30 moved the texts that are no output of the CLI).
+ */
+
+const fixtures = join(import.meta.dirname, '../../fixtures');
+
+function files(dir: string): string[] {
+	return readdirSync(dir)
+		.sort()
+		.flatMap((name) => {
+			const path = join(dir, name);
+			if (statSync(path).isDirectory()) return files(path);
+			// The SARIF schema is a reference document, not an input anyone pastes.
+			return /\.(json|txt|ndjson|log|md|html)$/.test(name) && !name.startsWith('sarif-schema')
+				? [path]
+				: [];
+		});
+}
+
+it('every fixture keeps its verdict, kind, code and explanation', async () => {
+	const verdicts = Object.fromEntries(
+		files(fixtures).map((path) => {
+			const result = validateInput(readFileSync(path, 'utf8'), {
+				registry: engineRegistry,
+				lang: 'en',
+			});
+			return [
+				relative(fixtures, path),
+				{
+					verdict: result.verdict,
+					inputKind: result.inputKind,
+					code: result.code,
+					explanation: result.explanation?.id ?? null,
+				},
+			];
+		}),
+	);
+	await expect(goldenJson(verdicts)).toMatchFileSnapshot('../../golden/fixture-verdicts.json');
+});
