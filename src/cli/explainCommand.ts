@@ -102,7 +102,7 @@ export function explainText(
 		'',
 	);
 	const fixes = view.sections.whatToDo;
-	if (fixes.fixes.length > 0) lines.push(t('explain.whatToDo'), ...fixLines(fixes, lang), '');
+	lines.push(t('explain.whatToDo'), ...fixLines(fixes, lang), '');
 	if (recovery.kind === 'command') {
 		// The released CLI's form first, the contract's beside it (what people run is flutter-mcp-toolkit).
 		lines.push(t('explain.recoveryCommand'), `  ${recovery.command}`);
@@ -174,7 +174,7 @@ export function explainWrapperText(
 		wrap(code.contractError[lang], ''),
 		'',
 		t('explain.whatToDo'),
-		...(fixes.fixes.length > 0 ? fixLines(fixes, lang) : [wrap(code.whatToDo[lang], '  ')]),
+		...fixLines(fixes, lang),
 		wrap(code.retry[lang], '  '),
 		'',
 		`${t('explain.page')}${sentenceGap(lang)}${link(absoluteUrl(siteUrl, codePath(code.code, lang)))}`,

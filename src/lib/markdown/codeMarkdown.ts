@@ -35,7 +35,6 @@ import {
 	type DoctorReportView,
 	type ExamplesSection,
 	type Placeholder,
-	type RecoveryFacts,
 	type RelatedGroup,
 	type WhatToDoSection,
 	type WhereRaisedSection,
@@ -89,7 +88,7 @@ export function wrapperSection(
 			link(t('markdown.otherLanguage'), url(codeMarkdownPath(facts.code, other))),
 		].join(' · '),
 		title('what-to-do'),
-		view.whatToDo.fixes.length > 0 ? fixesMarkdown(view.whatToDo, h) : inline(facts.whatToDo),
+		fixesMarkdown(view.whatToDo, h),
 		inline(facts.retry),
 		`> ${boldLabel(t('wrapperPage.noticeTitle'), inline(format(t('wrapperPage.notice'), { release: facts.release })), lang)}`,
 		title('placeholders'),
@@ -163,9 +162,7 @@ export function codeSection(
 				lang,
 			),
 		title('what-to-do'),
-		sections.whatToDo.fixes.length > 0
-			? fixesMarkdown(sections.whatToDo, h)
-			: blocks(inline(recovery.summary), ...commandBlocks(recovery, lang)),
+		fixesMarkdown(sections.whatToDo, h),
 		// After what to do, as on the page.
 		facts.addedIn &&
 			`> ${boldLabel(t('codePage.laterTitle'), `${inline(format(t('codePage.laterNotice'), { release: facts.addedIn.label }))}${sentenceGap(lang)}${link(t('codePage.laterChangesLink'), url(facts.addedIn.href))}`, lang)}`,
@@ -201,17 +198,6 @@ export function codeSection(
 		title('related'),
 		related(sections.related, lang, title, url),
 	);
-}
-
-/**
- * What to do for a code without fixes, as the page shows it: the command in the binary of the
- * releases people install (the contract's form is in the contract note); an instruction as prose.
- */
-function commandBlocks(recovery: RecoveryFacts, lang: Lang): (string | false)[] {
-	if (recovery.kind !== 'command') return [inline(recovery.instruction)];
-	const t = uiText(lang);
-	if (!recovery.current) return [codeBlock(recovery.command, 'sh')];
-	return [format(t('codePage.currentForm'), recovery.current), codeBlock(recovery.command, 'sh')];
 }
 
 /**

@@ -42,7 +42,7 @@ export function codeRecord(
 				description,
 			})),
 		},
-		fixes: entry.fixes ?? [],
+		fixes: entry.fixes,
 		descriptor: cliDescriptor(entry),
 		cli: {
 			emission: entry.cli.emission,

@@ -400,12 +400,12 @@ function eachFix(
 ): CrossIssue[] {
 	return [
 		...registry.codes.flatMap((entry, i) =>
-			(entry.fixes ?? []).flatMap((fix, j) =>
+			entry.fixes.flatMap((fix, j) =>
 				check(fix, (...rest) => ['codes', i, 'fixes', j, ...rest], entry),
 			),
 		),
 		...registry.wrapperCodes.flatMap((w, i) =>
-			(w.fixes ?? []).flatMap((fix, j) =>
+			w.fixes.flatMap((fix, j) =>
 				check(fix, (...rest) => ['wrapperCodes', i, 'fixes', j, ...rest], null),
 			),
 		),
@@ -416,11 +416,9 @@ const fixCommandsOf = (fix: Fix) =>
 	[fix.command, fix.check.command].filter((c): c is string => c !== undefined);
 
 const fixIdsAreUnique: Rule = (r) => [
-	...r.codes.flatMap((entry, i) =>
-		duplicates(entry.fixes ?? [], (f) => f.id, ['codes', i, 'fixes']),
-	),
+	...r.codes.flatMap((entry, i) => duplicates(entry.fixes, (f) => f.id, ['codes', i, 'fixes'])),
 	...r.wrapperCodes.flatMap((w, i) =>
-		duplicates(w.fixes ?? [], (f) => f.id, ['wrapperCodes', i, 'fixes']),
+		duplicates(w.fixes, (f) => f.id, ['wrapperCodes', i, 'fixes']),
 	),
 ];
 

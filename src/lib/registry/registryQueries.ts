@@ -139,7 +139,7 @@ export function failurePathOf(registry: Registry, code: string): FailurePathStep
  */
 export function placeholdersOf(registry: Registry, entry: CodeEntry): PlaceholderInfo[] {
 	const commands = [
-		...(entry.fixes ?? []).flatMap((fix) => [fix.command ?? '', fix.check.command ?? '']),
+		...entry.fixes.flatMap((fix) => [fix.command ?? '', fix.check.command ?? '']),
 		...(entry.recovery.kind === 'command' ? [entry.recovery.command] : []),
 		...entry.cli.recovery.fixCommands,
 	];

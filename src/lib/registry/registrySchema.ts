@@ -426,7 +426,7 @@ export const codeEntrySchema = z.strictObject({
 		description:
 			'The contract’s recovery (its table’s last column); for a later code, the recovery this playbook advises, in that release’s words. What the CLI really emits is `cli.recovery`.',
 	}),
-	fixes: z.array(fixSchema).min(1).optional().meta({
+	fixes: z.array(fixSchema).min(1).meta({
 		description:
 			'What to do, per cause, the likely one first: the specific fix before the generic `doctor`, each with its check.',
 	}),
@@ -479,7 +479,7 @@ export const wrapperCodeSchema = z.strictObject({
 	whatToDo: localizedTextSchema.meta({
 		description: 'What to do about it; the wrapper itself prints no recovery.',
 	}),
-	fixes: z.array(fixSchema).min(1).optional().meta({
+	fixes: z.array(fixSchema).min(1).meta({
 		description: 'What to do, per cause, the likely one first, each with its check.',
 	}),
 	retry: localizedTextSchema.meta({

@@ -150,7 +150,7 @@ export interface CodePageView {
 	outline: Heading[];
 	facts: CodeFacts;
 	sections: {
-		/** The fixes, the likely one first; none yet for some codes, whose recovery then leads. */
+		/** The fixes, the likely one first. */
 		whatToDo: WhatToDoSection;
 		cliRecovery: CliRecoverySection;
 		/** The contract's recovery, folded; null for a code the contract lacks. */
@@ -173,13 +173,13 @@ export interface WrapperPageView {
 		wrapper: string;
 		/** The release whose IntentCall sends the code. */
 		release: string;
-		/** What to do in a sentence: the page's whole answer when the code has no fixes. */
+		/** What to do in a sentence (the verdict's Next: line says it); the page shows the fixes. */
 		whatToDo: string;
 		retry: string;
 		contractError: string;
 		description: string;
 	};
-	/** The fixes, when the registry has them: shown as a code page shows its own, instead of `whatToDo`. */
+	/** The fixes, shown as a code page shows its own. */
 	whatToDo: WhatToDoSection;
 	/** The placeholders of the fixes' commands, for the page's form. */
 	placeholders: Placeholder[];

@@ -59,7 +59,7 @@ export interface FixView {
 }
 
 export interface WhatToDoSection {
-	/** The fixes, the likely one first; empty for a code that has none (the recovery is shown instead). */
+	/** The fixes, the likely one first. */
 	fixes: FixView[];
 	/** The title of the list of the other causes, after the first fix. */
 	othersTitle: string;
@@ -70,12 +70,12 @@ export interface WhatToDoSection {
 }
 
 /** A code's fixes as every renderer shows them: the page, its twin, `explain` and `explain_code`. */
-export function whatToDoSection(fixes: readonly Fix[] | undefined, lang: Lang): WhatToDoSection {
+export function whatToDoSection(fixes: readonly Fix[], lang: Lang): WhatToDoSection {
 	const t = uiText(lang);
 	// The registry spells a fix's commands in the newest release's binary (a cross check refuses
 	// the contract's), the name people install.
 	return {
-		fixes: (fixes ?? []).map((fix) => {
+		fixes: fixes.map((fix) => {
 			const command = fix.command ?? null;
 			const check = fix.check.command ?? null;
 			const same = check !== null && check === command;
@@ -126,7 +126,7 @@ export function fixWhenText(when: FixWhen, lang: Lang): string {
 /**
  * The contract's recovery, folded below what to do: its form names `flutter_mcp_cli`, a binary no
  * release installs, so it is reference, not the first thing to run. Null for a code the contract
- * table lacks, and for a code without fixes whose recovery is an instruction (the page leads with it).
+ * table lacks.
  */
 export interface ContractNoteSection {
 	fold: Fold;
@@ -147,8 +147,6 @@ export function contractNoteSection(
 ): ContractNoteSection | null {
 	const { recovery } = entry;
 	if (entry.addedIn !== undefined) return null;
-	// Without fixes the page leads with the contract's instruction itself: no note repeats it.
-	if (!entry.fixes && recovery.kind === 'instruction') return null;
 	const t = uiText(lang);
 	const contract = contractRelease(registry);
 	return {

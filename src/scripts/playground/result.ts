@@ -198,9 +198,15 @@ export class ResultView {
 		verdictAdvice.hidden = meaning === '';
 		setInlineCode(verdictAdvice, meaning);
 		this.#renderNext(result);
-		// A payload's own fix_command is a quote in the result panel, never a command to copy here.
+		// The fix the payload selects leads once its language's fixes have loaded (its command may be
+		// none: a fix that is a change to make); until then the recovery. A payload's own
+		// fix_command is a quote in the result panel, never a command to copy here.
 		this.#renderVerdictCommand(
-			result.recovery?.fromPayload ? null : (result.recovery?.command ?? null),
+			result.fix
+				? result.fix.command
+				: result.recovery?.fromPayload
+					? null
+					: (result.recovery?.command ?? null),
 		);
 	}
 

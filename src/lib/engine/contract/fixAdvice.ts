@@ -16,14 +16,12 @@ import { fillCommand, placeholderValues, type PlaceholderValue } from './recover
 
 /**
  * The binary a fix command is shown with. Fixes are written with the newest release's binary; a
- * payload of a published release gets that release's (its name changed once, d6e82df), and one
- * that tells no release, or the contract snapshot's, keeps the newest: the binary people install.
- * Seam: the pasted spelling (`fmtk`, an alias) belongs here once the release reading carries it.
+ * payload is answered in its reader's words (`release.spelling`: the name a transcript ran, `fmtk`
+ * included, else its fix_command's, else its release's), so advice names the binary of the
+ * release that printed it. Without a release reading, the newest: the binary people install.
  */
 export function fixBinary(release: ReleaseReading | undefined, registry: EngineRegistry): string {
-	const newest = registry.releases[registry.releases.length - 1]!.binary;
-	if (!release?.atLeast || release.id === null) return newest;
-	return registry.releases.find((r) => r.id === release.id)?.binary ?? newest;
+	return release?.spelling ?? registry.releases[registry.releases.length - 1]!.binary;
 }
 
 function filled(
