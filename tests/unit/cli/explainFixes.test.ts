@@ -37,13 +37,6 @@ describe('explain prints the fixes first', () => {
 		expect(text).toContain('確認：上面的指令本身就是確認方式。修正成功時：');
 	});
 
-	it('prints no "What to do" for a code without fixes, its recovery instead', () => {
-		const bare = registry.codes.find((c) => !c.fixes && c.recovery.kind === 'command')!;
-		const text = explainText(registry, bare, { ...options, lang: 'en' });
-		expect(text).not.toContain('What to do:');
-		expect(text).toContain('Recovery command:');
-	});
-
 	it('--json: the record carries the fixes', () => {
 		let out = '';
 		const status = explainCommand(

@@ -216,10 +216,6 @@ describe('explain_code', () => {
 		const zhOut = zh.structuredContent as Record<string, any>;
 		expect(zhOut.fixes[1].when).toBe('適用條件：`details.reason` 為 `no_targets`。');
 		expect(textOf(zh)).toContain(`做法 1：${entry.fixes![0]!.cause['zh-TW']}`);
-		// A code without fixes yet: none, and its recovery is the advice.
-		const bare = registry.codes.find((c) => !c.fixes)!;
-		const plain = await call('explain_code', { code: bare.code });
-		expect((plain.structuredContent as Record<string, any>).fixes).toStrictEqual([]);
 	});
 
 	it('answers in zh-TW when asked, with the same record and pages', async () => {

@@ -118,14 +118,6 @@ describe('the fixes of a code page', () => {
 		expect(names).toStrictEqual(['vm_service_uri', 'token']);
 	});
 
-	it('leaves a code without fixes to its recovery (the fallback)', () => {
-		const entry = registry.codes.find((c) => !c.fixes) as CodeEntry;
-		const view = codePage(registry, entry, 'en');
-		expect(view.sections.whatToDo.fixes).toStrictEqual([]);
-		expect(view.outline[0]!.id).toBe('what-to-do');
-		expect(view.outline.filter((h) => h.id.startsWith('fix-'))).toStrictEqual([]);
-	});
-
 	it('gives a wrapper code its fixes when it has them', () => {
 		const wrapper = registry.wrapperCodes[0]!;
 		const reg = parseRegistry({
