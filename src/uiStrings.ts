@@ -192,7 +192,7 @@ export const uiStringsSchema = z.object({
 	),
 	'markdown.descriptor': text('Markdown code page: heading of the descriptor block.'),
 	'llms.title': text('llms.txt: the H1, the site’s name.'),
-	'llms.summary': text('llms.txt: the one-paragraph summary (blockquote).'),
+	'llms.summary': text('llms.txt: the one-paragraph summary (blockquote). {commit}'),
 	'llms.intro': text('llms.txt: paragraph after the summary. {contract} {later} {full}'),
 	'llms.guides': text('llms.txt: section of the guides.'),
 	'llms.codes': text('llms.txt: section of the code pages.'),

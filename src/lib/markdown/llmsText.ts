@@ -49,7 +49,7 @@ export function llmsTxt(
 		`## ${title}\n\n${items.map(([text, href, note]) => `- ${link(text, href)}${note ? `: ${note}` : ''}`).join('\n')}`;
 	return `${blocks(
 		`# ${t('llms.title')}`,
-		`> ${t('llms.summary')}`,
+		`> ${format(t('llms.summary'), { commit: contractRelease(registry).commit })}`,
 		format(inline(t('llms.intro')), {
 			contract: contractCodes(registry).length,
 			later: laterCodes(registry).length,
@@ -100,7 +100,7 @@ export function llmsFullTxt(
 	const twins = markdownTwinIds(guides);
 	return `${blocks(
 		`# ${t('llms.title')}`,
-		`> ${t('llms.summary')}`,
+		`> ${format(t('llms.summary'), { commit: contractRelease(registry).commit })}`,
 		format(inline(t('llms.fullLead')), {
 			index: autolink(absoluteUrl(siteUrl, llmsTxtPath(lang))),
 		}),
