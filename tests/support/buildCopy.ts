@@ -3,7 +3,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
-/** What a build reads; site.conf gives the headers the build writes for hosts (hostHeaders.ts). */
+/**
+ * What a build reads; site.conf gives the headers the build writes for hosts (hostHeaders.ts),
+ * gitOrigin.ts the repository's address for the edit and report links (astro.config.mjs).
+ */
 const sources = [
 	'astro.config.mjs',
 	'content',
@@ -12,6 +15,7 @@ const sources = [
 	'package.json',
 	'tsconfig.json',
 	'scripts/nginx/site.conf',
+	'scripts/lib/gitOrigin.ts',
 ];
 
 /**

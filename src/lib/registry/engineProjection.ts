@@ -75,14 +75,14 @@ function engineFix(fix: Fix, lang: Lang): EngineFix {
 }
 
 /**
- * Every code's fixes in one language (`src/lib/engine/data/fixes.<lang>.json`): contract, later
+ * Every code's fixes in one language (`src/lib/engine/data/fixes.en.json`, `fixes.zh-TW.json`): contract, later
  * and wrapper codes alike, the selectors and commands repeated in each language's book so that
  * one fetch gives the playground all it needs to open and show a branch.
  */
 export function fixBook(registry: Registry, lang: Lang): FixBook {
 	const book: Record<string, EngineFix[]> = {};
 	for (const entry of [...registry.codes, ...registry.wrapperCodes])
-		if (entry.fixes) book[entry.code] = entry.fixes.map((fix) => engineFix(fix, lang));
+		book[entry.code] = entry.fixes.map((fix) => engineFix(fix, lang));
 	return book;
 }
 

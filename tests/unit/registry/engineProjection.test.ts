@@ -28,7 +28,7 @@ describe('the engine’s ready registry', () => {
 			);
 			expect(
 				onDisk,
-				`src/lib/engine/data/fixes.${lang}.json is stale: run \`npm run generate\``,
+				`the fix book of ${lang} in src/lib/engine/data/ is stale: run \`npm run generate\``,
 			).toBe(fixBookJson(registry, lang));
 			const book = JSON.parse(onDisk) as Record<string, unknown[]>;
 			for (const entry of [...registry.codes, ...registry.wrapperCodes])
