@@ -140,17 +140,17 @@ function fixLines(section: WhatToDoSection, lang: Lang): string[] {
 	const lines: string[] = [];
 	section.fixes.forEach((fix, i) => {
 		const number = `${i + 1}. `;
-		lines.push(wrap(plainText(fix.cause), '  ').replace(/^ {2}/, `  ${number}`));
+		lines.push(wrap(fix.cause, '  ').replace(/^ {2}/, `  ${number}`));
 		const indent = ' '.repeat(2 + number.length);
-		if (fix.when) lines.push(wrap(plainText(fix.when), indent));
-		for (const step of fix.steps) lines.push(wrap(`- ${plainText(step)}`, indent));
+		if (fix.when) lines.push(wrap(fix.when, indent));
+		for (const step of fix.steps) lines.push(wrap(`- ${step}`, indent));
 		if (fix.command) lines.push(`${indent}$ ${fix.command}`);
 		const check = fix.check;
 		lines.push(
 			wrap(`${section.checkTitle}${check.same ? section.checkSame : closingColon(lang)}`, indent),
 		);
 		if (check.command) lines.push(`${indent}$ ${check.command}`);
-		lines.push(wrap(plainText(check.expect), indent));
+		lines.push(wrap(check.expect, indent));
 	});
 	return lines;
 }

@@ -201,11 +201,11 @@ function explainText(answer: ExplainCodeOutput, facts: CodeFacts | null, lang: L
 	const lines = [`${answer.code}: ${answer.meaning}`];
 	// The fixes first, as the page shows them: the likely one, then the others, each with its check.
 	answer.fixes.forEach((fix, i) => {
-		lines.push(t('explain.fix', { number: i + 1, cause: plainText(fix.cause) }));
-		if (fix.when) lines.push(plainText(fix.when));
-		lines.push(...fix.steps.map((step, n) => `${n + 1}. ${plainText(step)}`));
+		lines.push(t('explain.fix', { number: i + 1, cause: fix.cause }));
+		if (fix.when) lines.push(fix.when);
+		lines.push(...fix.steps.map((step, n) => `${n + 1}. ${step}`));
 		if (fix.command) lines.push(t('explain.fixCommand', { command: fix.command }));
-		const expect = plainText(fix.check.expect);
+		const expect = fix.check.expect;
 		lines.push(
 			fix.check.command
 				? t('explain.fixCheck', { command: fix.check.command, expect })

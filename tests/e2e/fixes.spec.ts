@@ -18,7 +18,8 @@ const transcript = readFileSync(
 	'utf8',
 );
 const uri = 'ws://127.0.0.1:8181/Xk3f9QpR2s=/ws';
-const filled = `flutter-mcp-toolkit exec --name get_vm --args '{"connection":{"uri":"${uri}"}}'`;
+// The transcript ran flutter_mcp_cli (the contract snapshot): its fix is answered in its words.
+const filled = `flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"${uri}"}}'`;
 const input = (page: Page) =>
 	page.getByLabel(
 		/Envelope, MCP tool result or terminal output|Envelope、MCP 工具結果或終端機輸出/,

@@ -149,14 +149,18 @@ function matchedText(fix: FixAdvice, lang: Lang): string {
 	return series(
 		fix.matched.map(({ member, value }) =>
 			member === 'message'
-				? `message ^= ${JSON.stringify(value)}`
-				: `${member} = ${JSON.stringify(value)}`,
+				? `\`message ^= ${JSON.stringify(value)}\``
+				: `\`${member} = ${JSON.stringify(value)}\``,
 		),
 		lang,
 	);
 }
 
-/** The fix the payload selects: its cause, why it was chosen, the steps, the command and its check. */
+/**
+ * The fix the payload selects: its cause, why it was chosen, the steps, the command and its check.
+ * Conditions and anchors in backticks, as the steps mark code: a reader (and the zh-TW checker)
+ * tells them from prose.
+ */
 function fixLines(
 	fix: FixAdvice,
 	lang: Lang,
@@ -185,7 +189,7 @@ function fixLines(
 		lines.push(
 			t('validate.fixOthers', {
 				others: series(
-					fix.others.map((o) => `#fix-${o.id}`),
+					fix.others.map((o) => `\`#fix-${o.id}\``),
 					lang,
 				),
 			}),

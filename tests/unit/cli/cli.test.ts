@@ -149,6 +149,7 @@ describe('error-playbook validate', () => {
 			'explanation',
 			'release',
 			'next',
+			'fix',
 		]);
 		// Optional in the schema: present exactly when an error object was checked.
 		expect(report.release).toMatchObject({

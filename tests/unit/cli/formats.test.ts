@@ -464,7 +464,7 @@ describe('usage of the formats', () => {
 
 	it('documents every format and exit status in the help, in both languages', async () => {
 		for (const [lang, exit] of [
-			['en', /0 valid, 1 invalid, 3 no error object .*2 an\n +input that cannot be read/s],
+			['en', /0 valid, 1 invalid, 3 no error object .*2 an\s+input that cannot be read/s],
 			['zh-TW', /0 合法、1 不合法、3 輸入中沒有錯誤物件.*2 有輸入無法讀取/s],
 		] as const) {
 			const { stdout } = await cli(['--help', '--lang', lang]);

@@ -34,9 +34,25 @@ function shapesFor(entry: CodeEntry, when: When): Record<string, unknown>[] {
 		);
 }
 
+/**
+ * A message for a paste that no fix's `message` condition claims, so that a branch chosen by its
+ * `details` is tried on them alone (invalid_command's example, "Unsupported command: …", is the
+ * unknown-command branch's own).
+ */
+function unclaimedMessage(entry: CodeEntry): string {
+	const claimed = (text: string) =>
+		entry.fixes.some((f) => f.when?.message !== undefined && text.startsWith(f.when.message));
+	const example = entry.example?.message;
+	if (example !== undefined && !claimed(example)) return example;
+	return (
+		entry.cli.messages.map((m) => m.format).find((f) => !claimed(f)) ??
+		entry.cli.messages[0]!.format
+	);
+}
+
 /** A paste that carries `details` and meets every other member of `when`. */
 function pasteFor(entry: CodeEntry, when: When, details: Record<string, unknown> | null): string {
-	const message = when.message ?? entry.example?.message ?? entry.cli.messages[0]!.format;
+	const message = when.message ?? unclaimedMessage(entry);
 	const error = coreError(entry, { message, details });
 	const surface = when.surface ?? 'cli';
 	const body =
@@ -46,7 +62,25 @@ function pasteFor(entry: CodeEntry, when: When, details: Record<string, unknown>
 	return when.exitCode === undefined ? body : `${body}\n$ echo $?\n${when.exitCode}\n`;
 }
 
-const withFixes = registry.codes.filter((entry) => entry.fixes);
+/**
+ * `shape` without the members that an earlier fix selects on and `fix` does not name: a documented
+ * shape may show one occurrence of two causes at once (fill_form_failed's failed field whose
+ * underlying error is a stale snapshot), and the earlier, more specific branch rightly wins there.
+ */
+function withoutEarlierSelectors(
+	entry: CodeEntry,
+	fix: Fix,
+	shape: Record<string, unknown>,
+): Record<string, unknown> {
+	const own = new Set(Object.keys(fix.when?.details ?? {}));
+	const earlier = entry.fixes.slice(0, entry.fixes.indexOf(fix));
+	const drop = new Set(
+		earlier.flatMap((f) => Object.keys(f.when?.details ?? {})).filter((m) => !own.has(m)),
+	);
+	return Object.fromEntries(Object.entries(shape).filter(([m]) => !drop.has(m)));
+}
+
+const withFixes = registry.codes;
 
 describe('the fix a payload selects', () => {
 	it('has codes with branches to try', () => {
@@ -58,7 +92,8 @@ describe('the fix a payload selects', () => {
 			it(`${entry.code}: a payload with ${JSON.stringify(fix.when!.details)} opens #fix-${fix.id}`, () => {
 				const shapes = shapesFor(entry, fix.when!);
 				expect(shapes, 'no cli.details shape carries these members').not.toHaveLength(0);
-				for (const details of shapes) {
+				for (const shape of shapes) {
+					const details = withoutEarlierSelectors(entry, fix, shape);
 					const result = validate(pasteFor(entry, fix.when!, details));
 					expect(result.code).toBe(entry.code);
 					expect(result.fix?.id).toBe(fix.id);
@@ -81,7 +116,13 @@ describe('the fix a payload selects', () => {
 		it(`${entry.code}: two payloads that differ in details open different branches`, () => {
 			const [a, b] = entry.fixes!.filter((f) => f.when?.details);
 			const open = (fix: Fix) =>
-				validate(pasteFor(entry, fix.when!, shapesFor(entry, fix.when!)[0]!)).fix?.id;
+				validate(
+					pasteFor(
+						entry,
+						fix.when!,
+						withoutEarlierSelectors(entry, fix, shapesFor(entry, fix.when!)[0]!),
+					),
+				).fix?.id;
 			expect(open(a!)).toBe(a!.id);
 			expect(open(b!)).toBe(b!.id);
 			expect(open(a!)).not.toBe(open(b!));
@@ -126,8 +167,10 @@ describe('placeholders filled from anywhere in the paste', () => {
 	it('fills <vm_service_uri> of the fix and <token> of the recovery from a transcript', () => {
 		expect(transcript).toContain(uri);
 		const result = validate(transcript);
+		// The transcript ran flutter_mcp_cli and its payload's fix_command names it: the contract
+		// snapshot, answered in its own binary's words.
 		expect(result.fix?.command).toBe(
-			`flutter-mcp-toolkit exec --name get_vm --args '{"connection":{"uri":"${uri}"}}'`,
+			`flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"${uri}"}}'`,
 		);
 		expect(result.fix?.check.command).toContain(uri);
 		expect(result.fix?.unfilled).toEqual([]);

@@ -562,16 +562,16 @@ describe('contract checks', () => {
 });
 
 describe('recovery and retry advice', () => {
-	it('gives the contract’s command with its placeholder left for the reader, as the CLI prints it', () => {
+	it('gives the contract’s command as the CLI prints it, its <token> filled from the URI the paste names', () => {
 		const contract = (findCode(registry, 'connect_failed')!.recovery as { command: string })
 			.command;
 		const result = validate(pretty(envelope()));
 		expect(result.recovery).toStrictEqual({
-			command: contract,
+			command: contract.replace('<token>', token),
 			summary: findCode(registry, 'connect_failed')!.recovery.summary.en,
 			instruction: null,
 			printed: contract,
-			unfilled: ['token'],
+			unfilled: [],
 			unsafe: [],
 		});
 		expect(result.retry?.label).toBeTruthy();

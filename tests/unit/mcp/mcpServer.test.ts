@@ -395,7 +395,8 @@ describe('validate_envelope', () => {
 			);
 			const result = await call('validate_envelope', { text, lang });
 			const out = result.structuredContent as Record<string, any>;
-			const filled = `flutter-mcp-toolkit exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/Xk3f9QpR2s=/ws"}}'`;
+			// The transcript ran flutter_mcp_cli (the contract snapshot): answered in its words.
+			const filled = `flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/Xk3f9QpR2s=/ws"}}'`;
 			expect(out.fix).toMatchObject({
 				id: 'stale-uri',
 				page: `${site}${lang === 'en' ? '' : '/zh-tw'}/codes/connect_failed/#fix-stale-uri`,
