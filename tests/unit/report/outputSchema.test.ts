@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,12 +14,11 @@ import { GET } from '../../../src/pages/schemas/validate-output-v1.json.ts';
 
 /**
  * `/schemas/validate-output-v1.json` against what the CLI really prints: every output of
- * flutter_mcp_cli in the fixtures, and the envelope fixtures, through the real process in English
- * and through the command in process in zh-TW (half the time; the process adds nothing language
+ * flutter_mcp_cli in the fixtures, and the envelope fixtures, through the real CLI in a child process
+ * in English and through the command in process in zh-TW (half the time; the process adds nothing language
  * specific). ajv (test-only) proves the exported JSON Schema accepts them, and that it still says no.
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const bin = join(root, 'src/cli/error-playbook.mjs');
 const inputs = [
 	...readdirSync(join(root, 'tests/fixtures/cli-output'))
 		.filter((f) => f !== 'cases.json')
@@ -37,17 +36,20 @@ const validateWithAjv = new Ajv2020({
 	formats: { uri: /^[a-z][a-z\d+.-]*:\S+$/i },
 }).compile(jsonSchema);
 
-function spawnValidate(file: string): Promise<{ status: number | null; stdout: string }> {
-	return new Promise((resolve, reject) => {
-		const child = spawn(process.execPath, [bin, 'validate', file, '--json'], {
-			cwd: root,
-			env: { ...process.env, SITE_URL: 'https://errors.example' },
-			stdio: ['ignore', 'pipe', 'inherit'],
-		});
-		let stdout = '';
-		child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-		child.on('error', reject).on('close', (status) => resolve({ status, stdout }));
+/**
+ * English: every input through the real CLI in one child process (tests/support/cliRunner.ts): a
+ * Node start per fixture, all at once, took a minute on two cores and timed out under load.
+ */
+function validateInChild(files: readonly string[]): { status: number | null; stdout: string }[] {
+	const child = spawnSync(process.execPath, [join(root, 'tests/support/cliRunner.ts')], {
+		cwd: root,
+		input: JSON.stringify(files.map((file) => ['validate', file, '--json'])),
+		encoding: 'utf8',
+		env: { ...process.env, SITE_URL: 'https://errors.example' },
+		maxBuffer: 256 * 1024 * 1024,
 	});
+	if (child.status !== 0) throw new Error(child.stderr);
+	return JSON.parse(child.stdout) as { status: number | null; stdout: string }[];
 }
 
 const outputs: {
@@ -75,19 +77,18 @@ async function validateInProcess(file: string): Promise<{ status: number | null;
 }
 
 beforeAll(async () => {
-	for (const [lang, run] of [
-		['en', spawnValidate],
-		['zh-TW', validateInProcess],
-	] as const)
-		for (const result of await Promise.all(
-			inputs.map(async (file) => ({ file, ...(await run(file)) })),
-		))
-			outputs.push({
-				file: result.file,
-				lang,
-				status: result.status,
-				report: JSON.parse(result.stdout),
-			});
+	validateInChild(inputs).forEach((result, i) =>
+		outputs.push({
+			file: inputs[i]!,
+			lang: 'en',
+			status: result.status,
+			report: JSON.parse(result.stdout),
+		}),
+	);
+	for (const file of inputs) {
+		const result = await validateInProcess(file);
+		outputs.push({ file, lang: 'zh-TW', status: result.status, report: JSON.parse(result.stdout) });
+	}
 }, 120_000);
 
 describe('/schemas/validate-output-v1.json', () => {
