@@ -33,7 +33,10 @@ const htmlBudgets: Record<PageTypeId, { raw: number; gzip: number }> = {
 	// every details shape, upstream sources) and one example per surface (stdout, MCP tool result,
 	// resource read, daemon error), each a syntax-highlighted block: 117.6 / 17.1 KB for
 	// connection_selection_required (zh-TW), whose details list two targets in every block.
-	code: { raw: 147 * KB, gzip: 21.5 * KB },
+	// 2026-11-27, issue 30: every code leads with its fixes (each cause with its steps, command and
+	// check; the others folded in place) and a report to copy: 135.5 / 22.0 KB for fill_form_failed
+	// (zh-TW, four fixes), 139.8 / 22.0 KB for visual_capture_permission_denied.
+	code: { raw: 147 * KB, gzip: 23 * KB },
 	// 2026-11-24, issue 21: the 15 codes flutter-mcp-toolkit 3.0.0 added are rows of their own, and
 	// IntentCall's two codes are listed below the table: 76.8 / 15.9 KB (zh-TW).
 	'codes-index': { raw: 84 * KB, gzip: 17.5 * KB },
@@ -56,9 +59,10 @@ const htmlBudgets: Record<PageTypeId, { raw: number; gzip: number }> = {
  * rules 0.95 KB, a chunk the playground loads too (cached across both). About 0.4 KB of that chunk
  * is the playground's reading of values from a payload (`placeholderValues`), which shares its
  * module; moving it to a module of its own would bring the page to about 1.3 KB. Budget 2 KB:
- * the form and its rules, and no more.
+ * the form and its rules, and no more. The same day the "This didn't fix it" report's copy button
+ * (fixReport.ts) took it to 2.04 KB; hence 2.25.
  */
-const codePageOwnJsGzip = 2 * KB;
+const codePageOwnJsGzip = 2.25 * KB;
 /**
  * The playground's own JavaScript at load: the validation engine, the page script and the engine's
  * texts in the page's language (the chunk `loadLanguage` fetches as the element starts, which the
@@ -66,8 +70,14 @@ const codePageOwnJsGzip = 2 * KB;
  * texts and the payload's own fix_command took it to 40.6 KB (42 KB for a day). The same day the
  * engine's dictionaries left its code for one chunk per language: 33.0 KB gzip on /playground/
  * (6.6 of it English), 34.4 KB on /zh-tw/playground/ (8.0 of it Chinese); hence 35 KB.
+ * 2026-11-27, issue 30: every verdict ends in a next step with its page, text that is no output of
+ * the CLI gets a verdict of its own (what it looks like), and the reader's spelling of the binary is
+ * read from the paste: 37.35 KB on /playground/, 38.92 on /zh-tw/playground/. The fixes themselves
+ * (the book of every code's fixes in the page's language and the code that selects and fills one)
+ * load only when a result names a code. Hence 40 KB, the budget of 2026-11-25; issue 34 (lighter,
+ * layered and fast) is where it comes down again.
  */
-const playgroundOwnJsGzip = 35 * KB;
+const playgroundOwnJsGzip = 40 * KB;
 /**
  * The home page's script (paste box, code box) and the 404 page's: the share-link encoder and the
  * did-you-mean, never the validation engine (21 KB gzip that the 404 page loaded before). 3.5 and
@@ -108,7 +118,7 @@ for (const type of pageTypes) {
 	});
 }
 
-it('code pages ship at most 2 KB gzip of JavaScript of their own', () => {
+it('code pages ship at most 2.25 KB gzip of JavaScript of their own', () => {
 	const codePages = pages.filter((path) => pageTypeOf(path) === 'code');
 	expect(codePages.length).toBeGreaterThan(0);
 	const over = codePages
@@ -121,7 +131,7 @@ it('code pages ship at most 2 KB gzip of JavaScript of their own', () => {
 	expect(over, `at most ${fmt(codePageOwnJsGzip)} gzip beyond ${sharedJsSample}`).toStrictEqual([]);
 });
 
-it('the playground loads at most 35 KB gzip of JavaScript of its own', () => {
+it('the playground loads at most 40 KB gzip of JavaScript of its own', () => {
 	for (const path of pages.filter((p) => pageTypeOf(p) === 'playground')) {
 		const own = ownJs(pageWeight(dist, path), shared);
 		expect(

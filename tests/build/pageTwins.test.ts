@@ -54,7 +54,14 @@ interface Side {
 	links: string[];
 }
 
-/** The page's main column, without what only the page has (its footer). */
+/** The "This didn't fix it" report of a code page: a template to copy, which only the page has. */
+const pageOnly = /<details class="ep-fix-report"[\s\S]*?<\/details>/;
+
+/**
+ * The page's main column, without what only the page has: its footer, and the "This didn't fix
+ * it" report (a template to copy into an upstream issue, the same on every code page but for its
+ * code and fixes, which the twin already lists).
+ */
 function pageSide(path: string): Side {
 	const html = readFileSync(join(dist, path), 'utf8');
 	const h1 = htmlText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!);
@@ -63,7 +70,8 @@ function pageSide(path: string): Side {
 	const end = html.indexOf('<footer', start);
 	const body = html
 		.slice(start, end > 0 ? end : undefined)
-		.replace(/<p class="ep-page-footer[\s\S]*?<\/p>/, '');
+		.replace(/<p class="ep-page-footer[\s\S]*?<\/p>/, '')
+		.replace(pageOnly, '');
 	const headings = [
 		`1 ${h1}`,
 		...[...body.matchAll(/<h([2-4])[^>]*>([\s\S]*?)<\/h\1>/g)].map(
@@ -274,7 +282,8 @@ describe('every page and its Markdown twin say the same', () => {
 		expect(twinLinks, 'links').toEqual(pageLinks);
 
 		if (!page.includes('/codes/')) return;
-		const pageHtml = readFileSync(join(dist, `${page}index.html`), 'utf8');
+		// Without the report to copy, which only the page has (as in pageSide).
+		const pageHtml = readFileSync(join(dist, `${page}index.html`), 'utf8').replace(pageOnly, '');
 		const twinMd = readFileSync(join(dist, twin), 'utf8');
 		// Each fix of a code page (wrapper codes' too): its steps, its command, its check's.
 		const fixIds = [...pageHtml.matchAll(/<h3 id="(fix-[a-z0-9-]+)"/g)].map((m) => m[1]!);
