@@ -60,6 +60,15 @@ const starlightAnchor =
 	/(<h([1-6])\b[^>]*>((?:(?!<\/h[1-6]>)[\s\S])*?)<\/h\2><a class="sl-anchor-link" href="[^"]*">(?:(?!<\/a>)[\s\S])*?<span class="sr-only" data-pagefind-ignore(?:="")?>)[^<]*(<\/span>)/g;
 
 /**
+ * Whether the markup at `offset` is inside a `<summary>`: a folded fix's cause is its heading, and
+ * a link inside a summary, which is itself a control, is a control inside a control (axe
+ * `nested-interactive`); the summary's own anchor (`#fix-<id>` opens it) is the permalink there.
+ */
+function inSummary(page: string, offset: number): boolean {
+	return page.lastIndexOf('<summary', offset) > page.lastIndexOf('</summary>', offset);
+}
+
+/**
  * `html` with every h2 and h3 that has an id and no permalink given one, and every permalink
  * named in the page's language. `label(title)` is the link's accessible name for a heading whose
  * text is `title`.
@@ -76,8 +85,8 @@ export function addHeadingAnchors(html: string, label: (title: string) => string
 	let added = false;
 	const anchored = relabelled.replace(
 		heading,
-		(whole, wrapped, level, attrs, id: string, inner: string) => {
-			if (wrapped || id.startsWith('starlight__')) return whole;
+		(whole, wrapped, level, attrs, id: string, inner: string, offset: number, page: string) => {
+			if (wrapped || id.startsWith('starlight__') || inSummary(page, offset)) return whole;
 			const name = named(inner);
 			added = true;
 			return (

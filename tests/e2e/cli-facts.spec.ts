@@ -111,7 +111,8 @@ for (const l of languages) {
 			).toStrictEqual(['write-blocked-wording', 'write-blocked-daemon-flag']);
 			// They are folded (code-page-folds.spec.ts): the visitor opens them first.
 			await page.locator('#contract-vs-cli-named > summary').click();
-			await named.first().getByRole('link').click();
+			// The deviation's own link, not its heading's permalink.
+			await named.first().locator('a:not(.sl-anchor-link)').click();
 			await expect(page).toHaveURL(
 				new RegExp(`${l.prefix}/reference/contract-vs-cli/#write-blocked-wording$`),
 			);
