@@ -128,7 +128,8 @@ for (const l of languages) {
 
 		test('a code page links to the index filtered by its exit code', async ({ page }) => {
 			await page.goto(`${l.prefix}/codes/state_lock_timeout/`);
-			await page.locator('#exit-code ~ p a').first().click();
+			// The heading sits in its permalink's wrapper: the paragraph follows the wrapper.
+			await page.locator('.sl-heading-wrapper:has(#exit-code) ~ p a').first().click();
 			await expect(page).toHaveURL(new RegExp(`${l.prefix}/codes/\\?exit=75$`));
 			await expect(page.locator('[data-codes-table] tbody tr:visible')).toHaveCount(2);
 		});
