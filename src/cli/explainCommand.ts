@@ -1,6 +1,5 @@
 import {
 	closingColon,
-	plainText,
 	sentenceGap,
 	series,
 	translator,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { type Lang, languages, plainText, series, translator } from '../lib/i18n/index.ts';
+import { type Lang, languages, series, translator } from '../lib/i18n/index.ts';
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import { codePage, wrapperPage, type CodeFacts, type WhatToDoSection } from '../lib/views/index.ts';
 import {

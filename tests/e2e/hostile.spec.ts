@@ -65,7 +65,8 @@ async function watchAddedElements(page: Page, root: string): Promise<void> {
 				[...el.attributes].every((a) => a.name === 'style');
 			// The fix panel (fixPanel.ts) builds its own blocks around the registry's texts; the
 			// payload's values reach it as text only, which the attribute check below still watches.
-			const fixBlock = el.closest('[data-fix]') !== null && /^(DIV|H3|H4|P|OL)$/.test(el.tagName);
+			const fixBlock =
+				el.closest('[data-fix]') !== null && /^(DIV|H3|H4|P|OL|UL)$/.test(el.tagName);
 			if (!ownTags.has(el.tagName) && !ownDiv && !fixBlock)
 				foreign.push(el.outerHTML.slice(0, 120));
 			for (const attr of el.attributes)

@@ -117,7 +117,7 @@ class EpPlayground extends HTMLElement {
 		);
 		$('[data-action="copy-verdict-command"]').addEventListener(
 			'click',
-			() => void copy(this.#result.command, this.#result.verdictCopyStatus, this.#say),
+			() => void copy(this.#result.verdictCommand, this.#result.verdictCopyStatus, this.#say),
 		);
 		window.addEventListener('hashchange', () => this.#loadFragment());
 

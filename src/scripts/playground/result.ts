@@ -135,6 +135,11 @@ export class ResultView {
 		return this.#el.recoveryCommand.textContent ?? '';
 	}
 
+	/** What the verdict card shows to run: the selected fix's command once loaded, else the recovery's. */
+	get verdictCommand(): string {
+		return this.#el.verdictCommand.textContent ?? '';
+	}
+
 	get copyStatus(): HTMLElement {
 		return this.#el.copyStatus;
 	}
