@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-	type Fix,
-	parseRegistry,
-	registry,
-	requireCode,
-} from '../../../src/lib/registry/index.ts';
+import { type Fix, parseRegistry, registry, requireCode } from '../../../src/lib/registry/index.ts';
 import { codePage, fixWhenText, wrapperPage } from '../../../src/lib/views/index.ts';
 import { codeMarkdown } from '../../../src/lib/markdown/index.ts';
 
