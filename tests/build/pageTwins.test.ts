@@ -55,7 +55,7 @@ interface Side {
 }
 
 /** The "This didn't fix it" report of a code page: a template to copy, which only the page has. */
-const pageOnly = /<details class="ep-fix-report"[\s\S]*?<\/details>/;
+const pageOnly = /<details [^>]*\bdata-fix-report\b[\s\S]*?<\/details>/;
 
 /**
  * The page's main column, without what only the page has: its footer, and the "This didn't fix
