@@ -258,57 +258,6 @@ for (const { prefix, lang } of languages) {
 	});
 }
 
-/** Time from a user's click (its event timestamp) to its visible effect, measured in the page. */
-async function clickDelay(page: Page, selector: string, effect: string): Promise<number> {
-	await page.evaluate(
-		({ target, done }) => {
-			const w = window as unknown as { __clickDelay: Promise<number> };
-			w.__clickDelay = new Promise((resolve) => {
-				document.querySelector(target)!.addEventListener(
-					'click',
-					(event) => {
-						const stamp = event.timeStamp;
-						const finish = () => resolve(performance.now() - stamp);
-						if (document.querySelector(done)) return finish();
-						const observer = new MutationObserver(() => {
-							if (document.querySelector(done)) {
-								observer.disconnect();
-								finish();
-							}
-						});
-						observer.observe(document.body, { attributes: true, childList: true, subtree: true });
-					},
-					{ capture: true, once: true },
-				);
-			});
-		},
-		{ target: selector, done: effect },
-	);
-	await page.locator(selector).click();
-	return page.evaluate(() => (window as unknown as { __clickDelay: Promise<number> }).__clickDelay);
-}
-
-/** Records when the refusal message becomes visible, relative to `performance.now()`. */
-async function watchRefusal(page: Page): Promise<void> {
-	await page.evaluate(() => {
-		const w = window as unknown as { __refusedAt?: number; __eventAt?: number };
-		const error = document.querySelector<HTMLElement>('[data-input-error]')!;
-		new MutationObserver(() => {
-			if (!error.hidden && w.__refusedAt === undefined) w.__refusedAt = performance.now();
-		}).observe(error, { attributes: true, attributeFilter: ['hidden'] });
-		for (const type of ['paste', 'change'])
-			document.addEventListener(type, (event) => (w.__eventAt ??= event.timeStamp), {
-				capture: true,
-			});
-	});
-}
-
-const refusalDelay = (page: Page) =>
-	page.evaluate(() => {
-		const w = window as unknown as { __refusedAt?: number; __eventAt?: number };
-		return w.__refusedAt! - w.__eventAt!;
-	});
-
 for (const { prefix, lang } of languages) {
 	test.describe(`large input (${lang})`, () => {
 		const tooLarge =
@@ -316,7 +265,7 @@ for (const { prefix, lang } of languages) {
 				? /10\.0 MB; the playground checks up to 2\.0 MB and 50,000 lines .*from a clone .*npx --no-install error-playbook validate <file> .*not on npm yet/
 				: /10\.0 MB；Playground 在頁面中最多檢查 2\.0 MB、50,000 行.*本機複本.*npx --no-install error-playbook validate <file>.*還沒有發布到 npm/;
 
-		test('a 10 MB paste is refused at once and the page keeps answering clicks', async ({
+		test('a 10 MB paste is refused, never inserted, and the page keeps answering clicks', async ({
 			page,
 		}) => {
 			await page.goto(`${prefix}/playground/`);
@@ -325,29 +274,22 @@ for (const { prefix, lang } of languages) {
 				const head = '{"code":"connect_failed","message":"';
 				return navigator.clipboard.writeText(head + 'x'.repeat(size - head.length - 2) + '"}');
 			}, tenMegabytes);
-			await watchRefusal(page);
 			await input(page).focus();
 			await page.keyboard.press('Control+V');
 			await expect(inputError(page)).toBeVisible();
 			await expect(inputError(page)).toHaveText(tooLarge);
-			// The paste handler must read the clipboard to know its size (100–250 ms for 10 MB on a busy
-			// 2-core machine); inserting it instead would take Chromium seconds.
-			expect(await refusalDelay(page), 'ms from the paste to the refusal').toBeLessThan(1000);
 			expect(await inputLength(page)).toBe(0);
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'refused');
 			await expect(page.locator('[data-verdict-status]')).toHaveText(tooLarge);
-			// Clear hides the message: the click's effect, from the click's own timestamp.
-			expect(
-				await clickDelay(page, '[data-action="clear"]', '[data-input-error][hidden]'),
-				'ms from a click on Clear to its effect',
-			).toBeLessThan(200);
+			// The page still answers: Clear hides the refusal (a state, not a time: issue 34).
+			await page.locator('[data-action="clear"]').click();
+			await expect(inputError(page)).toBeHidden();
 			await page.getByLabel(/Load an example|載入範例/).selectOption('code:connect_failed');
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
 		});
 
-		test('a 10 MB file is refused at once, unread', async ({ page }) => {
+		test('a 10 MB file is refused unread', async ({ page }) => {
 			await page.goto(`${prefix}/playground/`);
-			await watchRefusal(page);
 			await page.locator('[data-file-input]').setInputFiles({
 				name: 'big.json',
 				mimeType: 'application/json',
@@ -355,13 +297,10 @@ for (const { prefix, lang } of languages) {
 			});
 			await expect(inputError(page)).toBeVisible();
 			await expect(inputError(page)).toHaveText(tooLarge);
-			expect(await refusalDelay(page), 'ms from choosing the file to the refusal').toBeLessThan(
-				200,
-			);
 			expect(await inputLength(page)).toBe(0);
-			expect(
-				await clickDelay(page, '[data-action="clear"]', '[data-input-error][hidden]'),
-			).toBeLessThan(200);
+			// The page still answers: Clear hides the refusal (a state, not a time: issue 34).
+			await page.locator('[data-action="clear"]').click();
+			await expect(inputError(page)).toBeHidden();
 		});
 
 		const tooManyLines =
@@ -376,20 +315,15 @@ for (const { prefix, lang } of languages) {
 		}) => {
 			await page.goto(`${prefix}/playground/`);
 			await page.evaluate(() => navigator.clipboard.writeText('\n'.repeat(1_900_000)));
-			await watchRefusal(page);
 			await input(page).focus();
 			await page.keyboard.press('Control+V');
 			await expect(inputError(page)).toHaveText(tooManyLines);
-			console.log(
-				`${lang}: 1.9 M line feeds refused ${Math.round(await refusalDelay(page))} ms after the paste`,
-			);
 			expect(await inputLength(page)).toBe(0);
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'refused');
 			await expect(page.locator('[data-verdict-status]')).toHaveText(tooManyLines);
-			expect(
-				await clickDelay(page, '[data-action="clear"]', '[data-input-error][hidden]'),
-				'ms from a click on Clear to its effect',
-			).toBeLessThan(200);
+			// The page still answers: Clear hides the refusal (a state, not a time: issue 34).
+			await page.locator('[data-action="clear"]').click();
+			await expect(inputError(page)).toBeHidden();
 		});
 
 		test('a file of 1.9 million lines is refused the same way, and so is the home page’s box', async ({
