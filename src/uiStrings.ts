@@ -100,6 +100,8 @@ export const uiStringsSchema = z.object({
 		'Title of the notice on a translation behind its English source.',
 	),
 	'codePage.translationOutdatedText': text('Text of that notice.'),
+	'codePage.removedTitle': text('Notice title on a code a later release removed. {release}'),
+	'codePage.removedText': text('Notice on a code a later release removed. {release}'),
 	'codePage.deprecatedReplacement': text('Notice: the code emitted instead. Followed by a link.'),
 	'codePage.machineReadable': text('Link to the machine-readable record.'),
 	'codePage.backToIndex': text('Link back to the codes index.'),
@@ -116,9 +118,15 @@ export const uiStringsSchema = z.object({
 	'codePage.emission.unreachable': text('Emission value: code path practically never taken.'),
 	'codePage.emission.never': text('Emission value: never emitted.'),
 	'codePage.emission.exitCodeOnly': text('Emission value: only the exit status is used.'),
+	'codePage.emission.untraced': text(
+		'Emission value: a draft code whose raising no one has traced.',
+	),
 	'codePage.emissionNotice.rare': text('Notice on a rare code.'),
 	'codePage.emissionNotice.unreachable': text('Notice on a practically unreachable code.'),
 	'codePage.emissionNotice.never': text('Notice on a never-emitted code.'),
+	'codePage.emissionNotice.untraced': text(
+		'Notice on a draft code, added by upstream:check --write. {binary}',
+	),
 	'codePage.emissionNotice.exitCodeOnly': text(
 		'Notice on a code whose exit status alone is used. {exitCode}',
 	),

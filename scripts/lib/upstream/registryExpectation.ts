@@ -92,6 +92,7 @@ export function registryExpectation(
 	for (const change of upTo.flatMap((r) => r.codeChanges)) {
 		const code = codes.get(change.code);
 		if (!code) continue;
+		if (change.kind === 'removed') codes.delete(change.code);
 		if (change.kind === 'descriptor' && change.descriptor) Object.assign(code, change.descriptor);
 		if (change.kind === 'recovery' && change.recovery && code.recovery)
 			code.recovery = {
@@ -100,5 +101,5 @@ export function registryExpectation(
 				fixCommands: [...change.recovery.fixCommands],
 			};
 	}
-	return { release: target.tag ?? target.id, codes, tools: null };
+	return { release: target.tag ?? target.id, codes, tools: target.tools ?? null };
 }

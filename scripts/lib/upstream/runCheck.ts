@@ -11,20 +11,17 @@ import { parseDartErrorCodes } from './dartErrorCodes.ts';
 import { DartSyntaxError } from './dartLexer.ts';
 import { publishedTools, readToolDeclarations } from './dartTools.ts';
 import { findDrift } from './drift.ts';
+import type { Registry } from '../../../src/lib/registry/index.ts';
+import type { UpstreamSide } from './drift.ts';
 import { knownReleases, registryExpectation } from './registryExpectation.ts';
 import type { CheckResult } from './report.ts';
 
 /**
- * Reads a checkout and compares it with the registry. Throws `CheckoutError` (with a one-line
- * message) when the checkout or the release cannot be used, which the script turns into exit 2.
- * A relative checkout path is taken from `cwd`.
+ * Reads what a checkout declares: its error-code catalog and its MCP tools. Throws
+ * `CheckoutError` (with a one-line message) when the checkout cannot be read, which the script
+ * turns into exit 2. A relative checkout path is taken from `cwd`.
  */
-export function runCheck(options: CheckOptions, cwd: string): CheckResult {
-	const releases = knownReleases();
-	const release = options.release ?? releases.at(-1)!;
-	if (!releases.includes(release)) {
-		throw new CheckoutError(`unknown release ${release}; known: ${releases.join(', ')}`);
-	}
+export function readUpstream(options: CheckOptions, cwd: string): UpstreamSide {
 	const root = resolve(cwd, options.checkout);
 	assertCheckout(root);
 	const errorCodesPath = locateErrorCodes(root, options.file);
@@ -39,8 +36,21 @@ export function runCheck(options: CheckOptions, cwd: string): CheckResult {
 		packageRoot,
 		tools: readDart(path, () => readToolDeclarations(readCheckoutFile(root, path))),
 	}));
-	const expectation = registryExpectation(release);
-	const upstream = { errorCodesPath, catalog, tools: publishedTools(files) };
+	return { errorCodesPath, catalog, tools: publishedTools(files) };
+}
+
+/** Compares what a checkout declares with what `source` says of a release (default: the newest). */
+export function runCheck(
+	options: CheckOptions,
+	upstream: UpstreamSide,
+	source: Registry,
+): CheckResult {
+	const releases = knownReleases(source);
+	const release = options.release ?? releases.at(-1)!;
+	if (!releases.includes(release)) {
+		throw new CheckoutError(`unknown release ${release}; known: ${releases.join(', ')}`);
+	}
+	const expectation = registryExpectation(release, source);
 	return {
 		checkout: options.checkout,
 		release,

@@ -59,7 +59,7 @@ export type EngineReleaseSignal =
 
 /** What the real CLI does with a code (REAL-CLI §6–8), where it differs from the contract table. */
 export interface EngineCliFacts {
-	emission: 'emitted' | 'rare' | 'unreachable' | 'exitCodeOnly' | 'never';
+	emission: 'emitted' | 'rare' | 'unreachable' | 'exitCodeOnly' | 'never' | 'untraced';
 	/** Message formats, variable parts as `<slot>`; a slot named like a placeholder carries its value. */
 	messages: readonly string[];
 	/** The daemon's JSON-RPC `error.code` for it (mapped from httpLikeStatus), or null. */

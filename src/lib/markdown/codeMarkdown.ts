@@ -150,6 +150,7 @@ export function codeSection(
 			link(t('markdown.otherLanguage'), url(codeMarkdownPath(entry.code, other))),
 		].join(' · '),
 		deprecation(facts, lang, url),
+		removal(facts, lang, url),
 		entry.cli.emission !== 'emitted' &&
 			boldLabel(
 				t(`codePage.emission.${entry.cli.emission}`),
@@ -259,6 +260,24 @@ function deprecation(facts: CodeFacts, lang: Lang, url: Url): string | false {
 	if (deprecated.replacement)
 		lines.push(
 			`${t('codePage.deprecatedReplacement')}${sentenceGap(lang)}${link(code(deprecated.replacement), url(codeMarkdownPath(deprecated.replacement, lang)))}`,
+		);
+	return lines.map((line) => `> ${line}`).join('\n>\n');
+}
+
+function removal(facts: CodeFacts, lang: Lang, url: Url): string | false {
+	const removed = facts.removedIn;
+	if (!removed) return false;
+	const t = uiText(lang);
+	const lines = [
+		boldLabel(
+			format(t('codePage.removedTitle'), { release: removed.label }),
+			`${inline(format(t('codePage.removedText'), { release: removed.label }))}${sentenceGap(lang)}${link(t('codePage.laterChangesLink'), url(removed.href))}`,
+			lang,
+		),
+	];
+	if (removed.replacement)
+		lines.push(
+			`${t('codePage.deprecatedReplacement')}${sentenceGap(lang)}${link(code(removed.replacement), url(codeMarkdownPath(removed.replacement, lang)))}`,
 		);
 	return lines.map((line) => `> ${line}`).join('\n>\n');
 }

@@ -224,8 +224,16 @@ const silentCodesHaveNoSurfaces: Rule = (r) =>
 
 const emittedCodesHaveMessages: Rule = (r) =>
 	eachCode(r, (entry, at) =>
-		!isSilent(entry) && entry.cli.messages.length === 0
+		!isSilent(entry) && entry.cli.emission !== 'untraced' && entry.cli.messages.length === 0
 			? issue(at('cli', 'messages'), 'a code the CLI can emit needs its message formats')
+			: undefined,
+	);
+
+/** `untraced` is what a draft's CLI facts are until someone traces them, and only that. */
+const untracedMeansADraft: Rule = (r) =>
+	eachCode(r, (entry, at) =>
+		(entry.cli.emission === 'untraced') !== (entry.draft?.includes('cli') ?? false)
+			? issue(at('cli', 'emission'), 'emission is untraced exactly while "cli" is in draft')
 			: undefined,
 	);
 
@@ -545,6 +553,7 @@ export const crossChecks = {
 	onlyContractCodesAreRetired,
 	laterCodesCiteTheirRelease,
 	silentCodesHaveNoSurfaces,
+	untracedMeansADraft,
 	emittedCodesHaveMessages,
 	daemonIsNullForExitStatusOnly,
 	daemonReachedMatchesSurfaces,

@@ -52,6 +52,7 @@ export {
 } from './registryQueries.ts';
 export {
 	addedInRelease,
+	removedInRelease,
 	binaryOf,
 	codeHistory,
 	commandInRelease,

@@ -146,10 +146,10 @@ const jsonObject = z.record(z.string(), z.unknown());
 
 /** How often the shipped CLI (flutter_mcp_cli at b7f4434) puts the code in a payload. */
 export const emissionSchema = z
-	.enum(['emitted', 'rare', 'unreachable', 'exitCodeOnly', 'never'])
+	.enum(['emitted', 'rare', 'unreachable', 'exitCodeOnly', 'never', 'untraced'])
 	.meta({
 		description:
-			'emitted: ordinary runs produce it. rare: real, but needs an unusual condition (timing, an exception seldom thrown). unreachable: a code path exists but the shipped binaries practically never take it. exitCodeOnly: only its exit status is used. never: no code path emits it.',
+			'emitted: ordinary runs produce it. rare: real, but needs an unusual condition (timing, an exception seldom thrown). unreachable: a code path exists but the shipped binaries practically never take it. exitCodeOnly: only its exit status is used. never: no code path emits it. untraced: upstream declares it and no one has followed where the CLI raises it yet (a draft).',
 	});
 export type Emission = z.infer<typeof emissionSchema>;
 
@@ -408,6 +408,14 @@ export const codeEntrySchema = z.strictObject({
 		description:
 			'For a code the contract table does not have: the id of the release (releases.json) that added it. Its facts are that release’s, its sources cite that release’s tags.',
 	}),
+	draft: z
+		.array(z.enum(['sourceArea', 'meaning', 'description', 'fixes', 'cli']))
+		.min(1)
+		.optional()
+		.meta({
+			description:
+				'A code `upstream:check --write` added: the fields it filled with a placeholder text or a guess, which a person still has to write. Its descriptor and `cli.recovery` are upstream’s own.',
+		}),
 	deprecated: z
 		.strictObject({
 			since: z.string().regex(/^\d+\.\d+\.\d+$/),
@@ -523,9 +531,9 @@ export type ReleaseChange = z.infer<typeof releaseChangeSchema>;
 /** What one release changed for one code; the fields that apply to `kind` are set. */
 export const codeChangeSchema = z.strictObject({
 	code: codeName,
-	kind: z.enum(['descriptor', 'recovery', 'details', 'emission']).meta({
+	kind: z.enum(['descriptor', 'recovery', 'details', 'emission', 'removed']).meta({
 		description:
-			'descriptor: a descriptor value. recovery: its summary or fix_command. details: the members of `details`. emission: whether it reaches a payload.',
+			'descriptor: a descriptor value. recovery: its summary or fix_command. details: the members of `details`. emission: whether it reaches a payload. removed: the release no longer declares the code.',
 	}),
 	descriptor: z
 		.strictObject({
@@ -545,6 +553,9 @@ export const codeChangeSchema = z.strictObject({
 		.optional()
 		.meta({ description: 'Members `details` gains in this release (kind details).' }),
 	emission: emissionSchema.optional(),
+	replacedBy: codeName
+		.optional()
+		.meta({ description: 'The code upstream raises instead, when it says (kind removed).' }),
 	note: localizedTextSchema.meta({ description: 'What changed, in one or two sentences.' }),
 	sources: z.array(releaseSource).min(1),
 });
@@ -615,6 +626,18 @@ export const releaseSchema = z.strictObject({
 	}),
 	label: localizedTextSchema,
 	summary: localizedTextSchema.meta({ description: 'What the release changed for failures.' }),
+	tools: z.array(nonEmpty).optional().meta({
+		description:
+			'The MCP tool names the release registers, sorted; `upstream:check` compares them when set.',
+	}),
+	draft: z
+		.array(z.enum(['summary']))
+		.min(1)
+		.optional()
+		.meta({
+			description:
+				'Fields `upstream:check --write` filled with a placeholder text that a person still has to write.',
+		}),
 	changes: z.array(releaseChangeSchema),
 	codeChanges: z.array(codeChangeSchema),
 	signals: z.array(releaseSignalSchema),

@@ -1,5 +1,5 @@
 import { renameBinary } from '../engine/index.ts';
-import type { CodeEntry, LocalizedText, Registry, Release } from './registrySchema.ts';
+import type { CodeChange, CodeEntry, LocalizedText, Registry, Release } from './registrySchema.ts';
 
 /**
  * Questions about the releases (`content/registry/releases.json`): which release a name means,
@@ -21,6 +21,18 @@ export function contractRelease(registry: Registry): Release {
 /** The release that added a code the contract table lacks; undefined for a code of the contract. */
 export function addedInRelease(registry: Registry, entry: CodeEntry): Release | undefined {
 	return entry.addedIn === undefined ? undefined : findRelease(registry, entry.addedIn);
+}
+
+/** The release that removed `code` from upstream's catalog, with its change; undefined while it exists. */
+export function removedInRelease(
+	registry: Registry,
+	code: string,
+): { release: Release; change: CodeChange } | undefined {
+	for (const release of releases(registry)) {
+		const change = release.codeChanges.find((c) => c.code === code && c.kind === 'removed');
+		if (change) return { release, change };
+	}
+	return undefined;
 }
 
 /** The program a code's own facts name: the contract's for its codes, the adding release's for a later one. */
@@ -66,7 +78,7 @@ export function currentCommand(
 /** One line of a code's history: a release and what it changed for the code. */
 export interface CodeHistoryItem {
 	release: Release;
-	kind: 'added' | 'binary' | 'descriptor' | 'recovery' | 'details' | 'emission';
+	kind: 'added' | 'binary' | CodeChange['kind'];
 	note: LocalizedText;
 }
 

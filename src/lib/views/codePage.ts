@@ -10,6 +10,7 @@ import { placeholderNames, retryAdvice } from '../engine/index.ts';
 import { changesPath, codesIndexPath, releaseAnchor } from '../site/index.ts';
 import {
 	addedInRelease,
+	removedInRelease,
 	binaryOf,
 	categoryInfo,
 	cliDescriptor,
@@ -123,6 +124,8 @@ export interface CodeFacts {
 	since: string | null;
 	addedIn: { id: string; label: string; binary: string; href: string } | null;
 	deprecated: { since: string; note: string; replacement: string | null } | null;
+	/** The release whose catalog no longer declares the code (a `removed` code change), if any. */
+	removedIn: { id: string; label: string; href: string; replacement: string | null } | null;
 	recovery: RecoveryFacts;
 }
 
@@ -273,6 +276,7 @@ export function codeFacts(registry: Registry, entry: CodeEntry, lang: Lang): Cod
 	const area = sourceAreaInfo(registry, entry.sourceArea);
 	const layer = layerOf(registry, entry);
 	const added = addedInRelease(registry, entry);
+	const removal = removedInRelease(registry, entry.code);
 	const index = codesIndexPath(lang);
 	const daemon = entry.cli.daemon;
 	const addedIn = added
@@ -350,6 +354,14 @@ export function codeFacts(registry: Registry, entry: CodeEntry, lang: Lang): Cod
 					since: entry.deprecated.since,
 					note: entry.deprecated.note[lang],
 					replacement: entry.deprecated.replacement ?? null,
+				}
+			: null,
+		removedIn: removal
+			? {
+					id: removal.release.id,
+					label: removal.release.label[lang],
+					href: changesPath(lang, releaseAnchor(removal.release)),
+					replacement: removal.change.replacedBy ?? null,
 				}
 			: null,
 		recovery: recoveryFacts(registry, entry, lang),

@@ -113,6 +113,10 @@ const breakages: Record<CrossCheckName, { breakIt: (r: Registry) => void; says: 
 		breakIt: (r) => void (code(r, 'connect_failed').cli.messages = []),
 		says: 'a code the CLI can emit needs its message formats',
 	},
+	untracedMeansADraft: {
+		breakIt: (r) => void (code(r, 'hover_failed').draft = ['cli']),
+		says: 'emission is untraced exactly while "cli" is in draft',
+	},
 	daemonIsNullForExitStatusOnly: {
 		breakIt: (r) =>
 			void (code(r, 'doctor_critical_failed').cli.daemon = { rpcCode: -32000, reached: false }),

@@ -1,0 +1,253 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upstreamCheck } from '../../../scripts/lib/upstream/main.ts';
+import { loadRegistry } from '../../../scripts/lib/upstream/registryFiles.ts';
+import { compareVersions } from '../../../scripts/lib/upstream/releaseIdentity.ts';
+import { changesMarkdown, codeMarkdown } from '../../../src/lib/markdown/index.ts';
+import {
+	codeHistory,
+	findRelease,
+	newestRelease,
+	registry,
+	type Registry,
+} from '../../../src/lib/registry/index.ts';
+import { codePage } from '../../../src/lib/views/index.ts';
+
+/**
+ * The drill of issue 31: a copy of upstream's own files at v4.0.0-dev.8
+ * (`tests/fixtures/upstream/v4.0.0-dev.8/`, copied from Arenukvern/mcp_flutter, MIT) with a next
+ * release planted in it (a code added, one removed, an exit code, a retryable and a recovery
+ * changed, the version bumped), absorbed by `upstream:check --write` into a copy of the registry.
+ * Every surface that reads the registry must follow without a hand edit.
+ */
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const temp = mkdtempSync(join(tmpdir(), 'absorb-'));
+const checkout = join(temp, 'checkout');
+const registryDir = join(temp, 'registry');
+const catalogPath = join(checkout, 'packages/core/lib/src/types/error_codes.dart');
+
+/** The version after the newest the registry knows, in upstream's forms. */
+function nextVersion(id: string): string {
+	const dev = /^(\d+\.\d+\.\d+)-dev\.(\d+)$/.exec(id);
+	if (dev) return `${dev[1]}-dev.${Number(dev[2]) + 1}`;
+	const [x, y, z] = id.split('.').map(Number);
+	return `${x}.${y}.${z! + 1}`;
+}
+const next = nextVersion(newestRelease(registry).id);
+
+async function run(...args: string[]) {
+	let stdout = '';
+	let stderr = '';
+	const status = await upstreamCheck(args, {
+		stdout: (text) => (stdout += text),
+		stderr: (text) => (stderr += text),
+		cwd: root,
+	});
+	return { status, stdout, stderr };
+}
+
+/** `from` replaced once in the planted catalog; the test fails if upstream's text no longer has it. */
+function plant(from: string, to: string) {
+	const text = readFileSync(catalogPath, 'utf8');
+	expect(text, `the fixture still reads ${from}`).toContain(from);
+	writeFileSync(catalogPath, text.replace(from, to));
+}
+
+const descriptor = (constant: string, exitCode: number, retryable: boolean) =>
+	`      CoreErrorCode.${constant}: CoreErrorDescriptor(
+        code: CoreErrorCode.${constant},
+        category: CoreErrorCategory.execution,
+        retryable: ${retryable},
+        exitCode: ${exitCode},
+        httpLikeStatus: 500,
+      ),`;
+
+let before: { status: number; stdout: string };
+let written: { status: number; stdout: string; stderr: string };
+let absorbed: Registry;
+
+beforeAll(async () => {
+	cpSync(join(root, 'tests/fixtures/upstream/v4.0.0-dev.8'), checkout, { recursive: true });
+	cpSync(join(root, 'content/registry'), registryDir, { recursive: true });
+	plant(
+		"  static const hoverFailed = 'hover_failed';",
+		"  static const scrollFailed = 'scroll_failed';",
+	);
+	plant(descriptor('hoverFailed', 69, true), descriptor('scrollFailed', 69, true));
+	plant(descriptor('navigateFailed', 69, true), descriptor('navigateFailed', 70, true));
+	plant(
+		`code: CoreErrorCode.waitTimeout,
+        category: CoreErrorCategory.execution,
+        retryable: true,`,
+		`code: CoreErrorCode.waitTimeout,
+        category: CoreErrorCategory.execution,
+        retryable: false,`,
+	);
+	plant(
+		`'fix_command': """flutter-mcp-toolkit exec --name status --args '{}'""",`,
+		`'fix_command': """flutter-mcp-toolkit exec --name discover_debug_apps --args '{}'""",`,
+	);
+	const pubspec = join(checkout, 'mcp_server_dart/pubspec.yaml');
+	writeFileSync(
+		pubspec,
+		readFileSync(pubspec, 'utf8').replace(/^version: .*$/m, `version: ${next}`),
+	);
+	before = await run(checkout, '--registry', registryDir);
+	written = await run(
+		checkout,
+		'--write',
+		'--registry',
+		registryDir,
+		'--commit',
+		'0123abc',
+		'--date',
+		'2026-12-01',
+	);
+	absorbed = loadRegistry(registryDir);
+}, 60_000);
+
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe('upstream:check --write on a planted next release', () => {
+	it('the check names all five changes before anything is written', () => {
+		expect(before.status).toBe(1);
+		for (const line of [
+			/^added scroll_failed: code /m,
+			/^removed hover_failed: code /m,
+			/^changed navigate_failed: exitCode ours=69 upstream=70 /m,
+			/^changed wait_timeout: retryable ours=true upstream=false /m,
+			/^changed vm_not_connected: recovery\.fixCommands /m,
+		])
+			expect(before.stdout).toMatch(line);
+	});
+
+	it('writes them, says what it wrote and the prose left, and exits 0', () => {
+		expect(written.stderr).toBe('');
+		expect(written.status).toBe(0);
+		expect(written.stdout).toContain(`release ${next} (v${next}, 0123abc, 2026-12-01)`);
+		expect(written.stdout).toContain(`scroll_failed added in ${next} (a draft)`);
+		expect(written.stdout).toContain('hover_failed removed');
+		expect(written.stdout).toContain('navigate_failed exitCode 69 → 70');
+		expect(written.stdout).toContain('wait_timeout retryable true → false');
+		expect(written.stdout).toContain('vm_not_connected recovery changed');
+		expect(written.stdout).toMatch(/Prose left to write[^]*later-codes\.json#scroll_failed/);
+	});
+
+	it('leaves no drift behind, and a second --write has nothing to do', async () => {
+		const after = await run(checkout, '--registry', registryDir);
+		expect(after.stdout).toContain(`No drift from our registry for v${next}.`);
+		expect(after.status).toBe(0);
+		const again = await run(
+			checkout,
+			'--write',
+			'--registry',
+			registryDir,
+			'--commit',
+			'0123abc',
+			'--date',
+			'2026-12-01',
+		);
+		expect(again).toMatchObject({ status: 0, stderr: '' });
+		expect(again.stdout).toContain('already in the registry; nothing to write');
+	});
+
+	it('refuses a version older than the newest it knows, and one it knows with other content', async () => {
+		const pubspec = join(checkout, 'mcp_server_dart/pubspec.yaml');
+		const text = readFileSync(pubspec, 'utf8');
+		try {
+			writeFileSync(pubspec, text.replace(/^version: .*$/m, 'version: 3.0.1'));
+			const older = await run(
+				checkout,
+				'--write',
+				'--registry',
+				registryDir,
+				'--commit',
+				'0123abc',
+				'--date',
+				'2026-12-01',
+			);
+			expect(older.status).toBe(2);
+			expect(older.stderr).toMatch(/^upstream-check: release 3\.0\.1 is older than /);
+			writeFileSync(pubspec, text.replace(/^version: .*$/m, 'version: 3.0.7'));
+			const known = await run(
+				checkout,
+				'--write',
+				'--registry',
+				registryDir,
+				'--commit',
+				'0123abc',
+				'--date',
+				'2026-12-01',
+			);
+			expect(known.status).toBe(2);
+			expect(known.stderr).toMatch(
+				/^upstream-check: release 3\.0\.7 is already in the registry with other content/,
+			);
+		} finally {
+			writeFileSync(pubspec, text);
+		}
+	});
+
+	it('records the release with its binary, codes file and MCP tools', () => {
+		const release = findRelease(absorbed, next)!;
+		expect(release).toMatchObject({
+			tag: `v${next}`,
+			commit: '0123abc',
+			date: '2026-12-01',
+			binary: newestRelease(registry).binary,
+			codesFile: 'packages/core/lib/src/types/error_codes.dart',
+			draft: ['summary'],
+		});
+		expect(release.tools).toEqual(newestRelease(registry).tools);
+		expect(compareVersions(next, newestRelease(registry).id)).toBe(1);
+	});
+
+	it('gives the added code pages in both languages, marked as a draft, with upstream’s facts', () => {
+		const entry = absorbed.codes.find((c) => c.code === 'scroll_failed')!;
+		expect(entry).toMatchObject({ addedIn: next, exitCode: 69, retryable: true });
+		expect(entry.draft).toContain('meaning');
+		for (const lang of ['en', 'zh-TW'] as const) {
+			const page = codePage(absorbed, entry, lang);
+			expect(page.facts.emission).toBe('untraced');
+			const md = codeMarkdown(absorbed, 'scroll_failed', lang);
+			expect(md).toContain(lang === 'en' ? 'Not traced yet' : '尚未追查');
+			expect(md).toContain('flutter-mcp-toolkit doctor --json');
+			expect(md).toContain(`${next}`);
+		}
+	});
+
+	it('shows each change in the changes page and in the changed codes’ history', () => {
+		for (const lang of ['en', 'zh-TW'] as const) {
+			const md = changesMarkdown(absorbed, lang);
+			for (const code of [
+				'scroll_failed',
+				'hover_failed',
+				'navigate_failed',
+				'wait_timeout',
+				'vm_not_connected',
+			])
+				expect(md, `${lang} changes page names ${code}`).toContain(code);
+		}
+		const history = (code: string) =>
+			codeHistory(absorbed, code).filter((item) => item.release.id === next);
+		expect(history('navigate_failed')).toMatchObject([{ kind: 'descriptor' }]);
+		expect(history('navigate_failed')[0]!.note.en).toContain('70');
+		expect(history('wait_timeout')).toMatchObject([{ kind: 'descriptor' }]);
+		expect(history('hover_failed')).toMatchObject([{ kind: 'removed' }]);
+		expect(history('vm_not_connected')).toMatchObject([{ kind: 'recovery' }]);
+	});
+
+	it('keeps the removed code’s page, saying which release removed it', () => {
+		const label = findRelease(absorbed, next)!.label;
+		expect(codeMarkdown(absorbed, 'hover_failed', 'en')).toContain(
+			`**Removed in ${label.en}.** ${label.en} no longer declares this code.`,
+		);
+		expect(codeMarkdown(absorbed, 'hover_failed', 'zh-TW')).toContain(
+			`${label['zh-TW']}不再宣告這個代碼。`,
+		);
+	});
+});
