@@ -12,7 +12,7 @@ import {
 	siteUrl,
 } from './src/lib/site/index.ts';
 import { gitOrigin } from './scripts/lib/gitOrigin.ts';
-import { sidebar } from './src/lib/registry/index.ts';
+import { drafts, draftsText, registry, sidebar } from './src/lib/registry/index.ts';
 import { cspInlineHashes } from './src/integrations/cspInlineHashes.ts';
 import { baseLinks } from './src/integrations/rehypeBaseLinks.ts';
 import { scrollTables } from './src/integrations/rehypeScrollTables.ts';
@@ -44,6 +44,10 @@ if (process.env.RELEASE === '1') {
 		console.error(`\n${problem}\n`);
 		process.exit(1);
 	}
+	// Drafts build (each page says its explanation is not written yet), but whoever publishes
+	// should know what is still to write.
+	const pending = drafts(registry);
+	if (pending.length > 0) console.warn(`\n${draftsText(pending)}`);
 }
 
 export default defineConfig({

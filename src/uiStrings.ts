@@ -224,7 +224,13 @@ export const uiStringsSchema = z.object({
 	'differences.allCodes': text('Value: a difference concerns every code.'),
 	'differences.sources': text('Label, with its colon: upstream evidence.'),
 	'later.heading': text('Heading of the later codes table.'),
-	'later.lead': text('Lead of the later codes table. {release} {binary} {count} {source}'),
+	'later.lead': text('Lead of the later codes section, before one table per release.'),
+	'later.releaseLead': text(
+		'Lead of one release’s table of later codes. {release} {count} {source}',
+	),
+	'later.renamed': text(
+		'Said before the table of a release that renamed the binary. {release} {binary} {previous}',
+	),
 	'later.caption': text('Caption of the later codes table. {release}'),
 	'later.colCode': text('Column: code.'),
 	'later.colCategory': text('Column: category.'),

@@ -8,9 +8,10 @@ import {
 	upstreamSourceUrl,
 } from '../site/index.ts';
 import {
-	addedInRelease,
+	type CodeEntry,
 	contractRelease,
-	laterCodes,
+	laterCodesByRelease,
+	releases,
 	uiText,
 	type Registry,
 } from '../registry/index.ts';
@@ -39,9 +40,21 @@ export function differencesMarkdown(
 	const codeLink = (c: string) => link(code(c), url(codeMarkdownPath(c, lang)));
 	const labelled = (label: string, text: string) =>
 		`**${label}${closingColon(lang)}** ${inline(text)}`;
-	const later = laterCodes(registry);
-	// Every later code so far came with one release (3.0.0), as the page's table says.
-	const added = addedInRelease(registry, later[0]!)!;
+	const all = releases(registry);
+	const laterTable = (codes: readonly CodeEntry[]) =>
+		table(
+			[t('later.colCode'), t('later.colCategory'), t('later.colDescriptor'), t('later.colMeaning')],
+			codes.map((c) => [
+				codeLink(c.code),
+				code(c.category),
+				format(t('later.descriptor'), {
+					retryable: t(c.retryable ? 'common.yes' : 'common.no'),
+					exitCode: c.exitCode,
+					status: c.httpLikeStatus,
+				}),
+				inline(c.meaning[lang]),
+			]),
+		);
 	return `${blocks(
 		`# ${t('differences.title')}`,
 		[
@@ -66,28 +79,30 @@ export function differencesMarkdown(
 			),
 		),
 		`## ${t('later.heading')}`,
-		inline(
-			format(t('later.lead'), {
-				release: added.id,
-				binary: `\`${added.binary}\``,
-				count: later.length,
-				source: `\`${added.codesFile}\``,
-			}),
-		),
-		`**${inline(format(t('later.caption'), { release: added.id }))}**`,
-		table(
-			[t('later.colCode'), t('later.colCategory'), t('later.colDescriptor'), t('later.colMeaning')],
-			later.map((c) => [
-				codeLink(c.code),
-				code(c.category),
-				format(t('later.descriptor'), {
-					retryable: t(c.retryable ? 'common.yes' : 'common.no'),
-					exitCode: c.exitCode,
-					status: c.httpLikeStatus,
-				}),
-				inline(c.meaning[lang]),
-			]),
-		),
+		inline(t('later.lead')),
+		...laterCodesByRelease(registry).flatMap(({ release, codes }) => {
+			const previous = all[all.indexOf(release) - 1]!.binary;
+			const label = release.label[lang];
+			return [
+				release.binary !== previous &&
+					inline(
+						format(t('later.renamed'), {
+							release: label,
+							binary: `\`${release.binary}\``,
+							previous: `\`${previous}\``,
+						}),
+					),
+				inline(
+					format(t('later.releaseLead'), {
+						release: label,
+						count: codes.length,
+						source: `\`${release.codesFile}\``,
+					}),
+				),
+				`**${inline(format(t('later.caption'), { release: label }))}**`,
+				laterTable(codes),
+			];
+		}),
 	)}\n`;
 }
 

@@ -7,6 +7,7 @@
  * other exports are for its neighbours in this folder.
  */
 export { registry } from './registry.ts';
+export { type Draft, drafts, draftsText } from './drafts.ts';
 export {
 	type CodeEntry,
 	codeEntrySchema,
@@ -52,6 +53,7 @@ export {
 } from './registryQueries.ts';
 export {
 	addedInRelease,
+	laterCodesByRelease,
 	removedInRelease,
 	binaryOf,
 	codeHistory,

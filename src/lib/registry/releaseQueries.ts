@@ -35,6 +35,19 @@ export function removedInRelease(
 	return undefined;
 }
 
+/**
+ * The codes later releases added, grouped by the release that added each, oldest release first:
+ * what the differences page lists, one table per release with that release's binary and codes file.
+ */
+export function laterCodesByRelease(
+	registry: Registry,
+): { release: Release; codes: CodeEntry[] }[] {
+	return releases(registry).flatMap((release) => {
+		const codes = registry.codes.filter((c) => c.addedIn === release.id);
+		return codes.length > 0 ? [{ release, codes }] : [];
+	});
+}
+
 /** The program a code's own facts name: the contract's for its codes, the adding release's for a later one. */
 export function binaryOf(registry: Registry, entry: CodeEntry): string {
 	return (addedInRelease(registry, entry) ?? contractRelease(registry)).binary;

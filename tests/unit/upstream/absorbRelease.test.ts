@@ -9,6 +9,8 @@ import { compareVersions } from '../../../scripts/lib/upstream/releaseIdentity.t
 import { changesMarkdown, codeMarkdown } from '../../../src/lib/markdown/index.ts';
 import {
 	codeHistory,
+	drafts,
+	draftsText,
 	findRelease,
 	newestRelease,
 	registry,
@@ -218,6 +220,17 @@ describe('upstream:check --write on a planted next release', () => {
 			expect(md).toContain('flutter-mcp-toolkit doctor --json');
 			expect(md).toContain(`${next}`);
 		}
+	});
+
+	it('lists the drafts it wrote, as npm run drafts and build:release print them', () => {
+		expect(draftsText(drafts(absorbed))).toBe(
+			[
+				'2 drafts to write (English and zh-TW; then drop "draft"):',
+				`  releases.json#${next}: summary`,
+				'  later-codes.json#scroll_failed: sourceArea, meaning, description, fixes, cli',
+				'',
+			].join('\n'),
+		);
 	});
 
 	it('shows each change in the changes page and in the changed codes’ history', () => {
