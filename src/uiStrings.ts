@@ -100,6 +100,9 @@ export const uiStringsSchema = z.object({
 		'Title of the notice on a translation behind its English source.',
 	),
 	'codePage.translationOutdatedText': text('Text of that notice.'),
+	'codePage.fromRelease': text(
+		'A descriptor value a later release changed, after the first value. {value} {release}',
+	),
 	'codePage.removedTitle': text('Notice title on a code a later release removed. {release}'),
 	'codePage.removedText': text('Notice on a code a later release removed. {release}'),
 	'codePage.deprecatedReplacement': text('Notice: the code emitted instead. Followed by a link.'),

@@ -346,6 +346,13 @@ export function absorbRelease(
 			},
 			sources: [sourceAt(tag, item.path, item.line!)],
 		});
+		// The new value marks a payload as this release's, and is what it is judged against.
+		(release.signals as Raw[]).push({
+			kind: 'descriptorValue',
+			code: item.name,
+			field: item.field,
+			value: item.upstream,
+		});
 		written.push(
 			`releases.json ${identity.id}: ${item.name} ${item.field} ${String(item.ours)} → ${String(item.upstream)}`,
 		);

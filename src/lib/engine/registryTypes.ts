@@ -55,7 +55,15 @@ export type EngineReleaseSignal =
 	| { kind: 'detailsMember'; codes: readonly string[]; member: string }
 	| { kind: 'metaMember'; member: string }
 	| { kind: 'intentCallWrapper' }
-	| { kind: 'emptyDetails'; codes: readonly string[] };
+	| { kind: 'emptyDetails'; codes: readonly string[] }
+	| {
+			kind: 'descriptorValue';
+			code: string;
+			field: DescriptorField;
+			value: string | number | boolean;
+	  };
+
+export type DescriptorField = 'category' | 'retryable' | 'exitCode' | 'httpLikeStatus';
 
 /** What the real CLI does with a code (REAL-CLI §6–8), where it differs from the contract table. */
 export interface EngineCliFacts {
@@ -81,6 +89,15 @@ export interface EngineCode {
 	httpLikeStatus: number;
 	meaning: Localized;
 	deprecated?: { since: string; replacement?: string | undefined } | undefined;
+	/**
+	 * Descriptor values a release changed, oldest first: from `release` on, these values hold.
+	 * A payload is judged against the values of the release it was detected as.
+	 */
+	byRelease?:
+		| readonly ({ release: string } & Partial<Record<DescriptorField, string | number | boolean>>)[]
+		| undefined;
+	/** The release whose catalog no longer declares the code. */
+	removedIn?: string | undefined;
 	/**
 	 * For a code the v3 contract table lacks: the release that added it (`3.0.0`). Its recovery is
 	 * in that release's words, and a payload with it comes from that release or a later one.

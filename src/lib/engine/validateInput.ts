@@ -306,7 +306,9 @@ function validate(
 			)
 		: undefined;
 	if (release) speech.binary = release.spelling;
-	const checked = surface.site ? checkEnvelope(surface.site, collector, registry, lang, t) : null;
+	const checked = surface.site
+		? checkEnvelope(surface.site, collector, registry, lang, t, release?.id ?? null)
+		: null;
 	const outcome = checked ? checked.outcome : null;
 	if (checked && intentCall) checkIntentCallWrapper(intentCall, collector, st);
 	if (checked && outcome) checkBatchSteps(surface.site!, checked.base, outcome, st, checked.report);
@@ -507,6 +509,7 @@ function checkEnvelope(
 	registry: EngineRegistry,
 	lang: Lang,
 	t: FindingTranslate,
+	release: string | null,
 ): { outcome: ContractOutcome | null; report: Report; base: string } {
 	let doc = collector.pasted;
 	let base = site.pointer;
@@ -523,7 +526,7 @@ function checkEnvelope(
 	const report = collector.reporter(doc);
 	checkEnvelopeShape(site.value, base, t, report);
 	const outcome = isJsonObject(site.value)
-		? checkContract(site.value, base, registry, lang, t, report)
+		? checkContract(site.value, base, registry, lang, t, report, release)
 		: null;
 	return { outcome, report, base };
 }

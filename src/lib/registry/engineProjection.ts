@@ -13,6 +13,7 @@ export function toEngineRegistry(registry: Registry): EngineRegistry {
 			httpLikeStatus: entry.httpLikeStatus,
 			meaning: entry.meaning,
 			...(entry.addedIn !== undefined && { addedIn: entry.addedIn }),
+			...descriptorHistory(registry, entry.code),
 			...(entry.deprecated && {
 				deprecated: {
 					since: entry.deprecated.since,
@@ -52,6 +53,22 @@ export function toEngineRegistry(registry: Registry): EngineRegistry {
 		})),
 		// IntentCall's own codes: the "Next:" of such a failure is their page's first step.
 		wrapperCodes: registry.wrapperCodes.map(({ code, whatToDo }) => ({ code, whatToDo })),
+	};
+}
+
+/** A code's descriptor changes and removal by release, where it has any (most codes have none). */
+function descriptorHistory(registry: Registry, code: string) {
+	const byRelease = registry.releases.releases.flatMap((r) =>
+		r.codeChanges
+			.filter((c) => c.code === code && c.kind === 'descriptor' && c.descriptor)
+			.map((c) => ({ release: r.id, ...c.descriptor })),
+	);
+	const removedIn = registry.releases.releases.find((r) =>
+		r.codeChanges.some((c) => c.code === code && c.kind === 'removed'),
+	)?.id;
+	return {
+		...(byRelease.length > 0 && { byRelease }),
+		...(removedIn !== undefined && { removedIn }),
 	};
 }
 

@@ -586,6 +586,14 @@ export const releaseSignalSchema = z.discriminatedUnion('kind', [
 		description: 'IntentCall’s `{code, message, details: <error object>}` around the error.',
 	}),
 	z.strictObject({
+		kind: z.literal('descriptorValue'),
+		code: codeName,
+		field: z.enum(['category', 'retryable', 'exitCode', 'httpLikeStatus']),
+		value: z.union([z.string(), z.number(), z.boolean()]).meta({
+			description: 'The descriptor value this release first prints for the code.',
+		}),
+	}),
+	z.strictObject({
 		kind: z.literal('emptyDetails'),
 		codes: z
 			.array(codeName)

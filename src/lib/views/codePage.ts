@@ -22,6 +22,7 @@ import {
 	placeholdersOf,
 	failurePathOf,
 	relatedCodes,
+	releases,
 	sourceAreaInfo,
 	surfaceExampleHeadings,
 	uiText,
@@ -293,29 +294,51 @@ export function codeFacts(registry: Registry, entry: CodeEntry, lang: Lang): Cod
 		label: t(labelKey),
 		value,
 	});
+	// A value a later release changed: after the first, each with the release it holds from.
+	const byRelease = (
+		field: 'category' | 'retryable' | 'exitCode' | 'httpLikeStatus',
+		show: (value: string | number | boolean) => string,
+	) =>
+		releases(registry).flatMap((release) =>
+			release.codeChanges
+				.filter((c) => c.code === entry.code && c.kind === 'descriptor')
+				.flatMap((c) => {
+					const value = c.descriptor?.[field];
+					if (value === undefined) return [];
+					const said = format(t('codePage.fromRelease'), {
+						value: `\`${show(value)}\``,
+						release: release.label[lang],
+					});
+					return [sub(link(changesPath(lang, releaseAnchor(release)), rich(said)))];
+				}),
+		);
 	const list: Fact[] = [
 		fact(
 			'retryable',
 			'codePage.retryable',
 			text(t(entry.retryable ? 'common.yes' : 'common.no')),
 			note(code(`retryable: ${entry.retryable}`)),
+			...byRelease('retryable', (v) => `retryable: ${v}`),
 		),
 		fact(
 			'exit-code',
 			'codePage.exitCode',
 			code(String(entry.exitCode), 'exit-code'),
 			sub(code(exit.name)),
+			...byRelease('exitCode', String),
 		),
 		fact(
 			'http-like-status',
 			'codePage.httpLikeStatus',
 			code(String(entry.httpLikeStatus), 'http-like-status'),
+			...byRelease('httpLikeStatus', String),
 		),
 		fact(
 			'category',
 			'codePage.category',
 			link(`${index}?category=${category.id}`, code(category.id, 'category')),
 			sub(rich(category.label[lang])),
+			...byRelease('category', String),
 		),
 		fact('emission', 'codePage.emissionFact', text(t(`codePage.emission.${entry.cli.emission}`))),
 		fact(

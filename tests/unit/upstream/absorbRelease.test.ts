@@ -14,9 +14,11 @@ import {
 	findRelease,
 	newestRelease,
 	registry,
+	toEngineRegistry,
 	type Registry,
 } from '../../../src/lib/registry/index.ts';
 import { codePage } from '../../../src/lib/views/index.ts';
+import { validateInput } from '../../../src/lib/engine/index.ts';
 
 /**
  * The drill of issue 31: a copy of upstream's own files at v4.0.0-dev.8
@@ -248,6 +250,14 @@ describe('upstream:check --write on a planted next release', () => {
 		const history = (code: string) =>
 			codeHistory(absorbed, code).filter((item) => item.release.id === next);
 		expect(history('navigate_failed')).toMatchObject([{ kind: 'descriptor' }]);
+		// The page's facts and its twin: the first value, then each later one with its release.
+		const label = findRelease(absorbed, next)!.label;
+		expect(codeMarkdown(absorbed, 'navigate_failed', 'en')).toContain(
+			`- Exit code: \`69\` \`EX_UNAVAILABLE\` [\`70\` from ${label.en} on](`,
+		);
+		expect(codeMarkdown(absorbed, 'wait_timeout', 'zh-TW')).toContain(
+			`${label['zh-TW']}起為 \`retryable: false\``,
+		);
 		expect(history('navigate_failed')[0]!.note.en).toContain('70');
 		expect(history('wait_timeout')).toMatchObject([{ kind: 'descriptor' }]);
 		expect(history('hover_failed')).toMatchObject([{ kind: 'removed' }]);
@@ -262,5 +272,103 @@ describe('upstream:check --write on a planted next release', () => {
 		expect(codeMarkdown(absorbed, 'hover_failed', 'zh-TW')).toContain(
 			`${label['zh-TW']}不再宣告這個代碼。`,
 		);
+	});
+
+	describe('the validator judges a payload against the values of its own release', () => {
+		// A real stdout line of a release with a later code (tests/fixtures/cli-output), its code and
+		// descriptor set to the code under test: only the descriptor's values differ between cases.
+		const line = readFileSync(
+			join(root, 'tests/fixtures/cli-output/stdout-later-code.txt'),
+			'utf8',
+		);
+		const payload = (code: string, descriptor: Record<string, unknown>, meta = {}) => {
+			const envelope = JSON.parse(line);
+			const entry = absorbed.codes.find((c) => c.code === code)!;
+			envelope.error.code = code;
+			envelope.error.message = entry.cli.messages[0]!.format;
+			const { category, retryable, exitCode, httpLikeStatus } = entry;
+			envelope.error.descriptor = {
+				code,
+				category,
+				retryable,
+				exitCode,
+				httpLikeStatus,
+				...descriptor,
+			};
+			envelope.error.recovery = {
+				summary: entry.cli.recovery.summary,
+				fix_command: entry.cli.recovery.fixCommands[0],
+			};
+			Object.assign(envelope.meta, meta);
+			return JSON.stringify(envelope);
+		};
+		const judge = (text: string, engine = toEngineRegistry(absorbed)) =>
+			validateInput(text, { registry: engine, lang: 'en' });
+		const errors = (text: string) =>
+			judge(text)
+				.findings.filter((f) => f.severity === 'error')
+				.map((f) => f.rule);
+
+		it('exit 70 is right for the release that prints 70, and marks the payload as that release', () => {
+			const result = judge(payload('navigate_failed', { exitCode: 70 }));
+			expect(result.findings.filter((f) => f.severity === 'error')).toEqual([]);
+			expect(result.verdict).toBe('valid');
+			expect(result.release).toMatchObject({ id: next, atLeast: true });
+			expect(result.release!.evidence).toContain('descriptor.exitCode is 70 on navigate_failed');
+		});
+
+		it('exit 69 is right for the releases before it, and so is the same payload today', () => {
+			expect(errors(payload('navigate_failed', { exitCode: 69 }))).toEqual([]);
+			expect(
+				validateInput(payload('navigate_failed', { exitCode: 69 }), {
+					registry: toEngineRegistry(registry),
+					lang: 'en',
+				}).verdict,
+			).toBe('valid');
+		});
+
+		it('a changed retryable marks the release too, and is judged by it', () => {
+			const result = judge(payload('wait_timeout', { retryable: false }));
+			expect(result.findings.filter((f) => f.severity === 'error')).toEqual([]);
+			expect(result.release?.id).toBe(next);
+		});
+
+		// A mark of the new release (a meta member it would first send), planted in a copy.
+		const marked = () => {
+			const copy = structuredClone(toEngineRegistry(absorbed));
+			const release = copy.releases.find((r) => r.id === next)!;
+			(release.signals as unknown[]).push({ kind: 'metaMember', member: 'plantedMark' });
+			return copy;
+		};
+
+		it('a payload of the new release with the old value gets a finding', () => {
+			const result = judge(
+				payload('navigate_failed', { exitCode: 69 }, { plantedMark: 1 }),
+				marked(),
+			);
+			expect(result.release?.id).toBe(next);
+			expect(result.findings.filter((f) => f.severity === 'error')).toMatchObject([
+				{ rule: 'descriptor.mismatch', expected: '70', actual: '69' },
+			]);
+		});
+
+		it('tells a payload of the new release that carries the removed code that the code is gone', () => {
+			// A mark of the new release (a meta member it would first send), planted in a copy.
+			const copy = structuredClone(toEngineRegistry(absorbed)) as ReturnType<
+				typeof toEngineRegistry
+			>;
+			const release = copy.releases.find((r) => r.id === next)!;
+			(release.signals as unknown[]).push({ kind: 'metaMember', member: 'plantedMark' });
+			const result = judge(payload('hover_failed', {}, { plantedMark: true }), copy);
+			expect(result.release?.id).toBe(next);
+			const removed = result.findings.find((f) => f.rule === 'code.removed');
+			expect(removed?.message).toBe(
+				`hover_failed no longer exists in flutter-mcp-toolkit ${next}, which this payload comes from: that release removed it from its catalog.`,
+			);
+			// Without the mark it is an older release's payload, and the code is fine there.
+			expect(
+				judge(payload('hover_failed', {})).findings.some((f) => f.rule === 'code.removed'),
+			).toBe(false);
+		});
 	});
 });

@@ -120,6 +120,20 @@ type DescriptorFacts = Pick<
 	'code' | 'retryable' | 'exitCode' | 'category' | 'httpLikeStatus'
 >;
 
+/**
+ * A code's descriptor as the release at `at` (an index of the registry's releases; -1 when none
+ * was detected) prints it: the values of its own entry, with each later release's changes up to
+ * that one applied. Exit 68 is right for a release that prints 68.
+ */
+function descriptorAt(entry: EngineCode, at: number, order: readonly string[]): DescriptorFacts {
+	if (!entry.byRelease || at < 0) return entry;
+	const facts: DescriptorFacts = { ...entry };
+	let changed = false;
+	for (const { release, ...values } of entry.byRelease)
+		if (order.indexOf(release) <= at) changed = Boolean(Object.assign(facts, values));
+	return changed ? facts : entry;
+}
+
 function checkDescriptor(
 	entry: DescriptorFacts,
 	descriptor: unknown,
@@ -398,6 +412,8 @@ export function checkContract(
 	lang: Lang,
 	t: FindingTranslate,
 	report: Report,
+	/** The release the payload was detected as (`detectRelease`), or null. */
+	release: string | null = null,
 ): ContractOutcome {
 	const given = own(envelope, 'code');
 	const code = typeof given === 'string' ? given : null;
@@ -458,7 +474,21 @@ export function checkContract(
 				: t('code.deprecatedNoReplacement', { code, since }),
 		});
 	}
-	checkDescriptor(entry, own(envelope, 'descriptor'), base, index, t, report);
+	const order = registry.releases.map((r) => r.id);
+	const at = release === null ? -1 : order.indexOf(release);
+	if (entry.removedIn !== undefined && at >= 0 && at >= order.indexOf(entry.removedIn)) {
+		const removing = registry.releases[order.indexOf(entry.removedIn)]!;
+		report({
+			severity: 'warning',
+			rule: 'code.removed',
+			pointer: `${base}/code`,
+			at: 'value',
+			message: t('code.removed', { code, release: `${removing.binary} ${removing.id}` }),
+		});
+	}
+	// The values of the release that printed it: its descriptor and its retry advice follow them.
+	const judged = descriptorAt(entry, at, order);
+	checkDescriptor(judged, own(envelope, 'descriptor'), base, index, t, report);
 	checkFixCommand(
 		entry,
 		own(own(envelope, 'recovery'), 'fix_command'),
@@ -469,7 +499,7 @@ export function checkContract(
 		report,
 	);
 	reportNestedError(envelope, base, code, t, report);
-	const advice = retryAdviceOf(entry, registry, lang);
+	const advice = retryAdviceOf(judged === entry ? entry : { ...entry, ...judged }, registry, lang);
 	return {
 		code,
 		knownCode: true,

@@ -52,6 +52,10 @@ function signalHolds(
 			return own(e.meta, signal.member) !== undefined;
 		case 'intentCallWrapper':
 			return e.surface === 'intentcall';
+		case 'descriptorValue':
+			return (
+				code === signal.code && own(own(e.envelope, 'descriptor'), signal.field) === signal.value
+			);
 		case 'emptyDetails':
 			return (
 				typeof code === 'string' &&
@@ -133,5 +137,11 @@ function evidenceText(
 			return t('evidence.intentCallWrapper');
 		case 'emptyDetails':
 			return t('evidence.emptyDetails', { code: name });
+		case 'descriptorValue':
+			return t('evidence.descriptorValue', {
+				field: signal.field,
+				value: JSON.stringify(signal.value),
+				code: name,
+			});
 	}
 }

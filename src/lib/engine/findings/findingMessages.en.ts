@@ -127,6 +127,8 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 		'"{code}" is not a code of the registry. Did you mean {suggestions}? Clients treat an unknown code as unknown_error.',
 	'code.deprecated': '{code} is deprecated since {since}: servers now send {replacement} instead.',
 	'code.deprecatedNoReplacement': '{code} is deprecated since {since} and has no replacement.',
+	'code.removed':
+		'{code} no longer exists in {release}, which this payload comes from: that release removed it from its catalog.',
 	'descriptor.retryableTrue':
 		'descriptor.retryable is false, but the registry says {code} is retryable (true).',
 	'descriptor.retryableFalse':

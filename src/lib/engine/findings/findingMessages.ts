@@ -80,6 +80,7 @@ export type FindingMessageKey =
 	| 'code.unknownSuggest'
 	| 'code.deprecated'
 	| 'code.deprecatedNoReplacement'
+	| 'code.removed'
 	| 'descriptor.retryableTrue'
 	| 'descriptor.retryableFalse'
 	| 'descriptor.exitCode'

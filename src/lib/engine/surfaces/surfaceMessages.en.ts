@@ -31,6 +31,7 @@ export const surfaceMessagesEn: Record<SurfaceMessageKey, string> = {
 	'evidence.metaMember': 'meta.{member}',
 	'evidence.intentCallWrapper': 'IntentCall’s {code, message, details} around the error object',
 	'evidence.emptyDetails': 'details is {} on {code}',
+	'evidence.descriptorValue': 'descriptor.{field} is {value} on {code}',
 	'surface.intentcall': 'MCP tool result via IntentCall',
 	'surface.bundle-step': 'snapshot bundle step file',
 	'surface.classic': 'seen from: {evidence}',

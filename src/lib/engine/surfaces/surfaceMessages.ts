@@ -24,6 +24,7 @@ export type SurfaceMessageKey =
 	| 'evidence.metaMember'
 	| 'evidence.intentCallWrapper'
 	| 'evidence.emptyDetails'
+	| 'evidence.descriptorValue'
 	| 'surface.intentcall'
 	| 'surface.bundle-step'
 	| 'surface.classic'
