@@ -255,10 +255,12 @@ export function absorbRelease(
 	const laterCodes = [...files.laterCodes];
 	const tag = identity.tag;
 	const codeDrift = drift.filter((d) => d.subject === 'code');
+	// Unique on the changes page, which lists every release's: `codes-added-4-0-0`.
+	const changeId = (kind: string) => `${kind}-${identity.id.replace(/\./g, '-')}`;
 
 	if (binary !== newest.binary) {
 		changes.push({
-			id: 'binary-renamed',
+			id: changeId('binary-renamed'),
 			surface: 'all',
 			title: {
 				en: `Binary renamed to ${binary}`,
@@ -285,7 +287,7 @@ export function absorbRelease(
 	if (added.length > 0) {
 		const names = added.map((d) => d.name);
 		changes.push({
-			id: 'codes-added',
+			id: changeId('codes-added'),
 			surface: 'all',
 			title: {
 				en: `${names.length} ${names.length === 1 ? 'code' : 'codes'} added`,
@@ -319,7 +321,7 @@ export function absorbRelease(
 	if (removed.length > 0) {
 		const names = removed.map((d) => d.name);
 		changes.push({
-			id: 'codes-removed',
+			id: changeId('codes-removed'),
 			surface: 'all',
 			title: {
 				en: `${names.length} ${names.length === 1 ? 'code' : 'codes'} removed`,
@@ -401,7 +403,7 @@ export function absorbRelease(
 					.filter(Boolean)
 					.join(lang === 'en' ? '; ' : '；');
 			changes.push({
-				id: 'mcp-tools',
+				id: changeId('mcp-tools'),
 				surface: 'mcp',
 				title: { en: 'MCP tools changed', 'zh-TW': 'MCP 工具有變動' },
 				text: { en: `MCP tools: ${parts('en')}.`, 'zh-TW': `MCP 工具：${parts('zh-TW')}。` },

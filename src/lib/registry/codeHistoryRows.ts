@@ -23,7 +23,9 @@ export function codeHistoryRows(registry: Registry, code: string): CodeHistoryRo
 		const own = item.release.codeChanges.find(
 			(c) => c.code === code && c.kind === item.kind && c.note === item.note,
 		);
-		const shared = item.release.changes.find((c) => c.id === sharedChange[item.kind]);
+		// 3.0.0's ids are bare (`codes-added`); upstream:check --write adds the release (`codes-added-4-0-0`).
+		const kind = sharedChange[item.kind];
+		const shared = item.release.changes.find((c) => c.id === kind || c.id.startsWith(`${kind}-`));
 		return { ...item, sources: own?.sources ?? shared?.sources ?? [] };
 	});
 }

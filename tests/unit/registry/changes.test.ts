@@ -29,7 +29,7 @@ const upstream = /^https:\/\/github\.com\/Arenukvern\/mcp_flutter\/(?:commit\/[0
 
 describe('release anchors and sources', () => {
 	it('anchors each release by its tag (or snapshot commit), dots turned into hyphens', () => {
-		expect(all.map(releaseAnchor)).toEqual([
+		expect(all.map(releaseAnchor).slice(0, 8)).toEqual([
 			'b7f4434',
 			'v3-0-0',
 			'v3-0-7',

@@ -32,7 +32,8 @@ describe('the error object, as CoreError.toJson writes it', () => {
 		const withSurfaces = registry.codes.filter((c) => c.cli.surfaces.length > 0).map((c) => c.code);
 		expect(examples.map((e) => e.entry.code)).toStrictEqual(withSurfaces);
 		expect(
-			registry.codes.filter((c) => exampleCoreError(c) === null).map((c) => c.code),
+			// A draft (upstream:check --write) has no example until its payloads are traced.
+			registry.codes.filter((c) => !c.draft && exampleCoreError(c) === null).map((c) => c.code),
 		).toStrictEqual([
 			'session_manager_not_configured',
 			'state_store_read_failed',

@@ -6,6 +6,7 @@ import {
 	exampleCoreError,
 	exampleCoreErrors,
 	exampleMeta,
+	laterCodes,
 	registry,
 } from '../../../src/lib/registry/index.ts';
 import { createEnvelopeSchema, envelopeJsonSchema } from '../../../src/lib/engine/index.ts';
@@ -35,6 +36,9 @@ describe('/schemas/envelope-v3.json', () => {
 		expect(properties.code?.enum).toStrictEqual([
 			...readContractTable().map((row) => row.code),
 			...readCliDescriptorTable('v3.0.0-later').map((row) => row.code),
+			...laterCodes(registry)
+				.filter((c) => c.addedIn !== '3.0.0')
+				.map((c) => c.code),
 		]);
 	});
 

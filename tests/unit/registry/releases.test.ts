@@ -11,11 +11,18 @@ import {
 	type Registry,
 } from '../../../src/lib/registry/index.ts';
 
+import { compareVersions } from '../../../scripts/lib/upstream/releaseIdentity.ts';
+
 const clone = (): Registry => structuredClone(registry);
 
 describe('the releases of the CLI', () => {
 	it('start at the contract snapshot and run oldest first to the newest we have read', () => {
-		expect(releases(registry).map((r) => r.id)).toStrictEqual([
+		// The releases read so far; a release absorbed later (upstream:check --write) follows them.
+		expect(
+			releases(registry)
+				.map((r) => r.id)
+				.slice(0, 8),
+		).toStrictEqual([
 			'b7f4434',
 			'3.0.0',
 			'3.0.7',
@@ -29,7 +36,10 @@ describe('the releases of the CLI', () => {
 			binary: 'flutter_mcp_cli',
 			published: false,
 		});
-		expect(newestRelease(registry)).toMatchObject({ tag: 'v4.0.0-dev.8', aliases: ['fmtk'] });
+		expect(newestRelease(registry)).toBe(releases(registry).at(-1));
+		expect(findRelease(registry, '4.0.0-dev.8')).toMatchObject({ aliases: ['fmtk'] });
+		const ids = releases(registry).map((r) => r.id);
+		expect(ids.slice(1).toSorted(compareVersions)).toStrictEqual(ids.slice(1));
 	});
 
 	it('name every published release’s binary flutter-mcp-toolkit, and IntentCall from 4.0.0-dev.1', () => {
@@ -39,7 +49,12 @@ describe('the releases of the CLI', () => {
 			releases(registry)
 				.filter((r) => r.mcpToolFailure === 'intentcall')
 				.map((r) => r.id),
-		).toStrictEqual(['4.0.0-dev.1', '4.0.0-dev.6', '4.0.0-dev.8']);
+		).toStrictEqual(
+			releases(registry)
+				.slice(5)
+				.map((r) => r.id),
+		);
+		expect(releases(registry)[5]!.id).toBe('4.0.0-dev.1');
 	});
 
 	it('are found by version, tag or commit', () => {
@@ -81,13 +96,13 @@ describe('a code’s history', () => {
 		codeHistory(registry, code).map((item) => `${item.release.id} ${item.kind}`);
 
 	it('a contract code: in the contract, its fix command renamed in 3.0.0, its own changes after', () => {
-		expect(kinds('connect_failed')).toStrictEqual([
+		expect(kinds('connect_failed').slice(0, 4)).toStrictEqual([
 			'b7f4434 added',
 			'3.0.0 binary',
 			'3.0.0 details',
 			'4.0.0-dev.6 details',
 		]);
-		expect(kinds('vm_not_connected')).toStrictEqual([
+		expect(kinds('vm_not_connected').slice(0, 4)).toStrictEqual([
 			'b7f4434 added',
 			'3.0.0 binary',
 			'3.0.0 details',
