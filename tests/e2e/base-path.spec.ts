@@ -151,12 +151,25 @@ test('the English 404 page paints nothing until its script has decided, so a /zh
 	await page.route(/\/_astro\/NotFound[^/]*\.js$/, (route) =>
 		route.fulfill({ contentType: 'text/javascript', body: '' }),
 	);
+	// The head's fallback timer (1.5 s) is held until the test lets it run, so that a busy machine
+	// cannot fire it before the blank page is looked at: a state, not a race against the clock.
+	await page.addInitScript(() => {
+		const held: (() => void)[] = [];
+		const setTimer = window.setTimeout;
+		window.setTimeout = ((fn: () => void, ms?: number) =>
+			String(fn).includes('data-resolved')
+				? held.push(fn)
+				: setTimer(fn, ms)) as typeof window.setTimeout;
+		(window as unknown as { releaseTimer: () => void }).releaseTimer = () =>
+			held.splice(0).forEach((fn) => fn());
+	});
 	await page.goto(at('/zh-tw/no-such-page/'));
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 	await expect(page.locator('html')).toHaveAttribute('data-ep-js', '');
 	expect(await page.locator('body').evaluate((b) => getComputedStyle(b).visibility)).toBe('hidden');
 	await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
 	// A script that never decides does not leave the page blank: its timer shows it.
+	await page.evaluate(() => (window as unknown as { releaseTimer: () => void }).releaseTimer());
 	await expect(page.locator('[data-not-found][data-resolved]')).toBeAttached();
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

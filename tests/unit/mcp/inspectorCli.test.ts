@@ -54,7 +54,7 @@ describe('the MCP Inspector’s CLI mode', () => {
 		]);
 		const validate = tools.find((t) => t.name === 'validate_envelope')!;
 		expect(validate.inputSchema.properties.text.maxLength).toBe(defaultMaxChars);
-	}, 60_000);
+	});
 
 	it('tools/call: the first text block is the structured content, serialized', () => {
 		const run = inspect(
@@ -70,7 +70,7 @@ describe('the MCP Inspector’s CLI mode', () => {
 		expect(result.structuredContent.code).toBe('connect_failed');
 		expect(JSON.parse(result.content[0]!.text)).toStrictEqual(result.structuredContent);
 		expect(result.content[1]!.text).toMatch(/^connect_failed: /);
-	}, 60_000);
+	});
 
 	it('resources/list: the differences page in both languages among the pages', () => {
 		const run = inspect('--method', 'resources/list');
@@ -84,7 +84,7 @@ describe('the MCP Inspector’s CLI mode', () => {
 				'playbook://zh-tw/reference/contract-vs-cli',
 			]),
 		);
-	}, 60_000);
+	});
 
 	it('prompts/list: triage, with its arguments described', () => {
 		const run = inspect('--method', 'prompts/list');
@@ -95,7 +95,7 @@ describe('the MCP Inspector’s CLI mode', () => {
 			['output', true],
 			['lang', false],
 		]);
-	}, 60_000);
+	});
 
 	it('an unknown resource: the server’s sentence, said once', () => {
 		const run = inspect('--method', 'resources/read', '--uri', 'playbook://codes/nope');
@@ -104,5 +104,5 @@ describe('the MCP Inspector’s CLI mode', () => {
 		expect(error.message).toBe(
 			'No resource at playbook://codes/nope. List the resources to see the addresses of the code pages and guides.',
 		);
-	}, 60_000);
+	});
 });

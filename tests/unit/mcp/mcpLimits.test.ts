@@ -46,7 +46,7 @@ beforeAll(async () => {
 	// Answers without a known id (to lines that were not requests) reach the client as errors.
 	client.onerror = () => {};
 	await client.connect(transport);
-}, 20_000);
+});
 
 afterAll(async () => {
 	await client?.close();
@@ -89,7 +89,7 @@ describe.each([35, 100])('a %i MB message', (megabytes) => {
 		console.log(
 			`mcp: ${megabytes} MB message refused after ${Math.round(refusedMs)} ms; next call answered in ${Math.round(nextMs)} ms`,
 		);
-	}, 60_000);
+	});
 });
 
 describe('10,000 malformed lines', () => {
@@ -121,7 +121,7 @@ describe('10,000 malformed lines', () => {
 		console.log(
 			`mcp: 10,000 malformed lines answered ${Math.round(performance.now() - started)} ms after the last was written; next call answered in ${Math.round(nextMs)} ms`,
 		);
-	}, 60_000);
+	});
 });
 
 describe('stderr', () => {

@@ -56,7 +56,7 @@ beforeAll(async () => {
 	console.log(
 		`error-playbook mcp: start-up to the first tools/list answer ${Math.round(startupMs)} ms`,
 	);
-}, 20_000);
+});
 
 afterAll(async () => {
 	await client?.close();
@@ -85,9 +85,8 @@ const textOf = (result: CallToolResult) => {
 };
 
 describe('error-playbook mcp: start-up and tool list', () => {
-	it('answers tools/list within a few seconds of being spawned', () => {
+	it('answers tools/list once spawned (its start-up time is a figure of npm run bench)', () => {
 		expect(startupMs).toBeGreaterThan(0);
-		expect(startupMs).toBeLessThan(10_000);
 	});
 
 	it('declares three tools, each with an input and an output schema', async () => {
@@ -455,22 +454,19 @@ describe('validate_envelope', () => {
 		expect(textOf(result)).toContain('Verdict:  invalid');
 	});
 
-	it('refuses 10 MB of text quickly, with the limit and what to send instead, and keeps serving', async () => {
-		const started = performance.now();
+	it('refuses 10 MB of text, with the limit and what to send instead, and keeps serving', async () => {
 		const result = await call('validate_envelope', { text: 'x'.repeat(10_000_000), lang: 'zh-TW' });
-		const elapsed = performance.now() - started;
 		expect(result.isError).toBe(true);
 		expect(textOf(result)).toContain(String(defaultMaxChars));
 		expect(textOf(result)).toMatch(han);
-		expect(elapsed).toBeLessThan(10_000);
 		expect((await call('explain_code', { code: 'connect_failed' })).isError).toBeFalsy();
-	}, 20_000);
+	});
 
 	it('accepts text of exactly the limit (the engine then decides)', async () => {
 		const result = await call('validate_envelope', { text: ' '.repeat(defaultMaxChars) });
 		expect(result.isError).toBeFalsy();
 		expect((result.structuredContent as Record<string, any>).verdict).toBe('none');
-	}, 20_000);
+	});
 });
 
 describe('list_codes', () => {
@@ -753,7 +749,7 @@ describe('error-playbook mcp --lang zh-TW', () => {
 		} finally {
 			await zhClient.close();
 		}
-	}, 20_000);
+	});
 });
 
 describe('the mcp command line', () => {

@@ -128,7 +128,7 @@ beforeAll(async () => {
 		'2026-12-01',
 	);
 	absorbed = loadRegistry(registryDir);
-}, 60_000);
+});
 
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
