@@ -1,5 +1,6 @@
 import {
 	closingColon,
+	format,
 	sentenceGap,
 	series,
 	translator,
@@ -9,9 +10,12 @@ import {
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import {
 	codeRecord,
+	descriptorChanges,
+	type DescriptorChange,
 	findCode,
 	reasonTextsOf,
 	resolveRegistryQuery,
+	uiText,
 	unknownCodeAnswer,
 } from '../lib/registry/index.ts';
 import {
@@ -71,7 +75,27 @@ export function explainText(
 	const row = (id: FactId, value: string) => `${padEndToWidth(label(id), width)} ${value}`;
 	const continuation = ' '.repeat(width + 1);
 
+	const ui = uiText(lang);
+	// A value later releases changed: each under its row, with the release it holds from.
+	const changed = (field: DescriptorChange['field']) =>
+		descriptorChanges(registry, entry.code)
+			.filter((c) => c.field === field)
+			.map((c) =>
+				wrap(
+					format(ui('codePage.fromRelease'), {
+						value: field === 'retryable' ? `retryable: ${c.value}` : String(c.value),
+						release: c.release.label[lang],
+					}),
+					continuation,
+				),
+			);
 	const lines = [entry.code, `  ${facts.meaning}`, ''];
+	if (facts.removedIn)
+		lines.push(
+			format(ui('codePage.removedTitle'), { release: facts.removedIn.label }),
+			wrap(format(ui('codePage.removedText'), { release: facts.removedIn.label }), '  '),
+			'',
+		);
 	if (addedIn)
 		lines.push(wrap(t('explain.later', { binary: addedIn.binary, release: addedIn.id }), '  '), '');
 	if (facts.deprecated) {
@@ -89,10 +113,14 @@ export function explainText(
 		row('layer', withNote(layer.title, layer.id, lang)),
 		row('retryable', `${t(facts.retryable ? 'explain.yes' : 'explain.no')} — ${advice.label}`),
 		wrap(advice.text, continuation),
+		...changed('retryable'),
 		row('exit-code', `${exit.exitCode} ${exit.name}`),
 		wrap(exit.meaning, continuation),
+		...changed('exitCode'),
 		row('category', withNote(category.id, category.label, lang)),
+		...changed('category'),
 		row('http-like-status', String(facts.httpLikeStatus)),
+		...changed('httpLikeStatus'),
 		addedIn
 			? row('added-in', plainParts(factOf('added-in').value, lang))
 			: row('since', plainParts(factOf('since').value, lang)),

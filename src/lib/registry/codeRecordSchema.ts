@@ -47,6 +47,25 @@ export const codeRecordSchema = z.strictObject({
 			'For a code the contract table lacks: the release that added it (`3.0.0`); null for a code of the contract.',
 	}),
 	deprecated: entry.deprecated.unwrap().nullable(),
+	removedIn: z.string().nullable().meta({
+		description: 'The release whose catalog no longer declares the code; null while it exists.',
+	}),
+	changedValues: z
+		.array(
+			z.strictObject({
+				release: z.string(),
+				field: z.enum(['category', 'retryable', 'exitCode', 'httpLikeStatus']),
+				value: z.union([z.string(), z.number(), z.boolean()]),
+			}),
+		)
+		.meta({
+			description:
+				'Descriptor values later releases changed, oldest first: from `release` on, `field` is `value`. The top-level values are the first.',
+		}),
+	draft: z.array(z.string()).nullable().meta({
+		description:
+			'For a code upstream:check --write added: the fields still to write (its page says so); null otherwise.',
+	}),
 	meaning: entry.meaning,
 	description: entry.description,
 	recovery: z.strictObject({

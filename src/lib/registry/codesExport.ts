@@ -3,7 +3,7 @@ import { absoluteUrl, codePath, defaultSiteUrl, envelopeSchemaPath } from '../si
 import { deviationsOf, exitCodeInfo, layerOf, placeholdersOf } from './registryQueries.ts';
 import type { CodeEntry, Registry } from './registrySchema.ts';
 import type { CodeRecord } from './codeRecordSchema.ts';
-import { contractRelease } from './releaseQueries.ts';
+import { contractRelease, descriptorChanges, removedInRelease } from './releaseQueries.ts';
 
 /**
  * The machine-readable form of the registry: one record per code, as `/codes.json` publishes it and
@@ -30,6 +30,13 @@ export function codeRecord(
 		since: entry.since ?? null,
 		addedIn: entry.addedIn ?? null,
 		deprecated: entry.deprecated ?? null,
+		removedIn: removedInRelease(registry, entry.code)?.release.id ?? null,
+		changedValues: descriptorChanges(registry, entry.code).map(({ release, field, value }) => ({
+			release: release.id,
+			field,
+			value,
+		})),
+		draft: entry.draft ?? null,
 		meaning: entry.meaning,
 		description: entry.description,
 		recovery: {

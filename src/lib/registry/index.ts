@@ -53,6 +53,8 @@ export {
 } from './registryQueries.ts';
 export {
 	addedInRelease,
+	descriptorChanges,
+	type DescriptorChange,
 	laterCodesByRelease,
 	removedInRelease,
 	binaryOf,

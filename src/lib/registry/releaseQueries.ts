@@ -48,6 +48,28 @@ export function laterCodesByRelease(
 	});
 }
 
+/** A descriptor value a release changed for a code, from that release on. */
+export interface DescriptorChange {
+	release: Release;
+	field: 'category' | 'retryable' | 'exitCode' | 'httpLikeStatus';
+	value: string | number | boolean;
+}
+
+/** Every descriptor value later releases changed for `code`, oldest release first. */
+export function descriptorChanges(registry: Registry, code: string): DescriptorChange[] {
+	const fields = ['category', 'retryable', 'exitCode', 'httpLikeStatus'] as const;
+	return releases(registry).flatMap((release) =>
+		release.codeChanges
+			.filter((c) => c.code === code && c.kind === 'descriptor' && c.descriptor)
+			.flatMap((c) =>
+				fields.flatMap((field) => {
+					const value = c.descriptor![field];
+					return value === undefined ? [] : [{ release, field, value }];
+				}),
+			),
+	);
+}
+
 /** The program a code's own facts name: the contract's for its codes, the adding release's for a later one. */
 export function binaryOf(registry: Registry, entry: CodeEntry): string {
 	return (addedInRelease(registry, entry) ?? contractRelease(registry)).binary;

@@ -22,7 +22,8 @@ import {
 	placeholdersOf,
 	failurePathOf,
 	relatedCodes,
-	releases,
+	descriptorChanges,
+	type DescriptorChange,
 	sourceAreaInfo,
 	surfaceExampleHeadings,
 	uiText,
@@ -295,23 +296,26 @@ export function codeFacts(registry: Registry, entry: CodeEntry, lang: Lang): Cod
 		value,
 	});
 	// A value a later release changed: after the first, each with the release it holds from.
+	const changes = descriptorChanges(registry, entry.code);
 	const byRelease = (
-		field: 'category' | 'retryable' | 'exitCode' | 'httpLikeStatus',
-		show: (value: string | number | boolean) => string,
+		field: DescriptorChange['field'],
+		show: (value: DescriptorChange['value']) => string,
 	) =>
-		releases(registry).flatMap((release) =>
-			release.codeChanges
-				.filter((c) => c.code === entry.code && c.kind === 'descriptor')
-				.flatMap((c) => {
-					const value = c.descriptor?.[field];
-					if (value === undefined) return [];
-					const said = format(t('codePage.fromRelease'), {
-						value: `\`${show(value)}\``,
-						release: release.label[lang],
-					});
-					return [sub(link(changesPath(lang, releaseAnchor(release)), rich(said)))];
-				}),
-		);
+		changes
+			.filter((c) => c.field === field)
+			.map(({ release, value }) =>
+				sub(
+					link(
+						changesPath(lang, releaseAnchor(release)),
+						rich(
+							format(t('codePage.fromRelease'), {
+								value: `\`${show(value)}\``,
+								release: release.label[lang],
+							}),
+						),
+					),
+				),
+			);
 	const list: Fact[] = [
 		fact(
 			'retryable',

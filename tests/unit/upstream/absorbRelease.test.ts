@@ -11,6 +11,7 @@ import {
 	codeHistory,
 	drafts,
 	draftsText,
+	codeRecord,
 	findRelease,
 	newestRelease,
 	toEngineRegistry,
@@ -18,6 +19,7 @@ import {
 } from '../../../src/lib/registry/index.ts';
 import { codePage } from '../../../src/lib/views/index.ts';
 import { validateInput } from '../../../src/lib/engine/index.ts';
+import { explainText } from '../../../src/cli/explainCommand.ts';
 
 /**
  * The drill of issue 31: a copy of upstream's own files at v4.0.0-dev.8
@@ -278,6 +280,30 @@ describe('upstream:check --write on a planted next release', () => {
 		expect(history('wait_timeout')).toMatchObject([{ kind: 'descriptor' }]);
 		expect(history('hover_failed')).toMatchObject([{ kind: 'removed' }]);
 		expect(history('vm_not_connected')).toMatchObject([{ kind: 'recovery' }]);
+	});
+
+	it('says the same in explain and in /codes.json', () => {
+		const entry = (code: string) => absorbed.codes.find((c) => c.code === code)!;
+		const options = {
+			lang: 'en' as const,
+			siteUrl: 'https://playbook.example.test/',
+			link: (url: string) => url,
+		};
+		const label = findRelease(absorbed, next)!.label.en;
+		expect(explainText(absorbed, entry('navigate_failed'), options)).toContain(
+			`70 from ${label} on`,
+		);
+		expect(explainText(absorbed, entry('hover_failed'), options)).toContain(`Removed in ${label}`);
+		expect(codeRecord(absorbed, entry('navigate_failed')).changedValues).toEqual([
+			{ release: next, field: 'exitCode', value: 70 },
+		]);
+		expect(codeRecord(absorbed, entry('hover_failed')).removedIn).toBe(next);
+		expect(codeRecord(absorbed, entry('scroll_failed')).draft).toContain('meaning');
+		expect(codeRecord(absorbed, entry('connect_failed'))).toMatchObject({
+			removedIn: null,
+			changedValues: [],
+			draft: null,
+		});
 	});
 
 	it('keeps the removed code’s page, saying which release removed it', () => {
