@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { type Lang, languages, series, translator } from '../lib/i18n/index.ts';
+import { format, type Lang, languages, series, translator } from '../lib/i18n/index.ts';
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import { codePage, wrapperPage, type CodeFacts, type WhatToDoSection } from '../lib/views/index.ts';
 import {
@@ -7,6 +7,7 @@ import {
 	codeRecordSchema,
 	reasonTextsOf,
 	resolveRegistryQuery,
+	uiText,
 	unknownCodeAnswer,
 	fixSchema,
 	type CodeEntry,
@@ -235,6 +236,14 @@ function explainText(answer: ExplainCodeOutput, facts: CodeFacts | null, lang: L
 			retryable,
 		}),
 	);
+	// Values later releases changed, and a removal: said as the page says them.
+	const ui = uiText(lang);
+	for (const { release, field, value } of facts!.changedValues)
+		lines.push(
+			`${field}: ${format(ui('codePage.fromRelease'), { value: String(value), release: release.label })}`,
+		);
+	if (facts!.removedIn)
+		lines.push(format(ui('codePage.removedText'), { release: facts!.removedIn.label }));
 	if (answer.retry)
 		lines.push(t('explain.retry', { label: answer.retry.label, text: answer.retry.text }));
 	const recovery = answer.recovery!;

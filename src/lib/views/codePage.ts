@@ -126,6 +126,12 @@ export interface CodeFacts {
 	since: string | null;
 	addedIn: { id: string; label: string; binary: string; href: string } | null;
 	deprecated: { since: string; note: string; replacement: string | null } | null;
+	/** Descriptor values later releases changed, oldest first, each with the release's label. */
+	changedValues: {
+		field: string;
+		value: string | number | boolean;
+		release: { id: string; label: string };
+	}[];
 	/** The release whose catalog no longer declares the code (a `removed` code change), if any. */
 	removedIn: { id: string; label: string; href: string; replacement: string | null } | null;
 	recovery: RecoveryFacts;
@@ -383,6 +389,11 @@ export function codeFacts(registry: Registry, entry: CodeEntry, lang: Lang): Cod
 					replacement: entry.deprecated.replacement ?? null,
 				}
 			: null,
+		changedValues: changes.map(({ field, value, release }) => ({
+			field,
+			value,
+			release: { id: release.id, label: release.label[lang] },
+		})),
 		removedIn: removal
 			? {
 					id: removal.release.id,

@@ -20,6 +20,7 @@ import {
 import { codePage } from '../../../src/lib/views/index.ts';
 import { validateInput } from '../../../src/lib/engine/index.ts';
 import { explainText } from '../../../src/cli/explainCommand.ts';
+import { explainCode } from '../../../src/mcp/explainCode.ts';
 
 /**
  * The drill of issue 31: a copy of upstream's own files at v4.0.0-dev.8
@@ -294,6 +295,14 @@ describe('upstream:check --write on a planted next release', () => {
 			`70 from ${label} on`,
 		);
 		expect(explainText(absorbed, entry('hover_failed'), options)).toContain(`Removed in ${label}`);
+		const mcpText = (code: string, lang: 'en' | 'zh-TW') => {
+			const result = explainCode(absorbed, code, lang, 'https://playbook.example.test/');
+			return result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+		};
+		expect(mcpText('navigate_failed', 'en')).toContain(`exitCode: 70 from ${label} on`);
+		expect(mcpText('hover_failed', 'zh-TW')).toContain(
+			`${findRelease(absorbed, next)!.label['zh-TW']}不再宣告這個代碼。`,
+		);
 		expect(codeRecord(absorbed, entry('navigate_failed')).changedValues).toEqual([
 			{ release: next, field: 'exitCode', value: 70 },
 		]);
