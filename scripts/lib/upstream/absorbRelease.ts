@@ -382,6 +382,9 @@ export function absorbRelease(
 			},
 			sources: [sourceAt(tag, path, recovery.summary.line)],
 		});
+		// The new command marks a payload as this release's, and is what it is judged against.
+		for (const command of fixCommands)
+			(release.signals as Raw[]).push({ kind: 'recoveryCommand', code: name, command });
 		written.push(`releases.json ${identity.id}: ${name} recovery changed`);
 	}
 	const unwritten = codeDrift.filter(

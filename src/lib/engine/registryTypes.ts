@@ -61,7 +61,8 @@ export type EngineReleaseSignal =
 			code: string;
 			field: DescriptorField;
 			value: string | number | boolean;
-	  };
+	  }
+	| { kind: 'recoveryCommand'; code: string; command: string };
 
 export type DescriptorField = 'category' | 'retryable' | 'exitCode' | 'httpLikeStatus';
 
@@ -98,6 +99,8 @@ export interface EngineCode {
 		| undefined;
 	/** The release whose catalog no longer declares the code. */
 	removedIn?: string | undefined;
+	/** Fix commands a release started to print for the code, oldest first (its recovery changes). */
+	recoveryByRelease?: readonly { release: string; fixCommands: readonly string[] }[] | undefined;
 	/**
 	 * For a code the v3 contract table lacks: the release that added it (`3.0.0`). Its recovery is
 	 * in that release's words, and a payload with it comes from that release or a later one.

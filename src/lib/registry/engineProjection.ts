@@ -63,12 +63,18 @@ function descriptorHistory(registry: Registry, code: string) {
 			.filter((c) => c.code === code && c.kind === 'descriptor' && c.descriptor)
 			.map((c) => ({ release: r.id, ...c.descriptor })),
 	);
+	const recoveryByRelease = registry.releases.releases.flatMap((r) =>
+		r.codeChanges
+			.filter((c) => c.code === code && c.kind === 'recovery' && c.recovery)
+			.map((c) => ({ release: r.id, fixCommands: c.recovery!.fixCommands })),
+	);
 	const removedIn = registry.releases.releases.find((r) =>
 		r.codeChanges.some((c) => c.code === code && c.kind === 'removed'),
 	)?.id;
 	return {
 		...(byRelease.length > 0 && { byRelease }),
 		...(removedIn !== undefined && { removedIn }),
+		...(recoveryByRelease.length > 0 && { recoveryByRelease }),
 	};
 }
 

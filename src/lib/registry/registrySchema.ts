@@ -586,6 +586,14 @@ export const releaseSignalSchema = z.discriminatedUnion('kind', [
 		description: 'IntentCall’s `{code, message, details: <error object>}` around the error.',
 	}),
 	z.strictObject({
+		kind: z.literal('recoveryCommand'),
+		code: codeName,
+		command: nonEmpty.meta({
+			description:
+				'A `fix_command` this release first prints for the code (placeholders match any value).',
+		}),
+	}),
+	z.strictObject({
 		kind: z.literal('descriptorValue'),
 		code: codeName,
 		field: z.enum(['category', 'retryable', 'exitCode', 'httpLikeStatus']),

@@ -378,6 +378,28 @@ describe('upstream:check --write on a planted next release', () => {
 			).toBe('valid');
 		});
 
+		it('a changed fix command marks the release, and is that release’s right command', () => {
+			// A real 3.0.7 stdout line of vm_not_connected, with the command the new release prints.
+			const text = readFileSync(
+				join(root, 'tests/fixtures/cli-output/stdout-v3-0-7-vm-not-connected.txt'),
+				'utf8',
+			);
+			const before = "flutter-mcp-toolkit exec --name status --args '{}'";
+			expect(text).toContain(before);
+			const result = judge(
+				text.replace(before, "flutter-mcp-toolkit exec --name discover_debug_apps --args '{}'"),
+			);
+			expect(result.release).toMatchObject({ id: next, atLeast: true });
+			expect(result.findings.filter((f) => f.severity !== 'info')).toEqual([]);
+			// Today's registry, which knows no such release, says the command is not vm_not_connected's.
+			expect(
+				validateInput(
+					text.replace(before, "flutter-mcp-toolkit exec --name discover_debug_apps --args '{}'"),
+					{ registry: toEngineRegistry(base), lang: 'en' },
+				).findings.map((f) => f.rule),
+			).toContain('recovery.fixCommandMismatch');
+		});
+
 		it('a changed retryable marks the release too, and is judged by it', () => {
 			const result = judge(payload('wait_timeout', { retryable: false }));
 			expect(result.findings.filter((f) => f.severity === 'error')).toEqual([]);

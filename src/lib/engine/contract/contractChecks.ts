@@ -239,9 +239,15 @@ function checkFixCommand(
 	registry: EngineRegistry,
 	t: FindingTranslate,
 	report: Report,
+	releaseForms: readonly string[],
 ): void {
 	if (typeof fixCommand !== 'string') return;
 	const pointer = `${base}/recovery/fix_command`;
+	// The command the release that printed it gives the code, where a release changed it.
+	if (
+		releaseForms.some((form) => matchesFixCommand(form, fixCommandPattern(form), fixCommand.trim()))
+	)
+		return;
 	const laterBinary = laterBinaryOf(registry);
 	// The contract's binary is the first release's (releases.json), not a name written here.
 	const { command: given, renamed } = withContractBinary(
@@ -497,6 +503,10 @@ export function checkContract(
 		registry,
 		t,
 		report,
+		// The fix commands releases up to the detected one started to print.
+		(entry.recoveryByRelease ?? [])
+			.filter((change) => at >= 0 && order.indexOf(change.release) <= at)
+			.flatMap((change) => change.fixCommands),
 	);
 	reportNestedError(envelope, base, code, t, report);
 	const advice = retryAdviceOf(judged === entry ? entry : { ...entry, ...judged }, registry, lang);

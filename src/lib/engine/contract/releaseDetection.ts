@@ -1,6 +1,7 @@
 import { clauses, type Lang } from '../../i18n/index.ts';
 import type { EngineRegistry, EngineRelease, EngineReleaseSignal } from '../registryTypes.ts';
 import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
+import { fixCommandPattern, matchesFixCommand } from './fixCommandMatch.ts';
 import { messagesFor } from '../messages/languageStore.ts';
 import type { SurfaceId, SurfaceTranslate } from '../surfaces/index.ts';
 import { templateTranslator } from '../findings/templateTranslator.ts';
@@ -56,6 +57,14 @@ function signalHolds(
 			return (
 				code === signal.code && own(own(e.envelope, 'descriptor'), signal.field) === signal.value
 			);
+		case 'recoveryCommand': {
+			const fix = own(own(e.envelope, 'recovery'), 'fix_command');
+			return (
+				code === signal.code &&
+				typeof fix === 'string' &&
+				matchesFixCommand(signal.command, fixCommandPattern(signal.command), fix.trim())
+			);
+		}
 		case 'emptyDetails':
 			return (
 				typeof code === 'string' &&
@@ -137,6 +146,8 @@ function evidenceText(
 			return t('evidence.intentCallWrapper');
 		case 'emptyDetails':
 			return t('evidence.emptyDetails', { code: name });
+		case 'recoveryCommand':
+			return t('evidence.recoveryCommand', { code: name });
 		case 'descriptorValue':
 			return t('evidence.descriptorValue', {
 				field: signal.field,

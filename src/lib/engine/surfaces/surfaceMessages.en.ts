@@ -32,6 +32,7 @@ export const surfaceMessagesEn: Record<SurfaceMessageKey, string> = {
 	'evidence.intentCallWrapper': 'IntentCall’s {code, message, details} around the error object',
 	'evidence.emptyDetails': 'details is {} on {code}',
 	'evidence.descriptorValue': 'descriptor.{field} is {value} on {code}',
+	'evidence.recoveryCommand': 'the fix_command of {code} is the one this release first prints',
 	'surface.intentcall': 'MCP tool result via IntentCall',
 	'surface.bundle-step': 'snapshot bundle step file',
 	'surface.classic': 'seen from: {evidence}',

@@ -25,6 +25,7 @@ export type SurfaceMessageKey =
 	| 'evidence.intentCallWrapper'
 	| 'evidence.emptyDetails'
 	| 'evidence.descriptorValue'
+	| 'evidence.recoveryCommand'
 	| 'surface.intentcall'
 	| 'surface.bundle-step'
 	| 'surface.classic'

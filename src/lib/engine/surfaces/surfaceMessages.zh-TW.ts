@@ -30,6 +30,7 @@ export const surfaceMessagesZhTw: Record<SurfaceMessageKey, string> = {
 	'evidence.intentCallWrapper': '錯誤物件外層有 IntentCall 的 {code, message, details}',
 	'evidence.emptyDetails': '{code} 的 details 是 {}',
 	'evidence.descriptorValue': '{code} 的 descriptor.{field} 是 {value}',
+	'evidence.recoveryCommand': '{code} 的 fix_command 是這個版本才開始印出的指令',
 	'surface.intentcall': '經 IntentCall 包裝的 MCP 工具結果',
 	'surface.bundle-step': '快照 bundle 的步驟檔',
 	'surface.classic': '含有 {evidence} 的 payload',
