@@ -1,4 +1,6 @@
 import { expect, test } from './reusedPage.ts';
+import { registry, releases } from '../../src/lib/registry/index.ts';
+import { releaseAnchor } from '../../src/lib/site/index.ts';
 
 /**
  * The changes-by-release page, its Atom feed and the History section of code pages, as a visitor
@@ -10,7 +12,9 @@ const languages = [
 	{ lang: 'zh-TW', prefix: '/zh-tw', history: '版本沿革', contract: 'v3 合約（b7f4434）' },
 ] as const;
 
-const anchors = [
+// Every release of the registry, newest first; those read so far end the list in this order.
+const anchors = releases(registry).map(releaseAnchor).toReversed();
+const readSoFar = [
 	'v4-0-0-dev-8',
 	'v4-0-0-dev-6',
 	'v4-0-0-dev-1',
@@ -29,6 +33,7 @@ for (const { lang, prefix, history, contract } of languages) {
 		const sections = page.locator('section[data-release]');
 		await expect(sections).toHaveCount(anchors.length);
 		expect(await sections.locator('h2').evaluateAll((hs) => hs.map((h) => h.id))).toEqual(anchors);
+		expect(anchors.slice(-readSoFar.length)).toEqual(readSoFar);
 		// The snapshot says it was never published.
 		const snapshot = page.locator('section[data-release="b7f4434"]');
 		await expect(snapshot.locator('h2')).toHaveText(contract);

@@ -147,7 +147,7 @@ for (const l of languages) {
 			await expect(page.locator('[data-later-codes] tbody tr')).toHaveCount(
 				laterCodes(registry).length,
 			);
-			await expect(page.locator('[data-later-codes]')).toContainText(
+			await expect(page.locator('[data-later-codes="3.0.0"]')).toContainText(
 				'visual_capture_permission_denied',
 			);
 		});
