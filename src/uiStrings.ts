@@ -103,6 +103,9 @@ export const uiStringsSchema = z.object({
 	'codePage.fromRelease': text(
 		'A descriptor value a later release changed, after the first value. {value} {release}',
 	),
+	'codePage.recoveryFromRelease': text(
+		'A recovery a later release prints instead. {release} {commands}',
+	),
 	'codePage.removedTitle': text('Notice title on a code a later release removed. {release}'),
 	'codePage.removedText': text('Notice on a code a later release removed. {release}'),
 	'codePage.deprecatedReplacement': text('Notice: the code emitted instead. Followed by a link.'),

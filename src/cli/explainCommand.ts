@@ -12,6 +12,7 @@ import {
 	codeRecord,
 	descriptorChanges,
 	type DescriptorChange,
+	recoveryChanges,
 	findCode,
 	reasonTextsOf,
 	resolveRegistryQuery,
@@ -130,6 +131,16 @@ export function explainText(
 	);
 	const fixes = view.sections.whatToDo;
 	lines.push(t('explain.whatToDo'), ...fixLines(fixes, lang), '');
+	for (const change of recoveryChanges(registry, entry.code))
+		lines.push(
+			wrap(
+				format(ui('codePage.recoveryFromRelease'), {
+					release: change.release.label[lang],
+					commands: change.fixCommands.join(' · '),
+				}),
+				'',
+			),
+		);
 	if (recovery.kind === 'command') {
 		// The released CLI's form first, the contract's beside it (what people run is flutter-mcp-toolkit).
 		lines.push(t('explain.recoveryCommand'), `  ${recovery.command}`);

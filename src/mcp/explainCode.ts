@@ -242,6 +242,13 @@ function explainText(answer: ExplainCodeOutput, facts: CodeFacts | null, lang: L
 		lines.push(
 			`${field}: ${format(ui('codePage.fromRelease'), { value: String(value), release: release.label })}`,
 		);
+	for (const change of facts!.changedRecoveries)
+		lines.push(
+			format(ui('codePage.recoveryFromRelease'), {
+				release: change.release.label,
+				commands: change.fixCommands.join(' · '),
+			}),
+		);
 	if (facts!.removedIn)
 		lines.push(format(ui('codePage.removedText'), { release: facts!.removedIn.label }));
 	if (answer.retry)

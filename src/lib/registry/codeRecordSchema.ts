@@ -62,6 +62,18 @@ export const codeRecordSchema = z.strictObject({
 			description:
 				'Descriptor values later releases changed, oldest first: from `release` on, `field` is `value`. The top-level values are the first.',
 		}),
+	changedRecoveries: z
+		.array(
+			z.strictObject({
+				release: z.string(),
+				summary: z.string(),
+				fixCommands: z.array(z.string()),
+			}),
+		)
+		.meta({
+			description:
+				'Recoveries later releases print instead of `cli.recovery`, oldest first: from `release` on.',
+		}),
 	draft: z.array(z.string()).nullable().meta({
 		description:
 			'For a code upstream:check --write added: the fields still to write (its page says so); null otherwise.',

@@ -3,7 +3,12 @@ import { absoluteUrl, codePath, defaultSiteUrl, envelopeSchemaPath } from '../si
 import { deviationsOf, exitCodeInfo, layerOf, placeholdersOf } from './registryQueries.ts';
 import type { CodeEntry, Registry } from './registrySchema.ts';
 import type { CodeRecord } from './codeRecordSchema.ts';
-import { contractRelease, descriptorChanges, removedInRelease } from './releaseQueries.ts';
+import {
+	contractRelease,
+	descriptorChanges,
+	recoveryChanges,
+	removedInRelease,
+} from './releaseQueries.ts';
 
 /**
  * The machine-readable form of the registry: one record per code, as `/codes.json` publishes it and
@@ -36,6 +41,13 @@ export function codeRecord(
 			field,
 			value,
 		})),
+		changedRecoveries: recoveryChanges(registry, entry.code).map(
+			({ release, summary, fixCommands }) => ({
+				release: release.id,
+				summary,
+				fixCommands: [...fixCommands],
+			}),
+		),
 		draft: entry.draft ?? null,
 		meaning: entry.meaning,
 		description: entry.description,

@@ -54,6 +54,7 @@ export {
 export {
 	addedInRelease,
 	descriptorChanges,
+	recoveryChanges,
 	type DescriptorChange,
 	laterCodesByRelease,
 	removedInRelease,

@@ -70,6 +70,18 @@ export function descriptorChanges(registry: Registry, code: string): DescriptorC
 	);
 }
 
+/** The recoveries later releases print for `code` instead of its own, oldest release first. */
+export function recoveryChanges(
+	registry: Registry,
+	code: string,
+): { release: Release; summary: string; fixCommands: readonly string[] }[] {
+	return releases(registry).flatMap((release) =>
+		release.codeChanges
+			.filter((c) => c.code === code && c.kind === 'recovery' && c.recovery)
+			.map((c) => ({ release, ...c.recovery! })),
+	);
+}
+
 /** The program a code's own facts name: the contract's for its codes, the adding release's for a later one. */
 export function binaryOf(registry: Registry, entry: CodeEntry): string {
 	return (addedInRelease(registry, entry) ?? contractRelease(registry)).binary;

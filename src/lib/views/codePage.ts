@@ -24,6 +24,7 @@ import {
 	relatedCodes,
 	descriptorChanges,
 	type DescriptorChange,
+	recoveryChanges,
 	sourceAreaInfo,
 	surfaceExampleHeadings,
 	uiText,
@@ -132,6 +133,8 @@ export interface CodeFacts {
 		value: string | number | boolean;
 		release: { id: string; label: string };
 	}[];
+	/** Recoveries later releases print instead of the CLI's own, oldest first. */
+	changedRecoveries: { release: { id: string; label: string }; fixCommands: readonly string[] }[];
 	/** The release whose catalog no longer declares the code (a `removed` code change), if any. */
 	removedIn: { id: string; label: string; href: string; replacement: string | null } | null;
 	recovery: RecoveryFacts;
@@ -393,6 +396,10 @@ export function codeFacts(registry: Registry, entry: CodeEntry, lang: Lang): Cod
 			field,
 			value,
 			release: { id: release.id, label: release.label[lang] },
+		})),
+		changedRecoveries: recoveryChanges(registry, entry.code).map(({ release, fixCommands }) => ({
+			release: { id: release.id, label: release.label[lang] },
+			fixCommands,
 		})),
 		removedIn: removal
 			? {

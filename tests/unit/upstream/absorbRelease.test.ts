@@ -307,10 +307,22 @@ describe('upstream:check --write on a planted next release', () => {
 			{ release: next, field: 'exitCode', value: 70 },
 		]);
 		expect(codeRecord(absorbed, entry('hover_failed')).removedIn).toBe(next);
+		const discover = "flutter-mcp-toolkit exec --name discover_debug_apps --args '{}'";
+		expect(codeRecord(absorbed, entry('vm_not_connected')).changedRecoveries).toEqual([
+			{ release: next, summary: expect.any(String), fixCommands: [discover] },
+		]);
+		// The terminal wraps long lines.
+		expect(
+			explainText(absorbed, entry('vm_not_connected'), options).replace(/\s+/g, ' '),
+		).toContain(`From ${label} on, the CLI prints: ${discover}`);
+		expect(mcpText('vm_not_connected', 'zh-TW')).toContain(
+			`從 ${findRelease(absorbed, next)!.label['zh-TW']}起，CLI 印出：${discover}`,
+		);
 		expect(codeRecord(absorbed, entry('scroll_failed')).draft).toContain('meaning');
 		expect(codeRecord(absorbed, entry('connect_failed'))).toMatchObject({
 			removedIn: null,
 			changedValues: [],
+			changedRecoveries: [],
 			draft: null,
 		});
 	});
