@@ -133,6 +133,23 @@ describe('npm run upstream:check: no drift', () => {
 	});
 });
 
+describe('npm run upstream:check on upstream’s own files', () => {
+	it('finds no drift in v4.0.0-dev.8 (its catalog and its 37 MCP tools) against that release', async () => {
+		const { status, stdout, stderr } = await check(
+			fixture('v4.0.0-dev.8'),
+			'--release',
+			'v4.0.0-dev.8',
+		);
+		expect(stderr).toBe('');
+		expect(stdout).toContain('(51 codes upstream, 51 in our registry)');
+		expect(stdout).toContain('MCP tools: 37 declared upstream, compared with our registry');
+		expect(stdout.trimEnd().split('\n').at(-1)).toBe(
+			'No drift from our registry for v4.0.0-dev.8.',
+		);
+		expect(status).toBe(0);
+	});
+});
+
 describe('npm run upstream:check: drift', () => {
 	it('exits 1 and prints each item with its place in the checkout', async () => {
 		const { status, stdout, stderr } = await check(fixture('v3-layout'), '--release', 'v3.0.0');
