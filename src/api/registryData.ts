@@ -26,6 +26,12 @@ export type ExplainOutput = CodeRecord | WrapperCode | UnknownCode;
  * it; `tests/unit/api/api.test.ts` runs the CLI beside it for each kind of answer.
  */
 export function explainJson(typed: string, site: string): ExplainOutput {
+	// A copy: the record shares the registry's own arrays and texts (its fixes, its descriptor
+	// changes), and a caller that edits what it got must not change every later answer.
+	return structuredClone(answerOf(typed, site));
+}
+
+function answerOf(typed: string, site: string): ExplainOutput {
 	const found = resolveRegistryQuery(registry, typed);
 	const resolved = found.kind === 'code' ? found.code : undefined;
 	const entry = resolved === undefined ? undefined : findCode(registry, resolved);
@@ -36,5 +42,5 @@ export function explainJson(typed: string, site: string): ExplainOutput {
 }
 
 export function codeRecords(site: string): CodeRecord[] {
-	return registry.codes.map((entry) => codeRecord(registry, entry, site));
+	return structuredClone(registry.codes.map((entry) => codeRecord(registry, entry, site)));
 }

@@ -114,3 +114,25 @@ describe('codes', () => {
 		expect(list.map((c) => c.code)).toStrictEqual(registry.codes.map((c) => c.code));
 	});
 });
+
+// security-review-2 item 4: a result was the registry's own objects, so editing one changed every
+// later answer in the process.
+describe('answers are the caller’s own', () => {
+	it('an edited explain or codes result changes no later answer', async () => {
+		const first = (await explain('connect_failed')) as Awaited<ReturnType<typeof codes>>[number];
+		first.fixes[0]!.steps.length = 0;
+		first.fixes[0]!.cause.en = 'edited';
+		first.cli.recovery.fixCommands.push('rm -rf /');
+		const list = await codes();
+		list[0]!.meaning.en = 'edited';
+		list[0]!.cli.messages.length = 0;
+		const again = (await explain('connect_failed')) as typeof first;
+		expect(again.fixes[0]!.steps.length).toBeGreaterThan(0);
+		expect(again.fixes[0]!.cause.en).not.toBe('edited');
+		expect(again.cli.recovery.fixCommands).not.toContain('rm -rf /');
+		const fresh = await codes();
+		expect(fresh[0]!.meaning.en).not.toBe('edited');
+		expect(fresh[0]!.cli.messages.length).toBeGreaterThan(0);
+		expect(registry.codes[0]!.meaning.en).not.toBe('edited');
+	});
+});
