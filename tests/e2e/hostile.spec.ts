@@ -326,6 +326,28 @@ for (const { prefix, lang } of languages) {
 			await expect(inputError(page)).toBeHidden();
 		});
 
+		// security-review-2 item 9: dropped text skipped both limits (2,000,000 lines froze the tab 54 s).
+		test('dropped text over the line limit is refused like a paste, and the editor keeps its text', async ({
+			page,
+		}) => {
+			await page.goto(`${prefix}/playground/`);
+			await page.getByLabel(/Load an example|載入範例/).selectOption('code:connect_failed');
+			const before = await input(page).inputValue();
+			const prevented = await input(page).evaluate((el) => {
+				const data = new DataTransfer();
+				data.setData('text/plain', '\n'.repeat(2_000_000));
+				const drop = new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true });
+				el.dispatchEvent(drop);
+				return drop.defaultPrevented;
+			});
+			expect(prevented).toBe(true);
+			// The example's lines and the dropped ones, counted together.
+			await expect(inputError(page)).toHaveText(
+				lang === 'en' ? /^This input has 2,000,\d{3} lines; / : /^這份輸入有 2,000,\d{3} 行；/,
+			);
+			await expect(input(page)).toHaveValue(before);
+		});
+
 		test('a file of 1.9 million lines is refused the same way, and so is the home page’s box', async ({
 			page,
 		}) => {

@@ -83,6 +83,16 @@ export function wireInput(
 		if (file) {
 			event.preventDefault();
 			void loadFile(file);
+			return;
+		}
+		// Dropped text meets the paste's limits (security-review-2 item 9: two million dropped lines
+		// froze the tab for 54 s). Where it lands is not known yet, so it counts as added to all.
+		const dropped = event.dataTransfer?.getData('text/plain') ?? '';
+		const end = input.value.length;
+		const over = overInputLimit(input.value, { text: dropped, start: end, end });
+		if (over) {
+			event.preventDefault();
+			hooks.refuseOverLimit(over);
 		}
 	});
 	const fileName = fileInput.parentElement?.querySelector<HTMLElement>('[data-file-name]');

@@ -20,7 +20,7 @@ import {
 import { codePage } from '../../../src/lib/views/index.ts';
 import { validateInput } from '../../../src/lib/engine/index.ts';
 import { explainText } from '../../../src/cli/explainCommand.ts';
-import { explainCode } from '../../../src/mcp/explainCode.ts';
+import { explainCode } from '../../../src/mcp/index.ts';
 
 /**
  * The drill of issue 31: a copy of upstream's own files at v4.0.0-dev.8
