@@ -24,7 +24,12 @@ export function markdownParts(
 				: part.kind === 'code'
 					? code(part.text)
 					: inline(part.text);
-		out = out ? `${out} ${piece}` : piece;
+		// No space after a full-width mark (a zh-TW note's closing `）`), as zh-TW text is written.
+		out = !out
+			? piece
+			: /[\u3001-\u3011\uff01-\uff1f]$/u.test(out)
+				? `${out}${piece}`
+				: `${out} ${piece}`;
 	}
 	return out;
 }

@@ -21,6 +21,7 @@ import { codePage } from '../../../src/lib/views/index.ts';
 import { validateInput } from '../../../src/lib/engine/index.ts';
 import { explainText } from '../../../src/cli/explainCommand.ts';
 import { explainCode } from '../../../src/mcp/index.ts';
+import { zhProblems } from '../../support/zhText.ts';
 
 /**
  * The drill of issue 31: a copy of upstream's own files at v4.0.0-dev.8
@@ -325,6 +326,26 @@ describe('upstream:check --write on a planted next release', () => {
 			changedRecoveries: [],
 			draft: null,
 		});
+	});
+
+	it('writes zh-TW that follows the zh-TW rules, on every page the release touched and the changes page', () => {
+		const codes = [
+			'scroll_failed',
+			'hover_failed',
+			'navigate_failed',
+			'wait_timeout',
+			'vm_not_connected',
+		];
+		expect(
+			zhProblems([
+				...codes.map((code) => ({
+					where: `${code}.md`,
+					text: codeMarkdown(absorbed, code, 'zh-TW'),
+					markdown: true,
+				})),
+				{ where: 'changes.md', text: changesMarkdown(absorbed, 'zh-TW'), markdown: true },
+			]),
+		).toStrictEqual([]);
 	});
 
 	it('keeps the removed code’s page, saying which release removed it', () => {
