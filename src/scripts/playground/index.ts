@@ -152,7 +152,11 @@ class EpPlayground extends HTMLElement {
 		this.#result.render(result);
 		if (result.knownCode) this.#fixes ??= import('./fixSlot.ts');
 		void this.#fixes?.then((m) =>
-			m.renderFix(this, this.#data, this.#say, result, text, () => this.validateNow()),
+			// Once the fix book is in, the verdict is worked out again, unless a refusal took the
+			// bar meanwhile: it holds until the text changes.
+			m.renderFix(this, this.#data, this.#say, result, text, () => {
+				if (this.#inputError.hidden) this.validateNow();
+			}),
 		);
 		renderFindingList(
 			this.querySelector('[data-findings]')!,
@@ -183,7 +187,11 @@ class EpPlayground extends HTMLElement {
 	#showInputError(message: string | null): void {
 		this.#inputError.hidden = message === null;
 		this.#inputError.textContent = message ?? '';
-		if (message !== null) this.#result.refuse(message);
+		if (message === null) return;
+		// The refusal holds the verdict bar until the text changes: a validation still waiting for
+		// the engine's messages (of the text before) must not paint over it when they arrive.
+		this.#validationWaits = false;
+		this.#result.refuse(message);
 	}
 
 	#refuseOverLimit(over: InputOverLimit): void {
