@@ -23,6 +23,9 @@ export default defineConfig({
 		// the engine afresh each: the unit tier 82 → 63 s. A file that needs modules of its own
 		// takes them with vi.resetModules() (tests/unit/engine/languages.test.ts).
 		isolate: false,
+		// Under GitHub Actions the CLI's text report is wrapped in `::stop-commands::` lines
+		// (src/cli/run.ts); tests that run the CLI expect a plain terminal unless they set it.
+		env: { GITHUB_ACTIONS: '' },
 		projects: [
 			{ extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
 			{

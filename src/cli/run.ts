@@ -1,9 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import packageJson from '../../package.json' with { type: 'json' };
 import { defaultSiteUrl, isSiteUrl, siteUrl } from '../lib/site/index.ts';
 import { translator } from '../lib/i18n/index.ts';
 import { parseArgs, resolveLang } from './args.ts';
 import { cliMessages } from './cliMessages.ts';
-import { hyperlinksSupported, linkFormat, visible, type Output } from '../lib/report/index.ts';
+import {
+	hyperlinksSupported,
+	linkFormat,
+	visible,
+	type Output,
+	type PrintOptions,
+} from '../lib/report/index.ts';
 import { validateCommand } from './validateCommand.ts';
 
 /**
@@ -97,23 +104,47 @@ export async function run(
 		noLinks: args.noLinks || args.format !== 'text',
 	});
 	const options = { lang, siteUrl: site, link: linkFormat(links) };
-	if (args.command === 'validate')
-		return validateCommand(
-			args.positionals,
-			{
-				...options,
-				format: args.format,
-				version: packageJson.version,
-				cwd: context.cwd ?? process.cwd(),
-				stdin: context.stdin,
-			},
-			out,
-		);
-	// Only explain needs the registry module (full zod, every text of every code): loading it
-	// lazily keeps `validate` on the engine's ready registry and quick to start.
+	const command = () =>
+		args.command === 'validate'
+			? validateCommand(
+					args.positionals,
+					{
+						...options,
+						format: args.format,
+						version: packageJson.version,
+						cwd: context.cwd ?? process.cwd(),
+						stdin: context.stdin,
+					},
+					out,
+				)
+			: explain(target, { ...options, json: args.format === 'json' }, out);
+	if (env.GITHUB_ACTIONS !== 'true' || args.format !== 'text') return command();
+	// The text report quotes payloads, file names and later releases' texts, with every CI log
+	// command escaped (terminalText.ts). Between these two lines GitHub's runner reads no workflow
+	// command at all, so a form the escaping missed still cannot act; the token is random, since
+	// text that knew it could end the pause. The other formats are documents, often redirected to
+	// a file these lines would break: escaping alone covers them.
+	const token = randomUUID();
+	out.stdout(`::stop-commands::${token}\n`);
+	try {
+		return await command();
+	} finally {
+		out.stdout(`::${token}::\n`);
+	}
+}
+
+/**
+ * `explain`. Only it needs the registry module (full zod, every text of every code): loading it
+ * lazily keeps `validate` on the engine's ready registry and quick to start.
+ */
+async function explain(
+	target: string,
+	options: PrintOptions & { json: boolean },
+	out: Output,
+): Promise<number> {
 	const [{ registry }, { explainCommand }] = await Promise.all([
 		import('../lib/registry/index.ts'),
 		import('./explainCommand.ts'),
 	]);
-	return explainCommand(target, { ...options, json: args.format === 'json', registry }, out);
+	return explainCommand(target, { ...options, registry }, out);
 }

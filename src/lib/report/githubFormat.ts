@@ -2,7 +2,7 @@ import type { Lang } from '../i18n/index.ts';
 import { translator } from '../i18n/index.ts';
 import type { InputOutcome } from './inputOutcome.ts';
 import { reportMessages } from './reportMessages.ts';
-import { printableText } from './terminalText.ts';
+import { withoutControls } from './terminalText.ts';
 
 /**
  * `validate --format github`: GitHub Actions workflow commands, which the runner turns into
@@ -16,7 +16,7 @@ import { printableText } from './terminalText.ts';
  */
 
 function escapeData(text: string): string {
-	return printableText(text).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+	return withoutControls(text).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
 function escapeProperty(text: string): string {

@@ -2,7 +2,7 @@ import type { Lang } from '../i18n/index.ts';
 import { translator } from '../i18n/index.ts';
 import { outcomeCounts, type InputOutcome } from './inputOutcome.ts';
 import { reportMessages } from './reportMessages.ts';
-import { printableText } from './terminalText.ts';
+import { disarmLogCommands, withoutControls } from './terminalText.ts';
 
 /**
  * `validate --format junit`: JUnit XML, which most CI systems show as a test report (GitLab, Jenkins,
@@ -12,12 +12,12 @@ import { printableText } from './terminalText.ts';
  */
 
 /**
- * Text for XML 1.0: the input's control, bidi and invisible characters escaped as everywhere else
- * (XML cannot carry most C0 controls at all), lone surrogates and U+FFFE/U+FFFF too (not XML
- * characters), then the five markup characters.
+ * Text for XML 1.0: the input's control, bidi and invisible characters and CI log commands escaped
+ * as everywhere else (XML cannot carry most C0 controls at all; a CI job often prints the report),
+ * lone surrogates and U+FFFE/U+FFFF too (not XML characters), then the five markup characters.
  */
 function xml(text: string): string {
-	return printableText(text)
+	const escaped = withoutControls(text)
 		.replace(
 			/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|[\ufffe\uffff]/g,
 			(c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
@@ -27,6 +27,16 @@ function xml(text: string): string {
 		.replace(/>/g, '&gt;')
 		.replace(/"/g, '&quot;')
 		.replace(/'/g, '&apos;');
+	// As character references, which a parser reads back as the same file name or value.
+	return disarmLogCommands(escaped, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Text for an attribute value: a line feed as a character reference, which a parser keeps (a raw
+ * one it reads as a space) and which starts no line in the log that shows the document.
+ */
+function xmlAttribute(text: string): string {
+	return xml(text).replace(/\n/g, '&#10;');
 }
 
 const suite = 'error-playbook validate';
@@ -38,9 +48,9 @@ export function junitXml(outcomes: readonly InputOutcome[], lang: Lang): string 
 	const failures = counts.invalid + counts.notEnvelope;
 	const totals = `tests="${counts.inputs}" failures="${failures}" errors="${counts.unreadable}"`;
 	const cases = outcomes.map((outcome) => {
-		const open = `    <testcase classname="error-playbook.validate" name="${xml(outcome.path)}" file="${xml(outcome.path)}"`;
+		const open = `    <testcase classname="error-playbook.validate" name="${xmlAttribute(outcome.path)}" file="${xmlAttribute(outcome.path)}"`;
 		if (!('report' in outcome))
-			return `${open}>\n      <error type="${outcome.error.reason}" message="${xml(outcome.error.message)}"/>\n    </testcase>`;
+			return `${open}>\n      <error type="${outcome.error.reason}" message="${xmlAttribute(outcome.error.message)}"/>\n    </testcase>`;
 		const { report } = outcome;
 		const findingLines = report.findings.map(
 			(f) =>
@@ -60,7 +70,7 @@ export function junitXml(outcomes: readonly InputOutcome[], lang: Lang): string 
 						});
 		const body = [...findingLines, '', report.inputKindDetail].join('\n');
 		const type = report.verdict === 'none' ? 'empty' : report.verdict;
-		return `${open}>\n      <failure type="${type}" message="${xml(message)}">${xml(body)}</failure>\n    </testcase>`;
+		return `${open}>\n      <failure type="${type}" message="${xmlAttribute(message)}">${xml(body)}</failure>\n    </testcase>`;
 	});
 	return [
 		'<?xml version="1.0" encoding="UTF-8"?>',

@@ -26,6 +26,16 @@ export interface SarifOptions {
 	srcRoot: string;
 }
 
+/**
+ * A SARIF message's plain text reads `[text](target)` as a link (§3.11.6) and `{0}` as a placeholder
+ * for `message.arguments` (§3.11.5). A message quotes the payload (`actual: "…"`), so a payload could
+ * place a link to anywhere in a code host's alert, or make a viewer drop text: literal brackets are
+ * written `\[` `\]` and braces doubled, as the specification asks.
+ */
+function messageText(text: string): { text: string } {
+	return { text: text.replace(/[[\]]/g, '\\$&').replace(/[{}]/g, '$&$&') };
+}
+
 type Level = 'error' | 'warning' | 'note';
 const levels: Record<'error' | 'warning' | 'info', Level> = {
 	error: 'error',
@@ -55,7 +65,7 @@ export function sarifLog(outcomes: readonly InputOutcome[], options: SarifOption
 			notifications.push({
 				level: 'error',
 				descriptor: { id: `input.${outcome.error.reason}` },
-				message: { text: outcome.error.message },
+				message: messageText(outcome.error.message),
 				locations: [{ physicalLocation: { artifactLocation: location } }],
 			});
 			continue;
@@ -66,11 +76,11 @@ export function sarifLog(outcomes: readonly InputOutcome[], options: SarifOption
 				ruleId: 'input.notEnvelope',
 				ruleIndex: ruleIndex('input.notEnvelope'),
 				level: 'error',
-				message: {
-					text: t('annotation.notEnvelope', {
+				message: messageText(
+					t('annotation.notEnvelope', {
 						title: report.explanation?.title ?? report.inputKindDetail,
 					}),
-				},
+				),
 				locations: [
 					{
 						physicalLocation: {
@@ -90,7 +100,7 @@ export function sarifLog(outcomes: readonly InputOutcome[], options: SarifOption
 				ruleId: f.rule,
 				ruleIndex: ruleIndex(f.rule),
 				level: levels[f.severity],
-				message: { text: [f.message, ...extra].join('  ') },
+				message: messageText([f.message, ...extra].join('  ')),
 				locations: [
 					{
 						physicalLocation: {

@@ -24,13 +24,41 @@ const unsafeInJson =
 
 const escaped = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
-/** One line of output: every unsafe character escaped, tabs kept. */
-export function printableLine(line: string): string {
-	return line.replace(unsafe, escaped);
+/**
+ * The commands a CI runner acts on in the lines a step prints: GitHub's legacy `##[cmd]`, Azure
+ * Pipelines' `##vso[…]` and TeamCity's `##teamcity[…]` anywhere in a line (actions/runner,
+ * `ActionCommand.TryParse`), and GitHub's `::cmd::` after a line's leading blanks (`TryParseV2`).
+ * Text from outside could forge an annotation, mask a value or stop the log's commands with them.
+ * The second `#` and the first `:` are written as escapes, so a reader still sees what was there,
+ * and in JSON the parsed value is unchanged. Every other place the runner looks is covered: a line
+ * never starts with a `:` of the input after this, and the CLI's own lines start with neither.
+ */
+const hashCommand = /##(?=[a-z]*\[)/gi;
+const colonCommand = /^([ \t]*):(?=:)/gm;
+
+/** `text` with the CI log commands of outside text disarmed, escaped as `escape` writes a character. */
+export function disarmLogCommands(text: string, escape: (c: string) => string = escaped): string {
+	return text
+		.replace(hashCommand, () => `#${escape('#')}`)
+		.replace(colonCommand, (_, blanks: string) => `${blanks}${escape(':')}`);
 }
 
-/** Several lines of output: every unsafe character escaped, line feeds and tabs kept. */
+/** One line of output: every unsafe character escaped, tabs kept, no CI log command. */
+export function printableLine(line: string): string {
+	return disarmLogCommands(line.replace(unsafe, escaped));
+}
+
+/** Several lines of output: every unsafe character escaped, line feeds and tabs kept, no CI log command. */
 export function printableText(text: string): string {
+	return disarmLogCommands(withoutControls(text));
+}
+
+/**
+ * Several lines with every unsafe character escaped and nothing else: for the GitHub format, whose
+ * own `::command::` starts each line, so that the runner reads no other command in it (a property
+ * disarmed would no longer name its file).
+ */
+export function withoutControls(text: string): string {
 	return text.replace(unsafeButLineFeed, escaped);
 }
 
@@ -44,7 +72,7 @@ const maxEcho = 200;
  */
 export function visible(value: string): string {
 	const cut = value.length > maxEcho ? `${value.slice(0, maxEcho)}…` : value;
-	return cut.replace(/\t/g, '\\t').replace(unsafe, escaped);
+	return disarmLogCommands(cut.replace(/\t/g, '\\t').replace(unsafe, escaped));
 }
 
 /**
@@ -53,5 +81,7 @@ export function visible(value: string): string {
  * document is the same as escaping them in each string: the parsed value is unchanged.
  */
 export function safeJson(value: unknown, indent?: number): string {
-	return JSON.stringify(value, null, indent).replace(unsafeInJson, escaped);
+	// No line of the document starts with a string's text (strings are quoted), so only the
+	// `##[` forms need disarming.
+	return disarmLogCommands(JSON.stringify(value, null, indent).replace(unsafeInJson, escaped));
 }
