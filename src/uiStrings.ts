@@ -432,6 +432,9 @@ export const uiStringsSchema = z.object({
 	'home.paste.tooManyLines': text(
 		'Shown when a paste has more lines than the playground takes, with both limits and how to run the validator today. {lines} {limit} {sizeLimit}',
 	),
+	'home.paste.noStorage': text(
+		'Shown when the browser blocks session storage for the site, which the hand-over to the playground needs for its nonce: what to do instead.',
+	),
 	'home.paste.openPlayground': text('Link to the playground under the paste box.'),
 	'home.jump.heading': text('Heading of the home page "go to a code" box.'),
 	'home.jump.label': text('Label of the code field.'),

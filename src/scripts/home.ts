@@ -70,8 +70,11 @@ function startPasteBox(): void {
 		}
 		const over = overInputLimit(text);
 		if (over) return refuse(over);
+		if (!handOverPaste(window, text)) {
+			status.textContent = form.dataset.noStorage!;
+			return;
+		}
 		status.textContent = '';
-		handOverPaste(window, text);
 		location.assign(form.dataset.playground!);
 	};
 	form.addEventListener('submit', (event) => {

@@ -115,3 +115,40 @@ test('pasted text reaches neither the History database nor any file of the profi
 		rmSync(profile, { recursive: true, force: true });
 	}
 });
+
+/**
+ * The tab's name, the hand-over's carrier, outlives a site in Chromium (security-review-2 item 7).
+ * `localhost` and `127.0.0.1` are two sites serving the same build: one plays the other site.
+ */
+test.describe('the hand-over through the tab’s name', () => {
+	const otherSite = (baseURL: string) => baseURL.replace('127.0.0.1', 'localhost');
+
+	test('text another site puts in the name is not taken as the visitor’s paste', async ({
+		page,
+		baseURL,
+	}) => {
+		await page.goto(`${otherSite(baseURL!)}/robots.txt`);
+		await page.evaluate(() => {
+			window.name = 'error-playbook:paste:PLANTED';
+		});
+		await page.goto('/playground/');
+		// Defined: its connectedCallback, which takes a hand-over, has run.
+		await expect(page.locator('ep-playground:defined')).toHaveCount(1);
+		await expect(page.getByLabel(/Envelope, MCP tool result or terminal output/)).toHaveValue('');
+		expect(await page.evaluate(() => window.name)).toBe('');
+	});
+
+	test('a hand-over the playground never took is cleared by the next page of the site', async ({
+		page,
+		baseURL,
+	}) => {
+		await page.goto('/');
+		await page.evaluate(() => {
+			window.name = 'error-playbook:paste:0123abcd:{"token":"s3cret"}';
+		});
+		await page.goto('/codes/');
+		expect(await page.evaluate(() => window.name)).toBe('');
+		await page.goto(`${otherSite(baseURL!)}/robots.txt`);
+		expect(await page.evaluate(() => window.name)).toBe('');
+	});
+});

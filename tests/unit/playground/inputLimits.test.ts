@@ -48,17 +48,61 @@ describe('overInputLimit', () => {
 });
 
 describe('the home page’s handover', () => {
-	it('gives the text once, and clears the name as it does', () => {
-		const tab = { name: '' };
-		handOverPaste(tab, '{"token":"secret"}\nline 2');
-		expect(takeHandedOverPaste(tab)).toBe('{"token":"secret"}\nline 2');
-		expect(tab.name).toBe('');
-		expect(takeHandedOverPaste(tab)).toBeUndefined();
+	/** A tab: its name, its session storage, and the page's crypto. */
+	function tab(name = '') {
+		const stored = new Map<string, string>();
+		return {
+			name,
+			stored,
+			sessionStorage: {
+				getItem: (key: string) => stored.get(key) ?? null,
+				setItem: (key: string, value: string) => void stored.set(key, value),
+				removeItem: (key: string) => void stored.delete(key),
+			},
+			crypto: globalThis.crypto,
+		};
+	}
+
+	it('gives the text once, and clears the name and the nonce as it does', () => {
+		const home = tab();
+		expect(handOverPaste(home, '{"token":"secret"}\nline 2')).toBe(true);
+		// Only the nonce is stored, never the text.
+		expect([...home.stored.values()].join()).not.toContain('secret');
+		expect(takeHandedOverPaste(home)).toBe('{"token":"secret"}\nline 2');
+		expect(home.name).toBe('');
+		expect(home.stored.size).toBe(0);
+		expect(takeHandedOverPaste(home)).toBeUndefined();
+	});
+
+	it('refuses a name another site planted: no nonce, or not this tab’s (security-review-2 item 7)', () => {
+		const planted = tab('error-playbook:paste:PLANTED');
+		expect(takeHandedOverPaste(planted)).toBeUndefined();
+		expect(planted.name).toBe('');
+		const guessed = tab();
+		handOverPaste(guessed, 'mine');
+		guessed.name = 'error-playbook:paste:0123456789abcdef0123456789abcdef:PLANTED';
+		expect(takeHandedOverPaste(guessed)).toBeUndefined();
+		expect(guessed.stored.size).toBe(0);
+	});
+
+	it('hands nothing over when session storage is blocked', () => {
+		const blocked = {
+			...tab(),
+			sessionStorage: {
+				getItem: () => null,
+				setItem: () => {
+					throw new DOMException('blocked', 'SecurityError');
+				},
+				removeItem: () => undefined,
+			},
+		};
+		expect(handOverPaste(blocked, 'text')).toBe(false);
+		expect(blocked.name).toBe('');
 	});
 
 	it('leaves a name it did not set alone', () => {
-		const tab = { name: 'some-other-window' };
-		expect(takeHandedOverPaste(tab)).toBeUndefined();
-		expect(tab.name).toBe('some-other-window');
+		const other = tab('some-other-window');
+		expect(takeHandedOverPaste(other)).toBeUndefined();
+		expect(other.name).toBe('some-other-window');
 	});
 });
