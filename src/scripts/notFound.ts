@@ -21,8 +21,10 @@ export function startNotFound(): void {
 	const forwarded = /^#from=(.*)$/.exec(location.hash);
 	// The site path that missed: under a base path (GitHub Pages: `/error-playbook/`) without it, as
 	// the hint patterns and the site's paths know no base; the forwarded one already is.
-	const missed = forwarded ? safeDecode(forwarded[1]!) : sitePathOf(location.pathname);
-	if (!missed.startsWith('/')) return;
+	const given = forwarded ? safeDecode(forwarded[1]!) : sitePathOf(location.pathname);
+	if (!given.startsWith('/')) return;
+	// One leading slash: `#from=//host` is another origin to history.replaceState, which throws.
+	const missed = given.replace(/^[/\\]+/, '/');
 	const resolution = resolveHintPath(missed, data.codes);
 
 	if (resolution.kind === 'redirect') {

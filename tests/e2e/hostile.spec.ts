@@ -255,6 +255,31 @@ for (const { prefix, lang } of languages) {
 				expect(await markupIn(page, '[data-not-found]'), path).toStrictEqual([]);
 			}
 		});
+
+		test('a forwarded address is a path of this site, whatever the fragment says', async ({
+			page,
+			baseURL,
+		}) => {
+			// `#from=//host` made history.replaceState throw a SecurityError (security-review-2, info).
+			const errors: string[] = [];
+			page.on('pageerror', (e) => errors.push(e.message));
+			const forms = [
+				'//evil.example/codes/x',
+				'/\\evil.example/x',
+				'///evil.example',
+				'%2F%2Fevil.example',
+			];
+			for (const [i, from] of forms.entries()) {
+				// A query of its own each time: a change of fragment alone would not load the page again.
+				const path =
+					lang === 'en' ? `/missing-${i}/#from=${from}` : `${prefix}/404/?n=${i}#from=${from}`;
+				await page.goto(path);
+				await expect(page.locator('[data-not-found]'), path).toHaveAttribute('data-resolved', '');
+				// Still this site, at the address the visitor typed (under this page's own origin).
+				expect(new URL(page.url()).origin, path).toBe(new URL(baseURL!).origin);
+			}
+			expect(errors).toStrictEqual([]);
+		});
 	});
 }
 
