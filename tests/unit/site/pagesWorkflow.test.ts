@@ -54,6 +54,10 @@ describe('the GitHub Pages workflow', () => {
 		expect(workflow.permissions).toStrictEqual({ contents: 'read' });
 	});
 
+	it('keeps no token after the checkout: npm ci runs the dependencies’ install scripts', () => {
+		expect(action(build, 'checkout')?.with?.['persist-credentials']).toBe(false);
+	});
+
 	it('pins every action to a commit, with the release it is in a comment', () => {
 		const uses = Object.values(workflow.jobs).flatMap((job) =>
 			job.steps.flatMap((s) => (s.uses ? [s.uses] : [])),
