@@ -12,6 +12,7 @@ export type CliMessageKey =
 	| 'error.formatConflict'
 	| 'error.explainFormat'
 	| 'error.stdinTwice'
+	| 'error.globTooComplex'
 	| 'error.emptyDirectory'
 	| 'error.missingFile'
 	| 'error.missingCode'
@@ -98,6 +99,8 @@ Environment:
 		'error.formatConflict': '--json and --format {format} contradict each other: give one.',
 		'error.explainFormat': 'explain prints text or json, not {format}.',
 		'error.stdinTwice': '- (standard input) can be given only once.',
+		'error.globTooComplex':
+			'{pattern} has more than {max} * in one path segment, which takes the glob matcher minutes on a long file name. Use fewer, or name a directory.',
 		'error.emptyDirectory': '{path} holds no .json, .ndjson, .txt or .log file.',
 		'error.missingFile':
 			'validate needs a file, a directory or a glob, or - to read standard input.',
@@ -187,6 +190,8 @@ Environment:
 		'error.formatConflict': '--json 與 --format {format} 互相矛盾：請只指定一個。',
 		'error.explainFormat': 'explain 只能輸出 text 或 json，不能輸出 {format}。',
 		'error.stdinTwice': '-（標準輸入）只能指定一次。',
+		'error.globTooComplex':
+			'{pattern} 在同一段路徑中有超過 {max} 個 *，遇到長檔名時 glob 比對會花上好幾分鐘。請減少 * 的數量，或改為指定目錄。',
 		'error.emptyDirectory': '{path} 裡沒有 .json、.ndjson、.txt 或 .log 檔案。',
 		'error.missingFile': 'validate 需要檔案、目錄或 glob，或用 - 從標準輸入讀取。',
 		'error.missingCode': 'explain 需要一個代碼，例如 error-playbook explain connect_failed。',

@@ -12,6 +12,7 @@ import {
 	type PrintOptions,
 } from '../lib/report/index.ts';
 import { validateCommand } from './validateCommand.ts';
+import { globTooComplex, maxGlobStars } from './inputs.ts';
 
 /**
  * The validator package's build (`scripts/build-validator.ts`) replaces this name with the site the
@@ -97,6 +98,9 @@ export async function run(
 	// Standard input can be read once; a second `-` would validate nothing and look like a verdict.
 	if (args.positionals.filter((p) => p === '-').length > 1)
 		return usageError(t('error.stdinTwice'));
+	const slowGlob = args.command === 'validate' && args.positionals.find(globTooComplex);
+	if (slowGlob)
+		return usageError(t('error.globTooComplex', { pattern: visible(slowGlob), max: maxGlobStars }));
 	if (!isSiteUrl(site)) return badSite();
 	const links = hyperlinksSupported({
 		isTTY: context.isTTY,
