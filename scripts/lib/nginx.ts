@@ -182,6 +182,8 @@ export async function startNginx(options: {
 	host?: string;
 	port: number;
 	tls?: { certificate: string; key: string };
+	/** The folder of the files site.conf includes from snippets/; `snippetsPath` unless a test's own. */
+	snippets?: string;
 }): Promise<RunningNginx> {
 	const host = options.host ?? '127.0.0.1';
 	for (const file of ['index.html', cspIncludeName])
@@ -204,8 +206,9 @@ export async function startNginx(options: {
 	copyFileSync(mimeTypes, join(dir, 'mime.types'));
 	// The files site.conf includes from snippets/, where a deployment puts them (/etc/nginx/snippets/).
 	mkdirSync(join(dir, 'snippets'));
-	for (const name of readdirSync(snippetsPath))
-		copyFileSync(join(snippetsPath, name), join(dir, 'snippets', name));
+	const snippets = options.snippets ?? snippetsPath;
+	for (const name of readdirSync(snippets))
+		copyFileSync(join(snippets, name), join(dir, 'snippets', name));
 	writeFileSync(join(dir, 'site.conf'), site);
 	writeFileSync(join(dir, 'nginx.conf'), mainConfFor(dir));
 

@@ -20,6 +20,15 @@ import {
  * the same page (tests/unit/site/nginxHintRedirects.test.ts runs both over variants). What it
  * leaves, the 404 page still resolves: sections misspelled beyond one dropped, swapped or doubled
  * letter, guide slugs in capitals (nginx cannot lower-case), punctuation stuck mid-path.
+ *
+ * Every request that misses a file runs these maps, so no address may make them slow (security
+ * review 2, hole 1: a code's tail read by two runs of one class, `(P)?(\.html?)?(/.*|P)?$`, cost
+ * nginx ~100 ms of CPU and a PCRE "match limit" alert per request for 4,000 dots and an `x`). Two
+ * things keep them linear. The first rule of the first map leaves every address of
+ * `maxRedirectedUri` bytes or more to the 404 page, so no other rule ever reads one. And every rule
+ * reads an address in one pass: anchored at `^`, no two runs that can take the same characters
+ * side by side, the punctuation after a code one atomic group. tests/e2e/nginx.spec.ts counts
+ * PCRE's own steps on 8 KB of punctuation with the guard taken out.
  */
 export const hintRedirectsPath = new URL(
 	'../nginx/snippets/error-playbook-hint-redirects.conf',
@@ -68,7 +77,8 @@ export function sectionSpellings(section: Section): string[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 
-function hintMaps(codes: readonly string[]): HintMaps {
+/** The rules of the maps, in the order nginx tries them. */
+export function hintMaps(codes: readonly string[]): HintMaps {
 	const normalise: MapRule[] = [];
 	for (const section of sections) {
 		const spelled = `(?:${sectionSpellings(section).map(escape).join('|')})`;
@@ -91,14 +101,21 @@ function hintMaps(codes: readonly string[]): HintMaps {
 		{ pattern: '^/en/?$', caseInsensitive: true, value: '/' },
 	);
 	// No hint address is this long: leave it to the 404 page rather than run every rule over it.
-	normalise.unshift({ pattern: `^.{${maxRedirectedUri}}`, caseInsensitive: false, value: '' });
+	// Any character, a newline (%0A) too: `.` would not count one, in PCRE or in JavaScript.
+	normalise.unshift({
+		pattern: `^[\\s\\S]{${maxRedirectedUri}}`,
+		caseInsensitive: false,
+		value: '',
+	});
 
 	/**
 	 * What a copy leaves after a code's segment: any run of punctuation (ASCII, curly quotes, the
 	 * full-width 。，、）」… of a Chinese sentence) and `.html`, in any order, as the script's
 	 * `trimAddressTail` strips it. One run, taken whole: `(?=(…*))\2` is an atomic group that
 	 * JavaScript and PCRE both read (a lookahead is never re-entered), so a long run of dots that
-	 * ends in a letter fails at once instead of being split between two runs in every way.
+	 * ends in a letter fails at once instead of being split between two runs in every way. It is
+	 * PCRE's possessive `(?:…)*+` written so that JavaScript reads it too, and `nginxHintRedirect`
+	 * runs the very patterns nginx does; PCRE2 counts the same steps for both (about 3 a byte).
 	 */
 	const tail = `(?=((?:${htmlSuffixSource}|${trailingPunctuationSource})*))\\2`;
 	const target: MapRule[] = [
@@ -146,6 +163,11 @@ export function hintRedirectsConf(codes: readonly string[]): string {
 # $error_playbook_hint_redirect when it is not empty. Regular expressions are tried in order; the
 # first that matches gives the value. Map names carry the site's prefix: maps are shared by every
 # site of the server.
+#
+# Every missed address runs them, so each reads an address in one pass: anchored, no two runs that
+# can take the same characters side by side, the punctuation after a code one atomic group
+# ((?=(…))\\2, PCRE's possessive (…)*+ in a form JavaScript reads too). The first rule leaves
+# addresses of ${maxRedirectedUri} bytes or more to the 404 page: none of the others reads one.
 
 # 1. The language prefix and the section as the site spells them: /zh/code/… → /zh-tw/codes/…
 map $uri $error_playbook_hint_normal {
@@ -173,13 +195,15 @@ map "$error_playbook_hint_target $uri" $error_playbook_hint_redirect {
  */
 export function nginxHintRedirect(uri: string, codes: readonly string[]): string | undefined {
 	const { normalise, target } = hintMaps(codes);
-	const apply = (rules: MapRule[], input: string) => {
-		for (const rule of rules) {
-			const match = new RegExp(rule.pattern, rule.caseInsensitive ? 'i' : '').exec(input);
-			if (match) return rule.value.replace(/\$(\d)/g, (_, n: string) => match[Number(n)] ?? '');
-		}
-		return '';
-	};
-	const to = apply(target, apply(normalise, uri));
+	const to = mapValue(target, mapValue(normalise, uri));
 	return to === '' || to === uri ? undefined : to;
+}
+
+/** The value one map gives `input`, in JavaScript: that of its first rule that matches, or "". */
+export function mapValue(rules: readonly MapRule[], input: string): string {
+	for (const rule of rules) {
+		const match = new RegExp(rule.pattern, rule.caseInsensitive ? 'i' : '').exec(input);
+		if (match) return rule.value.replace(/\$(\d)/g, (_, n: string) => match[Number(n)] ?? '');
+	}
+	return '';
 }

@@ -14,7 +14,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, relative } from 'node:path';
+import { basename, dirname, extname, join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
 	cspIncludeName,
@@ -24,6 +24,11 @@ import {
 	snippetsPath,
 	startNginx,
 } from '../../scripts/lib/nginx.ts';
+import { hintRedirectsPath, maxRedirectedUri } from '../../scripts/lib/nginxHintRedirects.ts';
+import {
+	trailingPunctuationChars,
+	trailingPunctuationSource,
+} from '../../src/lib/codeNames/index.ts';
 import { cspViolations, watchCsp } from './reusedPage.ts';
 
 /**
@@ -238,6 +243,98 @@ test.describe('a code address without its slash is redirected to the page', () =
 			expect((await get(baseURL!, `${prefix}/codes/connect_failed/`)).status).toBe(200);
 		});
 	}
+});
+
+/**
+ * Security review 2, hole 1: every missed address runs the hint maps, and a code's tail read by two
+ * runs of one class (`(P)?(\.html?)?(/.*|P)?$`) made 4,000 dots and an `x` cost nginx ~100 ms of
+ * CPU and a 2 KB alert a request. Not timed (this machine is shared): PCRE2 counts its own steps.
+ */
+test.describe('the hint maps read an address in one pass (security review 2, hole 1)', () => {
+	const dots = '.'.repeat(8_000);
+	/** Every mark a copy leaves, in turn, as many as 8,000 bytes of request line hold (encoded). */
+	const marks = (() => {
+		let run = '';
+		for (let i = 0; new URL(`http://h/${run}`).pathname.length < 8_000; i++) {
+			const mark = trailingPunctuationChars[i % trailingPunctuationChars.length]!;
+			run += mark === '?' ? '%3F' : mark;
+		}
+		return run;
+	})();
+
+	test('8 KB of punctuation after a code: every rule decides within 16 PCRE steps a byte', async () => {
+		// Each rule gets `(*LIMIT_MATCH=n)`: a budget of 16 steps a byte of the longest address (the
+		// rules take about 3; the two-run tail takes more than that for 300 dots). A rule that runs
+		// out makes nginx give up the map (its default, ""): the 404 page instead of a redirect. A last
+		// rule that takes anything tells "every rule said no within budget" from "one gave up", and a
+		// first one with the two-run tail shows that the budget stops it (nginx logs its one
+		// `pcre2_match() failed: -47` alert). The length guard is taken out, or no rule would see
+		// these addresses.
+		const addresses: [string, string | undefined][] = [
+			['/codes/connect_failedx', '/no-rule-matched/'],
+			[`/codes/connect_failed${dots}x`, '/no-rule-matched/'],
+			[`/codes/connect_failed${dots}`, '/codes/connect_failed/'],
+			[`/codes/connect_failed${dots}/more`, '/codes/connect_failed/'],
+			[`/codes/connect${dots.slice(4_000)}failed${dots.slice(4_000)}x`, '/no-rule-matched/'],
+			[`/zh/codes/ConnectFailed${marks}x`, '/no-rule-matched/'],
+			[`/zh/codes/ConnectFailed${marks}`, '/zh-tw/codes/connect_failed/'],
+			[`/guide/error-model${dots}x`, '/no-rule-matched/'],
+			[`/codes/control${dots.slice(7_970)}x`, '/control-matched/'],
+			[`/codes/control${dots}x`, undefined],
+		];
+		const longest = Math.max(
+			...addresses.map(([path]) =>
+				Buffer.byteLength(decodeURIComponent(new URL(`http://h${path}`).pathname)),
+			),
+		);
+		const limit = `(*LIMIT_MATCH=${16 * longest})`;
+		const rule = (pattern: string, value: string) =>
+			`\t"${`~${limit}${pattern}`.replace(/["\\]/g, '\\$&')}" "${value}";\n`;
+		const run = `(?:${trailingPunctuationSource})+`;
+		const twoRuns = `(?:${run})?(?:\\.html?)?(?:/.*|${run})?$`;
+		const generated = readFileSync(hintRedirectsPath, 'utf8');
+		const edits: [RegExp, (match: string) => string][] = [
+			[new RegExp(`^\\t"~\\^\\S+\\{${maxRedirectedUri}\\}" "";\\n`, 'gm'), () => ''],
+			[/^\t"~(\*?)\^/gm, (match) => match.replace('^', `${limit}^`)],
+			[
+				/^map \$error_playbook_hint_normal \$error_playbook_hint_target \{\n\tdefault "";\n/gm,
+				(match) => match + rule(`^/codes/control(?:${twoRuns}|.*)`, '/control-matched/'),
+			],
+			[/^}\n(?=\n# 3\.)/gm, (match) => rule('.', '/no-rule-matched/') + match],
+		];
+		let budgeted = generated;
+		for (const [pattern, edit] of edits) {
+			expect(generated.match(pattern), String(pattern)).not.toBeNull();
+			budgeted = budgeted.replace(pattern, edit);
+		}
+		const snippets = mkdtempSync(join(tmpdir(), 'error-playbook-nginx-snippets-'));
+		cpSync(snippetsPath, snippets, { recursive: true });
+		writeFileSync(join(snippets, basename(hintRedirectsPath)), budgeted);
+		const server = await startNginx({ nginx: nginx!, dist, port: await freePort(), snippets });
+		try {
+			for (const [path, to] of addresses) {
+				const answer = await get(server.url, path);
+				const what = `${path.slice(0, 40)}… (${path.length} characters)`;
+				expect.soft(answer.status, what).toBe(to ? 301 : 404);
+				expect.soft(answer.headers.location, what).toBe(to);
+			}
+		} finally {
+			await server.stop();
+			rmSync(snippets, { recursive: true, force: true });
+		}
+	});
+
+	test('the production maps leave an address of 256 bytes or more to the 404 page', async ({
+		baseURL,
+	}) => {
+		const short = `/codes/connect_failed${'.'.repeat(maxRedirectedUri - 22)}`;
+		expect((await get(baseURL!, short)).headers.location).toBe('/codes/connect_failed/');
+		for (const path of [`${short}.`, `/codes/connect_failed${dots.slice(4_000)}x`]) {
+			const answer = await get(baseURL!, path);
+			expect(answer.status).toBe(404);
+			expect(answer.body.toString()).toContain('data-not-found');
+		}
+	});
 });
 
 /**

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
 	hintRedirectsConf,
 	hintRedirectsPath,
+	hintMaps,
+	mapValue,
 	maxRedirectedUri,
 	nginxHintRedirect,
 	sectionSpellings,
@@ -96,18 +98,57 @@ describe('nginx hint redirects', () => {
 		}
 	});
 
-	it('reads the copy’s tail as one run: no two runs of one class side by side, no long address', () => {
-		// Two adjacent runs of the same characters are what made an 8 KB run of dots cost nginx
-		// quadratic time (security review 2, hole 1); the tail is now one atomic group.
-		const conf = hintRedirectsConf(codes);
-		const rule = conf.split('\n').find((line) => line.includes('/codes/connect_failed/"'))!;
-		expect(rule.match(/\(\?=\(\(\?:/g), rule).toHaveLength(1);
-		expect(rule).not.toContain(')+');
-		// A hostile tail (a hang detector, not a timing): no redirect, and nginx skips long addresses.
-		expect(nginxHintRedirect(`/codes/connect_failed${'.'.repeat(8000)}x`, codes)).toBeUndefined();
+	it('reads the copy’s tail as one run: no two runs of one class side by side', () => {
+		// Two adjacent runs of the same characters are what made 4,000 dots and an `x` cost nginx
+		// quadratic time (security review 2, hole 1); the tail is now one atomic group, and nothing
+		// after it can start with what it takes. tests/e2e/nginx.spec.ts counts nginx's PCRE steps.
+		const { normalise, target } = hintMaps(codes);
+		for (const rule of [...normalise, ...target]) expect(rule.pattern, rule.value).toMatch(/^\^/);
+		const atomicTail = /\(\?=\(\(\?:[^\n]*\)\*\)\)\\2/;
+		for (const code of codes) {
+			const rule = target.find((r) => r.value === `$1/codes/${code}/`)!;
+			const [head, tail] = rule.pattern.split(atomicTail);
+			expect(head, code).toBe(`^(/zh-tw)?/codes/(?:${codeSpellingSource(code)})`);
+			expect(tail, code).toBe('(?:/.*)?$');
+			expect(rule.pattern.match(/\)[*+]/g), code).toHaveLength(1);
+		}
+		// The same patterns in JavaScript, the length guard left out: 8 KB of punctuation after a
+		// code is read whole, a redirect when the address ends there or goes on after a slash, none
+		// when a letter follows.
+		const run = Array.from(
+			{ length: 8000 },
+			(_, i) => trailingPunctuationChars[i % trailingPunctuationChars.length],
+		).join('');
+		const targetOf = (path: string) => mapValue(target, path);
+		expect(targetOf(`/codes/connect_failed${run}`)).toBe('/codes/connect_failed/');
+		expect(targetOf(`/zh-tw/codes/Connect-Failed${'.'.repeat(8000)}/more`)).toBe(
+			'/zh-tw/codes/connect_failed/',
+		);
+		expect(targetOf(`/codes/connect_failed${run}x`)).toBe('');
+		expect(targetOf(`/codes/connect_failed${'.'.repeat(8000)}x`)).toBe('');
+	});
+
+	it('leaves an address of 256 characters or more to the 404 page: the first rule nginx tries', () => {
+		const { normalise } = hintMaps(codes);
+		expect(normalise[0]).toStrictEqual({
+			pattern: `^[\\s\\S]{${maxRedirectedUri}}`,
+			caseInsensitive: false,
+			value: '',
+		});
+		expect(hintRedirectsConf(codes)).toContain(
+			`map $uri $error_playbook_hint_normal {\n\tdefault "";\n\t"~^[\\\\s\\\\S]{${maxRedirectedUri}}" "";\n`,
+		);
+		const at = (length: number) =>
+			`/codes/connect_failed${'.'.repeat(length - '/codes/connect_failed'.length)}`;
+		expect(nginxHintRedirect(at(maxRedirectedUri - 1), codes)).toBe('/codes/connect_failed/');
+		expect(nginxHintRedirect(at(maxRedirectedUri), codes)).toBeUndefined();
+		// A newline (%0A in the address) counts like any other character.
+		const guard = new RegExp(normalise[0]!.pattern);
+		expect(guard.test(`${'/'.repeat(100)}\n${'.'.repeat(maxRedirectedUri - 101)}`)).toBe(true);
+		expect(guard.test('.'.repeat(maxRedirectedUri - 1))).toBe(false);
 		expect(nginxHintRedirect(`/codes/connect_failed${'。'.repeat(300)}`, codes)).toBeUndefined();
+		// The 404 page's script, which runs in the visitor's browser, still resolves it.
 		expect(script(`/codes/connect_failed${'。'.repeat(300)}`)).toBe('/codes/connect_failed/');
-		expect(conf).toContain(`"~^.{${maxRedirectedUri}}" "";`);
 	});
 
 	it('covers every code in every spelling, in both languages', () => {
