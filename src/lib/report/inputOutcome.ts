@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/index.ts';
-import { translator } from '../i18n/index.ts';
+import { pluralKey, translator } from '../i18n/index.ts';
 import { lineColumnLookup, type LineColumn, type ValidationResult } from '../engine/index.ts';
 import type { ValidateFilesOutput, ValidateOutput } from './outputSchema.ts';
 import { reportMessages } from './reportMessages.ts';
@@ -107,7 +107,7 @@ export function outcomeCounts(outcomes: readonly { exitCode: ExitCode }[]) {
 
 /** The one line that ends the text and GitHub outputs of several inputs. */
 export function summaryLine(counts: ReturnType<typeof outcomeCounts>, lang: Lang): string {
-	return translator(reportMessages, lang)('summary.inputs', counts);
+	return translator(reportMessages, lang)(pluralKey('summary.inputs', counts.inputs, lang), counts);
 }
 
 /**

@@ -36,7 +36,8 @@ export type ReportMessageKey =
 	| 'pointer.root'
 	| 'input.stdin'
 	| 'finding.empty'
-	| 'summary.inputs'
+	| 'summary.inputs.one'
+	| 'summary.inputs.other'
 	| 'annotation.notEnvelope'
 	| 'annotation.unreadable'
 	| 'json.unknownCodeSummary'
@@ -84,7 +85,9 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'pointer.root': '(root)',
 		'input.stdin': 'standard input',
 		'finding.empty': 'The input is empty: there is no error object to check.',
-		'summary.inputs':
+		'summary.inputs.one':
+			'{inputs} input: {valid} valid, {invalid} invalid, {notEnvelope} without an error object, {unreadable} unreadable.',
+		'summary.inputs.other':
 			'{inputs} inputs: {valid} valid, {invalid} invalid, {notEnvelope} without an error object, {unreadable} unreadable.',
 		'annotation.notEnvelope': 'Not an error object: {title}',
 		'annotation.unreadable': 'Not checked: {message}',
@@ -132,7 +135,9 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'pointer.root': '（最上層）',
 		'input.stdin': '標準輸入',
 		'finding.empty': '輸入是空的：沒有可以檢查的錯誤物件。',
-		'summary.inputs':
+		'summary.inputs.one':
+			'共 {inputs} 個輸入：{valid} 個合法、{invalid} 個不合法、{notEnvelope} 個沒有錯誤物件、{unreadable} 個無法讀取。',
+		'summary.inputs.other':
 			'共 {inputs} 個輸入：{valid} 個合法、{invalid} 個不合法、{notEnvelope} 個沒有錯誤物件、{unreadable} 個無法讀取。',
 		'annotation.notEnvelope': '不是錯誤物件：{title}',
 		'annotation.unreadable': '沒有檢查：{message}',

@@ -305,6 +305,13 @@ describe('--format text', () => {
 		);
 	});
 
+	it('counts one input in the singular', async () => {
+		const { stdout } = await cli(['validate', 'mixed/a-*.json', '--no-links']);
+		expect(stdout.trimEnd().split('\n').at(-1)).toBe(
+			'1 input: 1 valid, 0 invalid, 0 without an error object, 0 unreadable.',
+		);
+	});
+
 	it('speaks Traditional Chinese', async () => {
 		const { stdout } = await cli(['validate', 'mixed', '--lang', 'zh-TW']);
 		expect(stdout).toContain('檔案：    mixed/b-invalid.json\n');
