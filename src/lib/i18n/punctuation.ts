@@ -49,6 +49,18 @@ export function withNote(text: string, note: string, lang: Lang): string {
 	return `${text}${marks[lang].open}${note}${marks[lang].close}`;
 }
 
+/** A full-width mark at the end of `text` (「）」「：」「。」…): Chinese puts no space after one. */
+const fullWidthMarkAtEnd = /[\u3001-\u3011\uff01-\uff1f]$/u;
+
+/**
+ * The space between a text and the piece that follows it: one, or none after a full-width mark
+ * (a zh-TW note's closing 「）」), as zh-TW text is written. The page and its Markdown twin join a
+ * view's parts with it, so both write the same text.
+ */
+export function spaceAfter(text: string): string {
+	return text === '' || fullWidthMarkAtEnd.test(text) ? '' : ' ';
+}
+
 /**
  * A list in running text: "69, 74, and 75" / 「69、74 和 75」. Chinese puts a space around 和 / 或
  * only beside Latin letters or digits, as everywhere else on the site (Intl.ListFormat does not).

@@ -11,7 +11,6 @@ import {
 	type CodeEntry,
 	contractRelease,
 	laterCodesByRelease,
-	releases,
 	uiText,
 	type Registry,
 } from '../registry/index.ts';
@@ -40,7 +39,6 @@ export function differencesMarkdown(
 	const codeLink = (c: string) => link(code(c), url(codeMarkdownPath(c, lang)));
 	const labelled = (label: string, text: string) =>
 		`**${label}${closingColon(lang)}** ${inline(text)}`;
-	const all = releases(registry);
 	const laterTable = (codes: readonly CodeEntry[]) =>
 		table(
 			[t('later.colCode'), t('later.colCategory'), t('later.colDescriptor'), t('later.colMeaning')],
@@ -80,8 +78,7 @@ export function differencesMarkdown(
 		),
 		`## ${t('later.heading')}`,
 		inline(t('later.lead')),
-		...laterCodesByRelease(registry).flatMap(({ release, codes }) => {
-			const previous = all[all.indexOf(release) - 1]!.binary;
+		...laterCodesByRelease(registry).flatMap(({ release, codes, previousBinary: previous }) => {
 			const label = release.label[lang];
 			return [
 				release.binary !== previous &&

@@ -1,4 +1,4 @@
-import { type Lang, withNote } from '../i18n/index.ts';
+import { type Lang, spaceAfter, withNote } from '../i18n/index.ts';
 import type { Part } from '../views/index.ts';
 import { code, inline, link } from './markdownSyntax.ts';
 
@@ -24,12 +24,7 @@ export function markdownParts(
 				: part.kind === 'code'
 					? code(part.text)
 					: inline(part.text);
-		// No space after a full-width mark (a zh-TW note's closing `）`), as zh-TW text is written.
-		out = !out
-			? piece
-			: /[\u3001-\u3011\uff01-\uff1f]$/u.test(out)
-				? `${out}${piece}`
-				: `${out} ${piece}`;
+		out = `${out}${spaceAfter(out)}${piece}`;
 	}
 	return out;
 }

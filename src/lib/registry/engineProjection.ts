@@ -1,6 +1,7 @@
 import type { EngineFix, EngineRegistry, FixBook } from '../engine/index.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { Fix, Registry } from './registrySchema.ts';
+import { recoveryChanges, releases, removedInRelease } from './releaseQueries.ts';
 
 /** Projects the full registry onto what the engine needs (the playground's embedded data). */
 export function toEngineRegistry(registry: Registry): EngineRegistry {
@@ -56,21 +57,21 @@ export function toEngineRegistry(registry: Registry): EngineRegistry {
 	};
 }
 
-/** A code's descriptor changes and removal by release, where it has any (most codes have none). */
+/**
+ * A code's descriptor changes, recoveries and removal by release, where it has any (most codes have
+ * none). The descriptor values stay grouped as each release's change lists them.
+ */
 function descriptorHistory(registry: Registry, code: string) {
-	const byRelease = registry.releases.releases.flatMap((r) =>
+	const byRelease = releases(registry).flatMap((r) =>
 		r.codeChanges
 			.filter((c) => c.code === code && c.kind === 'descriptor' && c.descriptor)
 			.map((c) => ({ release: r.id, ...c.descriptor })),
 	);
-	const recoveryByRelease = registry.releases.releases.flatMap((r) =>
-		r.codeChanges
-			.filter((c) => c.code === code && c.kind === 'recovery' && c.recovery)
-			.map((c) => ({ release: r.id, fixCommands: c.recovery!.fixCommands })),
-	);
-	const removedIn = registry.releases.releases.find((r) =>
-		r.codeChanges.some((c) => c.code === code && c.kind === 'removed'),
-	)?.id;
+	const recoveryByRelease = recoveryChanges(registry, code).map(({ release, fixCommands }) => ({
+		release: release.id,
+		fixCommands,
+	}));
+	const removedIn = removedInRelease(registry, code)?.release.id;
 	return {
 		...(byRelease.length > 0 && { byRelease }),
 		...(removedIn !== undefined && { removedIn }),

@@ -38,13 +38,16 @@ export function removedInRelease(
 /**
  * The codes later releases added, grouped by the release that added each, oldest release first:
  * what the differences page lists, one table per release with that release's binary and codes file.
+ * `previousBinary` is the binary of the release before it, so that a rename is said where it
+ * happened.
  */
 export function laterCodesByRelease(
 	registry: Registry,
-): { release: Release; codes: CodeEntry[] }[] {
-	return releases(registry).flatMap((release) => {
+): { release: Release; codes: CodeEntry[]; previousBinary: string }[] {
+	return releases(registry).flatMap((release, i, all) => {
 		const codes = registry.codes.filter((c) => c.addedIn === release.id);
-		return codes.length > 0 ? [{ release, codes }] : [];
+		// The contract (index 0) adds no later code, so a release with codes has one before it.
+		return codes.length > 0 ? [{ release, codes, previousBinary: all[i - 1]!.binary }] : [];
 	});
 }
 
