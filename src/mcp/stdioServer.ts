@@ -25,8 +25,8 @@ export interface StdioServerOptions {
 
 /**
  * Serves the playbook on standard input and output until the client closes its input and every
- * request read has its answer. Only protocol goes to stdout. Returns the exit status: 0, or 2 after
- * one line on stderr when something was lost (see `BoundedStdioTransport`).
+ * request read has its answer or was cancelled. Only protocol goes to stdout. Returns the exit
+ * status: 0, or 2 after one line on stderr when something was lost (see `BoundedStdioTransport`).
  */
 export async function runStdioServer(options: StdioServerOptions): Promise<number> {
 	const say = translator(mcpMessages, options.lang);

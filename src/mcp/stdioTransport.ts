@@ -23,10 +23,19 @@ import { safeJson } from '../lib/report/index.ts';
  * with its id when it has one (MCP's error response omits an id it cannot know: the SDK rejects
  * `id: null`). Nothing of either goes to stderr: the client is told, and it made the mistake.
  *
- * How it ends: when stdin ends, after the requests already read are answered. `done` resolves with
- * the exit status and at most one line for stderr: 0 and none when nothing was lost, 2 and what was
- * lost when stdin ended inside a message, could not be read, or stdout could not be written (the
- * client went away before its answers, or the output is broken).
+ * A client that sends faster than it reads its answers is held back, not buffered for: while
+ * stdout's buffer is full or `maxUnanswered` requests wait for their answers, no further line is
+ * read (the rest of a chunk is kept, stdin is paused), and reading goes on as answers are written.
+ *
+ * A `notifications/cancelled` for a request read and not yet answered takes it off the requests
+ * waiting for an answer: the SDK sends none for it. One for any other id (not read yet, answered, or
+ * never sent) is dropped, as MCP allows: the SDK would look its id up a microtask later, and abort a
+ * request with that id read after it in the same chunk.
+ *
+ * How it ends: when stdin ends, after the requests already read are answered or cancelled. `done`
+ * resolves with the exit status and at most one line for stderr: 0 and none when nothing was lost,
+ * 2 and what was lost when stdin ended inside a message, could not be read, or stdout could not be
+ * written (the client went away before its answers, or the output is broken).
  */
 
 export interface TransportTexts {
@@ -55,6 +64,14 @@ const invalidRequest = -32600;
 const edgeBytes = 4096;
 
 /**
+ * Requests read and not yet answered (answers being made or waiting in stdout's buffer) at which
+ * reading stops. Every handler here is synchronous, so a larger number would add no concurrency,
+ * only memory: a client that stops reading makes the server hold this many answers and stdout's
+ * buffer, however much it sends.
+ */
+const maxUnanswered = 16;
+
+/**
  * The top-level id of a JSON-RPC message from its start (`{"jsonrpc":"2.0","id":7,…`) or its end
  * (`…,"id":7}`, as `JSON.stringify` of the SDK's requests writes it). At the end, the one closing
  * brace after it is what makes it top-level: a nested `"id"` is followed by two or more.
@@ -67,21 +84,29 @@ function idOfDropped(head: string, tail: string): RequestId | undefined {
 	const match = idAtStart.exec(head) ?? idAtEnd.exec(tail);
 	if (!match) return undefined;
 	try {
-		const id = JSON.parse(match[1]!) as unknown;
-		return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id))
-			? id
-			: undefined;
+		return asId(JSON.parse(match[1]!));
 	} catch {
 		return undefined;
 	}
 }
 
-function idOf(value: unknown): RequestId | undefined {
-	if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-	const id = (value as Record<string, unknown>).id;
+/** A string or an integer: an id MCP allows. */
+function asId(id: unknown): RequestId | undefined {
 	return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id))
 		? id
 		: undefined;
+}
+
+function idOf(value: unknown): RequestId | undefined {
+	if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+	return asId((value as Record<string, unknown>).id);
+}
+
+/** The request a `notifications/cancelled` names. */
+function cancelledId(message: JSONRPCMessage): RequestId | undefined {
+	if (!('method' in message) || 'id' in message || message.method !== 'notifications/cancelled')
+		return undefined;
+	return asId(message.params?.requestId);
 }
 
 /**
@@ -114,6 +139,10 @@ export class BoundedStdioTransport implements Transport {
 	readonly #max: number;
 	readonly #texts: TransportTexts;
 
+	/** What is left of the last chunk while answers back up (then stdin is paused). */
+	#rest: Buffer | undefined;
+	/** Stdin ended while `#rest` held lines: its end is taken after them. */
+	#endSeen = false;
 	/** The line being read: its chunks, unless it is being dropped. */
 	#chunks: Buffer[] = [];
 	#size = 0;
@@ -142,19 +171,37 @@ export class BoundedStdioTransport implements Transport {
 		this.#stdin.on('end', this.#onEnd);
 		this.#stdin.on('error', this.#onReadError);
 		this.#stdout.on('error', this.#onWriteError);
+		this.#stdout.on('drain', this.#readOn);
 	}
 
 	readonly #onData = (chunk: Buffer): void => {
+		this.#rest = chunk;
+		this.#readOn();
+	};
+
+	/** Reads the lines of `#rest` while the client takes its answers, then stdin again (or its end). */
+	readonly #readOn = (): void => {
+		const chunk = this.#rest;
+		if (chunk === undefined || this.#finished) return;
 		let from = 0;
 		for (;;) {
+			if (this.#stdout.writableNeedDrain || this.#open.size >= maxUnanswered) {
+				// Paused with the rest kept: 'drain' or the next answer written reads on.
+				this.#rest = chunk.subarray(from);
+				this.#stdin.pause();
+				return;
+			}
 			const newline = chunk.indexOf(10, from);
 			const piece = chunk.subarray(from, newline === -1 ? chunk.length : newline);
 			this.#append(piece);
-			if (newline === -1) return;
+			if (newline === -1) break;
 			this.#endLine();
 			if (this.#finished) return;
 			from = newline + 1;
 		}
+		this.#rest = undefined;
+		if (this.#endSeen) this.#endInput();
+		else this.#stdin.resume();
 	};
 
 	#append(piece: Buffer): void {
@@ -222,20 +269,30 @@ export class BoundedStdioTransport implements Transport {
 		}
 		const message = parsed.data;
 		if ('method' in message && 'id' in message) this.#open.add(message.id);
+		const cancelled = cancelledId(message);
+		if (cancelled !== undefined && !this.#open.delete(cancelled)) return;
 		this.onmessage?.(message);
 	}
 
 	readonly #onEnd = (): void => {
+		// A paused stream still ends once Node has handed over all it read: after the lines kept.
+		if (this.#rest === undefined) this.#endInput();
+		else this.#endSeen = true;
+	};
+
+	#endInput(): void {
 		this.#inputEnded = true;
 		// Bytes after the last line feed were a message that never ended: it cannot be answered.
 		if (this.#size > 0 && (this.#dropping || Buffer.concat(this.#chunks).toString().trim() !== ''))
 			this.#lost ??= this.#texts.truncated(this.#size);
 		this.#reset();
 		this.#settle();
-	};
+	}
 
 	readonly #onReadError = (error: NodeJS.ErrnoException): void => {
 		this.#inputEnded = true;
+		// Reading ends here, lines kept for later included: they are part of what was lost.
+		this.#rest = undefined;
 		this.#lost ??= this.#texts.readFailed(error.code ?? error.message);
 		this.#settle();
 	};
@@ -281,7 +338,11 @@ export class BoundedStdioTransport implements Transport {
 		const line = `${safeJson(saidOnce(message))}\n`;
 		return new Promise((resolve) => {
 			if (this.#stdout.destroyed || !this.#stdout.writable) {
-				if (answers !== null) this.#open.delete(answers);
+				// Not written. A write that fails (EPIPE) breaks stdout at once and tells a tick later:
+				// the answers refused meanwhile are among the lost, not answered.
+				const broken = this.#stdout.errored;
+				if (broken) this.#onWriteError(broken);
+				else if (answers !== null) this.#open.delete(answers);
 				resolve();
 				this.#settle();
 				return;
@@ -292,6 +353,8 @@ export class BoundedStdioTransport implements Transport {
 				if (error) this.#onWriteError(error);
 				else if (answers !== null) this.#open.delete(answers);
 				resolve();
+				// An answer written may be what reading waited for (`maxUnanswered`).
+				this.#readOn();
 				this.#settle();
 			});
 		});

@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { once } from 'node:events';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -162,6 +164,26 @@ function serve(
 }
 
 const ping = (id: number) => `${JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' })}\n`;
+const line = (message: Record<string, unknown>) =>
+	`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`;
+const initialize = line({
+	id: 1,
+	method: 'initialize',
+	params: {
+		protocolVersion: '2025-06-18',
+		capabilities: {},
+		clientInfo: { name: 'error-playbook-limits', version: '1.0.0' },
+	},
+});
+const listCodes = (id: number) =>
+	line({ id, method: 'tools/call', params: { name: 'list_codes', arguments: {} } });
+const cancel = (requestId: number) =>
+	line({ method: 'notifications/cancelled', params: { requestId } });
+const idsOf = (stdout: string) =>
+	stdout
+		.trim()
+		.split('\n')
+		.map((l) => JSON.parse(l).id);
 
 describe('how the server ends', () => {
 	it('answers what it read and exits 0 without a word when the client closes its input', async () => {
@@ -188,6 +210,14 @@ describe('how the server ends', () => {
 		expect(run.stderr).toMatch(
 			/^error-playbook mcp: standard input ended in the middle of a message \(29 bytes without a line feed\); it was not answered\.\n$/,
 		);
+	});
+
+	it('exits 0 when a request it read is cancelled, with no answer for it; a cancel read before its request is ignored', async () => {
+		// One write, read as one chunk: the SDK would apply the cancel of 7 to the request after it.
+		const run = await serve(initialize + listCodes(5) + cancel(5) + cancel(7) + listCodes(7));
+		expect(run.stderr).toBe('');
+		expect(run.status).toBe(0);
+		expect(idsOf(run.stdout)).toStrictEqual([1, 7]);
 	});
 
 	it('says so and exits 2 when its input is a directory', async () => {
@@ -217,6 +247,14 @@ describe('how the server ends', () => {
 		expect(run.stderr.trim().split('\n')).toHaveLength(1);
 	});
 
+	it('counts every request read and not answered when stdout breaks, not only the one whose write failed', async () => {
+		const pings = Array.from({ length: 10 }, (_, i) => ping(i + 1)).join('');
+		const run = await serve(pings, { stdout: 'close' });
+		expect(run.status).toBe(2);
+		expect(run.stderr).toContain('(EPIPE)');
+		expect(run.stderr).toContain('Requests left unanswered: 10.');
+	});
+
 	it('writes C1 and bidi controls of a result escaped, as the CLI’s --json does', async () => {
 		const text = JSON.stringify({ code: 'conn\u009b31m\u202eect', message: 'm', details: null });
 		const call = {
@@ -230,5 +268,84 @@ describe('how the server ends', () => {
 		expect(run.stdout).toContain('\\u009b31m\\u202eect');
 		expect(run.stdout).not.toMatch(/[\u0080-\u009f\u202a-\u202e\u2066-\u2069]/);
 		expect(JSON.parse(run.stdout).result.structuredContent.code).toBe('conn\u009b31m\u202eect');
+	});
+});
+
+/**
+ * A client that sends requests and does not read its answers: 1,000 reads of a 25 KB page, from a
+ * file, so that the server's first read is one 64 KB chunk of about 600 of them, taken in before its
+ * first answer reaches the client. The client then goes away, and the server says how many requests
+ * it had read and not answered: the answers it held (about 600 for a server that reads on whatever
+ * its output does). No step waits for a time; timeouts only catch a hang.
+ */
+describe('a client that stops reading its answers', () => {
+	let dir: string;
+	let requests: string;
+	const count = 1_000;
+	beforeAll(() => {
+		dir = mkdtempSync(join(tmpdir(), 'error-playbook-mcp-'));
+		requests = join(dir, 'requests.jsonl');
+		const read = (id: number) =>
+			line({
+				id,
+				method: 'resources/read',
+				params: { uri: 'playbook://reference/contract-vs-cli' },
+			});
+		writeFileSync(
+			requests,
+			initialize + Array.from({ length: count }, (_, i) => read(i + 2)).join(''),
+		);
+	});
+	afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+	function start() {
+		const input = openSync(requests, 'r');
+		const child = spawn(process.execPath, [bin, 'mcp'], {
+			cwd: root,
+			env: { ...process.env, LANG: 'C', SITE_URL: '' },
+			stdio: [input, 'pipe', 'pipe'],
+		});
+		closeSync(input);
+		let stderr = '';
+		child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+		const hang = setTimeout(() => child.kill('SIGKILL'), 110_000);
+		const status = new Promise<number | null>((resolve) =>
+			child.on('close', (code) => {
+				clearTimeout(hang);
+				resolve(code);
+			}),
+		);
+		return { stdout: child.stdout!, status, stderr: () => stderr };
+	}
+
+	it('holds at most 16 answers, not one per request it read (it stops reading instead)', async () => {
+		const { stdout, status, stderr } = start();
+		await once(stdout, 'readable');
+		stdout.destroy();
+		expect(await status).toBe(2);
+		expect(stderr()).toContain('(EPIPE)');
+		const held = Number(/Requests left unanswered: (\d+)\./.exec(stderr())?.[1]);
+		// More than the answer whose write failed: those queued behind it (64 KB, 3 or more) count too.
+		expect(held).toBeGreaterThan(1);
+		expect(held).toBeLessThanOrEqual(16);
+	});
+
+	it('reads on as the client reads, and answers every request, in order', async () => {
+		const { stdout, status, stderr } = start();
+		// Read once a full buffer of answers waits in the client, as a client busy elsewhere would.
+		await expect
+			.poll(() => stdout.readableLength, { timeout: 60_000 })
+			.toBeGreaterThanOrEqual(stdout.readableHighWaterMark);
+		const ids: unknown[] = [];
+		let partial = '';
+		stdout.setEncoding('utf8');
+		stdout.on('data', (text: string) => {
+			const lines = (partial + text).split('\n');
+			partial = lines.pop()!;
+			for (const l of lines) ids.push(JSON.parse(l).id);
+		});
+		expect(await status).toBe(0);
+		expect(stderr()).toBe('');
+		expect(ids).toStrictEqual(Array.from({ length: count + 1 }, (_, i) => i + 1));
 	});
 });
