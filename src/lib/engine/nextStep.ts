@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/index.ts';
 import { templateTranslator } from './findings/templateTranslator.ts';
-import type { NextMessageKey } from './findings/explanations.ts';
+import type { NextMessageKey } from './findings/explanationMessages.ts';
 import { messagesFor } from './messages/languageStore.ts';
 import type { EngineRegistry } from './registryTypes.ts';
 import type { NextPage, NextStep, ValidationResult } from './validationTypes.ts';

@@ -8,7 +8,7 @@ import type { CodeEntry, Fix, Registry, Surface } from './registrySchema.ts';
 
 /**
  * The checks that need the whole registry, one function per rule. Each returns the places that
- * break its rule (a path into the registry and a message); `registrySchema` runs them all, so a
+ * break its rule (a path into the registry and a message); `parseRegistry` runs them all, so a
  * broken registry stops the build with the entry and field named. Each rule has a test that feeds it
  * a registry broken in exactly that way (`tests/unit/registry/crossChecks.test.ts`).
  */

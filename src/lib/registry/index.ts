@@ -17,13 +17,13 @@ export {
 	fixSchema,
 	type FailurePath,
 	type LocalizedText,
-	parseRegistry,
 	type Recovery,
 	type Registry,
 	type Release,
 	type WrapperCode,
 	wrapperCodeSchema,
 } from './registrySchema.ts';
+export { parseRegistry } from './parseRegistry.ts';
 export {
 	type CrossCheckName,
 	crossChecks,

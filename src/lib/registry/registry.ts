@@ -9,7 +9,8 @@ import laterCodes from '../../../content/registry/later-codes.json' with { type:
 import wrapperCodes from '../../../content/registry/wrapper-codes.json' with { type: 'json' };
 import releases from '../../../content/registry/releases.json' with { type: 'json' };
 import failurePaths from '../../../content/registry/failure-paths.json' with { type: 'json' };
-import { parseRegistry, type Registry } from './registrySchema.ts';
+import { parseRegistry } from './parseRegistry.ts';
+import type { Registry } from './registrySchema.ts';
 
 /**
  * The registry, parsed once. Importing this module validates every file of `content/registry/`, so a

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { placeholderNamePattern } from '../engine/index.ts';
-import { crossReferenceIssues } from './crossChecks.ts';
 
 /**
  * The registry's shape. Every field documents itself with `.meta({ description })`, as Starlight's
@@ -689,22 +688,18 @@ export const failurePathSchema = z.strictObject({
 });
 export type FailurePath = z.infer<typeof failurePathSchema>;
 
-export const registrySchema = z
-	.strictObject({
-		codes: z.array(codeEntrySchema).min(1),
-		exitCodes: z.array(exitCodeSchema).min(1),
-		categories: z.array(categorySchema).min(1),
-		layers: z.array(layerSchema).min(1),
-		sourceAreas: z.array(sourceAreaSchema).min(1),
-		placeholders: z.array(placeholderSchema),
-		deviations: z.array(deviationSchema),
-		wrapperCodes: z.array(wrapperCodeSchema),
-		releases: releasesSchema,
-		failurePaths: z.array(failurePathSchema),
-	})
-	.superRefine((registry, ctx) => {
-		for (const issue of crossReferenceIssues(registry)) ctx.addIssue({ code: 'custom', ...issue });
-	});
+export const registrySchema = z.strictObject({
+	codes: z.array(codeEntrySchema).min(1),
+	exitCodes: z.array(exitCodeSchema).min(1),
+	categories: z.array(categorySchema).min(1),
+	layers: z.array(layerSchema).min(1),
+	sourceAreas: z.array(sourceAreaSchema).min(1),
+	placeholders: z.array(placeholderSchema),
+	deviations: z.array(deviationSchema),
+	wrapperCodes: z.array(wrapperCodeSchema),
+	releases: releasesSchema,
+	failurePaths: z.array(failurePathSchema),
+});
 
 export type Registry = z.infer<typeof registrySchema>;
 export type ExitCodeInfo = z.infer<typeof exitCodeSchema>;
@@ -712,41 +707,3 @@ export type CategoryInfo = z.infer<typeof categorySchema>;
 export type LayerInfo = z.infer<typeof layerSchema>;
 export type SourceAreaInfo = z.infer<typeof sourceAreaSchema>;
 export type PlaceholderInfo = z.infer<typeof placeholderSchema>;
-
-/**
- * Parses raw registry data. On failure throws one error whose lines each name the file, the entry
- * (by its `code` or id, not only its index) and the field, e.g.
- * `codes › connect_failed › meaning.zh-TW: must not be empty`.
- */
-export function parseRegistry(raw: unknown): Registry {
-	const result = registrySchema.safeParse(raw);
-	if (result.success) return result.data;
-	const lines = result.error.issues.map(
-		(issue) => `  - ${describePath(raw, issue.path)}: ${issue.message}`,
-	);
-	throw new Error(`The error registry (content/registry/) is invalid:\n${lines.join('\n')}`);
-}
-
-/** Files whose list sits one level down: releases.json's `releases`. */
-const nestedLists: Record<string, string> = { releases: 'releases' };
-
-function describePath(raw: unknown, path: readonly PropertyKey[]): string {
-	const nested = typeof path[0] === 'string' ? nestedLists[path[0]] : undefined;
-	const [section, ...tail] =
-		nested !== undefined && path[1] === nested
-			? [`${String(path[0])} › ${nested}`, ...path.slice(2)]
-			: path;
-	const [index, ...rest] = tail;
-	if (typeof section !== 'string') return '(registry root)';
-	if (typeof index !== 'number') return [section, ...tail.map(String)].join(' › ');
-	const list =
-		nested !== undefined && path[1] === nested
-			? (raw as Record<string, Record<string, unknown[] | undefined> | undefined>)[
-					String(path[0])
-				]?.[nested]
-			: (raw as Record<string, unknown[] | undefined>)[section];
-	const item = list?.[index] as Record<string, unknown> | undefined;
-	const name = item?.code ?? item?.id ?? item?.name ?? item?.exitCode ?? `#${index}`;
-	const field = rest.map(String).join('.');
-	return `${section} › ${String(name)}${field ? ` › ${field}` : ''}`;
-}

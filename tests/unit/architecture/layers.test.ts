@@ -50,6 +50,8 @@ interface Edge {
 	target: string;
 	/** `import('…')`: loaded when the code runs, not when its module loads. */
 	dynamic: boolean;
+	/** `import type`: a dependency of the reader and of the layers, erased before anything loads. */
+	typeOnly: boolean;
 }
 
 const importPattern =
@@ -59,7 +61,7 @@ const dynamicImport = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
 function edgesOf(file: string): Edge[] {
 	const text = readFileSync(join(root, file), 'utf8');
 	const edges: Edge[] = [];
-	const add = (specifier: string, dynamic: boolean) =>
+	const add = (specifier: string, dynamic: boolean, typeOnly = false) =>
 		edges.push({
 			from: file,
 			specifier,
@@ -67,8 +69,10 @@ function edgesOf(file: string): Edge[] {
 				? relative(root, resolve(dirname(join(root, file)), specifier))
 				: specifier,
 			dynamic,
+			typeOnly,
 		});
-	for (const m of text.matchAll(importPattern)) if (!m[2]) add(m[3]!, false);
+	// `import type` counts for the layers and circles: a reader follows it as any other import.
+	for (const m of text.matchAll(importPattern)) add(m[3]!, false, Boolean(m[2]));
 	for (const m of text.matchAll(dynamicImport)) add(m[1]!, true);
 	return edges;
 }
@@ -210,7 +214,8 @@ describe('module boundaries of src/lib', () => {
 		const texts = (file: string) =>
 			/^src\/lib\/engine\/(messages\/(allLanguages|en|zh-TW)|.*\.(en|zh-TW))\.ts$/.test(file);
 		const byFile = new Map<string, Edge[]>();
-		for (const e of edges) if (!e.dynamic) byFile.set(e.from, [...(byFile.get(e.from) ?? []), e]);
+		for (const e of edges)
+			if (!e.dynamic && !e.typeOnly) byFile.set(e.from, [...(byFile.get(e.from) ?? []), e]);
 		const reaches = (file: string, seen = new Set<string>()): string[] | null => {
 			if (texts(file)) return [file];
 			if (seen.has(file)) return null;
@@ -270,7 +275,8 @@ describe('module boundaries of src/lib', () => {
 
 	it('keeps the registry module and full zod out of what src/api/index.ts loads statically', () => {
 		const byFile = new Map<string, Edge[]>();
-		for (const e of edges) if (!e.dynamic) byFile.set(e.from, [...(byFile.get(e.from) ?? []), e]);
+		for (const e of edges)
+			if (!e.dynamic && !e.typeOnly) byFile.set(e.from, [...(byFile.get(e.from) ?? []), e]);
 		const heavy = (target: string) =>
 			familyOf(target) === 'registry' || target === 'zod' || target.startsWith('zod/v4');
 		const reaches = (file: string, seen = new Set<string>()): string[] | null => {
@@ -297,5 +303,38 @@ describe('module boundaries of src/lib', () => {
 				!e.from.startsWith('tests/'),
 		);
 		expect(bad.map(describeEdge)).toEqual([]);
+	});
+
+	it('has no import circle in src/, type-only imports counted', () => {
+		const next = new Map<string, string[]>();
+		for (const e of edges)
+			if (e.from.startsWith('src/') && e.target.startsWith('src/') && !e.dynamic)
+				next.set(e.from, [...(next.get(e.from) ?? []), e.target]);
+		// Tarjan's strongly connected components: a component of two or more files is a circle.
+		let counter = 0;
+		const index = new Map<string, number>();
+		const low = new Map<string, number>();
+		const stack: string[] = [];
+		const circles: string[][] = [];
+		const visit = (file: string): void => {
+			index.set(file, counter);
+			low.set(file, counter++);
+			stack.push(file);
+			for (const to of next.get(file) ?? []) {
+				if (!index.has(to)) {
+					visit(to);
+					low.set(file, Math.min(low.get(file)!, low.get(to)!));
+				} else if (stack.includes(to)) low.set(file, Math.min(low.get(file)!, index.get(to)!));
+			}
+			if (low.get(file) !== index.get(file)) return;
+			const component: string[] = [];
+			let member: string;
+			do component.push((member = stack.pop()!));
+			while (member !== file);
+			if (component.length > 1 || next.get(file)?.includes(file)) circles.push(component.sort());
+		};
+		for (const file of next.keys()) if (!index.has(file)) visit(file);
+		expect(next.size).toBeGreaterThan(100);
+		expect(circles).toStrictEqual([]);
 	});
 });

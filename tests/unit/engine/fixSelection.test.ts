@@ -10,7 +10,7 @@ import {
 	registry,
 	type CodeEntry,
 } from '../../../src/lib/registry/index.ts';
-import type { Fix } from '../../../src/lib/registry/registrySchema.ts';
+import type { Fix } from '../../../src/lib/registry/index.ts';
 
 /**
  * The branch a payload opens (issue 30, item 1): built from the registry itself, so every branch a

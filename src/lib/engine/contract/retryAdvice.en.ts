@@ -1,4 +1,4 @@
-import type { RetryAdviceKey } from './retryAdvice.ts';
+import type { RetryAdviceKey } from './retryAdviceMessages.ts';
 
 /** The retry advice in English; `retryAdvice.zh-TW.ts` has the same keys (the type demands them). */
 export const retryAdviceEn: Record<RetryAdviceKey, string> = {

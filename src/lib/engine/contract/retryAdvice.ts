@@ -28,17 +28,6 @@ export function retryPolicyIn(
 		: { kind: 'after-recovery' };
 }
 
-/** The advice's keys; the texts are `retryAdvice.en.ts` and `retryAdvice.zh-TW.ts`. */
-export type RetryAdviceKey =
-	| 'retry.backoff'
-	| 'retry.afterRecovery'
-	| 'retry.never'
-	| 'retry.short.backoff'
-	| 'retry.short.afterRecovery'
-	| 'retry.short.never'
-	| 'retry.delay.ms'
-	| 'retry.delay.s';
-
 /** `250` → "250 ms", `2000` → "2 s" (毫秒 / 秒 in Chinese): the advice and the guides' retry table write delays alike. */
 export function delayText(ms: number, lang: Lang): string {
 	const t = templateTranslator(messagesFor(lang).retryAdvice);

@@ -1,4 +1,4 @@
-import type { RetryAdviceKey } from './retryAdvice.ts';
+import type { RetryAdviceKey } from './retryAdviceMessages.ts';
 
 /** The retry advice in Traditional Chinese (Taiwan); `retryAdvice.en.ts` has the same keys (the type demands them). */
 export const retryAdviceZhTw: Record<RetryAdviceKey, string> = {

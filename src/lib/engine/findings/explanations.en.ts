@@ -1,4 +1,4 @@
-import type { ExplanationMessageKey } from './explanations.ts';
+import type { ExplanationMessageKey } from './explanationMessages.ts';
 
 /** The explanations of plain failures in English; `explanations.zh-TW.ts` has the same keys (the type demands them). */
 export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {

@@ -1,4 +1,4 @@
-import type { ExplanationMessageKey } from './explanations.ts';
+import type { ExplanationMessageKey } from './explanationMessages.ts';
 
 /** The explanations of plain failures in Traditional Chinese (Taiwan); `explanations.en.ts` has the same keys (the type demands them). */
 export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {

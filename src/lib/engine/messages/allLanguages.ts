@@ -1,8 +1,8 @@
 import type { Dictionary } from '../../i18n/index.ts';
-import type { RetryAdviceKey } from '../contract/retryAdvice.ts';
-import type { ExplanationMessageKey } from '../findings/explanations.ts';
+import type { RetryAdviceKey } from '../contract/retryAdviceMessages.ts';
+import type { ExplanationMessageKey } from '../findings/explanationMessages.ts';
 import type { FindingMessageKey } from '../findings/findingMessages.ts';
-import type { SurfaceMessageKey } from '../surfaces/index.ts';
+import type { SurfaceMessageKey } from '../surfaces/surfaceMessages.ts';
 import fixesEn from '../data/fixes.en.json' with { type: 'json' };
 import fixesZhTw from '../data/fixes.zh-TW.json' with { type: 'json' };
 import { adviseFromPaste } from '../contract/fixAdvice.ts';

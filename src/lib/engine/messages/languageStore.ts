@@ -1,8 +1,8 @@
 import { languages, type Lang } from '../../i18n/index.ts';
-import type { RetryAdviceKey } from '../contract/retryAdvice.ts';
-import type { ExplanationMessageKey } from '../findings/explanations.ts';
+import type { RetryAdviceKey } from '../contract/retryAdviceMessages.ts';
+import type { ExplanationMessageKey } from '../findings/explanationMessages.ts';
 import type { FindingMessageKey } from '../findings/findingMessages.ts';
-import type { SurfaceMessageKey } from '../surfaces/index.ts';
+import type { SurfaceMessageKey } from '../surfaces/surfaceMessages.ts';
 
 /**
  * The engine's texts in one language: its four dictionaries, each a module per language
