@@ -29,6 +29,7 @@ import {
 	detailOf,
 	readSurface,
 	recogniseSurface,
+	recogniseValue,
 	reportOtherFailures,
 	type EnvelopeSite,
 } from './surfaces/index.ts';
@@ -178,7 +179,7 @@ function validate(
 		};
 		return resultOf('too-large', t('kind.tooLarge', params), [finding]);
 	}
-	const extraction = extractJson(text);
+	const extraction = extractJson(text, recogniseValue);
 	if (extraction.kind === 'empty')
 		return { ...resultOf('empty', t('kind.empty'), []), verdict: 'none' };
 	const names = binaryNames(registry);

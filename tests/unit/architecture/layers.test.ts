@@ -116,6 +116,17 @@ describe('module boundaries of src/lib', () => {
 		expect(bad.map(describeEdge)).toEqual([]);
 	});
 
+	it('keeps engine/input below the surfaces: it reads text with json/ and the result types only', () => {
+		// The surfaces' classification is handed in (`Recognise`): one reading of a value, by them.
+		const bad = edges.filter(
+			(e) =>
+				e.from.startsWith('src/lib/engine/input/') &&
+				e.target.startsWith('src/') &&
+				!/^src\/lib\/engine\/(input\/|json\/|validationTypes\.ts$)/.test(e.target),
+		);
+		expect(bad.map(describeEdge)).toEqual([]);
+	});
+
 	it('keeps engine/json to itself', () => {
 		const bad = edges.filter(
 			(e) =>

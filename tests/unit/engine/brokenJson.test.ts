@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
 import { extractJson } from '../../../src/lib/engine/input/inputExtraction.ts';
+import { recogniseValue } from '../../../src/lib/engine/surfaces/index.ts';
 import type { Lang } from '../../../src/lib/i18n/index.ts';
 
 /**
@@ -30,7 +31,7 @@ const fixtures = cases
 	.filter((c) => c.expect.verdict !== 'invalid')
 	.map((c) => {
 		const text = readFileSync(dir + c.file, 'utf8');
-		const extraction = extractJson(text);
+		const extraction = extractJson(text, recogniseValue);
 		if (extraction.kind !== 'json') return null;
 		if (extraction.inText && validate(text).inputKind === 'plain-failure') return null;
 		// The value ends at its last bracket: the engine reads `start` up to there.

@@ -7,6 +7,7 @@ import {
 	type ValidationResult,
 } from '../../../src/lib/engine/index.ts';
 import { extractJson } from '../../../src/lib/engine/input/inputExtraction.ts';
+import { recogniseValue } from '../../../src/lib/engine/surfaces/index.ts';
 import { exampleCoreError, registry } from '../../../src/lib/registry/index.ts';
 import type { Lang } from '../../../src/lib/i18n/index.ts';
 import {
@@ -140,7 +141,7 @@ function parsedInput(text: string, result: ValidationResult): { value: unknown }
 		return { value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
 	} catch {
 		if (result.extractedFrom !== 'terminal-text') return null;
-		const extraction = extractJson(text);
+		const extraction = extractJson(text, recogniseValue);
 		return extraction.kind === 'json' ? { value: extraction.value } : null;
 	}
 }

@@ -1,4 +1,3 @@
-import { classifyInput, isFailure } from '../surfaces/index.ts';
 import { timestampPrefixLength } from './notCliOutput.ts';
 import { quickScanJson } from '../json/jsonQuickScan.ts';
 import { structureByValue } from '../json/jsonStructure.ts';
@@ -17,6 +16,13 @@ import type { Carrier } from '../validationTypes.ts';
  */
 
 export const maxDepth = 1000;
+
+/**
+ * What the surfaces tell of a parsed value: whether it is something the engine knows, and whether
+ * it reports a failure. Handed in by the orchestrator (`validateInput.ts`), so that reading text
+ * knows no surface: input/ sits below surfaces/ (tests/unit/architecture).
+ */
+export type Recognise = (value: unknown) => { known: boolean; failure: boolean };
 
 /** What the pasted text holds: nothing, no JSON (with the error to show), or one JSON value. */
 export type Extraction =
@@ -96,7 +102,7 @@ export function structureOf(
 }
 
 /** Finds the JSON value of the pasted text, whole or inside other text. Never throws. */
-export function extractJson(text: string): Extraction {
+export function extractJson(text: string, recognise: Recognise): Extraction {
 	const bom = text.charCodeAt(0) === 0xfeff;
 	// `\s` includes U+FEFF, so a text that is only a BOM counts as empty too.
 	const first = firstNonWhitespace(text, 0);
@@ -122,7 +128,7 @@ export function extractJson(text: string): Extraction {
 	const broken = findBrokenJson(text, first, parsedLines);
 	if (broken) return { kind: 'not-json', bom, error: broken.error, brokenAt: broken.start };
 
-	const stream = findStreamMessage(text, parsedLines);
+	const stream = findStreamMessage(text, parsedLines, recognise);
 	if (stream)
 		return {
 			kind: 'json',
@@ -133,7 +139,7 @@ export function extractJson(text: string): Extraction {
 			carrier: stream.carrier,
 			...structureOf(text, stream.start, stream.end, stream.value),
 		};
-	const search = findObjectInText(text, first);
+	const search = findObjectInText(text, first, recognise);
 	if (search.found)
 		return {
 			kind: 'json',
@@ -278,6 +284,7 @@ function lineStartJson(text: string, from: number): number {
 function findStreamMessage(
 	text: string,
 	parsedLines: ReadonlyMap<number, unknown>,
+	recognise: Recognise,
 ): { value: unknown; start: number; end: number; carrier: Carrier } | null {
 	const messages: { value: unknown; start: number; end: number; line: number; failure: boolean }[] =
 		[];
@@ -306,7 +313,7 @@ function findStreamMessage(
 					start: from,
 					end,
 					line: line + 1,
-					failure: isFailure(classifyInput(parsed.value)),
+					failure: recognise(parsed.value).failure,
 				});
 		}
 		start = end + 1;
@@ -361,7 +368,7 @@ interface TextSearch {
  * and answers only if it is something the engine knows (an envelope inside a log's own braces):
  * otherwise the broken JSON's syntax error tells more than "this object is not an envelope".
  */
-function findObjectInText(text: string, from: number): TextSearch {
+function findObjectInText(text: string, from: number, recognise: Recognise): TextSearch {
 	let best: { start: number; end: number; value: unknown } | null = null;
 	let furthest: TextSearch['furthest'] = null;
 	let budget = Math.max(minScanBudget, text.length * scanBudgetPerChar);
@@ -389,8 +396,7 @@ function findObjectInText(text: string, from: number): TextSearch {
 		budget -= (end < 0 ? text.length : end) - candidate + 1;
 		const parsed = end < 0 ? null : tryParse(text.slice(candidate, end));
 		if (parsed?.ok) {
-			const answers =
-				candidate >= brokenUntil || classifyInput(parsed.value).kind !== 'unknown-json';
+			const answers = candidate >= brokenUntil || recognise(parsed.value).known;
 			if (answers && (!best || end - candidate > best.end - best.start))
 				best = { start: candidate, end, value: parsed.value };
 			candidate = text.indexOf('{', end);

@@ -1,4 +1,4 @@
-import type { Classification } from './classification.ts';
+import { isFailure, type Classification } from './classification.ts';
 import { classifyInput } from './classic.ts';
 import { readBareEnvelope } from './bareEnvelope.ts';
 import { readBundleStep } from './bundleStep.ts';
@@ -33,6 +33,15 @@ import { readWatchEvent } from './watchEvent.ts';
 export { checkBatchSteps } from './batchSteps.ts';
 export { classifyInput } from './classic.ts';
 export { isFailure } from './classification.ts';
+
+/**
+ * What reading text needs to know of a parsed value (`input/inputExtraction.ts`'s `Recognise`):
+ * whether it is something the engine knows, and whether it reports a failure.
+ */
+export function recogniseValue(value: unknown): { known: boolean; failure: boolean } {
+	const classification = classifyInput(value);
+	return { known: classification.kind !== 'unknown-json', failure: isFailure(classification) };
+}
 export type { Classification, CliWrapper, EnvelopeSite } from './classification.ts';
 export { checkIntentCallWrapper } from './intentCall.ts';
 export { reportOtherFailures } from './messageArray.ts';
