@@ -174,7 +174,7 @@ Environment:
   --json         等同 --format json。用於 explain 時，輸出代碼的紀錄。
   --lang <語言>  輸出語言：en（預設）或 zh-TW。沒有指定時，LANG=zh_TW.UTF-8 也會選用 zh-TW。
   --no-links     代碼頁面的網址一律以純文字輸出。否則在支援的終端機（iTerm2、WezTerm、
-                 VS Code、kitty、Windows Terminal、GNOME Terminal…）中會是可點擊的連結。
+                 VS Code、kitty、Windows Terminal、GNOME Terminal…）中會是可點選的連結。
                  NO_HYPERLINKS=1 效果相同；FORCE_HYPERLINK=1 則連輸出到管線時也加上連結。
   -h, --help     顯示這段說明。
 

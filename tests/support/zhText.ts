@@ -11,7 +11,9 @@ import { playgroundExampleGroups, registry } from '../../src/lib/registry/index.
 import type { Lang } from '../../src/lib/i18n/index.ts';
 import { mcpMessages } from '../../src/mcp/index.ts';
 import { reportMessages } from '../../src/lib/report/index.ts';
+import * as OpenCC from 'opencc-js';
 import { glossaryViolations, proseOf, repoRoot } from './glossary.ts';
+import { type OpenccAllowed, openccAllowlist } from './openccAllowlist.ts';
 
 /**
  * The zh-TW language rules as one checker, for every surface a reader or an agent meets: the built
@@ -69,6 +71,131 @@ export const awkwardWordings: { pattern: RegExp; use: string }[] = [
 	{ pattern: /^以及所有代碼都適用的/u, use: '所有代碼都適用的差異' },
 	{ pattern: /前一則|下一則/u, use: '上一頁／下一頁' },
 ];
+
+/**
+ * OpenCC's Taiwan phrases (opencc-js, `Converter({ from: 'tw', to: 'twp' })`): the dictionary
+ * Taiwanese projects convert with, here as a test of text already written for Taiwan. `from: 'tw'`
+ * first maps Taiwan's character forms to OpenCC's (為 → 爲, 群 → 羣), the forms the phrase
+ * dictionary is keyed in, and `to: 'twp'` maps them back after the phrases: 集群 becomes 叢集
+ * only so (`from: 't'` leaves it, and every phrase with such a character). Every change the
+ * converter makes is a word a Taiwanese reader may stumble on (點擊, 虛擬機, 查找), unless
+ * `openccAllowlist` (tests/support/openccAllowlist.ts) says why it is right in Taiwan, there.
+ */
+const twp = OpenCC.Converter({ from: 'tw', to: 'twp' });
+// The same chain in its three steps, so that each change has its place: Taiwan forms to OpenCC's
+// (one character for one, so positions hold), the phrases, OpenCC's forms back to Taiwan's.
+const [fromTaiwanForms] = OpenCC.Locale.from.tw!;
+const [taiwanPhraseGroup, toTaiwanForms] = OpenCC.Locale.to.twp!;
+const toOpenccForms = OpenCC.ConverterFactory(fromTaiwanForms!);
+const backToTaiwanForms = OpenCC.ConverterFactory(toTaiwanForms!);
+const taiwanPhrases = new OpenCC.Trie();
+taiwanPhrases.loadDictGroup(taiwanPhraseGroup!);
+
+/** One change of OpenCC's Taiwan converter: at `at` (UTF-16 offset) it writes `to` for `from`. */
+export interface OpenccChange {
+	at: number;
+	from: string;
+	to: string;
+}
+
+/**
+ * Every change `Converter({ from: 'tw', to: 'twp' })` makes to `text`, by span: a phrase of the
+ * Taiwan phrase dictionary (點擊 → 點選), or a character in a form Taiwan does not use (着 → 著).
+ * The spans are checked against the converter's own output: put together they must give it.
+ */
+export function openccChanges(text: string): OpenccChange[] {
+	const changes: OpenccChange[] = [];
+	const standard = toOpenccForms(text);
+	if (standard.length !== text.length)
+		throw new Error(`OpenCC's Taiwan-form map changed the length of 「${text}」`);
+	let converted = '';
+	let run = 0;
+	// A stretch no phrase matched: only character forms change, one for one.
+	const endRun = (end: number) => {
+		const back = backToTaiwanForms(standard.slice(run, end));
+		converted += back;
+		for (let i = 0; i < back.length; i++) {
+			if (back[i] === text[run + i]) continue;
+			let j = i;
+			while (j < back.length && back[j] !== text[run + j]) j++;
+			changes.push({ at: run + i, from: text.slice(run + i, run + j), to: back.slice(i, j) });
+			i = j;
+		}
+	};
+	for (let i = 0; i < standard.length;) {
+		const match = taiwanPhrases.matchPrefix(standard, i);
+		if (!match) {
+			i += standard.codePointAt(i)! > 0xffff ? 2 : 1;
+			continue;
+		}
+		endRun(i);
+		const from = text.slice(i, match.end);
+		const to = backToTaiwanForms(match.value);
+		converted += to;
+		if (to !== from) changes.push({ at: i, from, to });
+		i = run = match.end;
+	}
+	endRun(standard.length);
+	if (converted !== twp(text))
+		throw new Error(`The OpenCC spans of 「${text}」 do not add up to the converter's output`);
+	return changes;
+}
+
+/** The allowlist entry that covers a change in `text`, if one does. */
+export function openccAllowance(
+	text: string,
+	change: OpenccChange,
+	allowlist: readonly OpenccAllowed[] = openccAllowlist,
+): OpenccAllowed | undefined {
+	const end = change.at + change.from.length;
+	return allowlist.find((entry) => {
+		if (entry.phrase !== change.from || entry.to !== change.to) return false;
+		if (!entry.in) return true;
+		const around = new RegExp(entry.in.source, `${entry.in.flags.replace('g', '')}g`);
+		for (const m of text.matchAll(around))
+			if (m.index <= change.at && m.index + m[0].length >= end) return true;
+		return false;
+	});
+}
+
+/** The changes of OpenCC's Taiwan converter to `text` that no allowlist entry covers. */
+export function openccProblems(
+	text: string,
+	allowlist: readonly OpenccAllowed[] = openccAllowlist,
+): { change: OpenccChange; context: string }[] {
+	if (!han.test(text)) return [];
+	return openccChanges(text)
+		.filter((change) => !openccAllowance(text, change, allowlist))
+		.map((change) => ({
+			change,
+			context: text.slice(Math.max(0, change.at - 12), change.at + change.from.length + 8),
+		}));
+}
+
+/**
+ * What is wrong with allowlist entries: each needs a reason (a sentence, in English), a phrase that
+ * OpenCC's Taiwan phrases really change into its `to`, and an `in` pattern that names the phrase
+ * (an entry is scoped to its phrase); one entry per phrase and pattern.
+ */
+export function openccAllowlistProblems(allowlist: readonly OpenccAllowed[]): string[] {
+	const problems: string[] = [];
+	const seen = new Set<string>();
+	for (const entry of allowlist) {
+		const name = `${entry.phrase} → ${entry.to}${entry.in ? ` in ${entry.in}` : ''}`;
+		if (typeof entry.why !== 'string' || !/\p{L}+(?:\W+\p{L}+){3}/u.test(entry.why))
+			problems.push(`${name}: no reason why it is right in Taiwan`);
+		const changes = openccChanges(entry.phrase);
+		if (changes.length !== 1 || changes[0]!.from !== entry.phrase || changes[0]!.to !== entry.to)
+			problems.push(
+				`${name}: OpenCC's Taiwan phrases write ${JSON.stringify(twp(entry.phrase))} for it`,
+			);
+		if (entry.in && !entry.in.source.includes(entry.phrase))
+			problems.push(`${name}: its pattern does not name the phrase`);
+		if (seen.has(name)) problems.push(`${name}: listed twice`);
+		seen.add(name);
+	}
+	return problems;
+}
 
 /** A full-width parenthesis inside another: 「（doctor 的關鍵檢查沒通過（1 項））」. */
 const nestedParentheses = /（[^（）]*（[^（）]*）[^（）]*）/u;
@@ -237,6 +364,16 @@ export function zhTextProblems({ where, text, markdown = false, html = false }: 
 		const text = line.replace(/`[^`\n]*`/g, ' ');
 		for (const words of english.filter((w) => text.includes(w))) add('English UI words', words);
 	}
+	// A terminal wraps Chinese anywhere, inside a word too (「MCP 用戶」, 「端在…」): OpenCC reads
+	// plain text with the wrapped lines joined.
+	const unwrapped =
+		markdown || html ? text : text.replace(/(\p{Script=Han})\n[ \t]*(?=\p{Script=Han})/gu, '$1');
+	for (const line of proseLines(unwrapped, markdown))
+		for (const { change, context } of openccProblems(proseOf(line)))
+			add(
+				`OpenCC's Taiwan phrases write ${change.to}, not ${change.from} (reword, or allowlist it with why)`,
+				context,
+			);
 	return problems;
 }
 
