@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test, cspViolations, watchCsp } from './reusedPage.ts';
 import { readFileSync } from 'node:fs';
+import { cliSurfaceKinds } from '../../src/lib/engine/index.ts';
 
 /**
  * What flutter_mcp_cli really prints, pasted into the playground as a user would (through the
@@ -17,6 +18,24 @@ const fixture = (name: string) =>
 	readFileSync(new URL(`../fixtures/cli-output/${name}`, import.meta.url), 'utf8');
 
 const cases = [
+	{
+		file: 'mcp-tool-result.json',
+		kind: 'mcp-tool-result',
+		verdict: 'valid',
+		code: 'vm_not_connected',
+	},
+	{
+		file: 'daemon-invalid-params.json',
+		kind: 'jsonrpc-error',
+		verdict: 'not-envelope',
+		code: '',
+	},
+	{
+		file: 'intentcall-text-fill-form-failed.json',
+		kind: 'envelope',
+		verdict: 'valid',
+		code: 'fill_form_failed',
+	},
 	{ file: 'transcript-get-vm.txt', kind: 'cli-output', verdict: 'valid', code: 'vm_not_connected' },
 	{
 		file: 'mcp-resource-read-frame.json',
@@ -57,6 +76,11 @@ async function paste(page: Page, text: string): Promise<void> {
 	await page.locator('[data-input]').focus();
 	await page.keyboard.press('Control+V');
 }
+
+// A row for every surface the CLI prints (the engine's one list): checked as the file loads, so a
+// surface added without a row here stops the run with its name.
+const missing = cliSurfaceKinds.filter((kind) => !cases.some((c) => c.kind === kind));
+if (missing.length) throw new Error(`surfaces.spec.ts has no row for ${missing.join(', ')}`);
 
 for (const { prefix, lang, stream, doctor, notEnvelope } of languages) {
 	test.describe(`surfaces of flutter_mcp_cli (${lang})`, () => {

@@ -4,6 +4,7 @@
  * is browser-safe: zod/mini, no registry module, no site code.
  */
 export { defaultMaxChars, validateInput, type ValidateOptions } from './validateInput.ts';
+export { cliSurfaceKinds, inputKinds } from './validationTypes.ts';
 export type {
 	Finding,
 	FixAdvice,

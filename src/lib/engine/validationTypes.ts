@@ -4,30 +4,43 @@ import type { LooksLike } from './input/notCliOutput.ts';
 
 /**
  * What the input is: the surfaces flutter_mcp_cli fails on (REAL-CLI §1–5), the plain failures it
- * reports without an error object, and what is none of these.
+ * reports without an error object, and what is none of these. The one list of them: the output
+ * schema's enum (src/lib/report/outputSchema.ts) and the tests' "every surface" lists derive from
+ * it.
+ * - `envelope`: a bare error object `{code,message,details,descriptor,recovery}`;
+ * - `cli-output`: the CLI's stdout `{ok:false,data,error,meta}`; `cli-success`: with `ok: true` (a
+ *   success, doctor's report included);
+ * - `daemon-error`: the daemon's JSON-RPC error with the error object in `error.data.error`;
+ *   `watch-event`: a daemon `watch/event` notification;
+ * - `jsonrpc-error`: a JSON-RPC error without an error object (the protocol layer failed);
+ * - `plain-failure`: a failure the CLI reports as plain text (a crash, dart_mcp's own messages).
  */
-export type InputKind =
-	| 'empty'
-	| 'too-large'
-	| 'not-json'
-	/** A bare error object `{code,message,details,descriptor,recovery}`. */
-	| 'envelope'
-	/** The CLI's stdout `{ok:false,data,error,meta}`. */
-	| 'cli-output'
-	/** The CLI's stdout with `ok: true` (a success, doctor's report included). */
-	| 'cli-success'
-	| 'mcp-tool-result'
-	| 'mcp-resource-read'
-	/** The daemon's JSON-RPC error with the error object in `error.data.error`. */
-	| 'daemon-error'
-	/** A daemon `watch/event` notification. */
-	| 'watch-event'
-	/** A JSON-RPC error without an error object: the protocol layer failed. */
-	| 'jsonrpc-error'
-	/** A failure the CLI reports as plain text (a crash, dart_mcp's own messages). */
-	| 'plain-failure'
-	| 'foreign-tool-error'
-	| 'unknown-json';
+export const inputKinds = [
+	'empty',
+	'too-large',
+	'not-json',
+	'envelope',
+	'cli-output',
+	'cli-success',
+	'mcp-tool-result',
+	'mcp-resource-read',
+	'daemon-error',
+	'watch-event',
+	'jsonrpc-error',
+	'plain-failure',
+	'foreign-tool-error',
+	'unknown-json',
+] as const;
+export type InputKind = (typeof inputKinds)[number];
+
+/**
+ * The kinds that are something the CLI prints: every one has a real output among the fixtures
+ * (tests/unit/engine/cliOutput.test.ts), the playground's examples and the browser tests.
+ */
+export const cliSurfaceKinds: readonly InputKind[] = inputKinds.filter(
+	(kind) =>
+		!['empty', 'too-large', 'not-json', 'foreign-tool-error', 'unknown-json'].includes(kind),
+);
 
 /** `error` makes the input invalid; `warning` and `info` do not. */
 export type Severity = 'error' | 'warning' | 'info';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { engineRegistry } from '../engine/index.ts';
+import { engineRegistry, inputKinds } from '../engine/index.ts';
 
 /**
  * What `error-playbook validate --json` prints, version 1: the one definition. `validationJson` is
@@ -9,23 +9,6 @@ import { engineRegistry } from '../engine/index.ts';
  *
  * Adding an optional member is compatible; removing or renaming one is a v2 with a new file.
  */
-
-const inputKinds = [
-	'empty',
-	'too-large',
-	'not-json',
-	'envelope',
-	'cli-output',
-	'cli-success',
-	'mcp-tool-result',
-	'mcp-resource-read',
-	'daemon-error',
-	'watch-event',
-	'jsonrpc-error',
-	'plain-failure',
-	'foreign-tool-error',
-	'unknown-json',
-] as const;
 
 const pointer = z.string().meta({
 	description: 'RFC 6901 JSON Pointer into the parsed input, wrapper included; "" is the root.',

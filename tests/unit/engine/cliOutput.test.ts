@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
+import { cliSurfaceKinds, engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
 import { languages } from '../../../src/lib/i18n/index.ts';
 
 /**
@@ -34,17 +34,7 @@ const { cases } = JSON.parse(readFileSync(new URL('cases.json', dir), 'utf8')) a
 describe('what flutter_mcp_cli prints when it fails', () => {
 	it('has fixtures for every surface', () => {
 		const kinds = new Set(cases.map((c) => c.expect.inputKind));
-		for (const kind of [
-			'cli-output',
-			'cli-success',
-			'mcp-tool-result',
-			'mcp-resource-read',
-			'daemon-error',
-			'watch-event',
-			'jsonrpc-error',
-			'plain-failure',
-		])
-			expect(kinds, kind).toContain(kind);
+		for (const kind of cliSurfaceKinds) expect(kinds, kind).toContain(kind);
 	});
 
 	describe.each(languages)('%s', (lang) => {

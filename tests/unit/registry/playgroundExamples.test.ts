@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
+import { cliSurfaceKinds, engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
 import { languages } from '../../../src/lib/i18n/index.ts';
 import {
 	coreError,
@@ -86,18 +86,11 @@ describe.each(languages)('the playground’s examples (%s)', (lang) => {
 	);
 
 	it('cover every surface the engine reads', () => {
-		const kinds = new Set(byGroup('surfaces').map((e) => check(e.text).inputKind));
-		for (const kind of [
-			'cli-output',
-			'cli-success',
-			'mcp-tool-result',
-			'mcp-resource-read',
-			'daemon-error',
-			'watch-event',
-			'jsonrpc-error',
-			'plain-failure',
-		])
-			expect(kinds, kind).toContain(kind);
+		// A bare error object is every example of the codes group.
+		const kinds = new Set(
+			[...byGroup('surfaces'), ...byGroup('codes')].map((e) => check(e.text).inputKind),
+		);
+		for (const kind of cliSurfaceKinds) expect(kinds, kind).toContain(kind);
 	});
 
 	it.each(byGroup('codes').map((e) => [e.id, e] as const))(
