@@ -110,7 +110,9 @@ export function initCodesFilters(): void {
 		if (active) active.textContent = n ? `(${n})` : '';
 		return n;
 	};
-	if (fold) {
+	// The inline script after the fold (CodesTable.astro) has revealed it as the page was parsed;
+	// this is for a page where it did not run.
+	if (fold?.hidden) {
 		fold.hidden = false;
 		fold.open = matchMedia('(min-width: 50rem)').matches || countActive() > 0;
 	}

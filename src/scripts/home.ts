@@ -29,7 +29,6 @@ function startPasteBox(): void {
 	if (!form) return;
 	const input = form.querySelector('textarea')!;
 	const status = form.querySelector<HTMLElement>('[data-paste-status]')!;
-	form.hidden = false;
 	const lang = document.documentElement.lang;
 	const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
