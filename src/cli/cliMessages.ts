@@ -217,7 +217,7 @@ Environment:
 		'explain.later':
 			'不在 v3 合約表格中：由 {binary} {release} 新增。以下的事實與指令都是那個版本的。',
 		'explain.wrapper':
-			'這不是 CLI 的代碼：{code} 是 IntentCall 自己送出的，沒有 descriptor，也沒有 recovery。',
+			'這不是 CLI 的代碼：{code} 是 IntentCall 自己送出的，沒有 descriptor，也沒有復原資訊。',
 		'explain.whatToDo': '該怎麼做：',
 		'explain.deprecated': '從 {since} 起已淘汰。',
 		'explain.deprecatedBy': '從 {since} 起已淘汰：伺服器改送 {replacement}。',

@@ -119,7 +119,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 	},
 	'zh-TW': {
 		'server.instructions':
-			'Error Playbook：flutter_mcp_cli 與 flutter-mcp-toolkit 的錯誤合約；它們的失敗都是 JSON 錯誤 envelope（code、message、descriptor、recovery、details）。\n' +
+			'Error Playbook：flutter_mcp_cli 與 flutter-mcp-toolkit 的錯誤合約；它們的失敗都是 JSON 錯誤 envelope（`code`、`message`、`descriptor`、`recovery`、`details`）。\n' +
 			'- 手上有失敗呼叫的輸出（CLI 的 stdout 那一行、MCP 工具結果、daemon 的錯誤、幾行日誌）時：把文字照原樣傳給 validate_envelope。它會說明 envelope 是否符合合約、代碼的意義、用 payload 填好預留位置的修復指令，以及能不能重試。\n' +
 			'- 只有代碼時：呼叫 explain_code（CONNECT-FAILED 也會找到 connect_failed）。要瀏覽或篩選代碼：list_codes。\n' +
 			'- Resource 是本站頁面的 Markdown：playbook://codes/{code}、playbook://guides/{slug}、playbook://reference/{slug}，繁體中文版在 playbook://zh-tw/ 底下。執行修復指令之前，先讀 playbook://zh-tw/guides/for-agents；CLI 與合約不一致的地方，見 playbook://zh-tw/reference/contract-vs-cli。\n' +
@@ -155,7 +155,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'explain.later':
 			'由 {binary} {release} 在 v3 合約之後新增，不在合約表格中；以下的事實與指令都是那個版本的。',
 		'explain.wrapper':
-			'這不是 CLI 的代碼：{code} 是 IntentCall 自己送出的，沒有 descriptor，也沒有 recovery。',
+			'這不是 CLI 的代碼：{code} 是 IntentCall 自己送出的，沒有 descriptor，也沒有復原資訊。',
 		'explain.contractCommand': '同一個指令在 v3 合約中的寫法：{command}',
 		'explain.deprecated': '自 {since} 起已淘汰。',
 		'explain.retryable': '可以重試',

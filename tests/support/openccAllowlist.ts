@@ -68,11 +68,6 @@ export const openccAllowlist: OpenccAllowed[] = [
 		why: 'To look at something (查看 stderr, 查看工具的輸入 schema): everyday Taiwanese; 檢視 is the name of a View command or menu.',
 	},
 	{
-		phrase: '拋出',
-		to: '丟擲',
-		why: 'To throw an exception (拋出未捕捉的 Dart 例外, 拋出 `TypeError`): usual in Taiwanese programming texts; 丟擲 is a rarer literary form.',
-	},
-	{
 		phrase: '腳本',
 		to: '指令碼',
 		why: 'A shell or CI script: the glossary renders "script" as 腳本 and forbids 指令碼, which readers take for a command\'s code.',

@@ -34,6 +34,18 @@ export interface PageText {
 	links: string[];
 }
 
+/** An inline element's tag: the blocks are cut at these, the sentence is not. */
+const inlineTag = String.raw`<\/?(?:a|span|strong|em|b|i)\b[^>]*>`;
+/**
+ * A full-width mark, a space, then more of the same line, across inline tags only:
+ * 「重試：不要原封不動重試。 <a>原因與做法</a>」, 「<strong>代碼：</strong> 所有代碼」. The character
+ * before the mark comes along, so that a join before a code span still holds Chinese.
+ */
+const markThenSpace = new RegExp(
+	String.raw`[^\s<>][，。、；：！？」）](?:(?:${inlineTag})+\s+(?:${inlineTag})*|\s+(?:${inlineTag})+)[^\s<]`,
+	'gu',
+);
+
 /**
  * Code (<pre>, <code>, <kbd>, <samp>) is left out: identifiers and commands stay as they are in
  * any language. So are scripts, styles, SVG, the language picker's own option names and elements
@@ -44,6 +56,8 @@ export function pageText(html: string): PageText {
 		.replace(/<(script|style|svg|template|pre)\b[\s\S]*?<\/\1>/gi, ' ')
 		// Expressive Code's copy text, whose `>` would end the tag early for the pattern below.
 		.replace(/\sdata-code="[^"]*"/g, '')
+		// An empty code element (a script fills it, or shows it, later) is no text yet.
+		.replace(/<(code|kbd|samp)\b[^>]*><\/\1>/gi, '')
 		// Inline code stays in its sentence as a backtick span, as in Markdown: the checker knows it
 		// is not prose, and still sees the marks beside it.
 		.replace(/<(code|kbd|samp)\b[\s\S]*?<\/\1>/gi, '`code`')
@@ -61,6 +75,10 @@ export function pageText(html: string): PageText {
 				.trim(),
 		)
 		.filter(Boolean);
+	// The blocks are cut at links and emphasis, which hides a space put between a sentence's 「。」 or
+	// a label's 「：」 and the link or text after it: each such join is a text of its own.
+	for (const m of body.replace(/<head\b[\s\S]*?<\/head>/i, ' ').matchAll(markThenSpace))
+		blocks.push(decode(m[0].replace(/<[^>]+>/g, '')).replace(/\s+/g, ' '));
 	const labels = [
 		...[...body.matchAll(/\s(?:aria-label|title|placeholder|alt)="([^"]*)"/g)].map((m) =>
 			decode(m[1]!),

@@ -70,6 +70,24 @@ export const awkwardWordings: { pattern: RegExp; use: string }[] = [
 	{ pattern: /原封不動重試[。.]\**\s*不可重試/u, use: 'say it once' },
 	{ pattern: /^以及所有代碼都適用的/u, use: '所有代碼都適用的差異' },
 	{ pattern: /前一則|下一則/u, use: '上一頁／下一頁' },
+	// zh-tw-review-3
+	{ pattern: /附上游/u, use: '附上上游原始碼的依據' },
+	{ pattern: /形狀/u, use: 'details 的結構、envelope 格式' },
+	{
+		pattern: /(?<!〈)\[[^\]]+\](?!〉)(?:用範例|查這)|到\[[^\]]+\]查/u,
+		use: '〈頁名〉一頁…、請參閱〈頁名〉',
+	},
+	{ pattern: /這份快照|快照到最新|\b[0-9a-f]{7} 快照/u, use: '這個 commit' },
+	{ pattern: /先復原/u, use: '先執行修復指令' },
+	{ pattern: /定時(?:退避|等待)/u, use: '指數退避、不需等待' },
+	{ pattern: /查出這個代碼的結束代碼/u, use: '才借用這個代碼的結束代碼' },
+	{ pattern: /健康的連線/u, use: '仍然有效的連線' },
+	{ pattern: /只有在兩個以上的/u, use: '只有在有兩個以上…時' },
+	{ pattern: /(?<!重新)排版以便閱讀/u, use: '重新排版以方便閱讀' },
+	{ pattern: /工具包(?!裝)/u, use: 'toolkit' },
+	{ pattern: /覆蓋(?!率)/u, use: '覆寫' },
+	{ pattern: /JSON-RPC 外框/u, use: '外層 JSON-RPC 訊息' },
+	{ pattern: /沒有新的變化/u, use: 'say it once: the changes page adds 「對失敗輸出沒有變更」' },
 ];
 
 /**
@@ -202,6 +220,23 @@ const nestedParentheses = /（[^（）]*（[^（）]*）[^（）]*）/u;
 
 /** One space after a full-width mark, before text: the mark carries its own space (「頁面： http」). */
 const spaceAfterFullWidth = /[，。、；：！？」）] (?=[^\s|])/u;
+
+/**
+ * One half-width space between two Han characters: a template that spaced a value which turned out
+ * to end in Chinese (「3.0.0 版 新增的」), or a word left behind by a replacement (「讀寫 狀態檔案」).
+ * Chinese puts a space only beside Latin letters and digits. Two or more spaces are a terminal's
+ * columns, not a gap inside a sentence.
+ */
+const spaceBetweenHan = /\p{Script=Han} (?=\p{Script=Han})/u;
+
+/** A particle said twice where two templates meet: 「hover_failed 是 … 加入的 的 payload」. */
+const doubledParticle = /的 ?的(?!確)/u;
+
+/** A gloss that repeats the words it glosses: 「App 端 toolkit bridge（toolkit bridge）」. */
+const repeatedGloss = /(?<![A-Za-z])([A-Za-z][A-Za-z .-]*[A-Za-z])（\1）/iu;
+
+/** One 「…」 after Chinese: the Chinese ellipsis is two, 「選擇檔案……」. */
+const singleEllipsis = /\p{Script=Han}…(?!…)/u;
 
 /** A JSON or JavaScript escape printed as text, instead of the character it stands for. */
 const unicodeEscape = /\\u[0-9a-fA-F]{4}|\\u\{[0-9a-fA-F]+\}/;
@@ -345,6 +380,23 @@ export function zhTextProblems({ where, text, markdown = false, html = false }: 
 			add(
 				'space after a full-width mark',
 				line.slice(Math.max(0, spaced.index - 8), spaced.index + 8),
+			);
+		const gap = spaceBetweenHan.exec(line);
+		if (gap)
+			add(
+				'space between Chinese characters',
+				line.slice(Math.max(0, gap.index - 8), gap.index + 8),
+			);
+		const doubled = doubledParticle.exec(line);
+		if (doubled)
+			add('particle said twice', line.slice(Math.max(0, doubled.index - 12), doubled.index + 8));
+		const gloss = repeatedGloss.exec(line);
+		if (gloss) add('a gloss that repeats its text', gloss[0]);
+		const ellipsis = singleEllipsis.exec(prose);
+		if (ellipsis)
+			add(
+				'Chinese ellipsis is ……',
+				prose.slice(Math.max(0, ellipsis.index - 8), ellipsis.index + 4),
 			);
 		for (const { pattern, use } of awkwardWordings) {
 			const m = pattern.exec(prose);

@@ -90,7 +90,7 @@ const playgroundExampleLabels: Dictionary<LabelId> = {
 	'zh-TW': {
 		stdoutLine: 'CLI 的 stdout 輸出行（vm_not_connected）',
 		transcript: '含 echo $? 的終端機操作紀錄（connection_selection_required）',
-		mcpTool: 'MCP 工具結果，含 JSON-RPC 外框（connect_failed）',
+		mcpTool: 'MCP 工具結果，含外層 JSON-RPC 訊息（connect_failed）',
 		mcpResource: 'MCP resource 讀取（get_app_errors_failed）',
 		daemonError: 'daemon 的 command/execute 錯誤（state_lock_timeout）',
 		watchStream: '以 watch_error 結束的 daemon watch 串流',
@@ -100,7 +100,7 @@ const playgroundExampleLabels: Dictionary<LabelId> = {
 		daemonUnknownCommand: 'daemon：不支援的指令（-32602）',
 		unknownCode: '未知的代碼（connect_failed 的拼字錯誤）',
 		descriptorMismatch: '與 CLI 不符的 descriptor',
-		missingRecovery: '缺少 recovery 的錯誤物件',
+		missingRecovery: '缺少 recovery 欄位的錯誤物件',
 		fixCommandMismatch: 'CLI 不會印出的 fix_command',
 		duplicateKey: '錯誤物件中有重複的鍵',
 		syntaxError: '結尾多了逗號的 JSON',

@@ -290,7 +290,7 @@ export function registryTable(
 				glossary.keptInEnglish.map((kept) => ({
 					cells: [
 						text(kept.term, 'en'),
-						{ kind: 'words', words: [...kept.forbidden] },
+						{ kind: 'words', words: kept.forbidden.map(readableVariant) },
 						rich(kept.why[lang]),
 					],
 				})),

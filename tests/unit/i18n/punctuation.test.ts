@@ -31,8 +31,8 @@ describe('joining texts per language', () => {
 		expect(labelledSentence('Retry later', 'Wait and call again.', 'en')).toBe(
 			'Retry later. Wait and call again.',
 		);
-		expect(labelledSentence('先復原，再重試一次', '請先執行修復指令。', 'zh-TW')).toBe(
-			'先復原，再重試一次。請先執行修復指令。',
+		expect(labelledSentence('先執行修復指令，再重試一次', '可以重試。', 'zh-TW')).toBe(
+			'先執行修復指令，再重試一次。可以重試。',
 		);
 		expect(sentenceGap('zh-TW')).toBe('');
 	});

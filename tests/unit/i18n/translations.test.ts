@@ -106,9 +106,14 @@ describe.each(dictionaries)('%s', (_, dictionary) => {
 	});
 
 	it('is written in Chinese in zh-TW, not left in English', () => {
+		// A template that is one placeholder and nothing else (`surface.classic`, whose evidence the
+		// zh-TW release line introduces itself) has no words to translate.
+		const onlyPlaceholder = /^\{\w+\}$/;
 		expect(
 			Object.keys(dictionary['zh-TW']).filter(
-				(key) => !hanCharacter.test(dictionary['zh-TW'][key]!),
+				(key) =>
+					!hanCharacter.test(dictionary['zh-TW'][key]!) &&
+					!onlyPlaceholder.test(dictionary['zh-TW'][key]!),
 			),
 		).toStrictEqual([]);
 	});

@@ -12,7 +12,12 @@ const plain = (text: string) => zhTextProblems({ where: 'x', text });
 
 // [review item, before, after, read as Markdown]
 const examples: [string, string, string, boolean][] = [
-	['1', '**先復原，再重試一次.** 可以重試。', '**先復原，再重試一次。**可以重試。', true],
+	[
+		'1',
+		'**先執行修復指令，再重試一次.** 可以重試。',
+		'**先執行修復指令，再重試一次。**可以重試。',
+		true,
+	],
 	['1', '**少見.** 這個代碼很少出現。', '**少見。**這個代碼很少出現。', true],
 	[
 		'1',
@@ -78,7 +83,7 @@ const examples: [string, string, string, boolean][] = [
 	[
 		'11',
 		'以 Dart 的 StateError 結束，而沒有任何處理會攔它',
-		'會拋出未捕捉的 Dart StateError',
+		'會丟出未捕捉的 Dart StateError',
 		true,
 	],
 	['11', 'CLI 遇到沒有人攔截的錯誤', 'CLI 遇到未捕捉的錯誤', false],

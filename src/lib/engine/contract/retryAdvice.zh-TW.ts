@@ -9,7 +9,7 @@ export const retryAdviceZhTw: Record<RetryAdviceKey, string> = {
 	'retry.never':
 		'同樣的呼叫會以同樣的方式失敗：請依照復原方式處理、修正它指出的問題，之後再重新呼叫。',
 	'retry.short.backoff': '退避後重試',
-	'retry.short.afterRecovery': '先復原，再重試一次',
+	'retry.short.afterRecovery': '先執行修復指令，再重試一次',
 	'retry.short.never': '不要原封不動重試',
 	'retry.delay.ms': '{ms} 毫秒',
 	'retry.delay.s': '{s} 秒',

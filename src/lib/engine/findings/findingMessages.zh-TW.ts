@@ -65,11 +65,11 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'input.bom':
 		'文字開頭有位元組順序標記（BOM，U+FEFF）。這裡先略過它，但 JSON.parse 和其他嚴格的解析器會拒絕。',
 	'input.foreignMeta':
-		'_meta.errorCode 「{code}」是其他 MCP 伺服器的錯誤格式。{binary} 會把錯誤物件（code、message、details、descriptor、recovery）以 JSON 文字放在 content[0].text。',
+		'_meta.errorCode 「{code}」是其他 MCP 伺服器的錯誤格式。{binary} 會把錯誤物件（含 code、message、details、descriptor 與 recovery 欄位）以 JSON 文字放在 content[0].text。',
 	'input.foreignErrorCode':
-		'structuredContent.error.error_code 「{code}」是其他 MCP 伺服器的錯誤格式。v3 envelope 用 "code" 表示錯誤代碼，並帶有 descriptor 和 recovery。',
+		'structuredContent.error.error_code 「{code}」是其他 MCP 伺服器的錯誤格式。v3 envelope 用 "code" 表示錯誤代碼，並帶有 descriptor 與 recovery 欄位。',
 	'input.foreignHint':
-		'structuredContent.error 有 code 「{code}」和 hint，卻沒有 descriptor：這是其他 MCP 伺服器的錯誤格式。v3 envelope 用 descriptor 和 recovery 取代 hint。',
+		'structuredContent.error 有 code 「{code}」和 hint，卻沒有 descriptor：這是其他 MCP 伺服器的錯誤格式。v3 envelope 以 descriptor 與 recovery 欄位取代 hint。',
 	'input.noEnvelope':
 		'這個 MCP 工具結果裡沒有錯誤物件。{binary} 會把它以 JSON 文字放在 content[0].text；structuredContent 也已經找過了。',
 	'input.isErrorNotTrue':
@@ -78,7 +78,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 		'缺少 isError：MCP 用戶端會把這個結果當成成功，可能根本不會去看 envelope。失敗的呼叫應該設定 isError: true。',
 	'input.notObject': '輸入是{actual}，但錯誤 envelope 必須是 JSON 物件。',
 	'input.unknownObject':
-		'這個 JSON 物件不是錯誤 envelope：code、descriptor、recovery 一個都沒有。請貼上 v3 envelope、MCP 工具結果或 JSON-RPC 回應。',
+		'這個 JSON 物件不是錯誤 envelope：code、descriptor 與 recovery 欄位一個都沒有。請貼上 v3 envelope、MCP 工具結果或 JSON-RPC 回應。',
 	'syntax.unexpectedEnd': 'JSON 提前結束了：少了結尾的 "、] 或 }。',
 	'syntax.unterminatedString': '這個字串沒有結束：少了結尾的 "。',
 	'syntax.controlCharacter':

@@ -13,18 +13,18 @@ export const surfaceMessagesZhTw: Record<SurfaceMessageKey, string> = {
 	'array.moreFailuresMany':
 		'陣列還有 {count} 個元素也失敗了，包括第 {indexes} 個，以及其他 {more} 個；只檢查了第 [{index}] 個。',
 	'intentCall.codeMismatch':
-		'IntentCall 的 code 是 {actual}，但 details 裡的錯誤物件是 {code}：工具包會照抄內層的 code。',
+		'IntentCall 的 code 是 {actual}，但 details 裡的錯誤物件是 {code}：toolkit 會照抄內層的 code。',
 	'intentCall.messageMismatch':
-		'IntentCall 的 message 和 details 裡錯誤物件的 message 不同：工具包會照抄內層的 message。',
+		'IntentCall 的 message 和 details 裡錯誤物件的 message 不同：toolkit 會照抄內層的 message。',
 	'batch.failingStep': 'batch 的第 {index} 個步驟（{name}）以 {code} 失敗。',
 	'batch.codeMismatch':
 		'batch 以 {actual} 失敗，但第一個失敗的步驟是 {code}：batch 會採用第一個失敗步驟的代碼。',
 	'release.atLeast': '{binary} {id} 以上版本',
 	'release.unknown': '無法判斷版本：這個 payload 沒有任何在 v3 合約與之後版本之間不同的地方。',
 	'release.mixed': '這個 payload 混用了不同版本的特徵（{evidence}）：沒有任何版本會同時輸出它們。',
-	'release.line': '{label}，來自{surface}',
+	'release.line': '{label}（判斷依據：{surface}）',
 	'evidence.recoveryBinary': 'fix_command 呼叫 {binary}',
-	'evidence.laterCode': '{code} 是 {release} 加入的',
+	'evidence.laterCode': '{code} 由 {release} 加入',
 	'evidence.detailsMember': '{code} 的 details.{member}',
 	'evidence.metaMember': 'meta.{member} 欄位',
 	'evidence.intentCallWrapper': '錯誤物件外層有 IntentCall 的 {code, message, details}',
@@ -33,8 +33,8 @@ export const surfaceMessagesZhTw: Record<SurfaceMessageKey, string> = {
 	'evidence.recoveryCommand': '{code} 的 fix_command 是這個版本才開始印出的指令',
 	'surface.intentcall': '經 IntentCall 包裝的 MCP 工具結果',
 	'surface.bundle-step': '快照 bundle 的步驟檔',
-	'surface.classic': '含有 {evidence} 的 payload',
-	'recovery.form': '這是 {label} 的形式。',
+	'surface.classic': '{evidence}',
+	'recovery.form': '這是 {label}的寫法。',
 	'recovery.fromPayload':
 		'這是 CLI 自己給的（payload 的 recovery.fix_command）：目錄不認得 {code}，所以沒有自己的指令可以提供。',
 };
