@@ -64,7 +64,8 @@ async function stillServing(): Promise<number> {
 	const result = (await client.callTool(
 		{ name: 'explain_code', arguments: { code: 'connect_failed' } },
 		undefined,
-		{ timeout: 10_000 },
+		// A hang detector: the 2 shared cores may be busy with other work.
+		{ timeout: 60_000 },
 	)) as CallToolResult;
 	expect(result.isError).toBeFalsy();
 	return performance.now() - started;
@@ -107,7 +108,7 @@ describe('10,000 malformed lines', () => {
 		const stdin = serverStdin();
 		for (let i = 0; i < 10_000; i++) stdin.write(`${lines[i % lines.length]}\n`);
 		const started = performance.now();
-		await expect.poll(() => received.length - before, { timeout: 20_000 }).toBe(10_000);
+		await expect.poll(() => received.length - before, { timeout: 90_000 }).toBe(10_000);
 		const answers = received.slice(before) as {
 			id?: unknown;
 			error?: { code: number; message: string };
@@ -154,7 +155,8 @@ function serve(
 		if (stdio.stdout === 'close') child.stdout!.destroy();
 		child.stdin?.on('error', () => {});
 		child.stdin?.end(input);
-		const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+		// A hang detector, not a speed goal: tests here run beside other work on 2 cores.
+		const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
 		child.on('error', reject);
 		child.on('close', (status) => {
 			clearTimeout(timer);
