@@ -92,8 +92,8 @@ const examples: [string, string, string, Read][] = [
 	],
 	[
 		'3',
-		'<p><strong>依據：</strong> <a href="https://example.test/x"><code>docs/a.md:1</code></a></p>',
-		'<p><strong>依據：</strong><a href="https://example.test/x"><code>docs/a.md:1</code></a></p>',
+		'<p><strong>依據：</strong> <a href="https://example.test/x"><code>lib/a.dart:1</code></a></p>',
+		'<p><strong>依據：</strong><a href="https://example.test/x"><code>lib/a.dart:1</code></a></p>',
 		'html',
 	],
 	[
