@@ -65,7 +65,9 @@ export default defineConfig({
 	reporter: process.env.CI
 		? [['list'], ['html', { open: 'never', outputFolder: `${root}/playwright-report` }]]
 		: 'list',
-	timeout: 30_000,
+	// A hang detector, not a speed goal: on 2 shared cores with other work beside it, a test that
+	// takes 10 s alone can take 35 (Pagefind's search under load did, and failed at 30).
+	timeout: 60_000,
 	use: {
 		screenshot: 'only-on-failure',
 		trace: 'retain-on-failure',

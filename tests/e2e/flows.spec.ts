@@ -141,7 +141,7 @@ for (const l of languages) {
 			const box = page.getByRole('dialog').getByRole('search').getByRole('textbox');
 			await box.fill('state_lock_conflict');
 			await expect(page.locator('dialog[open] .pagefind-ui__result-link').first()).toBeVisible({
-				timeout: 15_000,
+				timeout: 30_000,
 			});
 			const links = page.locator('dialog[open] .pagefind-ui__result-link');
 			await expect(links.first()).toHaveAttribute('href', new RegExp(`^${l.prefix}/`));
@@ -149,7 +149,7 @@ for (const l of languages) {
 				expect.stringContaining(`${l.prefix}/codes/state_lock_conflict/`),
 			);
 			await box.fill(l.term);
-			await expect(links.first()).toBeVisible({ timeout: 15_000 });
+			await expect(links.first()).toBeVisible({ timeout: 30_000 });
 			await expect(links.first()).toHaveAttribute('href', new RegExp(`^${l.prefix}/`));
 			// Pagefind's own sentences speak the page's language too.
 			await expect(page.locator('dialog[open] .pagefind-ui__message')).toHaveText(l.resultCount);
