@@ -328,7 +328,13 @@ export class ResultView {
 		} = this.#el;
 		const recovery = result.recovery;
 		box.hidden = recovery === null;
-		copyStatus.textContent = '';
+		// "Copied" stays while the command it speaks of does: a validation that repaints the same
+		// result (the fix book or the language arriving after a click) must not take it back.
+		const command =
+			recovery && recovery.command !== null && recovery.fromPayload !== true
+				? recovery.command
+				: '';
+		if (recoveryCommand.dataset.recoveryCommand !== command) copyStatus.textContent = '';
 		if (!recovery) {
 			recoveryCommand.textContent = '';
 			recoveryCommand.dataset.recoveryCommand = '';
