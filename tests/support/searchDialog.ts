@@ -8,8 +8,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
  * take tens of seconds, and once in a fresh-clone CI run (488 tests) it never came within the 180 s
  * the test had, with nothing in the test to say why. So this waits for the two states a visitor
  * sees (the dialog open, then the box in it), says what the page had loaded when the box is late,
- * and then, after 20 s, does what the visitor would: reloads the page and opens search again, once. The reload
- * is recorded as an annotation of the test, so a pass that needed it is visible in the report.
+ * and then, after 20 s, does what the visitor would: reloads the page and opens search again,
+ * once. The reload is recorded as an annotation of the test, so a pass that needed it shows.
  */
 export async function openSearch(page: Page): Promise<Locator> {
 	const box = page.getByRole('dialog').getByRole('search').getByRole('textbox');
