@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { engineRegistry, validateInput } from '../../src/lib/engine/index.ts';
+import { spaceAfter } from '../../src/lib/i18n/index.ts';
+import { zhTextProblems } from '../support/zhText.ts';
 import { expect, test } from './reusedPage.ts';
 
 /**
@@ -54,7 +56,15 @@ for (const { prefix, lang, next, violation } of languages)
 				await textarea(page).fill(text);
 				const line = page.locator('[data-verdict-next]');
 				await expect(line, name).toBeVisible();
-				await expect(line, name).toContainText(`${next} ${expected.text.replace(/`/g, '')}`);
+				await expect(line, name).toContainText(
+					`${next}${spaceAfter(next)}${expected.text.replace(/`/g, '')}`,
+				);
+				// The card as the page composes it (labels, notes, the engine's sentences), read by the
+				// checker that reads every built zh-TW page: no space after 「：」, no ASCII parentheses.
+				if (lang === 'zh-TW')
+					expect(zhTextProblems({ where: name, text: await card(page).innerText() })).toStrictEqual(
+						[],
+					);
 				const link = page.locator('[data-verdict-next-link]');
 				const path =
 					expected.page.kind === 'code'

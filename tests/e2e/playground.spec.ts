@@ -10,6 +10,7 @@ import {
 } from '../../src/lib/registry/index.ts';
 import { decodeShareText, shareFragment } from '../../src/lib/playground/index.ts';
 import { engineRegistry, validateInput } from '../../src/lib/engine/index.ts';
+import { spaceAfter } from '../../src/lib/i18n/index.ts';
 import { cspViolations, expect, test, watchCsp } from './reusedPage.ts';
 
 /** The playground, in both languages, driven the way a user drives it. */
@@ -355,7 +356,8 @@ for (const { prefix, lang, valid, invalid } of languages) {
 				await expect(page.locator('[data-verdict-next]')).toHaveText(
 					lang === 'en'
 						? `Next: ${result.next!.text} Page of get_vm_failed`
-						: `下一步： ${result.next!.text} get_vm_failed 的頁面`,
+						: // No space after 「：」 or the step's closing 「。」 (zh-TW review 3).
+							`下一步：${result.next!.text}${spaceAfter(result.next!.text)}get_vm_failed 的頁面`,
 				);
 				// The fix the paste selects leads once its language's fixes are in (issue 30).
 				const expected = result.fix?.command ?? result.recovery!.command!;

@@ -1,6 +1,6 @@
 import type { ValidationResult } from '../../lib/engine/browser.ts';
 import type { PlaygroundData } from '../../lib/playground/index.ts';
-import { labelledSentence, series } from '../../lib/i18n/index.ts';
+import { labelledSentence, series, spaceAfter, withNote } from '../../lib/i18n/index.ts';
 import { codePath, href, nextPagePath } from '../../lib/site/index.ts';
 import type { Say } from './say.ts';
 
@@ -262,7 +262,8 @@ export class ResultView {
 			verdictNextLink.textContent = '';
 			return;
 		}
-		setInlineCode(verdictNextText, next.text);
+		// The step's own space before its link: none after a closing 「。」.
+		setInlineCode(verdictNextText, next.text + spaceAfter(next.text));
 		verdictNextLink.setAttribute('href', href(nextPagePath(next.page, this.#data.lang)));
 		verdictNextLink.textContent =
 			next.page.kind === 'code'
@@ -314,7 +315,9 @@ export class ResultView {
 			out.append(link);
 		} else out.append(code);
 		const release = this.#addedBy(result);
-		if (release) out.append(` (${this.#say('playground.laterCode', { release })})`);
+		// The note's own parentheses: 「（…）」 after a code in Chinese, " (…)" in English.
+		if (release)
+			out.append(withNote('', this.#say('playground.laterCode', { release }), this.#data.lang));
 	}
 
 	#renderRecovery(result: ValidationResult): void {
