@@ -1,10 +1,10 @@
-import { type Lang, spaceAfter, withNote } from '../i18n/index.ts';
-import type { Part } from '../views/index.ts';
+import { type Lang, withNote } from '../i18n/index.ts';
+import { gapBefore, type Part } from '../views/index.ts';
 import { code, inline, link } from './markdownSyntax.ts';
 
 /**
- * A view's parts as inline Markdown: the same pieces the page shows, joined by a space, a note in
- * the language's parentheses right after what it notes. `url` makes a site path absolute (or points
+ * A view's parts as inline Markdown: the same pieces the page shows, joined as `gapBefore` says, a
+ * note in the language's parentheses right after what it notes. `url` makes a site path absolute (or points
  * it at a Markdown twin).
  */
 export function markdownParts(
@@ -13,7 +13,7 @@ export function markdownParts(
 	url: (path: string) => string,
 ): string {
 	let out = '';
-	for (const part of parts) {
+	for (const [i, part] of parts.entries()) {
 		if (part.kind === 'note') {
 			out = withNote(out, markdownParts(part.parts, lang, url), lang);
 			continue;
@@ -24,7 +24,7 @@ export function markdownParts(
 				: part.kind === 'code'
 					? code(part.text)
 					: inline(part.text);
-		out = `${out}${spaceAfter(out)}${piece}`;
+		out = `${out}${gapBefore(parts, i, lang)}${piece}`;
 	}
 	return out;
 }

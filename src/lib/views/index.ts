@@ -39,6 +39,7 @@ export {
 export {
 	code,
 	codeBlock,
+	gapBefore,
 	link,
 	note,
 	plainParts,

@@ -4,7 +4,7 @@
  * piece is (code, a link, a registry sentence, a note); each renderer says how it looks, and the
  * punctuation around a note comes from the language (`withNote`), never from the renderer.
  */
-import { plainText, type Lang, withNote } from '../i18n/index.ts';
+import { plainText, spaceAfter, type Lang, withNote } from '../i18n/index.ts';
 
 export type Part =
 	/** Text in the reader's language, shown as it is. */
@@ -57,7 +57,7 @@ export const note = (...parts: Part[]): Part => ({ kind: 'note', parts });
 
 /**
  * Parts as plain text (a terminal, a summary): code and links lose their markup, a note keeps the
- * language's parentheses. Parts are joined by a space, except a note, which the language attaches.
+ * language's parentheses. Parts are joined as `gapBefore` says.
  */
 export function plainParts(parts: readonly Part[], lang: Lang): string {
 	let out = '';
@@ -70,8 +70,19 @@ export function plainParts(parts: readonly Part[], lang: Lang): string {
 					: part.kind === 'rich'
 						? plainText(part.text)
 						: part.text;
-			out = out ? `${out} ${piece}` : piece;
+			out = `${out}${spaceAfter(out)}${piece}`;
 		}
 	}
 	return out;
+}
+
+/**
+ * What goes before part `i`, the same in every renderer: nothing before the first or before a note
+ * (the language attaches it), else a space, except after a full-width mark such as 「）」 or 「。」,
+ * read from the plain text of what precedes (a renderer's markup never decides it).
+ */
+export function gapBefore(parts: readonly Part[], i: number, lang: Lang): string {
+	return i === 0 || parts[i]!.kind === 'note'
+		? ''
+		: spaceAfter(plainParts(parts.slice(0, i), lang));
 }
