@@ -15,3 +15,4 @@ export {
 export { guideMarkdown, parseGuideSource, type GuideSource } from './guideMarkdown.ts';
 export { llmsFullTxt, llmsTxt, orderedGuides } from './llmsText.ts';
 export { readGuides } from './guideSources.ts';
+export { markdownParts } from './viewParts.ts';

@@ -8,8 +8,7 @@ import {
 	text,
 	type Part,
 } from '../../../src/lib/views/index.ts';
-// White-box: the serializer of parts is the markdown family's own, not part of its door.
-import { markdownParts } from '../../../src/lib/markdown/viewParts.ts';
+import { markdownParts } from '../../../src/lib/markdown/index.ts';
 
 /**
  * One spacing rule for a view's parts in the page, the Markdown twin and the terminal: a space
