@@ -1,34 +1,26 @@
-import { format, type Lang, languages, sentenceGap } from '../i18n/index.ts';
+import { type Lang, languages, sentenceGap, withNote } from '../i18n/index.ts';
 import {
 	absoluteUrl,
-	changesFeedPath,
 	changesMarkdownPath,
 	changesPath,
 	codeMarkdownPath,
 	defaultSiteUrl,
-	releaseAnchor,
-	releaseSourceUrl,
 } from '../site/index.ts';
-import { contractRelease, releases } from '../registry/index.ts';
-import type { Registry, Release } from '../registry/index.ts';
-import type { HistorySection } from '../views/index.ts';
+import type { Registry } from '../registry/index.ts';
+import { changesPage, type HistorySection, type Link, type ReleaseView } from '../views/index.ts';
 import { blocks, code, inline, link, table } from './markdownSyntax.ts';
 import { uiText } from '../registry/index.ts';
 
 /**
- * The changes page and a code page's History section as Markdown, for agents: the same releases,
- * order, headings and links as `src/pages/[...locale]/reference/changes.astro` and
- * `src/components/CodeHistory.astro`, links absolute under the site URL.
+ * The changes page and a code page's History section as Markdown, for agents: the views the pages
+ * render (`changesPage`, `historySection`), links absolute under the site URL.
  */
 
-type Heading = (level: number, text: string) => string;
 type Url = (path: string) => string;
 
 /** Upstream evidence as Markdown links, inline. */
-function sourceLinks(sources: readonly string[], lang: Lang): string {
-	return sources
-		.map((s) => link(code(s), releaseSourceUrl(s)))
-		.join(uiText(lang)('common.listSeparator'));
+function sourceLinks(sources: readonly Link[], lang: Lang): string {
+	return sources.map((s) => link(code(s.text), s.href)).join(uiText(lang)('common.listSeparator'));
 }
 
 /** A code's History section body (`historySection`): one row per release that changed it, oldest first. */
@@ -41,18 +33,14 @@ export function historyMarkdown(section: HistorySection, lang: Lang, url: Url): 
 				section.rows.map((row) => [
 					link(inline(row.release.text), url(row.release.href)),
 					inline(row.note),
-					row.sources.length > 0
-						? row.sources
-								.map((s) => link(code(s.text), s.href))
-								.join(uiText(lang)('common.listSeparator'))
-						: '—',
+					row.sources.length > 0 ? sourceLinks(row.sources, lang) : '—',
 				]),
 			),
 		link(section.all.text, url(section.all.href)),
 	);
 }
 
-/** The whole changes page in `lang`. */
+/** The whole changes page in `lang`, from the page's own view (`changesPage`). */
 export function changesMarkdown(
 	registry: Registry,
 	lang: Lang,
@@ -60,72 +48,58 @@ export function changesMarkdown(
 ): string {
 	const t = uiText(lang);
 	const url = (path: string) => absoluteUrl(siteUrl, path);
-	const h: Heading = (level, text) => `${'#'.repeat(level)} ${text}`;
 	const other = languages.find((l) => l !== lang)!;
-	const contract = contractRelease(registry);
-	const all = releases(registry).toReversed();
+	const view = changesPage(registry, lang);
 	return `${blocks(
-		h(1, t('changes.title')),
+		h(1, view.title),
 		[
 			link(t('markdown.htmlPage'), url(changesPath(lang))),
-			link(t('changes.feed'), url(changesFeedPath(lang))),
+			link(view.feed.text, url(view.feed.href)),
 			link(t('markdown.otherLanguage'), url(changesMarkdownPath(other))),
 		].join(' · '),
-		inline(
-			format(t('changes.lead'), {
-				count: all.filter((r) => r.published).length,
-				contract: contract.commit,
-				binary: contract.binary,
-			}),
-		),
-		inline(format(t('changes.anchors'), { example: `#${releaseAnchor(all[0]!)}` })),
-		...all.map((release) => releaseMarkdown(registry, release, lang, h, url)),
+		inline(view.lead),
+		inline(view.anchors),
+		...view.releases.map((release) => releaseMarkdown(release, lang, url)),
 	)}\n`;
 }
 
-function releaseMarkdown(
-	registry: Registry,
-	release: Release,
-	lang: Lang,
-	h: Heading,
-	url: Url,
-): string {
+const h = (level: number, text: string) => `${'#'.repeat(level)} ${text}`;
+
+function releaseMarkdown(release: ReleaseView, lang: Lang, url: Url): string {
 	const t = uiText(lang);
 	// The labels end in their colon: a space after the English one, none after the full-width one.
 	const gap = sentenceGap(lang);
-	const unpublished =
-		lang === 'zh-TW' ? `（${t('changes.unpublished')}）` : ` (${t('changes.unpublished')})`;
+	const { date, binary, aliases, wire, perCode } = release;
 	const facts = [
-		`- ${t('changes.date')}${gap}${release.date}`,
-		`- ${t('changes.binary')}${gap}${code(release.binary)}${release.published ? '' : unpublished}`,
-		release.aliases.length > 0 &&
-			`- ${t('changes.aliases')}${gap}${release.aliases.map((a) => code(a)).join(t('common.listSeparator'))}`,
+		`- ${date.label}${gap}${date.value}`,
+		`- ${binary.label}${gap}${code(binary.value)}${binary.unpublished ? withNote('', binary.unpublished, lang) : ''}`,
+		aliases &&
+			`- ${aliases.label}${gap}${aliases.values.map((a) => code(a)).join(t('common.listSeparator'))}`,
 	].filter(Boolean);
-	const hasPage = (name: string) =>
-		registry.codes.some((c) => c.code === name) ||
-		registry.wrapperCodes.some((c) => c.code === name);
 	return blocks(
-		h(2, inline(release.label[lang])),
+		h(2, inline(release.title)),
 		facts.join('\n'),
-		inline(release.summary[lang]),
-		release.changes.length === 0 && release.codeChanges.length === 0 && t('changes.none'),
-		release.changes.length > 0 && h(3, t('changes.wire')),
-		...release.changes.map((c) =>
+		inline(release.summary),
+		release.none,
+		wire && h(3, wire.title),
+		...(wire?.changes ?? []).map((c) =>
 			blocks(
-				h(4, inline(c.title[lang])),
-				`${t('changes.surface')}${gap}${t(`changes.surface.${c.surface}`)}`,
-				inline(c.text[lang]),
-				`${t('changes.sources')}${gap}${sourceLinks(c.sources, lang)}`,
+				h(4, inline(c.title)),
+				`${c.where.label}${gap}${c.where.value}`,
+				inline(c.text),
+				`${c.sources.label}${gap}${sourceLinks(c.sources.links, lang)}`,
 			),
 		),
-		release.codeChanges.length > 0 && h(3, t('changes.perCode')),
-		release.codeChanges.length > 0 &&
+		perCode && h(3, perCode.title),
+		perCode &&
 			table(
-				[t('changes.colCode'), t('changes.colChange'), t('changes.colSources')],
-				release.codeChanges.map((c) => [
-					hasPage(c.code) ? link(code(c.code), url(codeMarkdownPath(c.code, lang))) : code(c.code),
-					inline(c.note[lang]),
-					sourceLinks(c.sources, lang),
+				perCode.columns,
+				perCode.rows.map((row) => [
+					row.hasPage
+						? link(code(row.code), url(codeMarkdownPath(row.code, lang)))
+						: code(row.code),
+					inline(row.note),
+					sourceLinks(row.sources, lang),
 				]),
 			),
 	);

@@ -3,6 +3,7 @@
  * twins and llms text (`src/lib/markdown/`), the CLI's `explain` and MCP's `explain_code`. Pure
  * functions of the registry; no Astro, no Markdown, no terminal.
  */
+export { changesPage, type ChangesPageView, type ReleaseView } from './changesPage.ts';
 export {
 	codeFacts,
 	codePage,
