@@ -5,6 +5,12 @@
  */
 export { changesPage, type ChangesPageView, type ReleaseView } from './changesPage.ts';
 export {
+	differencesPage,
+	type DeviationEntryView,
+	type DifferencesPageView,
+	type LaterCodesView,
+} from './differencesPage.ts';
+export {
 	codeFacts,
 	codePage,
 	headingTitle,
