@@ -1,5 +1,5 @@
 import { clauses, type Lang } from '../i18n/index.ts';
-import { checkContract, type ContractOutcome } from './contract/contractChecks.ts';
+import { checkContract, codeEntry, type ContractOutcome } from './contract/contractChecks.ts';
 import { fixAdviser, fixBookFor } from './contract/fixStore.ts';
 import { adviceInRelease } from './contract/releaseAdvice.ts';
 import { detectRelease } from './contract/releaseDetection.ts';
@@ -13,7 +13,7 @@ import {
 import type { FindingTranslate } from './findings/findingMessages.ts';
 import type { Report } from './findings/rawFinding.ts';
 import { firstOf } from './findings/shortList.ts';
-import { templateTranslator } from './findings/templateTranslator.ts';
+import { templateTranslator, templateTranslatorNaming } from './findings/templateTranslator.ts';
 import { inlineValue } from './findings/valuePreview.ts';
 import { commandSpelling, fixCommandBinary } from './input/commandSpelling.ts';
 import { extractJson, maxDepth, structureOf, type JsonStructure } from './input/inputExtraction.ts';
@@ -33,7 +33,7 @@ import {
 	reportOtherFailures,
 	type EnvelopeSite,
 } from './surfaces/index.ts';
-import type { Finding, InputKind, ValidationResult } from './validationTypes.ts';
+import type { Finding, InputKind, ReleaseReading, ValidationResult } from './validationTypes.ts';
 
 export type {
 	Carrier,
@@ -83,10 +83,10 @@ export function validateInput(text: string, options: ValidateOptions): Validatio
 	try {
 		const result = validate(text, options, speech);
 		const { binary, intentCallCode } = speech;
-		return {
-			...result,
-			next: nextStep({ result, text, registry, lang, binary, intentCallCode }),
-		};
+		// The body is this call's own object: its next step is added to it, last, not copied with it.
+		const validated = result as ValidationResult;
+		validated.next = nextStep({ result, text, registry, lang, binary, intentCallCode });
+		return validated;
 	} catch (error) {
 		// Every path is meant to be total; this keeps a bug from blanking the playground.
 		const t = templateTranslator(messages.findings);
@@ -142,21 +142,18 @@ function foundAt(text: string, offset: number, t: FindingTranslate): string {
 	return `"${String.fromCodePoint(cp)}"`;
 }
 
-/**
- * A translator that names `speech.binary` wherever a text says `{binary}`: the binary is known only
- * once the input has been read, and the texts made before stay in the words of the best guess.
- */
-function speaking<Key extends string>(
-	translate: (key: Key, params?: Record<string, string | number>) => string,
-	speech: Speech,
-) {
-	return (key: Key, params?: Record<string, string | number>): string =>
-		translate(key, { binary: speech.binary, ...params });
-}
+/** Per registry object, built on its first input: every input reads it, twice. */
+const namesOf = new WeakMap<EngineRegistry, readonly string[]>();
 
 /** Every name a release's binary has (`flutter_mcp_cli`, `flutter-mcp-toolkit`, `fmtk`). */
-function binaryNames(registry: EngineRegistry): string[] {
-	return [...new Set(registry.releases.flatMap((r) => [r.binary, ...r.aliases]))];
+function binaryNames(registry: EngineRegistry): readonly string[] {
+	let names = namesOf.get(registry);
+	if (!names)
+		namesOf.set(
+			registry,
+			(names = [...new Set(registry.releases.flatMap((r) => [r.binary, ...r.aliases]))]),
+		);
+	return names;
 }
 
 function validate(
@@ -164,7 +161,7 @@ function validate(
 	{ registry, lang, maxChars = defaultMaxChars }: ValidateOptions,
 	speech: Speech,
 ): ResultBody {
-	const t = speaking(templateTranslator(messagesFor(lang).findings), speech);
+	const t = templateTranslatorNaming(messagesFor(lang).findings, () => speech.binary);
 	if (text.length > maxChars) {
 		const params = { size: text.length, limit: maxChars };
 		const finding: Finding = {
@@ -279,7 +276,7 @@ function validate(
 	reportStructure(collector, pasted, extraction, t);
 
 	const report = collector.reporter(pasted);
-	const st = speaking(templateTranslator(messagesFor(lang).surfaces), speech);
+	const st = templateTranslatorNaming(messagesFor(lang).surfaces, () => speech.binary);
 	const { intentCall } = match;
 	const surface = readSurface(match, {
 		root: extraction.value,
@@ -385,7 +382,7 @@ function validate(
 	const findings = collector.placed();
 	const failed = findings.some((f) => f.severity === 'error');
 	// Built whole rather than spread over resultOf's defaults: this is every input's path.
-	return {
+	const body: ResultBody = {
 		verdict: failed ? 'invalid' : surface.explanation ? 'not-envelope' : 'valid',
 		inputKind:
 			classification.kind === 'mcp-tool-result' && surface.explanation
@@ -402,10 +399,12 @@ function validate(
 		findings,
 		recovery,
 		retry: outcome ? outcome.retry : null,
-		...(release && { release }),
-		...(fix && { fix }),
-		...(advised && { failure: advised.failure }),
 	};
+	// Added in this order, and only when there: the result's members keep their order.
+	if (release) body.release = release;
+	if (fix) body.fix = fix;
+	if (advised) body.failure = advised.failure;
+	return body;
 }
 
 /**
@@ -421,10 +420,7 @@ function readRelease(
 	spelling: string | null,
 ): NonNullable<ResultBody['release']> {
 	const code = ownMember(envelope, 'code');
-	const entry =
-		typeof code === 'string' && code !== ''
-			? registry.codes.find((c) => c.code === code)
-			: undefined;
+	const entry = typeof code === 'string' && code !== '' ? codeEntry(registry, code) : undefined;
 	const reading = detectRelease(
 		registry,
 		{
@@ -444,22 +440,26 @@ function readRelease(
 		lang,
 	);
 	const contract = registry.releases[0];
-	const release = registry.releases.find((r) => r.id === reading.id);
 	// flutter_mcp_cli is the contract snapshot's name alone; a release's payload gets the name the
 	// transcript ran it by (`spelling` is never the contract's), its fix_command's, or the binary
 	// the release installs.
+	// The reading is this call's own object: the name is added to it rather than copied with it.
+	const spoken = reading as ReleaseReading;
+	if (contract && reading.id === contract.id) {
+		spoken.spelling = contract.binary;
+		return spoken;
+	}
+	const release = registry.releases.find((r) => r.id === reading.id);
 	// An alias in a fix_command (`fmtk doctor --json`) marks no release but names the binary.
 	const fix = ownMember(ownMember(envelope, 'recovery'), 'fix_command');
 	const first = typeof fix === 'string' ? fix.trimStart().split(/\s/, 1)[0]! : '';
 	const fixed = binaryNames(registry).includes(first) ? first : null;
-	const spoken =
-		contract && reading.id === contract.id
-			? contract.binary
-			: (spelling ??
-				(fixed !== contract?.binary ? fixed : null) ??
-				release?.binary ??
-				registry.releases[registry.releases.length - 1]!.binary);
-	return { ...reading, spelling: spoken };
+	spoken.spelling =
+		spelling ??
+		(fixed !== contract?.binary ? fixed : null) ??
+		release?.binary ??
+		registry.releases[registry.releases.length - 1]!.binary;
+	return spoken;
 }
 
 /** Findings only the text can show: repeated keys and nesting past the limit. */
@@ -469,6 +469,8 @@ function reportStructure(
 	{ duplicates, duplicateCount, tooDeepAt }: JsonStructure,
 	t: FindingTranslate,
 ): void {
+	// Nearly every input: nothing to report.
+	if (duplicates.length === 0 && tooDeepAt === null) return;
 	for (const dup of duplicates) {
 		const message = t('json.duplicateKey', {
 			key: inlineValue(dup.key),
@@ -480,7 +482,8 @@ function reportStructure(
 			dup.offset,
 		);
 	}
-	const last = duplicates[duplicates.length - 1];
+	// Not `duplicates[-1]` when there are none: a read past an array's end is a slow lookup.
+	const last = duplicates.length > 0 ? duplicates[duplicates.length - 1] : undefined;
 	if (last && duplicateCount > duplicates.length) {
 		const message = t('json.duplicateKeyMore', { count: duplicateCount - duplicates.length });
 		collector.addAt(

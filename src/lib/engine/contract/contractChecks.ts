@@ -1,7 +1,7 @@
 import { renameBinary } from './binaryName.ts';
 import type { EngineCode, EngineRegistry } from '../registryTypes.ts';
 import type { FindingTranslate } from '../findings/findingMessages.ts';
-import { fixCommandPattern, matchesFixCommand } from './fixCommandMatch.ts';
+import { fixCommandPattern, fixCommandPatternOf, matchesFixCommand } from './fixCommandMatch.ts';
 import { series, type Lang } from '../../i18n/index.ts';
 import type { Report } from '../findings/rawFinding.ts';
 import { fillCommand, placeholderValues } from './recoveryCommand.ts';
@@ -23,6 +23,10 @@ interface RegistryIndex {
 	byCode: Map<string, EngineCode>;
 	codes: string[];
 	exitCodeNames: Map<number, string>;
+	/** The releases' ids, oldest first: a release's place in the history. */
+	order: string[];
+	/** The binary later releases renamed the contract's to, if any. */
+	laterBinary: string | undefined;
 	/** Each code's recovery command in the contract's binary, with its pattern. */
 	patterns: Map<string, { command: string; pattern: RegExp }>;
 	/** The fix_command forms the CLI emits where they differ from the contract's, with their patterns. */
@@ -51,6 +55,8 @@ function indexOf(registry: EngineRegistry): RegistryIndex {
 			byCode: new Map(registry.codes.map((c) => [c.code, c])),
 			codes: registry.codes.map((c) => c.code),
 			exitCodeNames: new Map(registry.exitCodes.map((e) => [e.exitCode, e.name])),
+			order: registry.releases.map((r) => r.id),
+			laterBinary,
 			patterns: new Map(
 				registry.codes.flatMap((c) =>
 					c.recovery.kind === 'command'
@@ -81,6 +87,14 @@ function indexOf(registry: EngineRegistry): RegistryIndex {
 		indexes.set(registry, index);
 	}
 	return index;
+}
+
+/**
+ * The registry's entry for `code`, from the index the checks build: release detection reads the
+ * code's status before the checks run (a registry's codes are unique: `crossChecks.ts`).
+ */
+export function codeEntry(registry: EngineRegistry, code: string): EngineCode | undefined {
+	return indexOf(registry).byCode.get(code);
 }
 
 // The advice is a sentence per code and language: worked out once, not on every keystroke. It
@@ -134,6 +148,26 @@ function descriptorAt(entry: EngineCode, at: number, order: readonly string[]): 
 	return changed ? facts : entry;
 }
 
+/** A descriptor member that disagrees with the registry's fact. */
+function reportMismatch(
+	report: Report,
+	pointer: string,
+	expected: string | number | boolean,
+	actual: unknown,
+	message: string,
+): void {
+	report({
+		severity: 'error',
+		rule: 'descriptor.mismatch',
+		pointer,
+		at: 'value',
+		message,
+		// A registry fact as JSON text: only a string needs JSON.stringify's quotes.
+		expected: typeof expected === 'string' ? JSON.stringify(expected) : String(expected),
+		actual: jsonPreview(actual),
+	});
+}
+
 function checkDescriptor(
 	entry: DescriptorFacts,
 	descriptor: unknown,
@@ -142,35 +176,25 @@ function checkDescriptor(
 	t: FindingTranslate,
 	report: Report,
 ): void {
-	const at = (member: string) => `${base}/descriptor/${member}`;
 	// The CLI's descriptor repeats the code first (error_codes.dart:22-28); the contract example omits it.
 	const givenCode = own(descriptor, 'code');
 	if (typeof givenCode === 'string' && givenCode !== entry.code)
 		report({
 			severity: 'error',
 			rule: 'descriptor.codeMismatch',
-			pointer: at('code'),
+			pointer: `${base}/descriptor/code`,
 			at: 'value',
 			message: t('descriptor.code', { actual: jsonPreview(givenCode), code: entry.code }),
 			expected: JSON.stringify(entry.code),
 			actual: jsonPreview(givenCode),
 		});
-	const mismatch = (member: string, expected: unknown, actual: unknown, message: string) =>
-		report({
-			severity: 'error',
-			rule: 'descriptor.mismatch',
-			pointer: at(member),
-			at: 'value',
-			message,
-			expected: JSON.stringify(expected),
-			actual: jsonPreview(actual),
-		});
 	const code = entry.code;
 
 	const retryable = own(descriptor, 'retryable');
 	if (typeof retryable === 'boolean' && retryable !== entry.retryable)
-		mismatch(
-			'retryable',
+		reportMismatch(
+			report,
+			`${base}/descriptor/retryable`,
 			entry.retryable,
 			retryable,
 			t(entry.retryable ? 'descriptor.retryableTrue' : 'descriptor.retryableFalse', { code }),
@@ -178,8 +202,9 @@ function checkDescriptor(
 	const exitCode = own(descriptor, 'exitCode');
 	if (typeof exitCode === 'number' && exitCode !== entry.exitCode) {
 		const name = index.exitCodeNames.get(entry.exitCode) ?? '?';
-		mismatch(
-			'exitCode',
+		reportMismatch(
+			report,
+			`${base}/descriptor/exitCode`,
 			entry.exitCode,
 			exitCode,
 			t('descriptor.exitCode', {
@@ -192,8 +217,9 @@ function checkDescriptor(
 	}
 	const category = own(descriptor, 'category');
 	if (typeof category === 'string' && category !== entry.category)
-		mismatch(
-			'category',
+		reportMismatch(
+			report,
+			`${base}/descriptor/category`,
 			entry.category,
 			category,
 			t('descriptor.category', {
@@ -204,8 +230,9 @@ function checkDescriptor(
 		);
 	const status = own(descriptor, 'httpLikeStatus');
 	if (typeof status === 'number' && status !== entry.httpLikeStatus)
-		mismatch(
-			'httpLikeStatus',
+		reportMismatch(
+			report,
+			`${base}/descriptor/httpLikeStatus`,
 			entry.httpLikeStatus,
 			status,
 			t('descriptor.httpLikeStatus', {
@@ -231,6 +258,9 @@ function withContractBinary(
 	return { command: renamed, renamed: renamed !== trimmed };
 }
 
+/** No release changed the code's command (most codes): one shared empty list. */
+const noForms: readonly string[] = [];
+
 function checkFixCommand(
 	entry: EngineCode,
 	fixCommand: unknown,
@@ -242,21 +272,17 @@ function checkFixCommand(
 	releaseForms: readonly string[],
 ): void {
 	if (typeof fixCommand !== 'string') return;
-	const pointer = `${base}/recovery/fix_command`;
 	// The command the release that printed it gives the code, where a release changed it.
-	if (
-		releaseForms.some((form) => matchesFixCommand(form, fixCommandPattern(form), fixCommand.trim()))
-	)
-		return;
-	const laterBinary = laterBinaryOf(registry);
+	for (const form of releaseForms)
+		if (matchesFixCommand(form, fixCommandPatternOf(form), fixCommand.trim())) return;
+	const { laterBinary } = index;
 	// The contract's binary is the first release's (releases.json), not a name written here.
 	const { command: given, renamed } = withContractBinary(
 		fixCommand,
 		laterBinary,
 		registry.releases[0]!.binary,
 	);
-	const note = (rule: string, message: string) =>
-		report({ severity: 'info', rule, pointer, at: 'value', message });
+	const pointer = `${base}/recovery/fix_command`;
 	const matchesContract =
 		entry.recovery.kind === 'command'
 			? matchesFixCommand(
@@ -271,16 +297,22 @@ function checkFixCommand(
 		: index.cliForms.get(entry.code)?.find((f) => matchesFixCommand(f.command, f.pattern, given));
 	// A later code has no contract command to be "the same" as: its release's words are its own.
 	if (renamed && !entry.addedIn && (matchesContract || cliForm))
-		note(
-			'recovery.laterBinary',
-			t('recovery.laterBinary', { binary: laterBinary!, code: entry.code }),
-		);
+		report({
+			severity: 'info',
+			rule: 'recovery.laterBinary',
+			pointer,
+			at: 'value',
+			message: t('recovery.laterBinary', { binary: laterBinary!, code: entry.code }),
+		});
 	if (matchesContract) return;
 	if (cliForm) {
 		const source = entry.cli.recovery.source;
-		note(
-			'recovery.cliForm',
-			t(
+		report({
+			severity: 'info',
+			rule: 'recovery.cliForm',
+			pointer,
+			at: 'value',
+			message: t(
 				source === 'computed'
 					? 'recovery.cliComputed'
 					: source === 'static'
@@ -288,7 +320,7 @@ function checkFixCommand(
 						: 'recovery.cliFallback',
 				{ code: entry.code },
 			),
-		);
+		});
 		return;
 	}
 	const expected =
@@ -480,7 +512,7 @@ export function checkContract(
 				: t('code.deprecatedNoReplacement', { code, since }),
 		});
 	}
-	const order = registry.releases.map((r) => r.id);
+	const { order } = index;
 	const at = release === null ? -1 : order.indexOf(release);
 	if (entry.removedIn !== undefined && at >= 0 && at >= order.indexOf(entry.removedIn)) {
 		const removing = registry.releases[order.indexOf(entry.removedIn)]!;
@@ -504,9 +536,11 @@ export function checkContract(
 		t,
 		report,
 		// The fix commands releases up to the detected one started to print.
-		(entry.recoveryByRelease ?? [])
-			.filter((change) => at >= 0 && order.indexOf(change.release) <= at)
-			.flatMap((change) => change.fixCommands),
+		entry.recoveryByRelease && at >= 0
+			? entry.recoveryByRelease
+					.filter((change) => order.indexOf(change.release) <= at)
+					.flatMap((change) => change.fixCommands)
+			: noForms,
 	);
 	reportNestedError(envelope, base, code, t, report);
 	const advice = retryAdviceOf(judged === entry ? entry : { ...entry, ...judged }, registry, lang);

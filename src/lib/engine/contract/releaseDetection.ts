@@ -1,7 +1,7 @@
 import { clauses, type Lang } from '../../i18n/index.ts';
 import type { EngineRegistry, EngineRelease, EngineReleaseSignal } from '../registryTypes.ts';
 import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
-import { fixCommandPattern, matchesFixCommand } from './fixCommandMatch.ts';
+import { fixCommandPatternOf, matchesFixCommand } from './fixCommandMatch.ts';
 import { messagesFor } from '../messages/languageStore.ts';
 import type { SurfaceId, SurfaceTranslate } from '../surfaces/index.ts';
 import { templateTranslator } from '../findings/templateTranslator.ts';
@@ -26,28 +26,49 @@ export interface ReleaseEvidence {
 	inputKindLabel?: string;
 }
 
+/**
+ * What the signals read of a payload, read once: every signal of every release asks for the code
+ * and the fix_command. The members only a few marks look at are read where they do.
+ */
+interface PayloadMarks {
+	code: unknown;
+	/** `recovery.fix_command`, trimmed; null when it is no string. */
+	fix: string | null;
+	/** The same with only its start trimmed: a binary's name is followed by a space. */
+	fixStart: string | null;
+}
+
+function marksOf(e: ReleaseEvidence): PayloadMarks {
+	const fix = own(own(e.envelope, 'recovery'), 'fix_command');
+	return {
+		code: own(e.envelope, 'code'),
+		fix: typeof fix === 'string' ? fix.trim() : null,
+		fixStart: typeof fix === 'string' ? fix.trimStart() : null,
+	};
+}
+
 function signalHolds(
 	signal: EngineReleaseSignal,
 	release: EngineRelease,
 	e: ReleaseEvidence,
-	code: unknown,
+	m: PayloadMarks,
 ): boolean {
-	const details = own(e.envelope, 'details');
+	const { code } = m;
 	switch (signal.kind) {
-		case 'recoveryBinary': {
-			const fix = own(own(e.envelope, 'recovery'), 'fix_command');
+		case 'recoveryBinary':
 			return (
-				typeof fix === 'string' &&
-				(fix.trim() === signal.binary || fix.trimStart().startsWith(`${signal.binary} `))
+				m.fix !== null &&
+				(m.fix === signal.binary ||
+					(m.fixStart!.startsWith(signal.binary) &&
+						m.fixStart!.charCodeAt(signal.binary.length) === 0x20))
 			);
-		}
 		case 'laterCode':
 			return e.codeStatus === 'later' && e.addedIn === release.id;
 		case 'detailsMember':
 			return (
 				typeof code === 'string' &&
 				signal.codes.includes(code) &&
-				own(details, signal.member) !== undefined
+				own(own(e.envelope, 'details'), signal.member) !== undefined
 			);
 		case 'metaMember':
 			return own(e.meta, signal.member) !== undefined;
@@ -57,22 +78,59 @@ function signalHolds(
 			return (
 				code === signal.code && own(own(e.envelope, 'descriptor'), signal.field) === signal.value
 			);
-		case 'recoveryCommand': {
-			const fix = own(own(e.envelope, 'recovery'), 'fix_command');
+		case 'recoveryCommand':
 			return (
 				code === signal.code &&
-				typeof fix === 'string' &&
-				matchesFixCommand(signal.command, fixCommandPattern(signal.command), fix.trim())
+				m.fix !== null &&
+				matchesFixCommand(signal.command, fixCommandPatternOf(signal.command), m.fix)
 			);
+		case 'emptyDetails': {
+			if (typeof code !== 'string' || !signal.codes.includes(code)) return false;
+			const details = own(e.envelope, 'details');
+			return isJsonObject(details) && Object.keys(details).length === 0;
 		}
-		case 'emptyDetails':
-			return (
-				typeof code === 'string' &&
-				signal.codes.includes(code) &&
-				isJsonObject(details) &&
-				Object.keys(details).length === 0
-			);
 	}
+}
+
+/** A reading's texts: what follows from the marks that held, the surface and the language. */
+type ReadingTexts = Omit<ReleaseReading, 'spelling' | 'surface'>;
+
+/** Which kinds of marks name the payload's code in their evidence. */
+const namesCode: Readonly<Record<EngineReleaseSignal['kind'], boolean>> = {
+	recoveryBinary: false,
+	laterCode: true,
+	detailsMember: true,
+	metaMember: false,
+	intentCallWrapper: false,
+	emptyDetails: true,
+	recoveryCommand: true,
+	descriptorValue: true,
+};
+
+/**
+ * The reading of a payload whose one mark names no code, per list of releases (a registry's),
+ * mark, translator (one per language's texts) and surface. Nearly every payload has one such mark,
+ * its fix_command's binary, and phrasing it cost more than finding it: phrased once, the reading
+ * is the same for every payload.
+ */
+const oneMarkReadings = new WeakMap<
+	readonly EngineRelease[],
+	Map<EngineReleaseSignal, Map<SurfaceTranslate, Map<string, ReadingTexts>>>
+>();
+
+/** The cached readings of one mark (see `oneMarkReadings`), by translator and surface. */
+function oneMarkCache(
+	releases: readonly EngineRelease[],
+	signal: EngineReleaseSignal,
+	t: SurfaceTranslate,
+): Map<string, ReadingTexts> {
+	let bySignal = oneMarkReadings.get(releases);
+	if (!bySignal) oneMarkReadings.set(releases, (bySignal = new Map()));
+	let byT = bySignal.get(signal);
+	if (!byT) bySignal.set(signal, (byT = new Map()));
+	let bySurface = byT.get(t);
+	if (!bySurface) byT.set(t, (bySurface = new Map()));
+	return bySurface;
 }
 
 export function detectRelease(
@@ -81,48 +139,84 @@ export function detectRelease(
 	lang: Lang,
 ): Omit<ReleaseReading, 'spelling'> {
 	const t = templateTranslator(messagesFor(lang).surfaces);
-	const code = own(evidence.envelope, 'code');
-	const found: { release: EngineRelease; index: number; text: string }[] = [];
-	registry.releases.forEach((release, index) => {
+	const marks = marksOf(evidence);
+	// The marks that hold, in the releases' order, with their release's place.
+	const held: EngineReleaseSignal[] = [];
+	const heldAt: number[] = [];
+	const { releases } = registry;
+	for (let index = 0; index < releases.length; index++) {
+		const release = releases[index]!;
 		for (const signal of release.signals)
-			if (signalHolds(signal, release, evidence, code))
-				found.push({ release, index, text: evidenceText(signal, release, code, t) });
-	});
-	const surfaceName =
-		evidence.surface === 'intentcall' || evidence.surface === 'bundle-step'
-			? t(`surface.${evidence.surface}`)
-			: null;
-	const texts = found.map((f) => f.text);
-	const latest = found.reduce<(typeof found)[number] | null>(
-		(best, f) => (!best || f.index > best.index ? f : best),
-		null,
-	);
-	if (!latest)
+			if (signalHolds(signal, release, evidence, marks)) {
+				held.push(signal);
+				heldAt.push(index);
+			}
+	}
+	const { surface } = evidence;
+	let texts: ReadingTexts;
+	if (held.length === 1 && !namesCode[held[0]!.kind]) {
+		const cache = oneMarkCache(releases, held[0]!, t);
+		const cached = cache.get(surface);
+		if (cached) texts = cached;
+		else
+			cache.set(
+				surface,
+				(texts = readingTexts(registry, held, heldAt, marks.code, surface, lang, t)),
+			);
+	} else texts = readingTexts(registry, held, heldAt, marks.code, surface, lang, t);
+	return {
+		id: texts.id,
+		atLeast: texts.atLeast,
+		label: texts.label,
+		surface,
+		// Every result gets a list of its own: the cached reading's is never handed out.
+		evidence: [...texts.evidence],
+		text: texts.text,
+		mixed: texts.mixed,
+	};
+}
+
+/** The reading's texts, from the marks that held (`held`, their releases' places in `heldAt`). */
+function readingTexts(
+	registry: EngineRegistry,
+	held: readonly EngineReleaseSignal[],
+	heldAt: readonly number[],
+	code: unknown,
+	surface: SurfaceId,
+	lang: Lang,
+	t: SurfaceTranslate,
+): ReadingTexts {
+	const { releases } = registry;
+	if (held.length === 0)
 		return {
 			id: null,
 			atLeast: false,
 			label: null,
-			surface: evidence.surface,
 			evidence: [],
 			text: t('release.unknown'),
 			mixed: false,
 		};
-	const contract = latest.index === 0;
+	const texts = held.map((signal, i) => evidenceText(signal, releases[heldAt[i]!]!, code, t));
+	const surfaceName =
+		surface === 'intentcall' || surface === 'bundle-step' ? t(`surface.${surface}`) : null;
+	// The latest release any mark points to.
+	const latest = heldAt[heldAt.length - 1]!;
+	const release = releases[latest]!;
+	const contract = latest === 0;
 	const label = contract
-		? latest.release.label[lang]
-		: t('release.atLeast', { binary: latest.release.binary, id: latest.release.id });
+		? release.label[lang]
+		: t('release.atLeast', { binary: release.binary, id: release.id });
 	return {
-		id: latest.release.id,
+		id: release.id,
 		atLeast: !contract,
 		label,
-		surface: evidence.surface,
 		evidence: texts,
 		text: t('release.line', {
 			label,
 			surface: surfaceName ?? t('surface.classic', { evidence: clauses(texts, lang) }),
 		}),
 		// The contract's binary beside a later release's mark: nothing prints both.
-		mixed: found.some((f) => f.index === 0) && found.some((f) => f.index > 0),
+		mixed: heldAt[0] === 0 && latest > 0,
 	};
 }
 
