@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { decodeShareText, shareFragment } from '../../src/lib/playground/index.ts';
 import { cspViolations, expect, test, watchCsp } from './reusedPage.ts';
+import { openSearch } from '../support/searchDialog.ts';
 
 /**
  * The site under a base path, as GitHub Pages serves a project site: the release build of
@@ -100,8 +101,7 @@ test('the jump box of the home page goes to a code under the base', async ({ pag
 
 test('search finds a code and links to it under the base', async ({ page }) => {
 	await page.goto(at('/'));
-	await page.locator('button[data-open-modal]').click();
-	const box = page.getByRole('dialog').getByRole('search').getByRole('textbox');
+	const box = await openSearch(page);
 	await box.fill('state_lock_conflict');
 	const links = page.locator('dialog[open] .pagefind-ui__result-link');
 	await expect(links.first()).toBeVisible({ timeout: 15_000 });

@@ -1,4 +1,5 @@
 import { expect, test, cspViolations, watchCsp } from './reusedPage.ts';
+import { openSearch } from '../support/searchDialog.ts';
 import { registry } from '../../src/lib/registry/index.ts';
 
 /** The main journeys, in both languages, as a user makes them. */
@@ -137,8 +138,7 @@ for (const l of languages) {
 
 		test('search finds a code and a term of the guides', async ({ page }) => {
 			await page.goto(`${l.prefix}/`);
-			await page.locator('button[data-open-modal]').click();
-			const box = page.getByRole('dialog').getByRole('search').getByRole('textbox');
+			const box = await openSearch(page);
 			await box.fill('state_lock_conflict');
 			await expect(page.locator('dialog[open] .pagefind-ui__result-link').first()).toBeVisible({
 				timeout: 30_000,

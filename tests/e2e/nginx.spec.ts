@@ -30,6 +30,7 @@ import {
 	trailingPunctuationSource,
 } from '../../src/lib/codeNames/index.ts';
 import { cspViolations, watchCsp } from './reusedPage.ts';
+import { openSearch } from '../support/searchDialog.ts';
 
 /**
  * The build served as in production: nginx with scripts/nginx/site.conf (project `nginx` in
@@ -676,12 +677,7 @@ test.describe('in the browser', () => {
 			page,
 		}) => {
 			await page.goto(`${prefix}/`);
-			await page.locator('button[data-open-modal]').click();
-			await page
-				.getByRole('dialog')
-				.getByRole('search')
-				.getByRole('textbox')
-				.fill('state_lock_conflict');
+			await (await openSearch(page)).fill('state_lock_conflict');
 			const link = page.locator('dialog[open] .pagefind-ui__result-link').first();
 			await expect(link).toBeVisible({ timeout: 15_000 });
 			await expect(link).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test, cspViolations, watchCsp } from './reusedPage.ts';
 import { exampleCoreError, registry } from '../../src/lib/registry/index.ts';
+import { openSearch } from '../support/searchDialog.ts';
 import { shareFragment } from '../../src/lib/playground/index.ts';
 
 /**
@@ -35,10 +36,6 @@ const languages = [
 const connectFailed = registry.codes.find((c) => c.code === 'connect_failed')!;
 
 const header = (page: Page) => page.locator('header.header');
-const openSearch = async (page: Page) => {
-	await page.locator('button[data-open-modal]').click();
-	return page.getByRole('dialog').getByRole('search').getByRole('textbox');
-};
 
 for (const viewport of viewports) {
 	test.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
