@@ -13,7 +13,7 @@ import {
 import type { FindingTranslate } from './findings/findingMessages.ts';
 import type { Report } from './findings/rawFinding.ts';
 import { firstOf } from './findings/shortList.ts';
-import { templateTranslator, templateTranslatorNaming } from './findings/templateTranslator.ts';
+import { templateTranslator } from './findings/templateTranslator.ts';
 import { inlineValue } from './findings/valuePreview.ts';
 import { commandSpelling, fixCommandBinary } from './input/commandSpelling.ts';
 import { extractJson, maxDepth, structureOf, type JsonStructure } from './input/inputExtraction.ts';
@@ -161,7 +161,7 @@ function validate(
 	{ registry, lang, maxChars = defaultMaxChars }: ValidateOptions,
 	speech: Speech,
 ): ResultBody {
-	const t = templateTranslatorNaming(messagesFor(lang).findings, () => speech.binary);
+	const t = templateTranslator(messagesFor(lang).findings, () => speech.binary);
 	if (text.length > maxChars) {
 		const params = { size: text.length, limit: maxChars };
 		const finding: Finding = {
@@ -276,7 +276,7 @@ function validate(
 	reportStructure(collector, pasted, extraction, t);
 
 	const report = collector.reporter(pasted);
-	const st = templateTranslatorNaming(messagesFor(lang).surfaces, () => speech.binary);
+	const st = templateTranslator(messagesFor(lang).surfaces, () => speech.binary);
 	const { intentCall } = match;
 	const surface = readSurface(match, {
 		root: extraction.value,

@@ -148,26 +148,6 @@ function descriptorAt(entry: EngineCode, at: number, order: readonly string[]): 
 	return changed ? facts : entry;
 }
 
-/** A descriptor member that disagrees with the registry's fact. */
-function reportMismatch(
-	report: Report,
-	pointer: string,
-	expected: string | number | boolean,
-	actual: unknown,
-	message: string,
-): void {
-	report({
-		severity: 'error',
-		rule: 'descriptor.mismatch',
-		pointer,
-		at: 'value',
-		message,
-		// A registry fact as JSON text: only a string needs JSON.stringify's quotes.
-		expected: typeof expected === 'string' ? JSON.stringify(expected) : String(expected),
-		actual: jsonPreview(actual),
-	});
-}
-
 function checkDescriptor(
 	entry: DescriptorFacts,
 	descriptor: unknown,
@@ -176,25 +156,35 @@ function checkDescriptor(
 	t: FindingTranslate,
 	report: Report,
 ): void {
+	const at = (member: string) => `${base}/descriptor/${member}`;
 	// The CLI's descriptor repeats the code first (error_codes.dart:22-28); the contract example omits it.
 	const givenCode = own(descriptor, 'code');
 	if (typeof givenCode === 'string' && givenCode !== entry.code)
 		report({
 			severity: 'error',
 			rule: 'descriptor.codeMismatch',
-			pointer: `${base}/descriptor/code`,
+			pointer: at('code'),
 			at: 'value',
 			message: t('descriptor.code', { actual: jsonPreview(givenCode), code: entry.code }),
 			expected: JSON.stringify(entry.code),
 			actual: jsonPreview(givenCode),
 		});
+	const mismatch = (member: string, expected: unknown, actual: unknown, message: string) =>
+		report({
+			severity: 'error',
+			rule: 'descriptor.mismatch',
+			pointer: at(member),
+			at: 'value',
+			message,
+			expected: JSON.stringify(expected),
+			actual: jsonPreview(actual),
+		});
 	const code = entry.code;
 
 	const retryable = own(descriptor, 'retryable');
 	if (typeof retryable === 'boolean' && retryable !== entry.retryable)
-		reportMismatch(
-			report,
-			`${base}/descriptor/retryable`,
+		mismatch(
+			'retryable',
 			entry.retryable,
 			retryable,
 			t(entry.retryable ? 'descriptor.retryableTrue' : 'descriptor.retryableFalse', { code }),
@@ -202,9 +192,8 @@ function checkDescriptor(
 	const exitCode = own(descriptor, 'exitCode');
 	if (typeof exitCode === 'number' && exitCode !== entry.exitCode) {
 		const name = index.exitCodeNames.get(entry.exitCode) ?? '?';
-		reportMismatch(
-			report,
-			`${base}/descriptor/exitCode`,
+		mismatch(
+			'exitCode',
 			entry.exitCode,
 			exitCode,
 			t('descriptor.exitCode', {
@@ -217,9 +206,8 @@ function checkDescriptor(
 	}
 	const category = own(descriptor, 'category');
 	if (typeof category === 'string' && category !== entry.category)
-		reportMismatch(
-			report,
-			`${base}/descriptor/category`,
+		mismatch(
+			'category',
 			entry.category,
 			category,
 			t('descriptor.category', {
@@ -230,9 +218,8 @@ function checkDescriptor(
 		);
 	const status = own(descriptor, 'httpLikeStatus');
 	if (typeof status === 'number' && status !== entry.httpLikeStatus)
-		reportMismatch(
-			report,
-			`${base}/descriptor/httpLikeStatus`,
+		mismatch(
+			'httpLikeStatus',
 			entry.httpLikeStatus,
 			status,
 			t('descriptor.httpLikeStatus', {
@@ -283,6 +270,8 @@ function checkFixCommand(
 		registry.releases[0]!.binary,
 	);
 	const pointer = `${base}/recovery/fix_command`;
+	const note = (rule: string, message: string) =>
+		report({ severity: 'info', rule, pointer, at: 'value', message });
 	const matchesContract =
 		entry.recovery.kind === 'command'
 			? matchesFixCommand(
@@ -297,22 +286,16 @@ function checkFixCommand(
 		: index.cliForms.get(entry.code)?.find((f) => matchesFixCommand(f.command, f.pattern, given));
 	// A later code has no contract command to be "the same" as: its release's words are its own.
 	if (renamed && !entry.addedIn && (matchesContract || cliForm))
-		report({
-			severity: 'info',
-			rule: 'recovery.laterBinary',
-			pointer,
-			at: 'value',
-			message: t('recovery.laterBinary', { binary: laterBinary!, code: entry.code }),
-		});
+		note(
+			'recovery.laterBinary',
+			t('recovery.laterBinary', { binary: laterBinary!, code: entry.code }),
+		);
 	if (matchesContract) return;
 	if (cliForm) {
 		const source = entry.cli.recovery.source;
-		report({
-			severity: 'info',
-			rule: 'recovery.cliForm',
-			pointer,
-			at: 'value',
-			message: t(
+		note(
+			'recovery.cliForm',
+			t(
 				source === 'computed'
 					? 'recovery.cliComputed'
 					: source === 'static'
@@ -320,7 +303,7 @@ function checkFixCommand(
 						: 'recovery.cliFallback',
 				{ code: entry.code },
 			),
-		});
+		);
 		return;
 	}
 	const expected =

@@ -92,47 +92,6 @@ function signalHolds(
 	}
 }
 
-/** A reading's texts: what follows from the marks that held, the surface and the language. */
-type ReadingTexts = Omit<ReleaseReading, 'spelling' | 'surface'>;
-
-/** Which kinds of marks name the payload's code in their evidence. */
-const namesCode: Readonly<Record<EngineReleaseSignal['kind'], boolean>> = {
-	recoveryBinary: false,
-	laterCode: true,
-	detailsMember: true,
-	metaMember: false,
-	intentCallWrapper: false,
-	emptyDetails: true,
-	recoveryCommand: true,
-	descriptorValue: true,
-};
-
-/**
- * The reading of a payload whose one mark names no code, per list of releases (a registry's),
- * mark, translator (one per language's texts) and surface. Nearly every payload has one such mark,
- * its fix_command's binary, and phrasing it cost more than finding it: phrased once, the reading
- * is the same for every payload.
- */
-const oneMarkReadings = new WeakMap<
-	readonly EngineRelease[],
-	Map<EngineReleaseSignal, Map<SurfaceTranslate, Map<string, ReadingTexts>>>
->();
-
-/** The cached readings of one mark (see `oneMarkReadings`), by translator and surface. */
-function oneMarkCache(
-	releases: readonly EngineRelease[],
-	signal: EngineReleaseSignal,
-	t: SurfaceTranslate,
-): Map<string, ReadingTexts> {
-	let bySignal = oneMarkReadings.get(releases);
-	if (!bySignal) oneMarkReadings.set(releases, (bySignal = new Map()));
-	let byT = bySignal.get(signal);
-	if (!byT) bySignal.set(signal, (byT = new Map()));
-	let bySurface = byT.get(t);
-	if (!bySurface) byT.set(t, (bySurface = new Map()));
-	return bySurface;
-}
-
 export function detectRelease(
 	registry: EngineRegistry,
 	evidence: ReleaseEvidence,
@@ -140,67 +99,30 @@ export function detectRelease(
 ): Omit<ReleaseReading, 'spelling'> {
 	const t = templateTranslator(messagesFor(lang).surfaces);
 	const marks = marksOf(evidence);
-	// The marks that hold, in the releases' order, with their release's place.
-	const held: EngineReleaseSignal[] = [];
-	const heldAt: number[] = [];
 	const { releases } = registry;
-	for (let index = 0; index < releases.length; index++) {
-		const release = releases[index]!;
-		for (const signal of release.signals)
-			if (signalHolds(signal, release, evidence, marks)) {
-				held.push(signal);
-				heldAt.push(index);
-			}
-	}
 	const { surface } = evidence;
-	let texts: ReadingTexts;
-	if (held.length === 1 && !namesCode[held[0]!.kind]) {
-		const cache = oneMarkCache(releases, held[0]!, t);
-		const cached = cache.get(surface);
-		if (cached) texts = cached;
-		else
-			cache.set(
-				surface,
-				(texts = readingTexts(registry, held, heldAt, marks.code, surface, lang, t)),
-			);
-	} else texts = readingTexts(registry, held, heldAt, marks.code, surface, lang, t);
-	return {
-		id: texts.id,
-		atLeast: texts.atLeast,
-		label: texts.label,
-		surface,
-		// Every result gets a list of its own: the cached reading's is never handed out.
-		evidence: [...texts.evidence],
-		text: texts.text,
-		mixed: texts.mixed,
-	};
-}
-
-/** The reading's texts, from the marks that held (`held`, their releases' places in `heldAt`). */
-function readingTexts(
-	registry: EngineRegistry,
-	held: readonly EngineReleaseSignal[],
-	heldAt: readonly number[],
-	code: unknown,
-	surface: SurfaceId,
-	lang: Lang,
-	t: SurfaceTranslate,
-): ReadingTexts {
-	const { releases } = registry;
-	if (held.length === 0)
+	// The evidence of the marks that hold, in the releases' order, and the first and latest
+	// release they point to.
+	const texts: string[] = [];
+	let first = -1;
+	let latest = -1;
+	for (let index = 0; index < releases.length; index++)
+		for (const signal of releases[index]!.signals)
+			if (signalHolds(signal, releases[index]!, evidence, marks)) {
+				texts.push(evidenceText(signal, releases[index]!, marks.code, t));
+				if (first < 0) first = index;
+				latest = index;
+			}
+	if (latest < 0)
 		return {
 			id: null,
 			atLeast: false,
 			label: null,
+			surface,
 			evidence: [],
 			text: t('release.unknown'),
 			mixed: false,
 		};
-	const texts = held.map((signal, i) => evidenceText(signal, releases[heldAt[i]!]!, code, t));
-	const surfaceName =
-		surface === 'intentcall' || surface === 'bundle-step' ? t(`surface.${surface}`) : null;
-	// The latest release any mark points to.
-	const latest = heldAt[heldAt.length - 1]!;
 	const release = releases[latest]!;
 	const contract = latest === 0;
 	const label = contract
@@ -210,13 +132,17 @@ function readingTexts(
 		id: release.id,
 		atLeast: !contract,
 		label,
+		surface,
 		evidence: texts,
 		text: t('release.line', {
 			label,
-			surface: surfaceName ?? t('surface.classic', { evidence: clauses(texts, lang) }),
+			surface:
+				surface === 'intentcall' || surface === 'bundle-step'
+					? t(`surface.${surface}`)
+					: t('surface.classic', { evidence: clauses(texts, lang) }),
 		}),
 		// The contract's binary beside a later release's mark: nothing prints both.
-		mixed: heldAt[0] === 0 && latest > 0,
+		mixed: first === 0 && latest > 0,
 	};
 }
 
