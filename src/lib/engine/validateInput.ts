@@ -23,6 +23,7 @@ import { isJsonObject, ownMember } from './json/jsonValue.ts';
 import { messagesFor } from './messages/languageStore.ts';
 import { nextStep } from './nextStep.ts';
 import { checkEnvelopeShape } from './shape/envelopeShape.ts';
+import { errorMembers, type ErrorMembers } from './shape/shapeIssues.ts';
 import {
 	checkBatchSteps,
 	checkIntentCallWrapper,
@@ -292,11 +293,13 @@ function validate(
 		const wrapperCode = ownMember(intentCall.value, 'code');
 		if (typeof wrapperCode === 'string') speech.intentCallCode = wrapperCode;
 	}
+	// The error object's members, read once for the release and every check.
+	const members = surface.site ? errorMembers(surface.site.value) : null;
 	// The release before the checks, so that their texts name the binary it installs.
-	const release = surface.site
+	const release = members
 		? readRelease(
 				registry,
-				surface.site.value,
+				members,
 				match.inner ?? match.surface,
 				surface.wrapper ? ownMember(surface.wrapper.value, 'meta') : undefined,
 				lang,
@@ -304,8 +307,8 @@ function validate(
 			)
 		: undefined;
 	if (release) speech.binary = release.spelling;
-	const checked = surface.site
-		? checkEnvelope(surface.site, collector, registry, lang, t, release?.id ?? null)
+	const checked = members
+		? checkEnvelope(surface.site!, members, collector, registry, lang, t, release?.id ?? null)
 		: null;
 	const outcome = checked ? checked.outcome : null;
 	if (checked && intentCall) checkIntentCallWrapper(intentCall, collector, st);
@@ -344,7 +347,7 @@ function validate(
 			message: st('release.mixed', { evidence: clauses(release.evidence, lang) }),
 		});
 	const contractRecovery = outcome
-		? adviceInRelease(outcome, surface.site!.value, release, registry, st)
+		? adviceInRelease(outcome, members!, release, registry, st)
 		: null;
 	// Only a code the registry knows opens a branch, and fills its commands from the paste: a few
 	// comparisons, and a scan of the text only when a placeholder is left. Until the playground has
@@ -355,7 +358,7 @@ function validate(
 		book && advise && outcome
 			? advise({
 					text,
-					site: surface.site!,
+					members: members!,
 					wrapper: surface.wrapper,
 					base: checked!.base,
 					outcome,
@@ -413,19 +416,19 @@ function validate(
  */
 function readRelease(
 	registry: EngineRegistry,
-	envelope: unknown,
+	members: ErrorMembers,
 	surface: Parameters<typeof detectRelease>[1]['surface'],
 	meta: unknown,
 	lang: Lang,
 	spelling: string | null,
 ): NonNullable<ResultBody['release']> {
-	const code = ownMember(envelope, 'code');
+	const { code } = members;
 	const entry = typeof code === 'string' && code !== '' ? codeEntry(registry, code) : undefined;
 	const reading = detectRelease(
 		registry,
 		{
 			surface,
-			envelope,
+			members,
 			meta,
 			codeStatus:
 				typeof code !== 'string' || code === ''
@@ -451,7 +454,7 @@ function readRelease(
 	}
 	const release = registry.releases.find((r) => r.id === reading.id);
 	// An alias in a fix_command (`fmtk doctor --json`) marks no release but names the binary.
-	const fix = ownMember(ownMember(envelope, 'recovery'), 'fix_command');
+	const { fix } = members;
 	const first = typeof fix === 'string' ? fix.trimStart().split(/\s/, 1)[0]! : '';
 	const fixed = binaryNames(registry).includes(first) ? first : null;
 	spoken.spelling =
@@ -509,6 +512,7 @@ function reportStructure(
 /** Shape and contract checks of the envelope at `site`, in the document that holds it. */
 function checkEnvelope(
 	site: EnvelopeSite,
+	members: ErrorMembers,
 	collector: FindingCollector,
 	registry: EngineRegistry,
 	lang: Lang,
@@ -528,9 +532,9 @@ function checkEnvelope(
 		);
 	}
 	const report = collector.reporter(doc);
-	checkEnvelopeShape(site.value, base, t, report);
+	checkEnvelopeShape(site.value, base, t, report, members);
 	const outcome = isJsonObject(site.value)
-		? checkContract(site.value, base, registry, lang, t, report, release)
+		? checkContract(members, base, registry, lang, t, report, release)
 		: null;
 	return { outcome, report, base };
 }

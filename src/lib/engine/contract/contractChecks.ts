@@ -10,6 +10,7 @@ import { suggestCodes } from '../suggest.ts';
 import type { RecoveryAdvice, ValidationResult } from '../validationTypes.ts';
 import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
 import { jsonPreview } from '../findings/valuePreview.ts';
+import type { ErrorMembers } from '../shape/shapeIssues.ts';
 
 /**
  * The error object against the registry: is the code known (else: added by a later release, or a
@@ -326,7 +327,7 @@ function checkFixCommand(
 
 function recoveryOf(
 	entry: EngineCode,
-	envelope: Record<string, unknown>,
+	{ message, details }: ErrorMembers,
 	base: string,
 	lang: Lang,
 	t: FindingTranslate,
@@ -351,12 +352,7 @@ function recoveryOf(
 	// Most commands have no placeholder: then nothing in the payload needs reading.
 	const needsValues = contractCommand.includes('<') || computedCommand !== undefined;
 	const values = needsValues
-		? placeholderValues(
-				entry.cli?.messages ?? [],
-				own(envelope, 'message'),
-				own(envelope, 'details'),
-				base,
-			)
+		? placeholderValues(entry.cli?.messages ?? [], message, details, base)
 		: {};
 	// connection_selection_required: the CLI itself names the first target (REAL-CLI §6); with a
 	// target in details, its form is the command to run, else the contract's discover command.
@@ -395,13 +391,12 @@ function recoveryOf(
 
 /** A `message` that is itself another error object's JSON: the registry gateway's double encoding. */
 function reportNestedError(
-	envelope: Record<string, unknown>,
+	message: unknown,
 	base: string,
 	code: string,
 	t: FindingTranslate,
 	report: Report,
 ): void {
-	const message = own(envelope, 'message');
 	if (
 		typeof message !== 'string' ||
 		!message.trimStart().startsWith('{') ||
@@ -425,9 +420,12 @@ function reportNestedError(
 		});
 }
 
-/** Checks the envelope at `base` (an object whose shape may still be wrong) against the registry. */
+/**
+ * Checks the envelope at `base` (an object whose shape may still be wrong), by its members, against
+ * the registry.
+ */
 export function checkContract(
-	envelope: Record<string, unknown>,
+	members: ErrorMembers,
 	base: string,
 	registry: EngineRegistry,
 	lang: Lang,
@@ -436,7 +434,7 @@ export function checkContract(
 	/** The release the payload was detected as (`detectRelease`), or null. */
 	release: string | null = null,
 ): ContractOutcome {
-	const given = own(envelope, 'code');
+	const given = members.code;
 	const code = typeof given === 'string' ? given : null;
 	if (code === null || code === '')
 		return { code, knownCode: false, codeStatus: null, recovery: null, retry: null, entry: null };
@@ -509,10 +507,10 @@ export function checkContract(
 	}
 	// The values of the release that printed it: its descriptor and its retry advice follow them.
 	const judged = descriptorAt(entry, at, order);
-	checkDescriptor(judged, own(envelope, 'descriptor'), base, index, t, report);
+	checkDescriptor(judged, members.descriptor, base, index, t, report);
 	checkFixCommand(
 		entry,
-		own(own(envelope, 'recovery'), 'fix_command'),
+		members.fix,
 		base,
 		index,
 		registry,
@@ -525,13 +523,13 @@ export function checkContract(
 					.flatMap((change) => change.fixCommands)
 			: noForms,
 	);
-	reportNestedError(envelope, base, code, t, report);
+	reportNestedError(members.message, base, code, t, report);
 	const advice = retryAdviceOf(judged === entry ? entry : { ...entry, ...judged }, registry, lang);
 	return {
 		code,
 		knownCode: true,
 		codeStatus: entry.addedIn === undefined ? 'contract' : 'later',
-		recovery: recoveryOf(entry, envelope, base, lang, t, report),
+		recovery: recoveryOf(entry, members, base, lang, t, report),
 		retry: { label: advice.label, text: advice.text },
 		entry,
 	};

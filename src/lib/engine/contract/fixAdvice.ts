@@ -9,6 +9,7 @@ import type {
 	ValidationResult,
 } from '../validationTypes.ts';
 import { ownMember as own } from '../json/jsonValue.ts';
+import type { ErrorMembers } from '../shape/shapeIssues.ts';
 import { renameBinary } from './binaryName.ts';
 import { selectFix, type FixFacts } from './fixSelection.ts';
 import { pastedValues } from './pastedValues.ts';
@@ -113,8 +114,8 @@ export function recoveryFromPaste(
 /** What `adviseFromPaste` reads: the checked payload, the text around it, and the engine's reading. */
 export interface PasteContext {
 	text: string;
-	/** The error object. */
-	site: { value: unknown };
+	/** The error object's members. */
+	members: ErrorMembers;
 	/** The CLI's stdout around it, when there is one (its `meta`). */
 	wrapper: { pointer: string; value: unknown } | null;
 	/** The error object's pointer in its document. */
@@ -183,8 +184,8 @@ export function adviseFromPaste(c: PasteContext): {
 function fixFacts(c: PasteContext): FixFacts {
 	const kind = c.kind;
 	return {
-		details: own(c.site.value, 'details'),
-		message: own(c.site.value, 'message'),
+		details: c.members.details,
+		message: c.members.message,
 		command: own(own(c.wrapper?.value, 'meta'), 'command'),
 		surface:
 			kind === 'cli-output'

@@ -6,6 +6,7 @@ import { messagesFor } from '../messages/languageStore.ts';
 import type { SurfaceId, SurfaceTranslate } from '../surfaces/index.ts';
 import { templateTranslator } from '../findings/templateTranslator.ts';
 import type { ReleaseReading } from '../validationTypes.ts';
+import type { ErrorMembers } from '../shape/shapeIssues.ts';
 
 /**
  * Which release printed a payload, from the marks `releases.json` lists per release (its
@@ -15,8 +16,8 @@ import type { ReleaseReading } from '../validationTypes.ts';
  */
 export interface ReleaseEvidence {
 	surface: SurfaceId;
-	/** The error object checked, or null. */
-	envelope: unknown;
+	/** The members of the error object checked. */
+	members: ErrorMembers;
 	/** The CLI wrapper's `meta`, where the surface has one. */
 	meta: unknown;
 	codeStatus: 'contract' | 'later' | 'unknown' | null;
@@ -26,41 +27,20 @@ export interface ReleaseEvidence {
 	inputKindLabel?: string;
 }
 
-/**
- * What the signals read of a payload, read once: every signal of every release asks for the code
- * and the fix_command. The members only a few marks look at are read where they do.
- */
-interface PayloadMarks {
-	code: unknown;
-	/** `recovery.fix_command`, trimmed; null when it is no string. */
-	fix: string | null;
-	/** The same with only its start trimmed: a binary's name is followed by a space. */
-	fixStart: string | null;
-}
-
-function marksOf(e: ReleaseEvidence): PayloadMarks {
-	const fix = own(own(e.envelope, 'recovery'), 'fix_command');
-	return {
-		code: own(e.envelope, 'code'),
-		fix: typeof fix === 'string' ? fix.trim() : null,
-		fixStart: typeof fix === 'string' ? fix.trimStart() : null,
-	};
-}
-
 function signalHolds(
 	signal: EngineReleaseSignal,
 	release: EngineRelease,
 	e: ReleaseEvidence,
-	m: PayloadMarks,
+	/** `recovery.fix_command`, trimmed; null when it is no string. */
+	fix: string | null,
 ): boolean {
-	const { code } = m;
+	const { code, details } = e.members;
 	switch (signal.kind) {
 		case 'recoveryBinary':
 			return (
-				m.fix !== null &&
-				(m.fix === signal.binary ||
-					(m.fixStart!.startsWith(signal.binary) &&
-						m.fixStart!.charCodeAt(signal.binary.length) === 0x20))
+				fix !== null &&
+				(fix === signal.binary ||
+					(fix.startsWith(signal.binary) && fix.charCodeAt(signal.binary.length) === 0x20))
 			);
 		case 'laterCode':
 			return e.codeStatus === 'later' && e.addedIn === release.id;
@@ -68,27 +48,27 @@ function signalHolds(
 			return (
 				typeof code === 'string' &&
 				signal.codes.includes(code) &&
-				own(own(e.envelope, 'details'), signal.member) !== undefined
+				own(details, signal.member) !== undefined
 			);
 		case 'metaMember':
 			return own(e.meta, signal.member) !== undefined;
 		case 'intentCallWrapper':
 			return e.surface === 'intentcall';
 		case 'descriptorValue':
-			return (
-				code === signal.code && own(own(e.envelope, 'descriptor'), signal.field) === signal.value
-			);
+			return code === signal.code && own(e.members.descriptor, signal.field) === signal.value;
 		case 'recoveryCommand':
 			return (
 				code === signal.code &&
-				m.fix !== null &&
-				matchesFixCommand(signal.command, fixCommandPatternOf(signal.command), m.fix)
+				fix !== null &&
+				matchesFixCommand(signal.command, fixCommandPatternOf(signal.command), fix)
 			);
-		case 'emptyDetails': {
-			if (typeof code !== 'string' || !signal.codes.includes(code)) return false;
-			const details = own(e.envelope, 'details');
-			return isJsonObject(details) && Object.keys(details).length === 0;
-		}
+		case 'emptyDetails':
+			return (
+				typeof code === 'string' &&
+				signal.codes.includes(code) &&
+				isJsonObject(details) &&
+				Object.keys(details).length === 0
+			);
 	}
 }
 
@@ -98,7 +78,8 @@ export function detectRelease(
 	lang: Lang,
 ): Omit<ReleaseReading, 'spelling'> {
 	const t = templateTranslator(messagesFor(lang).surfaces);
-	const marks = marksOf(evidence);
+	const { code, fix } = evidence.members;
+	const trimmed = typeof fix === 'string' ? fix.trim() : null;
 	const { releases } = registry;
 	const { surface } = evidence;
 	// The evidence of the marks that hold, in the releases' order, and the first and latest
@@ -108,8 +89,8 @@ export function detectRelease(
 	let latest = -1;
 	for (let index = 0; index < releases.length; index++)
 		for (const signal of releases[index]!.signals)
-			if (signalHolds(signal, releases[index]!, evidence, marks)) {
-				texts.push(evidenceText(signal, releases[index]!, marks.code, t));
+			if (signalHolds(signal, releases[index]!, evidence, trimmed)) {
+				texts.push(evidenceText(signal, releases[index]!, code, t));
 				if (first < 0) first = index;
 				latest = index;
 			}
