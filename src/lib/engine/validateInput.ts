@@ -1,5 +1,5 @@
 import { clauses, type Lang } from '../i18n/index.ts';
-import { checkContract, type ContractOutcome } from './contract/contractChecks.ts';
+import { checkContract, codeEntry, type ContractOutcome } from './contract/contractChecks.ts';
 import { fixAdviser, fixBookFor } from './contract/fixStore.ts';
 import { adviceInRelease } from './contract/releaseAdvice.ts';
 import { detectRelease } from './contract/releaseDetection.ts';
@@ -23,6 +23,7 @@ import { isJsonObject, ownMember } from './json/jsonValue.ts';
 import { messagesFor } from './messages/languageStore.ts';
 import { nextStep } from './nextStep.ts';
 import { checkEnvelopeShape } from './shape/envelopeShape.ts';
+import { errorMembers, type ErrorMembers } from './shape/shapeIssues.ts';
 import {
 	checkBatchSteps,
 	checkIntentCallWrapper,
@@ -33,7 +34,7 @@ import {
 	reportOtherFailures,
 	type EnvelopeSite,
 } from './surfaces/index.ts';
-import type { Finding, InputKind, ValidationResult } from './validationTypes.ts';
+import type { Finding, InputKind, ReleaseReading, ValidationResult } from './validationTypes.ts';
 
 export type {
 	Carrier,
@@ -83,10 +84,10 @@ export function validateInput(text: string, options: ValidateOptions): Validatio
 	try {
 		const result = validate(text, options, speech);
 		const { binary, intentCallCode } = speech;
-		return {
-			...result,
-			next: nextStep({ result, text, registry, lang, binary, intentCallCode }),
-		};
+		// The body is this call's own object: its next step is added to it, last, not copied with it.
+		const validated = result as ValidationResult;
+		validated.next = nextStep({ result, text, registry, lang, binary, intentCallCode });
+		return validated;
 	} catch (error) {
 		// Every path is meant to be total; this keeps a bug from blanking the playground.
 		const t = templateTranslator(messages.findings);
@@ -142,21 +143,18 @@ function foundAt(text: string, offset: number, t: FindingTranslate): string {
 	return `"${String.fromCodePoint(cp)}"`;
 }
 
-/**
- * A translator that names `speech.binary` wherever a text says `{binary}`: the binary is known only
- * once the input has been read, and the texts made before stay in the words of the best guess.
- */
-function speaking<Key extends string>(
-	translate: (key: Key, params?: Record<string, string | number>) => string,
-	speech: Speech,
-) {
-	return (key: Key, params?: Record<string, string | number>): string =>
-		translate(key, { binary: speech.binary, ...params });
-}
+/** Per registry object, built on its first input: every input reads it, twice. */
+const namesOf = new WeakMap<EngineRegistry, readonly string[]>();
 
 /** Every name a release's binary has (`flutter_mcp_cli`, `flutter-mcp-toolkit`, `fmtk`). */
-function binaryNames(registry: EngineRegistry): string[] {
-	return [...new Set(registry.releases.flatMap((r) => [r.binary, ...r.aliases]))];
+function binaryNames(registry: EngineRegistry): readonly string[] {
+	let names = namesOf.get(registry);
+	if (!names)
+		namesOf.set(
+			registry,
+			(names = [...new Set(registry.releases.flatMap((r) => [r.binary, ...r.aliases]))]),
+		);
+	return names;
 }
 
 function validate(
@@ -164,7 +162,7 @@ function validate(
 	{ registry, lang, maxChars = defaultMaxChars }: ValidateOptions,
 	speech: Speech,
 ): ResultBody {
-	const t = speaking(templateTranslator(messagesFor(lang).findings), speech);
+	const t = templateTranslator(messagesFor(lang).findings, () => speech.binary);
 	if (text.length > maxChars) {
 		const params = { size: text.length, limit: maxChars };
 		const finding: Finding = {
@@ -279,7 +277,7 @@ function validate(
 	reportStructure(collector, pasted, extraction, t);
 
 	const report = collector.reporter(pasted);
-	const st = speaking(templateTranslator(messagesFor(lang).surfaces), speech);
+	const st = templateTranslator(messagesFor(lang).surfaces, () => speech.binary);
 	const { intentCall } = match;
 	const surface = readSurface(match, {
 		root: extraction.value,
@@ -295,11 +293,13 @@ function validate(
 		const wrapperCode = ownMember(intentCall.value, 'code');
 		if (typeof wrapperCode === 'string') speech.intentCallCode = wrapperCode;
 	}
+	// The error object's members, read once for the release and every check.
+	const members = surface.site ? errorMembers(surface.site.value) : null;
 	// The release before the checks, so that their texts name the binary it installs.
-	const release = surface.site
+	const release = members
 		? readRelease(
 				registry,
-				surface.site.value,
+				members,
 				match.inner ?? match.surface,
 				surface.wrapper ? ownMember(surface.wrapper.value, 'meta') : undefined,
 				lang,
@@ -307,8 +307,8 @@ function validate(
 			)
 		: undefined;
 	if (release) speech.binary = release.spelling;
-	const checked = surface.site
-		? checkEnvelope(surface.site, collector, registry, lang, t, release?.id ?? null)
+	const checked = members
+		? checkEnvelope(surface.site!, members, collector, registry, lang, t, release?.id ?? null)
 		: null;
 	const outcome = checked ? checked.outcome : null;
 	if (checked && intentCall) checkIntentCallWrapper(intentCall, collector, st);
@@ -347,7 +347,7 @@ function validate(
 			message: st('release.mixed', { evidence: clauses(release.evidence, lang) }),
 		});
 	const contractRecovery = outcome
-		? adviceInRelease(outcome, surface.site!.value, release, registry, st)
+		? adviceInRelease(outcome, members!, release, registry, st)
 		: null;
 	// Only a code the registry knows opens a branch, and fills its commands from the paste: a few
 	// comparisons, and a scan of the text only when a placeholder is left. Until the playground has
@@ -358,7 +358,7 @@ function validate(
 		book && advise && outcome
 			? advise({
 					text,
-					site: surface.site!,
+					members: members!,
 					wrapper: surface.wrapper,
 					base: checked!.base,
 					outcome,
@@ -385,7 +385,7 @@ function validate(
 	const findings = collector.placed();
 	const failed = findings.some((f) => f.severity === 'error');
 	// Built whole rather than spread over resultOf's defaults: this is every input's path.
-	return {
+	const body: ResultBody = {
 		verdict: failed ? 'invalid' : surface.explanation ? 'not-envelope' : 'valid',
 		inputKind:
 			classification.kind === 'mcp-tool-result' && surface.explanation
@@ -402,10 +402,12 @@ function validate(
 		findings,
 		recovery,
 		retry: outcome ? outcome.retry : null,
-		...(release && { release }),
-		...(fix && { fix }),
-		...(advised && { failure: advised.failure }),
 	};
+	// Added in this order, and only when there: the result's members keep their order.
+	if (release) body.release = release;
+	if (fix) body.fix = fix;
+	if (advised) body.failure = advised.failure;
+	return body;
 }
 
 /**
@@ -414,22 +416,19 @@ function validate(
  */
 function readRelease(
 	registry: EngineRegistry,
-	envelope: unknown,
+	members: ErrorMembers,
 	surface: Parameters<typeof detectRelease>[1]['surface'],
 	meta: unknown,
 	lang: Lang,
 	spelling: string | null,
 ): NonNullable<ResultBody['release']> {
-	const code = ownMember(envelope, 'code');
-	const entry =
-		typeof code === 'string' && code !== ''
-			? registry.codes.find((c) => c.code === code)
-			: undefined;
+	const { code } = members;
+	const entry = typeof code === 'string' && code !== '' ? codeEntry(registry, code) : undefined;
 	const reading = detectRelease(
 		registry,
 		{
 			surface,
-			envelope,
+			members,
 			meta,
 			codeStatus:
 				typeof code !== 'string' || code === ''
@@ -444,22 +443,26 @@ function readRelease(
 		lang,
 	);
 	const contract = registry.releases[0];
-	const release = registry.releases.find((r) => r.id === reading.id);
 	// flutter_mcp_cli is the contract snapshot's name alone; a release's payload gets the name the
 	// transcript ran it by (`spelling` is never the contract's), its fix_command's, or the binary
 	// the release installs.
+	// The reading is this call's own object: the name is added to it rather than copied with it.
+	const spoken = reading as ReleaseReading;
+	if (contract && reading.id === contract.id) {
+		spoken.spelling = contract.binary;
+		return spoken;
+	}
+	const release = registry.releases.find((r) => r.id === reading.id);
 	// An alias in a fix_command (`fmtk doctor --json`) marks no release but names the binary.
-	const fix = ownMember(ownMember(envelope, 'recovery'), 'fix_command');
+	const { fix } = members;
 	const first = typeof fix === 'string' ? fix.trimStart().split(/\s/, 1)[0]! : '';
 	const fixed = binaryNames(registry).includes(first) ? first : null;
-	const spoken =
-		contract && reading.id === contract.id
-			? contract.binary
-			: (spelling ??
-				(fixed !== contract?.binary ? fixed : null) ??
-				release?.binary ??
-				registry.releases[registry.releases.length - 1]!.binary);
-	return { ...reading, spelling: spoken };
+	spoken.spelling =
+		spelling ??
+		(fixed !== contract?.binary ? fixed : null) ??
+		release?.binary ??
+		registry.releases[registry.releases.length - 1]!.binary;
+	return spoken;
 }
 
 /** Findings only the text can show: repeated keys and nesting past the limit. */
@@ -469,6 +472,8 @@ function reportStructure(
 	{ duplicates, duplicateCount, tooDeepAt }: JsonStructure,
 	t: FindingTranslate,
 ): void {
+	// Nearly every input: nothing to report.
+	if (duplicates.length === 0 && tooDeepAt === null) return;
 	for (const dup of duplicates) {
 		const message = t('json.duplicateKey', {
 			key: inlineValue(dup.key),
@@ -480,7 +485,8 @@ function reportStructure(
 			dup.offset,
 		);
 	}
-	const last = duplicates[duplicates.length - 1];
+	// Not `duplicates[-1]` when there are none: a read past an array's end is a slow lookup.
+	const last = duplicates.length > 0 ? duplicates[duplicates.length - 1] : undefined;
 	if (last && duplicateCount > duplicates.length) {
 		const message = t('json.duplicateKeyMore', { count: duplicateCount - duplicates.length });
 		collector.addAt(
@@ -506,6 +512,7 @@ function reportStructure(
 /** Shape and contract checks of the envelope at `site`, in the document that holds it. */
 function checkEnvelope(
 	site: EnvelopeSite,
+	members: ErrorMembers,
 	collector: FindingCollector,
 	registry: EngineRegistry,
 	lang: Lang,
@@ -525,9 +532,9 @@ function checkEnvelope(
 		);
 	}
 	const report = collector.reporter(doc);
-	checkEnvelopeShape(site.value, base, t, report);
+	checkEnvelopeShape(site.value, base, t, report, members);
 	const outcome = isJsonObject(site.value)
-		? checkContract(site.value, base, registry, lang, t, report, release)
+		? checkContract(members, base, registry, lang, t, report, release)
 		: null;
 	return { outcome, report, base };
 }

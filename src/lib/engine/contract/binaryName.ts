@@ -1,15 +1,28 @@
 import { escapeRegExp } from './placeholderSyntax.ts';
 
 /**
+ * Each binary's expression, compiled once: the engine renames the commands of every payload it
+ * advises on, and compiling the expression cost more than the replace. Keyed by the binary's
+ * name (a release's, from the registry), so it stays as small as the list of releases. The
+ * expression is global, and `replace` starts it at 0 and leaves it at 0: sharing it is safe.
+ */
+const programPatterns = new Map<string, RegExp>();
+
+/**
  * A fix command as another release spells it: each use of the program `from` as a word of the
  * command (at its start, or after a shell operator such as `&&`) becomes `to`. Upstream's rename
  * (d6e82df) changed nothing else in the commands. One definition for the engine's advice in the
  * detected release's words and the registry's pages, `explain` and `upstream:check`.
  */
 export function renameBinary(command: string, from: string, to: string): string {
-	if (from === to) return command;
-	return command.replace(
-		new RegExp(`(^|[\\s;&|(])${escapeRegExp(from)}(?=$|\\s)`, 'g'),
-		(_, before: string) => before + to,
-	);
+	// A command that does not name `from` at all (most: it is already in the reader's binary) is
+	// returned as it is, as the replace would.
+	if (from === to || !command.includes(from)) return command;
+	let pattern = programPatterns.get(from);
+	if (!pattern)
+		programPatterns.set(
+			from,
+			(pattern = new RegExp(`(^|[\\s;&|(])${escapeRegExp(from)}(?=$|\\s)`, 'g')),
+		);
+	return command.replace(pattern, (_, before: string) => before + to);
 }

@@ -1,7 +1,7 @@
 import { renameBinary } from './binaryName.ts';
 import type { EngineCode, EngineRegistry } from '../registryTypes.ts';
 import type { FindingTranslate } from '../findings/findingMessages.ts';
-import { fixCommandPattern, matchesFixCommand } from './fixCommandMatch.ts';
+import { fixCommandPattern, fixCommandPatternOf, matchesFixCommand } from './fixCommandMatch.ts';
 import { series, type Lang } from '../../i18n/index.ts';
 import type { Report } from '../findings/rawFinding.ts';
 import { fillCommand, placeholderValues } from './recoveryCommand.ts';
@@ -10,6 +10,7 @@ import { suggestCodes } from '../suggest.ts';
 import type { RecoveryAdvice, ValidationResult } from '../validationTypes.ts';
 import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
 import { jsonPreview } from '../findings/valuePreview.ts';
+import type { ErrorMembers } from '../shape/shapeIssues.ts';
 
 /**
  * The error object against the registry: is the code known (else: added by a later release, or a
@@ -23,6 +24,10 @@ interface RegistryIndex {
 	byCode: Map<string, EngineCode>;
 	codes: string[];
 	exitCodeNames: Map<number, string>;
+	/** The releases' ids, oldest first: a release's place in the history. */
+	order: string[];
+	/** The binary later releases renamed the contract's to, if any. */
+	laterBinary: string | undefined;
 	/** Each code's recovery command in the contract's binary, with its pattern. */
 	patterns: Map<string, { command: string; pattern: RegExp }>;
 	/** The fix_command forms the CLI emits where they differ from the contract's, with their patterns. */
@@ -51,6 +56,8 @@ function indexOf(registry: EngineRegistry): RegistryIndex {
 			byCode: new Map(registry.codes.map((c) => [c.code, c])),
 			codes: registry.codes.map((c) => c.code),
 			exitCodeNames: new Map(registry.exitCodes.map((e) => [e.exitCode, e.name])),
+			order: registry.releases.map((r) => r.id),
+			laterBinary,
 			patterns: new Map(
 				registry.codes.flatMap((c) =>
 					c.recovery.kind === 'command'
@@ -81,6 +88,14 @@ function indexOf(registry: EngineRegistry): RegistryIndex {
 		indexes.set(registry, index);
 	}
 	return index;
+}
+
+/**
+ * The registry's entry for `code`, from the index the checks build: release detection reads the
+ * code's status before the checks run (a registry's codes are unique: `crossChecks.ts`).
+ */
+export function codeEntry(registry: EngineRegistry, code: string): EngineCode | undefined {
+	return indexOf(registry).byCode.get(code);
 }
 
 // The advice is a sentence per code and language: worked out once, not on every keystroke. It
@@ -231,6 +246,9 @@ function withContractBinary(
 	return { command: renamed, renamed: renamed !== trimmed };
 }
 
+/** No release changed the code's command (most codes): one shared empty list. */
+const noForms: readonly string[] = [];
+
 function checkFixCommand(
 	entry: EngineCode,
 	fixCommand: unknown,
@@ -242,19 +260,17 @@ function checkFixCommand(
 	releaseForms: readonly string[],
 ): void {
 	if (typeof fixCommand !== 'string') return;
-	const pointer = `${base}/recovery/fix_command`;
 	// The command the release that printed it gives the code, where a release changed it.
-	if (
-		releaseForms.some((form) => matchesFixCommand(form, fixCommandPattern(form), fixCommand.trim()))
-	)
-		return;
-	const laterBinary = laterBinaryOf(registry);
+	for (const form of releaseForms)
+		if (matchesFixCommand(form, fixCommandPatternOf(form), fixCommand.trim())) return;
+	const { laterBinary } = index;
 	// The contract's binary is the first release's (releases.json), not a name written here.
 	const { command: given, renamed } = withContractBinary(
 		fixCommand,
 		laterBinary,
 		registry.releases[0]!.binary,
 	);
+	const pointer = `${base}/recovery/fix_command`;
 	const note = (rule: string, message: string) =>
 		report({ severity: 'info', rule, pointer, at: 'value', message });
 	const matchesContract =
@@ -311,7 +327,7 @@ function checkFixCommand(
 
 function recoveryOf(
 	entry: EngineCode,
-	envelope: Record<string, unknown>,
+	{ message, details }: ErrorMembers,
 	base: string,
 	lang: Lang,
 	t: FindingTranslate,
@@ -336,12 +352,7 @@ function recoveryOf(
 	// Most commands have no placeholder: then nothing in the payload needs reading.
 	const needsValues = contractCommand.includes('<') || computedCommand !== undefined;
 	const values = needsValues
-		? placeholderValues(
-				entry.cli?.messages ?? [],
-				own(envelope, 'message'),
-				own(envelope, 'details'),
-				base,
-			)
+		? placeholderValues(entry.cli?.messages ?? [], message, details, base)
 		: {};
 	// connection_selection_required: the CLI itself names the first target (REAL-CLI §6); with a
 	// target in details, its form is the command to run, else the contract's discover command.
@@ -380,13 +391,12 @@ function recoveryOf(
 
 /** A `message` that is itself another error object's JSON: the registry gateway's double encoding. */
 function reportNestedError(
-	envelope: Record<string, unknown>,
+	message: unknown,
 	base: string,
 	code: string,
 	t: FindingTranslate,
 	report: Report,
 ): void {
-	const message = own(envelope, 'message');
 	if (
 		typeof message !== 'string' ||
 		!message.trimStart().startsWith('{') ||
@@ -410,9 +420,12 @@ function reportNestedError(
 		});
 }
 
-/** Checks the envelope at `base` (an object whose shape may still be wrong) against the registry. */
+/**
+ * Checks the envelope at `base` (an object whose shape may still be wrong), by its members, against
+ * the registry.
+ */
 export function checkContract(
-	envelope: Record<string, unknown>,
+	members: ErrorMembers,
 	base: string,
 	registry: EngineRegistry,
 	lang: Lang,
@@ -421,7 +434,7 @@ export function checkContract(
 	/** The release the payload was detected as (`detectRelease`), or null. */
 	release: string | null = null,
 ): ContractOutcome {
-	const given = own(envelope, 'code');
+	const given = members.code;
 	const code = typeof given === 'string' ? given : null;
 	if (code === null || code === '')
 		return { code, knownCode: false, codeStatus: null, recovery: null, retry: null, entry: null };
@@ -480,7 +493,7 @@ export function checkContract(
 				: t('code.deprecatedNoReplacement', { code, since }),
 		});
 	}
-	const order = registry.releases.map((r) => r.id);
+	const { order } = index;
 	const at = release === null ? -1 : order.indexOf(release);
 	if (entry.removedIn !== undefined && at >= 0 && at >= order.indexOf(entry.removedIn)) {
 		const removing = registry.releases[order.indexOf(entry.removedIn)]!;
@@ -494,27 +507,29 @@ export function checkContract(
 	}
 	// The values of the release that printed it: its descriptor and its retry advice follow them.
 	const judged = descriptorAt(entry, at, order);
-	checkDescriptor(judged, own(envelope, 'descriptor'), base, index, t, report);
+	checkDescriptor(judged, members.descriptor, base, index, t, report);
 	checkFixCommand(
 		entry,
-		own(own(envelope, 'recovery'), 'fix_command'),
+		members.fix,
 		base,
 		index,
 		registry,
 		t,
 		report,
 		// The fix commands releases up to the detected one started to print.
-		(entry.recoveryByRelease ?? [])
-			.filter((change) => at >= 0 && order.indexOf(change.release) <= at)
-			.flatMap((change) => change.fixCommands),
+		entry.recoveryByRelease && at >= 0
+			? entry.recoveryByRelease
+					.filter((change) => order.indexOf(change.release) <= at)
+					.flatMap((change) => change.fixCommands)
+			: noForms,
 	);
-	reportNestedError(envelope, base, code, t, report);
+	reportNestedError(members.message, base, code, t, report);
 	const advice = retryAdviceOf(judged === entry ? entry : { ...entry, ...judged }, registry, lang);
 	return {
 		code,
 		knownCode: true,
 		codeStatus: entry.addedIn === undefined ? 'contract' : 'later',
-		recovery: recoveryOf(entry, envelope, base, lang, t, report),
+		recovery: recoveryOf(entry, members, base, lang, t, report),
 		retry: { label: advice.label, text: advice.text },
 		entry,
 	};

@@ -9,6 +9,7 @@ import type {
 	ValidationResult,
 } from '../validationTypes.ts';
 import { ownMember as own } from '../json/jsonValue.ts';
+import type { ErrorMembers } from '../shape/shapeIssues.ts';
 import { renameBinary } from './binaryName.ts';
 import { selectFix, type FixFacts } from './fixSelection.ts';
 import { pastedValues } from './pastedValues.ts';
@@ -24,6 +25,24 @@ export function fixBinary(release: ReleaseReading | undefined, registry: EngineR
 	return release?.spelling ?? registry.releases[registry.releases.length - 1]!.binary;
 }
 
+/**
+ * A book's commands in each binary, renamed once: the books hold a few hundred commands and
+ * every validation of a known code renames two of them. Keyed by the binary renamed from (the
+ * newest), the binary renamed to, then the command: all registry texts, never the payload's.
+ */
+const renamed = new Map<string, Map<string, Map<string, string>>>();
+
+function inBinary(command: string, newest: string, binary: string): string {
+	if (newest === binary) return command;
+	let byTo = renamed.get(newest);
+	if (!byTo) renamed.set(newest, (byTo = new Map()));
+	let byCommand = byTo.get(binary);
+	if (!byCommand) byTo.set(binary, (byCommand = new Map()));
+	let text = byCommand.get(command);
+	if (text === undefined) byCommand.set(command, (text = renameBinary(command, newest, binary)));
+	return text;
+}
+
 function filled(
 	command: string | undefined,
 	values: Record<string, PlaceholderValue>,
@@ -31,7 +50,14 @@ function filled(
 	binary: string,
 ): ReturnType<typeof fillCommand> | null {
 	if (command === undefined) return null;
-	return fillCommand(renameBinary(command, newest, binary), values);
+	return fillCommand(inBinary(command, newest, binary), values);
+}
+
+const none: readonly string[] = [];
+
+/** The names of both lists, each once, in order: a new list (most commands leave none open). */
+function union(a: readonly string[], b: readonly string[]): string[] {
+	return a.length + b.length === 0 ? [] : [...new Set([...a, ...b])];
 }
 
 /** The fix the payload selects, in the release's binary, placeholders filled from `values`. */
@@ -52,9 +78,8 @@ export function fixAdviceOf(
 	const given = needsValues ? values() : {};
 	const command = filled(fix.command, given, newest, binary);
 	const check = filled(fix.check.command, given, newest, binary);
-	const union = (pick: (f: NonNullable<typeof command>) => string[]) => [
-		...new Set([...(command ? pick(command) : []), ...(check ? pick(check) : [])]),
-	];
+	const unsafeOf = (f: typeof command) =>
+		f && f.unsafe.length ? f.unsafe.map((u) => u.name) : none;
 	return {
 		code,
 		id: fix.id,
@@ -64,8 +89,8 @@ export function fixAdviceOf(
 		check: { command: check?.text ?? null, expect: fix.check.expect },
 		selectedBy: choice.selectedBy,
 		matched: choice.matched,
-		unfilled: union((f) => f.unfilled),
-		unsafe: union((f) => f.unsafe.map((u) => u.name)),
+		unfilled: union(command?.unfilled ?? none, check?.unfilled ?? none),
+		unsafe: union(unsafeOf(command), unsafeOf(check)),
 		others: choice.others.map((f) => ({ id: f.id, cause: f.cause })),
 	};
 }
@@ -89,8 +114,8 @@ export function recoveryFromPaste(
 /** What `adviseFromPaste` reads: the checked payload, the text around it, and the engine's reading. */
 export interface PasteContext {
 	text: string;
-	/** The error object. */
-	site: { value: unknown };
+	/** The error object's members. */
+	members: ErrorMembers;
 	/** The CLI's stdout around it, when there is one (its `meta`). */
 	wrapper: { pointer: string; value: unknown } | null;
 	/** The error object's pointer in its document. */
@@ -103,6 +128,19 @@ export interface PasteContext {
 	release: ReleaseReading | undefined;
 	registry: EngineRegistry;
 	book: FixBook;
+}
+
+/**
+ * Each book's fixes by code, as a map built once: a book has a member per code, and looking a
+ * code up in so wide an object on every validation cost more than the map. Only own members are
+ * mapped, as `Object.hasOwn` asked.
+ */
+const fixesByCode = new WeakMap<FixBook, Map<string, readonly EngineFix[]>>();
+
+function fixesOf(book: FixBook): Map<string, readonly EngineFix[]> {
+	let byCode = fixesByCode.get(book);
+	if (!byCode) fixesByCode.set(book, (byCode = new Map(Object.entries(book))));
+	return byCode;
 }
 
 /**
@@ -134,9 +172,7 @@ export function adviseFromPaste(c: PasteContext): {
 		});
 	return {
 		recovery: c.recovery && recoveryFromPaste(c.recovery, valuesOf),
-		fix: Object.hasOwn(c.book, code)
-			? fixAdviceOf(code, c.book[code], facts, valuesOf, c.release, c.registry)
-			: null,
+		fix: fixAdviceOf(code, fixesOf(c.book).get(code), facts, valuesOf, c.release, c.registry),
 		failure: {
 			message: typeof facts.message === 'string' ? facts.message : null,
 			exitStatus: facts.exitCode,
@@ -148,8 +184,8 @@ export function adviseFromPaste(c: PasteContext): {
 function fixFacts(c: PasteContext): FixFacts {
 	const kind = c.kind;
 	return {
-		details: own(c.site.value, 'details'),
-		message: own(c.site.value, 'message'),
+		details: c.members.details,
+		message: c.members.message,
 		command: own(own(c.wrapper?.value, 'meta'), 'command'),
 		surface:
 			kind === 'cli-output'

@@ -11,6 +11,21 @@ export function fixCommandPattern(command: string): RegExp {
 	return new RegExp(`^${literals.map(escapeRegExp).join('\\S+')}$`);
 }
 
+/**
+ * The registry's commands' patterns, compiled once: release detection and the fix-command check
+ * match a payload against a release's commands on every input. Only registry texts are keyed
+ * here, never a payload's, so the map holds as many entries as the registry has commands. The
+ * patterns are neither global nor sticky: `test` keeps no state in them.
+ */
+const patterns = new Map<string, RegExp>();
+
+/** `fixCommandPattern(command)` for a command of the registry, compiled on its first use. */
+export function fixCommandPatternOf(command: string): RegExp {
+	let pattern = patterns.get(command);
+	if (!pattern) patterns.set(command, (pattern = fixCommandPattern(command)));
+	return pattern;
+}
+
 /** Longer than the registry text by more than this, a fix command cannot match (and is not worth a regex). */
 const maxFilledGrowth = 2048;
 

@@ -1,5 +1,6 @@
 import type { EngineRegistry } from '../registryTypes.ts';
 import { ownMember as own } from '../json/jsonValue.ts';
+import type { ErrorMembers } from '../shape/shapeIssues.ts';
 import type { SurfaceTranslate } from '../surfaces/index.ts';
 import type { RecoveryAdvice, ReleaseReading } from '../validationTypes.ts';
 import { renameBinary } from './binaryName.ts';
@@ -12,15 +13,14 @@ import type { ContractOutcome } from './contractChecks.ts';
  */
 export function adviceInRelease(
 	outcome: ContractOutcome,
-	envelope: unknown,
+	{ fix, recovery }: ErrorMembers,
 	release: ReleaseReading | undefined,
 	registry: EngineRegistry,
 	st: SurfaceTranslate,
 ): RecoveryAdvice | null {
 	const advice = outcome.recovery;
 	if (!advice) {
-		const fix = own(own(envelope, 'recovery'), 'fix_command');
-		const summary = own(own(envelope, 'recovery'), 'summary');
+		const summary = own(recovery, 'summary');
 		// A code the catalog does not know in a payload of a published release (one newer than
 		// the catalog): what the payload itself says to run is the only advice there is, labelled
 		// as such. A typo in a contract payload gets none: its finding names the code it meant.

@@ -1,11 +1,12 @@
 import { clauses, type Lang } from '../../i18n/index.ts';
 import type { EngineRegistry, EngineRelease, EngineReleaseSignal } from '../registryTypes.ts';
 import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
-import { fixCommandPattern, matchesFixCommand } from './fixCommandMatch.ts';
+import { fixCommandPatternOf, matchesFixCommand } from './fixCommandMatch.ts';
 import { messagesFor } from '../messages/languageStore.ts';
 import type { SurfaceId, SurfaceTranslate } from '../surfaces/index.ts';
 import { templateTranslator } from '../findings/templateTranslator.ts';
 import type { ReleaseReading } from '../validationTypes.ts';
+import type { ErrorMembers } from '../shape/shapeIssues.ts';
 
 /**
  * Which release printed a payload, from the marks `releases.json` lists per release (its
@@ -15,8 +16,8 @@ import type { ReleaseReading } from '../validationTypes.ts';
  */
 export interface ReleaseEvidence {
 	surface: SurfaceId;
-	/** The error object checked, or null. */
-	envelope: unknown;
+	/** The members of the error object checked. */
+	members: ErrorMembers;
 	/** The CLI wrapper's `meta`, where the surface has one. */
 	meta: unknown;
 	codeStatus: 'contract' | 'later' | 'unknown' | null;
@@ -30,17 +31,17 @@ function signalHolds(
 	signal: EngineReleaseSignal,
 	release: EngineRelease,
 	e: ReleaseEvidence,
-	code: unknown,
+	/** `recovery.fix_command`, trimmed; null when it is no string. */
+	fix: string | null,
 ): boolean {
-	const details = own(e.envelope, 'details');
+	const { code, details } = e.members;
 	switch (signal.kind) {
-		case 'recoveryBinary': {
-			const fix = own(own(e.envelope, 'recovery'), 'fix_command');
+		case 'recoveryBinary':
 			return (
-				typeof fix === 'string' &&
-				(fix.trim() === signal.binary || fix.trimStart().startsWith(`${signal.binary} `))
+				fix !== null &&
+				(fix === signal.binary ||
+					(fix.startsWith(signal.binary) && fix.charCodeAt(signal.binary.length) === 0x20))
 			);
-		}
 		case 'laterCode':
 			return e.codeStatus === 'later' && e.addedIn === release.id;
 		case 'detailsMember':
@@ -54,17 +55,13 @@ function signalHolds(
 		case 'intentCallWrapper':
 			return e.surface === 'intentcall';
 		case 'descriptorValue':
-			return (
-				code === signal.code && own(own(e.envelope, 'descriptor'), signal.field) === signal.value
-			);
-		case 'recoveryCommand': {
-			const fix = own(own(e.envelope, 'recovery'), 'fix_command');
+			return code === signal.code && own(e.members.descriptor, signal.field) === signal.value;
+		case 'recoveryCommand':
 			return (
 				code === signal.code &&
-				typeof fix === 'string' &&
-				matchesFixCommand(signal.command, fixCommandPattern(signal.command), fix.trim())
+				fix !== null &&
+				matchesFixCommand(signal.command, fixCommandPatternOf(signal.command), fix)
 			);
-		}
 		case 'emptyDetails':
 			return (
 				typeof code === 'string' &&
@@ -81,48 +78,52 @@ export function detectRelease(
 	lang: Lang,
 ): Omit<ReleaseReading, 'spelling'> {
 	const t = templateTranslator(messagesFor(lang).surfaces);
-	const code = own(evidence.envelope, 'code');
-	const found: { release: EngineRelease; index: number; text: string }[] = [];
-	registry.releases.forEach((release, index) => {
-		for (const signal of release.signals)
-			if (signalHolds(signal, release, evidence, code))
-				found.push({ release, index, text: evidenceText(signal, release, code, t) });
-	});
-	const surfaceName =
-		evidence.surface === 'intentcall' || evidence.surface === 'bundle-step'
-			? t(`surface.${evidence.surface}`)
-			: null;
-	const texts = found.map((f) => f.text);
-	const latest = found.reduce<(typeof found)[number] | null>(
-		(best, f) => (!best || f.index > best.index ? f : best),
-		null,
-	);
-	if (!latest)
+	const { code, fix } = evidence.members;
+	const trimmed = typeof fix === 'string' ? fix.trim() : null;
+	const { releases } = registry;
+	const { surface } = evidence;
+	// The evidence of the marks that hold, in the releases' order, and the first and latest
+	// release they point to.
+	const texts: string[] = [];
+	let first = -1;
+	let latest = -1;
+	for (let index = 0; index < releases.length; index++)
+		for (const signal of releases[index]!.signals)
+			if (signalHolds(signal, releases[index]!, evidence, trimmed)) {
+				texts.push(evidenceText(signal, releases[index]!, code, t));
+				if (first < 0) first = index;
+				latest = index;
+			}
+	if (latest < 0)
 		return {
 			id: null,
 			atLeast: false,
 			label: null,
-			surface: evidence.surface,
+			surface,
 			evidence: [],
 			text: t('release.unknown'),
 			mixed: false,
 		};
-	const contract = latest.index === 0;
+	const release = releases[latest]!;
+	const contract = latest === 0;
 	const label = contract
-		? latest.release.label[lang]
-		: t('release.atLeast', { binary: latest.release.binary, id: latest.release.id });
+		? release.label[lang]
+		: t('release.atLeast', { binary: release.binary, id: release.id });
 	return {
-		id: latest.release.id,
+		id: release.id,
 		atLeast: !contract,
 		label,
-		surface: evidence.surface,
+		surface,
 		evidence: texts,
 		text: t('release.line', {
 			label,
-			surface: surfaceName ?? t('surface.classic', { evidence: clauses(texts, lang) }),
+			surface:
+				surface === 'intentcall' || surface === 'bundle-step'
+					? t(`surface.${surface}`)
+					: t('surface.classic', { evidence: clauses(texts, lang) }),
 		}),
 		// The contract's binary beside a later release's mark: nothing prints both.
-		mixed: found.some((f) => f.index === 0) && found.some((f) => f.index > 0),
+		mixed: first === 0 && latest > 0,
 	};
 }
 

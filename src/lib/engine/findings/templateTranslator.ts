@@ -12,7 +12,15 @@ const placeholder = /\{(\w+)\}/;
 /** Per messages object (one dictionary in one language): each key's template as literal text and placeholder names, alternating. */
 const compiled = new WeakMap<object, Map<string, string[]>>();
 
-export function templateTranslator<Key extends string>(strings: Readonly<Record<Key, string>>) {
+/**
+ * With `binary`, a text that says `{binary}` where its parameters do not names `binary()`: the
+ * binary is known only once the input has been read, and the texts made before stay in the words
+ * of the best guess.
+ */
+export function templateTranslator<Key extends string>(
+	strings: Readonly<Record<Key, string>>,
+	binary?: () => string,
+) {
 	let parts = compiled.get(strings);
 	if (!parts) compiled.set(strings, (parts = new Map()));
 	const templates = parts;
@@ -23,8 +31,11 @@ export function templateTranslator<Key extends string>(strings: Readonly<Record<
 		for (let i = 1; i < split.length; i += 2) {
 			const name = split[i]!;
 			text +=
-				(params !== undefined && Object.hasOwn(params, name) ? String(params[name]) : `{${name}}`) +
-				split[i + 1]!;
+				(params !== undefined && Object.hasOwn(params, name)
+					? String(params[name])
+					: binary && name === 'binary'
+						? binary()
+						: `{${name}}`) + split[i + 1]!;
 		}
 		return text;
 	};

@@ -17,8 +17,11 @@ export function jsonPreview(value: unknown): string {
 	if (Array.isArray(value)) return value.length === 0 ? '[]' : '[…]';
 	if (value !== null && typeof value === 'object')
 		return Object.keys(value).length === 0 ? '{}' : '{…}';
-	// JSON.parse turns 1e400 into Infinity, which JSON.stringify would show as null.
-	if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+	// A boolean or a number reads the same as JSON text and as a string (`true`, `68`, `-0` → `0`,
+	// `1e21`), and String costs far less than JSON.stringify, which findings call for every
+	// mismatch. JSON.parse turns 1e400 into Infinity, which JSON.stringify would show as null:
+	// String shows it as it is.
+	if (typeof value === 'number' || typeof value === 'boolean') return String(value);
 	return JSON.stringify(value) ?? String(value);
 }
 

@@ -101,6 +101,34 @@ export function structureOf(
 	return { duplicates, duplicateCount, tooDeepAt };
 }
 
+/**
+ * The extraction of `value`, parsed from `text.slice(start, end)`, with its structure. Its members
+ * are named one by one: spreading `structureOf`'s answer into the object cost a generic copy on
+ * every input.
+ */
+function jsonFound(
+	text: string,
+	bom: boolean,
+	value: unknown,
+	start: number,
+	end: number,
+	inText: boolean,
+	carrier: Carrier,
+): Extraction {
+	const { duplicates, duplicateCount, tooDeepAt } = structureOf(text, start, end, value);
+	return {
+		kind: 'json',
+		bom,
+		value,
+		start,
+		inText,
+		carrier,
+		duplicates,
+		duplicateCount,
+		tooDeepAt,
+	};
+}
+
 /** Finds the JSON value of the pasted text, whole or inside other text. Never throws. */
 export function extractJson(text: string, recognise: Recognise): Extraction {
 	const bom = text.charCodeAt(0) === 0xfeff;
@@ -110,15 +138,7 @@ export function extractJson(text: string, recognise: Recognise): Extraction {
 
 	const whole = tryParse(bom ? text.slice(1) : text);
 	if (whole.ok)
-		return {
-			kind: 'json',
-			bom,
-			value: whole.value,
-			start: first,
-			inText: false,
-			carrier: { kind: 'whole' },
-			...structureOf(text, first, text.length, whole.value),
-		};
+		return jsonFound(text, bom, whole.value, first, text.length, false, { kind: 'whole' });
 
 	// Text that starts as JSON and does not parse is broken output, whatever a search would find
 	// inside it: salvaging an inner object would call broken JSON valid. Salvage is for text that is
@@ -130,26 +150,12 @@ export function extractJson(text: string, recognise: Recognise): Extraction {
 
 	const stream = findStreamMessage(text, parsedLines, recognise);
 	if (stream)
-		return {
-			kind: 'json',
-			bom,
-			value: stream.value,
-			start: stream.start,
-			inText: true,
-			carrier: stream.carrier,
-			...structureOf(text, stream.start, stream.end, stream.value),
-		};
+		return jsonFound(text, bom, stream.value, stream.start, stream.end, true, stream.carrier);
 	const search = findObjectInText(text, first, recognise);
 	if (search.found)
-		return {
-			kind: 'json',
-			bom,
-			value: search.found.value,
-			start: search.found.start,
-			inText: true,
-			carrier: { kind: 'terminal-text' },
-			...structureOf(text, search.found.start, search.found.end, search.found.value),
-		};
+		return jsonFound(text, bom, search.found.value, search.found.start, search.found.end, true, {
+			kind: 'terminal-text',
+		});
 	// The attempt that got furthest into its text before failing tells most: for JSON with a
 	// mistake that is the whole text, for a log line around broken JSON the `{` where it starts.
 	const wholeError = scanJson(text, { start: bom ? 1 : 0, maxDepth }).error ?? {

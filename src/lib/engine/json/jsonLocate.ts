@@ -146,9 +146,11 @@ function childForKey(
 /**
  * Records the value at `i` (not whitespace) as `node`'s, and finds the values of its children
  * inside it. Returns the offset just past the value when it read all of it, else -1 (it stopped
- * once nothing more could be found there; the caller skips the value).
+ * once nothing more could be found there; the caller skips the value). With `finish`, an object
+ * whose children are all found is read on to its end rather than left: the caller reads on after
+ * it, and skipping the rest costs less than skipping the whole object again.
  */
-function visit(walk: Walk, i: number, node: PointerNode): number {
+function visit(walk: Walk, i: number, node: PointerNode, finish: boolean): number {
 	const { text } = walk;
 	node.offset = i;
 	// A repeated key visits its node again: the last occurrence counts, as in `JSON.parse`.
@@ -164,8 +166,10 @@ function visit(walk: Walk, i: number, node: PointerNode): number {
 			const child = childForKey(walk, i, end, children);
 			i = skipWhitespace(text, skipWhitespace(text, end + 1) + 1);
 			if (child) {
-				const after = visit(walk, i, child);
-				if (walk.uniqueKeys && --left === 0) return -1;
+				// Whether this object is read on after the child: then the child reads to its end.
+				const readOn = !walk.uniqueKeys || left > 1 || finish;
+				const after = visit(walk, i, child, readOn);
+				if (walk.uniqueKeys && --left === 0 && !finish) return -1;
 				i = after >= 0 ? after : skipValue(text, i);
 			} else i = skipValue(text, i);
 			i = skipWhitespace(text, i);
@@ -179,7 +183,7 @@ function visit(walk: Walk, i: number, node: PointerNode): number {
 		for (const child of children) last = Math.max(last, child.index);
 		i = skipWhitespace(text, i + 1);
 		for (let index = 0; index <= last && text.charCodeAt(i) !== 0x5d; index++) {
-			for (const child of children) if (child.index === index) visit(walk, i, child);
+			for (const child of children) if (child.index === index) visit(walk, i, child, false);
 			i = skipWhitespace(text, skipValue(text, i));
 			if (text.charCodeAt(i) !== 0x2c) break;
 			i = skipWhitespace(text, i + 1);
@@ -224,6 +228,7 @@ export function locatePointers(
 		{ text, nextBackslash: text.indexOf('\\', start), uniqueKeys },
 		skipWhitespace(text, start),
 		root,
+		false,
 	);
 	return paths.map((path) => {
 		let offset = root.offset;

@@ -1,7 +1,7 @@
 import type { FindingTranslate } from '../findings/findingMessages.ts';
 import { pointerFromSegments } from '../json/jsonPointer.ts';
 import type { Report } from '../findings/rawFinding.ts';
-import { shapeIssues } from './shapeIssues.ts';
+import { shapeIssues, type ErrorMembers } from './shapeIssues.ts';
 import { isJsonObject } from '../json/jsonValue.ts';
 import { jsonPreview, typeKeyOf } from '../findings/valuePreview.ts';
 
@@ -48,6 +48,7 @@ export function checkEnvelopeShape(
 	base: string,
 	t: FindingTranslate,
 	report: Report,
+	members?: ErrorMembers,
 ): boolean {
 	if (!isJsonObject(envelope)) {
 		report({
@@ -60,7 +61,7 @@ export function checkEnvelopeShape(
 		});
 		return false;
 	}
-	const issues = shapeIssues(envelope);
+	const issues = shapeIssues(envelope, members);
 	if (issues.length === 0) return true;
 	for (const issue of issues) {
 		const pointer = base + pointerFromSegments(issue.path);

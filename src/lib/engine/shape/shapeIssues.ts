@@ -78,32 +78,58 @@ function int(value: unknown, path: string[], issues: ShapeIssue[], min: number, 
 	if (value > max) issues.push({ code: 'too_big', path, origin: 'number', maximum: max });
 }
 
+/**
+ * The members of an error object that the shape, contract, release and fix checks read, read once
+ * (own members only, as `ownMember` reads them) and handed to each check.
+ */
+export interface ErrorMembers {
+	code: unknown;
+	message: unknown;
+	details: unknown;
+	descriptor: unknown;
+	recovery: unknown;
+	/** `recovery.fix_command`. */
+	fix: unknown;
+}
+
+export function errorMembers(envelope: unknown): ErrorMembers {
+	const recovery = ownMember(envelope, 'recovery');
+	return {
+		code: ownMember(envelope, 'code'),
+		message: ownMember(envelope, 'message'),
+		details: ownMember(envelope, 'details'),
+		descriptor: ownMember(envelope, 'descriptor'),
+		recovery,
+		fix: ownMember(recovery, 'fix_command'),
+	};
+}
+
 /** The schema's issues for `envelope` (an object from `JSON.parse`); empty when it conforms. */
-export function shapeIssues(envelope: Record<string, unknown>): ShapeIssue[] {
+export function shapeIssues(
+	envelope: Record<string, unknown>,
+	{ code, message, details, descriptor, recovery, fix }: ErrorMembers = errorMembers(envelope),
+): ShapeIssue[] {
 	const issues: ShapeIssue[] = [];
-	nonEmptyString(ownMember(envelope, 'code'), at.code, issues);
-	string(ownMember(envelope, 'message'), at.message, issues);
-	const details = ownMember(envelope, 'details');
+	nonEmptyString(code, at.code, issues);
+	string(message, at.message, issues);
 	if (details !== null && !isJsonObject(details))
 		issues.push({ code: 'invalid_type', path: at.details, expected: 'record' });
-	const descriptor = ownMember(envelope, 'descriptor');
 	if (!isJsonObject(descriptor))
 		issues.push({ code: 'invalid_type', path: at.descriptor, expected: 'object' });
 	else {
-		const code = ownMember(descriptor, 'code');
-		if (code !== undefined) string(code, at.descriptorCode, issues);
+		const given = ownMember(descriptor, 'code');
+		if (given !== undefined) string(given, at.descriptorCode, issues);
 		nonEmptyString(ownMember(descriptor, 'category'), at.category, issues);
 		if (typeof ownMember(descriptor, 'retryable') !== 'boolean')
 			issues.push({ code: 'invalid_type', path: at.retryable, expected: 'boolean' });
 		int(ownMember(descriptor, 'exitCode'), at.exitCode, issues, 0, 255);
 		int(ownMember(descriptor, 'httpLikeStatus'), at.httpLikeStatus, issues, 100, 599);
 	}
-	const recovery = ownMember(envelope, 'recovery');
 	if (!isJsonObject(recovery))
 		issues.push({ code: 'invalid_type', path: at.recovery, expected: 'object' });
 	else {
 		string(ownMember(recovery, 'summary'), at.summary, issues);
-		string(ownMember(recovery, 'fix_command'), at.fixCommand, issues);
+		string(fix, at.fixCommand, issues);
 	}
 	return issues;
 }
