@@ -22,7 +22,9 @@ describe('a retired code keeps its page, with a notice', () => {
 			writeFileSync(file, JSON.stringify([...codes, JSON.parse(fixture)], null, '\t'));
 		});
 		dist = join(dir, 'dist');
-	}, 180_000);
+		// A hang detector, not a speed goal: a whole site build takes 30 s alone and ran past 180 s
+		// beside a CI run and two helpers' builds (load 20 on 2 cores).
+	}, 600_000);
 
 	const page = (path: string) => readFileSync(join(dist, path, 'index.html'), 'utf8');
 
