@@ -66,6 +66,8 @@ for (const { prefix } of languages)
 	test(`${prefix || '/'} every id of a code page lands, by address, by fragment change and by the same link twice`, async ({
 		page,
 	}) => {
+		// Every id of the page, three ways each: 39-54 s at load 13-20 (a hang detector, not a goal).
+		test.slow();
 		await page.setViewportSize({ width: 1280, height: 900 });
 		await page.goto(`${prefix}/codes/connection_selection_required/`);
 		// Each id inside a fold, and each heading that owns one.

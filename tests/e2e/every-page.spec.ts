@@ -256,8 +256,8 @@ for (const path of paths) {
 	const walk = walked.has(path);
 	test(`audit ${path}${walk ? ' (keyboard walk)' : ''}`, async ({ page }) => {
 		// A code page carries its examples on up to four surfaces: axe and the Tab walk over them
-		// take 20-25 s on a loaded 2-core machine, too close to the default 30 s.
-		test.setTimeout(60_000);
+		// take 20-25 s at load 13 and more at 20, too close to the 60 s hang detector.
+		test.setTimeout(120_000);
 		const origin = new URL(test.info().project.use.baseURL!).origin;
 		const problems = { console: [] as string[], failed: [] as string[], foreign: [] as string[] };
 		const onConsole = (m: import('@playwright/test').ConsoleMessage) => {
@@ -340,7 +340,8 @@ for (const theme of ['light', 'dark'] as const)
 
 		for (const prefix of ['', '/zh-tw'])
 			test(`${prefix || '/'} playground: every verdict, the share panel`, async ({ page }) => {
-				test.setTimeout(60_000);
+				// Five states, an axe run each: 31-39 s at load 13.
+				test.slow();
 				await page.goto(`${prefix}/playground/`);
 				const verdict = page.locator('[data-verdict]');
 				const picker = page.locator('[data-example-picker]');
@@ -381,7 +382,8 @@ for (const theme of ['light', 'dark'] as const)
 			[1280, 900],
 		] as const)
 			test(`a code page at ${width} px, folds closed and open`, async ({ page }) => {
-				test.setTimeout(60_000);
+				// Two axe runs over a code page: 30-37 s at load 13.
+				test.slow();
 				await page.setViewportSize({ width, height });
 				await page.goto('/codes/connection_selection_required/');
 				await expectClean(page, 'folds closed');

@@ -120,6 +120,9 @@ const envelopeWith = (payload: string) =>
 for (const { prefix, lang } of languages) {
 	test.describe(`hostile input (${lang})`, () => {
 		test('every file of the hostile corpus is validated and shown as text', async ({ page }) => {
+			// One verdict per corpus file or payload, one after another: its time grows with the load
+			// (24 s at load 13, past 60 s at load 20). The timeout stays a hang detector.
+			test.slow();
 			await page.goto(`${prefix}/playground/`);
 			await watchAddedElements(page, '[data-playground]');
 			for (const { file, verdict: expected, code } of literalCases) {
@@ -151,6 +154,9 @@ for (const { prefix, lang } of languages) {
 		});
 
 		test('each payload as code, message and details key is shown as text', async ({ page }) => {
+			// One verdict per corpus file or payload, one after another: its time grows with the load
+			// (24 s at load 13, past 60 s at load 20). The timeout stays a hang detector.
+			test.slow();
 			await page.goto(`${prefix}/playground/`);
 			await watchAddedElements(page, '[data-playground]');
 			for (const payload of hostileStrings) {
@@ -165,6 +171,9 @@ for (const { prefix, lang } of languages) {
 		});
 
 		test('payloads in the #e= fragment fill the input as text', async ({ page }) => {
+			// One verdict per corpus file or payload, one after another: its time grows with the load
+			// (24 s at load 13, past 60 s at load 20). The timeout stays a hang detector.
+			test.slow();
 			await page.goto(`${prefix}/playground/${shareFragment(envelopeWith(hostileStrings[0]))}`);
 			await expect(input(page)).toHaveValue(envelopeWith(hostileStrings[0]));
 			await watchAddedElements(page, '[data-playground]');
@@ -230,6 +239,8 @@ for (const { prefix, lang } of languages) {
 		});
 
 		test('payloads in a /codes/ address reach the 404 page as text', async ({ page }) => {
+			// A 404 page per payload, one after another: 20-33 s at load 13.
+			test.slow();
 			const codes = registry.codes.map((c) => c.code);
 			// Without `/`: it would end the path segment, and `astro preview` answers an encoded one (%2F) with a 500.
 			for (const payload of [
