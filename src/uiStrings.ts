@@ -543,6 +543,10 @@ export const uiStringsSchema = z.object({
 	'glossary.keptCaption': text('Caption of the table of terms kept in English.'),
 	'glossary.colTerm': text('Column: the term.'),
 	'glossary.colWhy': text('Column: why it stays in English.'),
+	'glossary.englishCaption': text(
+		'Caption of the table of English names and the English words not to write.',
+	),
+	'glossary.colWrite': text('Column: the English name to write.'),
 
 	'history.heading': text('Heading of the History section on a code page.'),
 	'history.lead': text('Lead of the History section: what each release changed for this code. '),

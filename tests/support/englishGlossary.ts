@@ -69,7 +69,8 @@ export interface EnglishViolation {
 
 /** Forbidden English words in `text` (a line, a block or a whole Markdown file), named by `where`. */
 export function englishViolations(text: string, where: string): EnglishViolation[] {
-	const prose = englishProseOf(text);
+	// A sentence may break across lines in Markdown: "recovery\ncommand" is still the loser.
+	const prose = englishProseOf(text).replace(/\s+/g, ' ');
 	const unquoted = withoutQuotes(prose);
 	return englishRules.flatMap(({ pattern, use, quotes }) => {
 		const global = new RegExp(pattern.source, 'giu');
@@ -126,19 +127,20 @@ export function englishSources(): [string, string][] {
 	const dictionaries = filesUnder(
 		'src',
 		/(Messages(\.en)?|retryAdvice\.en|playbookServer)\.ts$/,
-	).flatMap((f) =>
-		read(f)
-			.split('\n')
-			.map((line, i): [string, string] => [`${f}:${i + 1}`, line])
-			.filter(([, line]) => !han.test(line) && !/^\s*(\*|\/\/|\/\*)/.test(line))
-			// Only the string literals of a line: keys, imports and type names are code.
-			.map(([where, line]): [string, string] => [
-				where,
-				[...line.matchAll(/'((?:[^'\\]|\\.)*)'(?!\s*:)|`((?:[^`\\]|\\.)*)`/g)]
-					.map((m) => m[1] ?? m[2] ?? '')
-					.join(' '),
+	).flatMap((f) => {
+		// Comments are written for contributors, and may quote a loser to say why it is one.
+		const source = read(f).replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, (c) =>
+			c.replace(/[^\n]/g, ' '),
+		);
+		// Every string literal that is a value (not an object key), with its line; a Chinese one
+		// belongs to the zh-TW checker.
+		return [...source.matchAll(/'((?:[^'\\\n]|\\.)*)'(\s*:)?|`((?:[^`\\]|\\.)*)`(\s*:)?/g)]
+			.filter((m) => !m[2] && !m[4])
+			.map((m): [string, string] => [
+				`${f}:${source.slice(0, m.index).split('\n').length}`,
+				m[1] ?? m[3] ?? '',
 			])
-			.filter(([, text]) => /\s/.test(text)),
-	);
+			.filter(([, text]) => /\s/.test(text) && !han.test(text));
+	});
 	return [...registry, ...ui, ...guides, ...dictionaries];
 }

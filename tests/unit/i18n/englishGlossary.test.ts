@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { englishRules, englishTerms, englishViolations } from '../../support/englishGlossary.ts';
+import {
+	englishRules,
+	englishSources,
+	englishTerms,
+	englishViolations,
+} from '../../support/englishGlossary.ts';
 
 /**
  * The English side of the glossary (content/registry/glossary.json, `english`): one name per
@@ -90,5 +95,35 @@ describe('the English glossary', () => {
 		expect(
 			englishViolations('Its heading is "Recovery command".', 'x').map((v) => v.use),
 		).toStrictEqual(['fix command']);
+	});
+});
+describe('every English source text uses the English glossary', () => {
+	const sources = englishSources();
+
+	it('scans the registry, the UI strings, the guides and the messages of the engine, CLI and MCP server', () => {
+		const files = new Set(
+			sources.map(([w]) => w.replace(/[#:].*$/, '').replace(/\/[^/]*\/en$|\/\d+.*$/, '')),
+		);
+		for (const f of [
+			'content/registry/codes.json',
+			'content/registry/later-codes.json',
+			'src/content/i18n/en.json',
+			'content/docs/guides/error-model.mdx',
+			'src/lib/engine/findings/findingMessages.en.ts',
+			'src/lib/engine/contract/retryAdvice.en.ts',
+			'src/cli/cliMessages.ts',
+			'src/mcp/mcpMessages.ts',
+		])
+			expect(
+				[...files].some((w) => w.startsWith(f)),
+				f,
+			).toBe(true);
+	});
+
+	it('has no loser', () => {
+		const found = sources.flatMap(([where, text]) => englishViolations(text, where));
+		expect(
+			found.map((v) => `${v.where}: write ${v.use}, not "${v.found}" (${v.text})`),
+		).toStrictEqual([]);
 	});
 });
