@@ -42,7 +42,9 @@ export function englishBlocks(html: string, mainOnly = false): string[] {
 		.replace(/<(td|th|span|p|li)\b[^>]*\s(?:lang="zh-TW"|data-quoted)[^>]*>[\s\S]*?<\/\1>/gi, ' ');
 	return (
 		body
-			// Two adjacent elements are two words (a fold's title and its detail), never one.
+			// A fold's title and its detail are two labels, not one sentence.
+			.replace(/<span class="ep-fold-detail\b/g, '<br><span class="ep-fold-detail')
+			// Two adjacent elements are two words, never one.
 			.replace(/>\s*</g, '> <')
 			.split(
 				/<\/?(?:p|li|td|th|h[1-6]|div|button|summary|dt|dd|label|figcaption|caption|nav|section|header|footer|aside|ul|ol|table|tr|details|br)\b[^>]*>/i,
@@ -56,12 +58,19 @@ export function englishBlocks(html: string, mainOnly = false): string[] {
 	);
 }
 
-/** Sentences of a block: cut after . ! ? (or a colon ending a label) before a capital, a code span or a quote. */
+/** Sentences of a block: cut after . ! ? and a space. */
 export function sentencesOf(block: string): string[] {
-	return block
-		.split(/(?<=[.!?])\s+(?=[A-Z`"“(*0-9])/)
-		.map((s) => s.trim())
-		.filter(Boolean);
+	// A sentence may start with a command name in lower case ("hover reports it…"), so any word
+	// after . ! ? starts one, except after an abbreviation.
+	const pieces = block.split(/(?<=[.!?])\s+/);
+	const sentences: string[] = [];
+	for (const piece of pieces) {
+		const last = sentences.at(-1);
+		if (last !== undefined && /\b(?:e\.g|i\.e|cf|vs)\.$/i.test(last))
+			sentences[sentences.length - 1] = `${last} ${piece}`;
+		else sentences.push(piece);
+	}
+	return sentences.map((s) => s.trim()).filter(Boolean);
 }
 
 export function wordCount(sentence: string): number {
