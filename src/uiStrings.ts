@@ -24,7 +24,9 @@ export const uiStringsSchema = z.object({
 	'codePage.category': text('Fact label: descriptor.category.'),
 	'codePage.sourceArea': text('Fact label: the source area.'),
 	'codePage.layer': text('Fact label: the layer of failure.'),
-	'codePage.since': text('Fact label: contract version that introduced the code.'),
+	'codePage.since': text(
+		'Fact label: where a contract code comes from, the v3 contract (b7f4434).',
+	),
 	'codePage.addedIn': text('Fact label: the release that added a code the contract table lacks.'),
 	'codePage.laterTitle': text("Title of the notice on a later code's page."),
 	'codePage.laterNotice': text("Notice on a later code's page. {release}"),
@@ -205,6 +207,9 @@ export const uiStringsSchema = z.object({
 		'Markdown twin of a page: link to the twin in the other language, named in that language.',
 	),
 	'markdown.descriptor': text('Markdown code page: heading of the descriptor block.'),
+	'codePage.detailsNull': text(
+		'Code page and twin: the sentence after a case whose details are null.',
+	),
 	'llms.title': text('llms.txt: the H1, the site’s name.'),
 	'llms.summary': text('llms.txt: the one-paragraph summary (blockquote). {commit}'),
 	'llms.intro': text('llms.txt: paragraph after the summary. {contract} {later} {full}'),
