@@ -24,9 +24,7 @@ export const uiStringsSchema = z.object({
 	'codePage.category': text('Fact label: descriptor.category.'),
 	'codePage.sourceArea': text('Fact label: the source area.'),
 	'codePage.layer': text('Fact label: the layer of failure.'),
-	'codePage.since': text(
-		'Fact label: where a contract code comes from, the v3 contract (b7f4434).',
-	),
+	'codePage.since': text('Fact label: where a contract code comes from, the v3 contract.'),
 	'codePage.addedIn': text('Fact label: the release that added a code the contract table lacks.'),
 	'codePage.laterTitle': text("Title of the notice on a later code's page."),
 	'codePage.laterNotice': text("Notice on a later code's page. {release}"),
