@@ -12,7 +12,7 @@ const languages = [
 		connectivity: 'Connecting to a VM',
 		never: 'flutter_mcp_cli never emits this code',
 		unreachable: 'Practically never',
-		exitCodeOnly: "In the v3 contract only doctor's exit status, 1, carries this code",
+		exitCodeOnly: "Only doctor's exit status, 1, carries this code",
 		differences: 'Contract and CLI differences',
 		guide: 'Where errors appear',
 		exitStatus: 'Exit status: 67 (EX_NOUSER).',
