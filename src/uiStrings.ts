@@ -24,7 +24,7 @@ export const uiStringsSchema = z.object({
 	'codePage.category': text('Fact label: descriptor.category.'),
 	'codePage.sourceArea': text('Fact label: the source area.'),
 	'codePage.layer': text('Fact label: the layer of failure.'),
-	'codePage.since': text('Fact label: contract version that introduced the code.'),
+	'codePage.since': text('Fact label: where a contract code comes from, the v3 contract.'),
 	'codePage.addedIn': text('Fact label: the release that added a code the contract table lacks.'),
 	'codePage.laterTitle': text("Title of the notice on a later code's page."),
 	'codePage.laterNotice': text("Notice on a later code's page. {release}"),
@@ -205,6 +205,9 @@ export const uiStringsSchema = z.object({
 		'Markdown twin of a page: link to the twin in the other language, named in that language.',
 	),
 	'markdown.descriptor': text('Markdown code page: heading of the descriptor block.'),
+	'codePage.detailsNull': text(
+		'Code page and twin: the sentence after a case whose details are null.',
+	),
 	'llms.title': text('llms.txt: the H1, the site’s name.'),
 	'llms.summary': text('llms.txt: the one-paragraph summary (blockquote). {commit}'),
 	'llms.intro': text('llms.txt: paragraph after the summary. {contract} {later} {full}'),
@@ -543,6 +546,10 @@ export const uiStringsSchema = z.object({
 	'glossary.keptCaption': text('Caption of the table of terms kept in English.'),
 	'glossary.colTerm': text('Column: the term.'),
 	'glossary.colWhy': text('Column: why it stays in English.'),
+	'glossary.englishCaption': text(
+		'Caption of the table of English names and the English words not to write.',
+	),
+	'glossary.colWrite': text('Column: the English name to write.'),
 
 	'history.heading': text('Heading of the History section on a code page.'),
 	'history.lead': text('Lead of the History section: what each release changed for this code. '),

@@ -48,7 +48,7 @@ export type CliMessageKey =
 /** The CLI’s texts in both languages. */
 export const cliMessages: Dictionary<CliMessageKey> = {
 	en: {
-		usage: `error-playbook: checks the error envelopes of flutter-mcp-toolkit (fmtk) and explains their codes.
+		usage: `error-playbook: checks the error objects of flutter-mcp-toolkit (fmtk) and explains their codes.
 
 Usage:
   error-playbook validate <file | directory | glob | ->… [--format <format>]
@@ -59,15 +59,15 @@ Usage:
   error-playbook --version
 
 Commands:
-  validate  Check envelopes, MCP tool results or logs containing one, all in one
-            run. "-" reads standard input. A directory gives its .json, .ndjson,
+  validate  Check error objects, MCP tool results or logs containing one, all in
+            one run. "-" reads standard input. A directory gives its .json, .ndjson,
             .txt and .log files at any depth; a quoted glob ('errors/**/*.json') is
             expanded by error-playbook itself.
             Exit status: 0 valid, 1 invalid, 3 no error object in the input (empty,
             text that is no output of the CLI, or its success or failure without
             one), 2 an input that cannot be read, or bad usage. With several
             inputs, the worst one in the order 2, 1, 3, 0.
-  explain   Print what the registry says about a code. Exit status 1 for an unknown code.
+  explain   Print what Error Playbook knows about a code. Exit status 1 for an unknown code.
   mcp       Serve the playbook to an MCP client on standard input and output (tools
             explain_code, validate_envelope, list_codes; code pages and guides as
             resources). --lang sets the language of results when a call names none;
@@ -111,7 +111,7 @@ Environment:
 		'error.unreadable': '{file} cannot be read ({reason}).',
 		'error.invalidUtf8': '{file} is not valid UTF-8 text.',
 		'error.tooLarge': '{file} is too large: the limit is {limit} characters.',
-		'error.unknownCode': '"{code}" is not a code of the registry.',
+		'error.unknownCode': '"{code}" is not in Error Playbook\'s code list.',
 		'error.badSiteUrl':
 			'SITE_URL "{url}" is not an http or https address such as https://playbook.example.com (other schemes, and a user name or password in it, are refused).',
 		'error.writeFailed':
@@ -134,11 +134,11 @@ Environment:
 		'explain.whatToDo': 'What to do:',
 		'explain.deprecated': 'Deprecated since {since}.',
 		'explain.deprecatedBy': 'Deprecated since {since}: servers send {replacement} instead.',
-		'explain.recoveryCommand': 'Recovery command:',
+		'explain.recoveryCommand': 'Fix command:',
 		'explain.contractForm':
 			'That is how {binary} prints it ({since} to {until}). The v3 contract writes it:',
 		'explain.recoveryInstruction': 'Recovery:',
-		'explain.instructionOriginal': 'In the envelope: {text}',
+		'explain.instructionOriginal': 'In the error object: {text}',
 		'explain.placeholders': 'Placeholders:',
 		'explain.page': 'Page:',
 	},

@@ -50,8 +50,8 @@ export type McpMessageKey =
 export const mcpMessages: Dictionary<McpMessageKey> = {
 	en: {
 		'server.instructions':
-			'Error Playbook: the error contract of flutter_mcp_cli and flutter-mcp-toolkit, whose failures are JSON error envelopes (code, message, descriptor, recovery, details).\n' +
-			'- With the output of a failed call (the CLI’s stdout line, an MCP tool result, a daemon error, log lines): call validate_envelope with the text as printed. It says whether the envelope keeps the contract, what its code means, the fix command with its placeholders filled from the payload, and whether to retry.\n' +
+			'Error Playbook: the error contract of flutter_mcp_cli and flutter-mcp-toolkit, whose failures are JSON error objects (code, message, descriptor, recovery, details).\n' +
+			'- With the output of a failed call (the CLI’s stdout line, an MCP tool result, a daemon error, log lines): call validate_envelope with the text as printed. It says whether the error object keeps the contract, what its code means, the fix command with its placeholders filled from the payload, and whether to retry.\n' +
 			'- With only a code: call explain_code (CONNECT-FAILED finds connect_failed). To browse or filter the codes: list_codes.\n' +
 			'- Resources are the site’s pages as Markdown: playbook://codes/{code}, playbook://guides/{slug}, playbook://reference/{slug}, in Traditional Chinese under playbook://zh-tw/. Read playbook://guides/for-agents before running a fix command, and playbook://reference/contract-vs-cli where the CLI departs from its contract.\n' +
 			'- Never run a fix command that still holds a <placeholder>. Every tool takes lang (en or zh-TW); this server answers in English unless asked. The triage prompt does all of this for pasted output.',
@@ -69,7 +69,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'- the code and what it means, with its page (`code`, `page`); explain_code or the resource playbook://codes/<code> has more;\n' +
 			'- each finding: its rule, where it is (line:column and JSON Pointer), what was expected and what is there;\n' +
 			'- what to do next: the fix command with each placeholder explained, and whether and when to retry (`recovery`, `retry`). Never run a fix command that still holds a <placeholder> or does not start with the CLI’s own name;\n' +
-			'- when the text holds no envelope, what it is instead (`explanation`).\n' +
+			'- when the text holds no error object, what it is instead (`explanation`).\n' +
 			'Report only what the result says; do not make up fields or values.',
 		'error.unknownCode':
 			'"{code}" is not a code of the flutter_mcp_cli v3 contract, nor of a later release this playbook knows.',
@@ -79,7 +79,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'"{code}" is not the name of a code. It can be {count} codes, most likely first (all of them, with their pages, in the JSON block before this one):',
 		'error.callAgain': 'Call explain_code again with the code that fits.',
 		'error.tooLarge':
-			'The text is {size} characters long; validate_envelope reads at most {limit}. Send only the failing output: the error envelope, the tool result or the log lines around it.',
+			'The text is {size} characters long; validate_envelope reads at most {limit}. Send only the failing output: the error object, the tool result or the log lines around it.',
 		'error.unknownResource':
 			'No resource at {uri}. List the resources to see the addresses of the code pages and guides.',
 		'error.resourceDidYouMean': 'Did you mean: {suggestions}?',
@@ -94,7 +94,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'explain.exitCode':
 			'Exit code {exitCode} ({name}), category {category}, HTTP-like status {status}, {retryable}.',
 		'explain.retry': 'Retry: {label}. {text}',
-		'explain.recovery': 'Recovery command: {command}',
+		'explain.recovery': 'Fix command: {command}',
 		'explain.instruction': 'Recovery: {instruction}',
 		'explain.placeholder': 'Fill in <{name}>: {description}',
 		'explain.pages': 'Page: {url}',
@@ -107,7 +107,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'list.none':
 			'No code matches these filters; call list_codes without filters to see every code.',
 		'protocol.tooLarge':
-			'Message too large: {size} bytes; this server reads at most {limit} bytes per message (the CLI’s limit: 5,000,000 characters). It was not read. Send only the failing output: the error envelope, the tool result or the log lines around it.',
+			'Message too large: {size} bytes; this server reads at most {limit} bytes per message (the CLI’s limit: 5,000,000 characters). It was not read. Send only the failing output: the error object, the tool result or the log lines around it.',
 		'protocol.parseError': 'Parse error: the line is not JSON.',
 		'protocol.invalidRequest':
 			'Invalid Request: the line is JSON but not a JSON-RPC 2.0 message of MCP (jsonrpc "2.0", a method, an id of string or integer).',

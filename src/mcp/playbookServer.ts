@@ -61,13 +61,13 @@ export function createPlaybookServer({
 	server.registerTool(
 		'explain_code',
 		{
-			title: 'Explain a flutter_mcp_cli error code',
+			title: 'Explain a flutter-mcp-toolkit error code',
 			description:
-				'What a flutter_mcp_cli error code means and what to do about it: its /codes.json record (descriptor, the contract’s and the CLI’s recovery, example envelope), the recovery command with its placeholders explained, whether and how to retry, and the URLs of its page in English and zh-TW. Codes added by a later release get what is known of them. Text that names no code returns an error result: for a typo the codes it probably meant; for an exit code (67, EX_NOUSER), an HTTP-like status (503) or a line of an error message, the codes it can be, best first, as JSON data in the first text block (each with its meaning, page and the reasons it matched) and as prose in the second.',
+				'What a flutter-mcp-toolkit error code means and what to do about it: its /codes.json record (descriptor, the contract’s and the CLI’s recovery, example error object), the fix command with its placeholders explained, whether and how to retry, and the URLs of its page in English and zh-TW. Codes added by a later release get what is known of them. Text that names no code returns an error result: for a typo the codes it probably meant; for an exit code (67, EX_NOUSER), an HTTP-like status (503) or a line of an error message, the codes it can be, best first, as JSON data in the first text block (each with its meaning, page and the reasons it matched) and as prose in the second.',
 			inputSchema: {
 				code: z.string().min(1).max(200).meta({
 					description:
-						'The `code` of an error envelope, e.g. connect_failed, in any spelling; or an exit code, an HTTP-like status or a line of an error message, to find the codes it can be.',
+						'The `code` of an error object, e.g. connect_failed, in any spelling; or an exit code, an HTTP-like status or a line of an error message, to find the codes it can be.',
 				}),
 				lang,
 			},
@@ -80,9 +80,9 @@ export function createPlaybookServer({
 	server.registerTool(
 		'validate_envelope',
 		{
-			title: 'Validate a flutter_mcp_cli error envelope',
+			title: 'Validate a flutter-mcp-toolkit error object',
 			description:
-				'Checks pasted text against the flutter_mcp_cli v3 error contract, exactly as the playground and `error-playbook validate --json` do: an error envelope, the CLI’s stdout line, an MCP tool result or resource read, a daemon JSON-RPC error, or a log or terminal excerpt containing one. Returns the verdict, what the input is and how the envelope was carried, the code, every finding (rule, JSON Pointer, line:column, expected/actual, suggestions), the recovery command with placeholders filled from the payload, and retry advice; a known failure that is not an envelope is explained.',
+				'Checks pasted text against the v3 error contract of flutter-mcp-toolkit, exactly as the playground and `error-playbook validate --json` do: an error object, the CLI’s stdout line, an MCP tool result or resource read, a daemon JSON-RPC error, or a log or terminal excerpt containing one. Returns the verdict, what the input is and how the error object was carried, the code, every finding (rule, JSON Pointer, line:column, expected/actual, suggestions), the fix command with placeholders filled from the payload, and retry advice; a known failure that is not an error object is explained.',
 			inputSchema: {
 				// The limit is declared for the client, not enforced by the SDK's validation: the tool
 				// refuses a longer text itself, saying in the requested language what to send instead.

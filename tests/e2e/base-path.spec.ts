@@ -122,7 +122,7 @@ test("the playground's share link round-trips under the base", async ({ page, co
 		message: 'Could not connect to the VM service.',
 	});
 	await page.goto(at(`/playground/${shareFragment(text)}`));
-	const input = (p: Page) => p.getByLabel('Envelope, MCP tool result or terminal output');
+	const input = (p: Page) => p.getByLabel('Error object, MCP tool result or terminal output');
 	await expect(input(page)).toHaveValue(text);
 	await page.getByRole('button', { name: 'Share link' }).click();
 	await expect(page.locator('[data-share-url]')).toHaveValue(/#e=/);

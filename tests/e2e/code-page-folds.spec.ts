@@ -9,8 +9,8 @@ import { expect, test } from './reusedPage.ts';
  * with its #fragment, the fragment changes on the page, or the same link is followed twice.
  */
 const languages = [
-	{ prefix: '', examples: 'The example on each surface', surfaces: 'Command line' },
-	{ prefix: '/zh-tw', examples: '各個出現位置的範例', surfaces: '命令列' },
+	{ prefix: '', examples: 'The example in each output', surfaces: 'Command line' },
+	{ prefix: '/zh-tw', examples: '各種輸出中的範例', surfaces: '命令列' },
 ] as const;
 
 /** The element is rendered, inside no closed <details>, and on screen. */

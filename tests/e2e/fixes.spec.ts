@@ -22,7 +22,7 @@ const uri = 'ws://127.0.0.1:8181/Xk3f9QpR2s=/ws';
 const filled = `flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"${uri}"}}'`;
 const input = (page: Page) =>
 	page.getByLabel(
-		/Envelope, MCP tool result or terminal output|Envelope、MCP 工具結果或終端機輸出/,
+		/Error object, MCP tool result or terminal output|錯誤物件、MCP 工具結果或終端機輸出/,
 	);
 
 for (const { prefix, heading, report } of [

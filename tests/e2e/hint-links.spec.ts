@@ -91,7 +91,7 @@ test('an unknown code gets the 404 page with suggestions and the index (en)', as
 	expect(response?.status()).toBe(404);
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 	await expect(page.locator('[data-unknown-code]')).toContainText(
-		'“conect_failed” is not in the registry',
+		'No code is called “conect_failed”',
 	);
 	await expect(page.locator('[data-suggestion-list] a')).toHaveText(['connect_failed']);
 	await expect(page.locator('[data-suggestion-list] a')).toHaveAttribute(
@@ -110,7 +110,7 @@ test('an unknown code gets the 404 page with suggestions and the index (zh-TW)',
 	await page.goto('/zh-tw/codes/conect_failed/');
 	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
 	await expect(page.locator('[data-unknown-code]')).toContainText(
-		'「conect_failed」不在 v3 合約的 registry 裡',
+		'沒有叫做「conect_failed」的代碼',
 	);
 	await expect(page.locator('[data-suggestion-list] a')).toHaveAttribute(
 		'href',

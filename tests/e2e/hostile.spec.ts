@@ -415,7 +415,7 @@ for (const { prefix, lang } of languages) {
 			expect(await inputLength(page)).toBe(0);
 			await page.goto(`${prefix}/`);
 			await page.evaluate(() => navigator.clipboard.writeText('\n'.repeat(1_900_000)));
-			const box = page.getByRole('textbox', { name: /Paste an error envelope|貼上錯誤 envelope/ });
+			const box = page.getByRole('textbox', { name: /Paste an error object|貼上錯誤物件/ });
 			await box.focus();
 			await page.keyboard.press('Control+V');
 			await expect(page.locator('[data-paste-status]')).toHaveText(

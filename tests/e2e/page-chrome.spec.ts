@@ -59,7 +59,7 @@ test.describe('heading permalinks', () => {
 
 test('the playground is titled in Chinese on its zh-TW page', async ({ page }) => {
 	await page.goto('/zh-tw/playground/');
-	await expect(page.locator('h1')).toHaveText('檢查 envelope 的 Playground');
+	await expect(page.locator('h1')).toHaveText('檢查錯誤的 Playground');
 	await page.goto('/playground/');
-	await expect(page.locator('h1')).toHaveText('Envelope playground');
+	await expect(page.locator('h1')).toHaveText('Error playground');
 });

@@ -36,7 +36,7 @@ const languages = [
 
 const input = (page: Page) =>
 	page.getByLabel(
-		/Envelope, MCP tool result or terminal output|Envelope、MCP 工具結果或終端機輸出/,
+		/Error object, MCP tool result or terminal output|錯誤物件、MCP 工具結果或終端機輸出/,
 	);
 const verdict = (page: Page) => page.locator('[data-verdict]');
 
@@ -425,7 +425,7 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await input(page).fill(newer);
 			await expect(page.locator('[data-verdict-code]')).toHaveText('drag_failed_in_dev9');
 			await expect(page.locator('[data-recovery-heading]')).toHaveText(
-				lang === 'en' ? 'What the CLI suggested' : 'CLI 的建議',
+				lang === 'en' ? "The CLI's own fix command" : 'CLI 自己的修復指令',
 			);
 			await expect(page.locator('[data-recovery-command]')).toContainText(
 				lang === 'en'

@@ -57,12 +57,12 @@ test('pasted text reaches neither the History database nor any file of the profi
 		// 1. The home page's paste box.
 		await page.goto('/');
 		await page.evaluate((t) => navigator.clipboard.writeText(t), envelope(homeSecret));
-		await page.getByRole('textbox', { name: /Paste an error envelope/ }).focus();
+		await page.getByRole('textbox', { name: /Paste an error object/ }).focus();
 		await page.keyboard.press('Control+V');
 		await page.getByRole('button', { name: /Check in the playground/ }).click();
 		await expect(page).toHaveURL(/\/playground\//);
 		const handedOverUrl = page.url();
-		const editor = page.getByLabel(/Envelope, MCP tool result or terminal output/);
+		const editor = page.getByLabel(/Error object, MCP tool result or terminal output/);
 		await expect(editor).toHaveValue(envelope(homeSecret));
 		await expect(page.locator('[data-verdict]')).not.toHaveAttribute('data-verdict', '');
 		expect(await page.evaluate(() => window.name)).toBe('');
@@ -134,7 +134,9 @@ test.describe('the hand-over through the tab’s name', () => {
 		await page.goto('/playground/');
 		// Defined: its connectedCallback, which takes a hand-over, has run.
 		await expect(page.locator('ep-playground:defined')).toHaveCount(1);
-		await expect(page.getByLabel(/Envelope, MCP tool result or terminal output/)).toHaveValue('');
+		await expect(page.getByLabel(/Error object, MCP tool result or terminal output/)).toHaveValue(
+			'',
+		);
 		expect(await page.evaluate(() => window.name)).toBe('');
 	});
 

@@ -72,7 +72,7 @@ for (const viewport of viewports) {
 				page.on('request', (r) => requested.push(r.url()));
 				await page.goto(`${l.prefix}/`);
 				const box = page.getByRole('textbox', {
-					name: /Paste an error envelope|貼上錯誤 envelope/,
+					name: /Paste an error object|貼上錯誤物件/,
 				});
 				await page.evaluate((t) => navigator.clipboard.writeText(t), text);
 				await box.focus();
@@ -87,7 +87,7 @@ for (const viewport of viewports) {
 				await expect(page.locator('[data-verdict]')).toHaveText(l.valid);
 				await expect(
 					page.getByLabel(
-						/Envelope, MCP tool result or terminal output|Envelope、MCP 工具結果或終端機輸出/,
+						/Error object, MCP tool result or terminal output|錯誤物件、MCP 工具結果或終端機輸出/,
 					),
 				).toHaveValue(text);
 				// Taken once: a reload starts empty, and the tab's name holds nothing of it.
@@ -103,7 +103,7 @@ for (const viewport of viewports) {
 				await page.reload();
 				await expect(
 					page.getByLabel(
-						/Envelope, MCP tool result or terminal output|Envelope、MCP 工具結果或終端機輸出/,
+						/Error object, MCP tool result or terminal output|錯誤物件、MCP 工具結果或終端機輸出/,
 					),
 				).toHaveValue('');
 			});

@@ -306,6 +306,7 @@ function fencedBlock(block: CodeBlock, lang: Lang): string {
 
 function whereRaised(section: WhereRaisedSection, lang: Lang, title: Title): string {
 	const { raisedAt, messages, details, sources } = section;
+	const t = uiText(lang);
 	return blocks(
 		inline(raisedAt),
 		title('messages'),
@@ -316,7 +317,8 @@ function whereRaised(section: WhereRaisedSection, lang: Lang, title: Title): str
 		details
 			.map((d) =>
 				d.value === null
-					? `- ${inline(d.when)}${sentenceGap(lang)}${code('null')}`
+					? // A bare `null` after the sentence read as a word of it; say what is null.
+						`- ${inline(d.when)}${sentenceGap(lang)}${inline(t('codePage.detailsNull'))}`
 					: `- ${inline(d.when)}\n\n${fencedBlock(d.value, lang).replace(/^/gm, '  ')}`,
 			)
 			.join('\n'),

@@ -99,7 +99,9 @@ export const blockComponents: Record<string, Component> = {
 	DoctorReport: ({ registry, lang }) =>
 		doctorReportMarkdown(doctorReport(registry, lang), lang, ''),
 	GlossaryTable: (context) =>
-		[tableOf('glossary'), tableOf('glossary-kept')].map((c) => c(context, {})).join('\n\n'),
+		[tableOf('glossary'), tableOf('glossary-kept'), tableOf('glossary-english')]
+			.map((c) => c(context, {}))
+			.join('\n\n'),
 };
 
 /** Inline components: they sit in a sentence. */

@@ -58,15 +58,15 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.counts': 'errors: {errors}, warnings: {warnings}, notes: {infos}',
 		'validate.code': 'Code:     {code}',
 		'validate.unknownCode':
-			'Code:     {code} (not in the registry: clients treat it as unknown_error)',
+			'Code:     {code} (not in Error Playbook’s code list: clients treat it as unknown_error)',
 		'validate.retry': 'Retry:    {label}. {text}',
 		'validate.release': 'Release:  {text}',
 		'validate.recovery': 'Recovery: {command}',
 		'validate.instruction': 'Recovery: {instruction}',
-		'validate.noRecovery': 'Recovery: none in the registry, which does not know {code}.',
+		'validate.noRecovery': 'Recovery: none, since Error Playbook does not know {code}.',
 		'validate.cliSuggested': '          The CLI suggested: “{command}”',
 		'validate.cliSuggestedNote':
-			'          (the payload’s own fix_command, quoted: the registry does not vouch for it)',
+			'          (the payload’s own fix_command, quoted: Error Playbook does not vouch for it)',
 		'validate.unfilled': '          Fill in: {placeholders}',
 		'validate.fix': 'Fix:      {cause}',
 		'validate.fixSelected': '          Chosen because {matched}.',
@@ -92,9 +92,9 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'annotation.notEnvelope': 'Not an error object: {title}',
 		'annotation.unreadable': 'Not checked: {message}',
 		'json.unknownCodeSummary':
-			'"{code}" is not in the registry, so clients handle it as unknown_error; see error-playbook explain unknown_error.',
+			'"{code}" is not in Error Playbook’s code list, so clients handle it as unknown_error; see error-playbook explain unknown_error.',
 		'json.noEnvelopeSummary':
-			'No envelope of this contract was found, so there is no recovery to suggest.',
+			'No error object of this contract was found, so there is no recovery to suggest.',
 		'severity.error': 'error',
 		'severity.warning': 'warning',
 		'severity.info': 'note',

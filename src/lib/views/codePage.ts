@@ -367,7 +367,10 @@ export function codeFacts(registry: Registry, entry: CodeEntry, lang: Lang): Cod
 		fact('layer', 'codePage.layer', rich(layer.title[lang])),
 		addedIn
 			? fact('added-in', 'codePage.addedIn', link(addedIn.href, rich(addedIn.label)))
-			: fact('since', 'codePage.since', text(`v${entry.since}`)),
+			: // A contract code dates from the v3 contract table (`since` is its version, 3.0.0).
+				// Written "v3.0.0" it read as the flutter-mcp-toolkit release of that number, which is
+				// another thing: the fact names the contract as the list of releases does.
+				fact('since', 'codePage.since', text(contractRelease(registry).label[lang])),
 	];
 	return {
 		code: entry.code,

@@ -70,7 +70,8 @@ export type RegistryTableName =
 	| 'retry-policies'
 	| 'code-retry'
 	| 'glossary'
-	| 'glossary-kept';
+	| 'glossary-kept'
+	| 'glossary-english';
 
 const text = (value: string, lang?: Lang): Cell =>
 	lang ? { kind: 'text', text: value, lang } : { kind: 'text', text: value };
@@ -288,10 +289,27 @@ export function registryTable(
 				t('glossary.keptCaption'),
 				[t('glossary.colTerm'), t('glossary.colNot'), t('glossary.colWhy')],
 				glossary.keptInEnglish.map((kept) => ({
+					// The term is a word shown as such (envelope, registry), not prose that uses it.
 					cells: [
-						text(kept.term, 'en'),
+						{ kind: 'words', words: [kept.term] },
 						{ kind: 'words', words: kept.forbidden.map(readableVariant) },
 						rich(kept.why[lang]),
+					],
+				})),
+				'rows',
+				false,
+			);
+		}
+		case 'glossary-english': {
+			// The English side is for English writers: its notes exist in English only.
+			return view(
+				t('glossary.englishCaption'),
+				[t('glossary.colWrite'), t('glossary.colNot'), t('glossary.colNote')],
+				glossary.english.map((term) => ({
+					cells: [
+						text(term.use, 'en'),
+						{ kind: 'words', words: term.forbidden.map(readableVariant) },
+						rich(term.note, 'en'),
 					],
 				})),
 				'rows',
@@ -312,4 +330,5 @@ export const registryTableNames: readonly RegistryTableName[] = [
 	'code-retry',
 	'glossary',
 	'glossary-kept',
+	'glossary-english',
 ];

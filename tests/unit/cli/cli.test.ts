@@ -58,7 +58,7 @@ describe('error-playbook validate', () => {
 		expect(status).toBe(1);
 		// file:line:column first, as compilers print it: terminals and CI logs link it to the place.
 		expect(stdout).toContain(
-			`${fixture('exit-code-mismatch.json')}:9:17: error /descriptor/exitCode  descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).`,
+			`${fixture('exit-code-mismatch.json')}:9:17: error /descriptor/exitCode  descriptor.exitCode is 68, but Error Playbook's code list says connect_failed exits with 67 (EX_NOUSER).`,
 		);
 		expect(stdout).toContain('expected: 67  actual: 68');
 		expect(stdout).toContain('Verdict:  invalid (errors: 1, warnings: 0, notes: 0)');
@@ -116,7 +116,7 @@ describe('error-playbook validate', () => {
 			]);
 			expect(status).toBe(0);
 			const lines = stdout.split('\n');
-			const at = lines.findIndex((l) => /^(Recovery command:|修復指令：)$/.test(l));
+			const at = lines.findIndex((l) => /^(Fix command:|修復指令：)$/.test(l));
 			expect(lines[at + 1]).toBe("  flutter-mcp-toolkit exec --name status --args '{}'");
 			expect(lines.slice(at + 2, at + 5).join(' ')).toContain(
 				"flutter_mcp_cli exec --name status --args '{}'",
@@ -180,7 +180,7 @@ describe('error-playbook validate', () => {
 				start: 307,
 				end: 309,
 				message:
-					'descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).',
+					"descriptor.exitCode is 68, but Error Playbook's code list says connect_failed exits with 67 (EX_NOUSER).",
 				expected: '67',
 				actual: '68',
 			},
@@ -395,7 +395,7 @@ describe('a newer release’s code the registry does not know', () => {
 	it.each([
 		[
 			'en',
-			'Recovery: none in the registry',
+			'Recovery: none, since Error Playbook does not know',
 			'The CLI suggested: “flutter-mcp-toolkit doctor --json”',
 		],
 		['zh-TW', '復原：    registry 不認得', 'CLI 的建議：「flutter-mcp-toolkit doctor --json」'],
@@ -473,7 +473,7 @@ describe('error-playbook explain', () => {
 		const { status, stdout, stderr } = await cli(['explain', 'conect_failed']);
 		expect(status).toBe(1);
 		expect(stdout).toBe('');
-		expect(stderr).toContain('"conect_failed" is not a code of the registry.');
+		expect(stderr).toContain('"conect_failed" is not in Error Playbook\'s code list.');
 		expect(stderr).toContain('Did you mean: connect_failed?');
 	});
 

@@ -28,7 +28,7 @@ describe.each(languages)('explain (%s) labels its facts as the code page does', 
 		const release = facts.find((f) => f.id === 'added-in' || f.id === 'since')!;
 		expect(text).toMatch(
 			new RegExp(
-				`^${release.label}${closingColon(lang)} +${plainParts(release.value, lang).replace(/[.+]/g, '\\$&')}$`,
+				`^${release.label}${closingColon(lang)} +${plainParts(release.value, lang).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
 				'm',
 			),
 		);

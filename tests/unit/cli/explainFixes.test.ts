@@ -23,7 +23,7 @@ describe('explain prints the fixes first', () => {
 		expect(text).toContain('Check: The command above is its own check. When the fix worked:');
 		expect(text).toContain('When `details.reason` is `no_targets`.');
 		expect(lines.filter((l) => /^ {2}\d\. /.test(l))).toHaveLength(entry.fixes!.length);
-		expect(text.indexOf('What to do:')).toBeLessThan(text.indexOf('Recovery command:'));
+		expect(text.indexOf('What to do:')).toBeLessThan(text.indexOf('Fix command:'));
 		// Registry texts keep their backticks, as the description does: in a terminal they are what
 		// tells `status` the command from a word of the sentence (in Chinese too).
 		expect(text).toContain('`ws://127.0.0.1:<port>/<token>/ws`');

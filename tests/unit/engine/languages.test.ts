@@ -50,7 +50,7 @@ describe('the engine in one language', () => {
 		await loadLanguage('en');
 		expect(validate('en')).toStrictEqual(first);
 		expect(first.findings.find((f) => f.rule === 'code.unknown')?.message).toMatch(
-			/^"no_such_code" is not a code/,
+			/^"no_such_code" is not in Error Playbook/,
 		);
 	});
 });

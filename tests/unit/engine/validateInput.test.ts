@@ -235,7 +235,7 @@ describe('input kinds', () => {
 	it('says where the envelope was found, in both languages', () => {
 		const text = pretty({ isError: true, structuredContent: { error: envelope() } });
 		expect(validate(text).inputKindDetail).toBe(
-			'MCP tool result: envelope found in structuredContent.error.',
+			'MCP tool result: error object found in structuredContent.error.',
 		);
 		expect(validate(text, 'zh-TW').inputKindDetail).toContain('structuredContent.error');
 		expect(validate(text, 'zh-TW').inputKindDetail).toMatch(/\p{Script=Han}/u);
@@ -480,7 +480,7 @@ describe('contract checks', () => {
 			'descriptor.mismatch',
 		);
 		expect(finding.message).toBe(
-			'descriptor.exitCode is 68, but the registry says connect_failed exits with 67 (EX_NOUSER).',
+			"descriptor.exitCode is 68, but Error Playbook's code list says connect_failed exits with 67 (EX_NOUSER).",
 		);
 	});
 
@@ -665,7 +665,7 @@ describe('languages', () => {
 	it('writes messages in English', () => {
 		const result = validate(text, 'en');
 		expect(result.findings[0]!.message).toMatch(/^[\x20-\x7e]+$/);
-		expect(result.retry!.text).toMatch(/Retryable/);
+		expect(result.retry!.text).toMatch(/Repeat the same call|fix command/);
 	});
 	it('writes messages in Traditional Chinese', () => {
 		const result = validate(text, 'zh-TW');

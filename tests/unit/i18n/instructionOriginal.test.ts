@@ -26,6 +26,8 @@ describe('a translated recovery instruction comes with its English original', ()
 		const zh = flat(explainText(registry, entry, printOptions('zh-TW')));
 		expect(zh).toContain(flat(entry.recovery.instruction['zh-TW']));
 		expect(zh).toContain(`envelope 中的英文原文：${flat(entry.recovery.instruction.en)}`);
-		expect(flat(explainText(registry, entry, printOptions('en')))).not.toContain('In the envelope');
+		expect(flat(explainText(registry, entry, printOptions('en')))).not.toContain(
+			'In the error object',
+		);
 	});
 });

@@ -205,7 +205,7 @@ describe('the attack review’s cases, through the real process', () => {
 		const { status, stderr } = cli(['explain', '\u001b]52;c;cHduZWQ=\u0007\u001b[2Jx']);
 		expect(status).toBe(1);
 		expect(stderr).toBe(
-			'error-playbook: "\\u001b]52;c;cHduZWQ=\\u0007\\u001b[2Jx" is not a code of the registry.\n',
+			'error-playbook: "\\u001b]52;c;cHduZWQ=\\u0007\\u001b[2Jx" is not in Error Playbook\'s code list.\n',
 		);
 	});
 
@@ -233,7 +233,9 @@ describe('the attack review’s cases, through the real process', () => {
 		expect(json.stdout).toContain('"code": "conn\\u009b31m\\u202eect"');
 		expect(json.stdout).not.toMatch(raw);
 		const text = cli(['validate', file]);
-		expect(text.stdout).toContain('Code:     conn\\u009b31m\\u202eect (not in the registry');
+		expect(text.stdout).toContain(
+			'Code:     conn\\u009b31m\\u202eect (not in Error Playbook’s code list',
+		);
 		expect(text.stdout).not.toMatch(raw);
 	});
 

@@ -53,36 +53,36 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 		'Broken JSON inside other text: the JSON that starts at line {line}, column {column} does not parse, so nothing in it is checked until the syntax error is fixed.',
 	'kind.envelope':
 		'A bare error object, as {binary} puts it in an MCP tool result’s text or a daemon error’s data.error.',
-	'kind.toolResult': 'MCP tool result: envelope found in {where}.',
-	'kind.toolResultNoEnvelope': 'MCP tool result, but it carries no v3 envelope.',
+	'kind.toolResult': 'MCP tool result: error object found in {where}.',
+	'kind.toolResultNoEnvelope': 'MCP tool result, but it carries no v3 error object.',
 	'kind.jsonrpcError':
 		'JSON-RPC error without an error object: the protocol layer failed, no command ran.',
 	'kind.foreign': 'A tool error in another server’s format ({where}), not this contract.',
 	'kind.unknownJson':
-		'Valid JSON, but not an error envelope, an MCP tool result or a JSON-RPC error.',
+		'Valid JSON, but not an error object, an MCP tool result or a JSON-RPC error.',
 	'kind.inText': '{detail} Found inside other text, at line {line}, column {column}.',
 	'found.end': 'the end of the text',
 	'input.tooLarge':
-		'The input has {size} characters, more than the limit of {limit}, so it was not checked. An error envelope is a few hundred characters: paste only the envelope.',
+		'The input has {size} characters, more than the limit of {limit}, so it was not checked. An error object is a few hundred characters: paste only the error object.',
 	'input.tooDeep':
-		'Nesting goes deeper than {limit} levels here. No envelope needs that, and many parsers refuse such input or run out of stack.',
+		'Nesting goes deeper than {limit} levels here. No error object needs that, and many parsers refuse such input or run out of stack.',
 	'input.bom':
 		'The text starts with a byte order mark (U+FEFF). It was skipped here, but JSON.parse and other strict parsers reject it.',
 	'input.foreignMeta':
 		'_meta.errorCode "{code}" is another MCP server’s error format. {binary} sends its error object (code, message, details, descriptor, recovery) as JSON text in content[0].text instead.',
 	'input.foreignErrorCode':
-		'structuredContent.error.error_code "{code}" is another MCP server’s error format. A v3 envelope names its code in "code" and carries descriptor and recovery.',
+		'structuredContent.error.error_code "{code}" is another MCP server’s error format. A v3 error object names its code in "code" and carries descriptor and recovery.',
 	'input.foreignHint':
-		'structuredContent.error has code "{code}" and a hint but no descriptor: this is another MCP server’s error format. A v3 envelope carries descriptor and recovery instead of hint.',
+		'structuredContent.error has code "{code}" and a hint but no descriptor: this is another MCP server’s error format. A v3 error object carries descriptor and recovery instead of hint.',
 	'input.noEnvelope':
 		'This MCP tool result carries no error object. {binary} puts it as JSON text in content[0].text; structuredContent was looked at too.',
 	'input.isErrorNotTrue':
-		'isError is {actual}, not true: MCP clients will take this result for a success and may never look at the envelope.',
+		'isError is {actual}, not true: MCP clients will take this result for a success and may never look at the error object.',
 	'input.isErrorMissing':
-		'isError is missing: MCP clients will take this result for a success and may never look at the envelope. A failing call sets isError: true.',
-	'input.notObject': 'The input is {actual}, but an error envelope is a JSON object.',
+		'isError is missing: MCP clients will take this result for a success and may never look at the error object. A failing call sets isError: true.',
+	'input.notObject': 'The input is {actual}, but an error object is a JSON object.',
 	'input.unknownObject':
-		'This JSON object is not an error envelope: it has none of code, descriptor and recovery. Paste a v3 envelope, an MCP tool result or a JSON-RPC response.',
+		'This JSON object is not an error object: it has none of code, descriptor and recovery. Paste a v3 error object, an MCP tool result or a JSON-RPC response.',
 	'syntax.unexpectedEnd': 'The JSON ends too early: a closing ", ] or } is missing.',
 	'syntax.unterminatedString': 'This string is never closed: its closing " is missing.',
 	'syntax.controlCharacter':
@@ -110,7 +110,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'json.duplicateKeyMore': '{count} more repeated keys are not listed.',
 	'shape.missing': 'Required member {member} is missing.',
 	'shape.type': '{member} must be {expected}, but it is {actual}.',
-	'shape.rootType': 'The envelope must be a JSON object, but it is {actual}.',
+	'shape.rootType': 'The error object must be a JSON object, but it is {actual}.',
 	'shape.empty': '{member} must not be empty.',
 	'shape.tooSmall': '{member} must be at least {limit}, but it is {actual}.',
 	'shape.tooBig': '{member} must be at most {limit}, but it is {actual}.',
@@ -122,31 +122,31 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'type.array': 'an array',
 	'type.null': 'null',
 	'code.unknown':
-		'"{code}" is not a code of the registry. Clients treat an unknown code as unknown_error.',
+		'"{code}" is not in Error Playbook\'s code list. Clients treat an unknown code as unknown_error.',
 	'code.unknownSuggest':
-		'"{code}" is not a code of the registry. Did you mean {suggestions}? Clients treat an unknown code as unknown_error.',
+		'"{code}" is not in Error Playbook\'s code list. Did you mean {suggestions}? Clients treat an unknown code as unknown_error.',
 	'code.deprecated': '{code} is deprecated since {since}: servers now send {replacement} instead.',
 	'code.deprecatedNoReplacement': '{code} is deprecated since {since} and has no replacement.',
 	'code.removed':
 		'{code} no longer exists in {release}, which this payload comes from: that release removed it from its catalog.',
 	'descriptor.retryableTrue':
-		'descriptor.retryable is false, but the registry says {code} is retryable (true).',
+		"descriptor.retryable is false, but Error Playbook's code list says {code} is retryable (true).",
 	'descriptor.retryableFalse':
-		'descriptor.retryable is true, but the registry says {code} is not retryable (false).',
+		"descriptor.retryable is true, but Error Playbook's code list says {code} is not retryable (false).",
 	'descriptor.exitCode':
-		'descriptor.exitCode is {actual}, but the registry says {code} exits with {expected} ({name}).',
+		"descriptor.exitCode is {actual}, but Error Playbook's code list says {code} exits with {expected} ({name}).",
 	'descriptor.category':
-		'descriptor.category is {actual}, but the registry puts {code} in category {expected}.',
+		"descriptor.category is {actual}, but Error Playbook's code list puts {code} in category {expected}.",
 	'descriptor.httpLikeStatus':
-		'descriptor.httpLikeStatus is {actual}, but the registry maps {code} to {expected}.',
+		"descriptor.httpLikeStatus is {actual}, but Error Playbook's code list maps {code} to {expected}.",
 	'recovery.fixCommandMismatch':
-		'recovery.fix_command is not the registry’s recovery command for {code}. Placeholders such as <token> may hold any value without spaces; everything else must match.',
+		'recovery.fix_command is not the fix command the code list gives {code}. Placeholders such as <token> may hold any value without spaces; everything else must match.',
 	'recovery.instructionMismatch':
-		'recovery.fix_command is not the registry’s recovery instruction for {code}.',
+		'recovery.fix_command is not the instruction the code list gives {code}.',
 	'recovery.unsafePlaceholder':
-		'The value for <{name}> was not filled into the recovery command: it contains characters that are unsafe in a shell (quotes, spaces, $, ;, | and the like), so the placeholder stays visible.',
+		'The value for <{name}> was not filled into the fix command: it contains characters that are unsafe in a shell (quotes, spaces, $, ;, | and the like), so the placeholder stays visible.',
 	'recovery.optionPlaceholder':
-		'The value for <{name}> was not filled into the recovery command: it starts with -, +, ~ or =, so the command would read it as an option (or the shell expand it) instead of as a value. The placeholder stays visible: fill it in yourself.',
+		'The value for <{name}> was not filled into the fix command: it starts with -, +, ~ or =, so the command would read it as an option (or the shell expand it) instead of as a value. The placeholder stays visible: fill it in yourself.',
 	'engine.internal':
 		'The validator failed on this input ({error}). This is a bug in Error Playbook, not necessarily in the input.',
 };
