@@ -224,7 +224,7 @@ Environment:
 		'explain.recoveryCommand': '修復指令：',
 		'explain.contractForm': '這是 {binary}（{since} 到 {until} 版）印出的寫法。v3 合約中寫成：',
 		'explain.recoveryInstruction': '復原方式：',
-		'explain.instructionOriginal': 'envelope 中的英文原文：{text}',
+		'explain.instructionOriginal': '錯誤物件中的英文原文：{text}',
 		'explain.placeholders': '預留位置：',
 		'explain.page': '頁面：',
 	},

@@ -207,7 +207,9 @@ for (const viewport of viewports) {
 			let box = await openSearch(page);
 			await box.fill('逾時');
 			const other = page.locator('ep-search-hints [data-search-hint="other-language"]');
-			await expect(other).toBeVisible({ timeout: 15_000 });
+			// A hang detector, not a speed goal: the other language's index loads only now, and at
+			// load 28 on 2 cores it came after 15 s, on both viewports.
+			await expect(other).toBeVisible({ timeout: 60_000 });
 			await expect(other.locator('p')).toContainText('繁體中文');
 			const links = other.locator('a');
 			expect(await links.count()).toBeGreaterThan(0);
@@ -223,7 +225,7 @@ for (const viewport of viewports) {
 			await page.goto('/zh-tw/');
 			box = await openSearch(page);
 			await box.fill('Guidance');
-			await expect(other).toBeVisible({ timeout: 15_000 });
+			await expect(other).toBeVisible({ timeout: 60_000 });
 			await expect(other.locator('p')).toContainText('English');
 			await expect(other.locator('a').first()).toHaveAttribute('href', /^\/(?!zh-tw\/)/);
 		});

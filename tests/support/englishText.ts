@@ -103,3 +103,35 @@ export function englishPages(): string[] {
 export function readDist(file: string): string {
 	return readFileSync(join(distDir, file), 'utf8');
 }
+
+/**
+ * Where a template meets its argument, English glitches the way zh-TW does: a word said twice
+ * ("the the", "added in in"), a space before a comma or a full stop, "a" before a vowel sound ("a
+ * error object"). Code (`…`, identifiers, commands) is not prose: an identifier may repeat and
+ * may start with any letter. Words that start with a vowel letter but not a vowel sound ("a
+ * user", "a one-shot") are let through.
+ */
+export function englishTextProblems(text: string, where: string): string[] {
+	const problems: string[] = [];
+	// Code stays a word (`code`), so that "with `a`, then" keeps its comma where it was.
+	const prose = text
+		.replace(/```[\s\S]*?```|`[^`\n]*`/g, 'CODE')
+		.replace(/https?:\/\/\S+/g, 'URL')
+		// A command printed bare is code from the program's name to the end of its line.
+		.replace(
+			/\b(?:flutter_mcp_cli|flutter-mcp-toolkit|fmtk|error-playbook) [a-z-].*$/gm,
+			'COMMAND',
+		);
+	const add = (rule: string, at: number, length: number) =>
+		problems.push(
+			`${where}: ${rule}: …${prose.slice(Math.max(0, at - 20), at + length + 20).replace(/\s+/g, ' ')}…`,
+		);
+	for (const m of prose.matchAll(/\b([A-Za-z]+)\s+\1\b/gi))
+		if (!/^(?:that|had|CODE|COMMAND)$/.test(m[1]!)) add('word said twice', m.index, m[0].length);
+	// (A lone ? stands for a member the input lacks: "JSON-RPC error ? (?)".)
+	for (const m of prose.matchAll(/(?<=\S)[ \t]+[,.;:!](?=\s|$)/g))
+		add('space before punctuation', m.index, m[0].length);
+	for (const m of prose.matchAll(/\b[Aa] (?=[aeiouAEIOU])(?!u[nst]?[aeiou]|use|one|once|Unix)\w+/g))
+		add('"a" before a vowel sound', m.index, m[0].length);
+	return problems;
+}

@@ -69,7 +69,8 @@ export const awkwardWordings: { pattern: RegExp; use: string }[] = [
 	{ pattern: /(?<!沒)有相依(?!套件|的)/u, use: '已加入…套件' },
 	{ pattern: /原封不動重試[。.]\**\s*不可重試/u, use: 'say it once' },
 	{ pattern: /^以及所有代碼都適用的/u, use: '所有代碼都適用的差異' },
-	{ pattern: /前一則|下一則/u, use: '上一頁／下一頁' },
+	// The pager's labels, not 「下一則訊息」 (the next message), which is right.
+	{ pattern: /(?:前一則|下一則)(?!\p{Script=Han})/u, use: '上一頁／下一頁' },
 	// zh-tw-review-3
 	{ pattern: /附上游/u, use: '附上上游原始碼的依據' },
 	{ pattern: /形狀/u, use: 'details 的結構、envelope 格式' },

@@ -219,8 +219,9 @@ describe('input kinds', () => {
 		});
 		expect(result.explanation).toMatchObject({
 			id: 'rpcMethodNotFound',
-			title: 'Unknown method command/run',
+			title: 'The server has no such method',
 		});
+		expect(result.explanation!.text).toContain('(Method not found: command/run)');
 	});
 
 	it('names the foreign code and says it is another server’s format', () => {

@@ -25,7 +25,7 @@ describe('a translated recovery instruction comes with its English original', ()
 		const flat = (text: string) => text.replace(/\s+/g, ' ');
 		const zh = flat(explainText(registry, entry, printOptions('zh-TW')));
 		expect(zh).toContain(flat(entry.recovery.instruction['zh-TW']));
-		expect(zh).toContain(`envelope 中的英文原文：${flat(entry.recovery.instruction.en)}`);
+		expect(zh).toContain(`錯誤物件中的英文原文：${flat(entry.recovery.instruction.en)}`);
 		expect(flat(explainText(registry, entry, printOptions('en')))).not.toContain(
 			'In the error object',
 		);

@@ -32,7 +32,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'rpcInvalidRequest.title': 'The request is not a JSON-RPC request',
 	'rpcInvalidRequest.text':
 		'JSON-RPC error -32600 ({message}): the message was JSON but not a valid request (it must be an object with jsonrpc "2.0", a method and an id). Nothing ran.',
-	'rpcMethodNotFound.title': 'Unknown method {method}',
+	'rpcMethodNotFound.title': 'The server has no such method',
 	'rpcMethodNotFound.text':
 		'JSON-RPC error -32601 ({message}): the server has no method of that name, so nothing ran. Check the method name (the daemon offers command/execute, watch/start and the other methods its help lists).',
 	'rpcInvalidParams.title': 'The request’s parameters were refused',

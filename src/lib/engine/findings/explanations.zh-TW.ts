@@ -32,7 +32,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'rpcInvalidRequest.title': '這不是 JSON-RPC 請求',
 	'rpcInvalidRequest.text':
 		'JSON-RPC 錯誤 -32600（{message}）：訊息是 JSON，但不是合法的請求（必須是帶有 jsonrpc "2.0"、method 和 id 的物件）。什麼都沒有執行。',
-	'rpcMethodNotFound.title': '未知的方法 {method}',
+	'rpcMethodNotFound.title': '伺服器沒有這個方法',
 	'rpcMethodNotFound.text':
 		'JSON-RPC 錯誤 -32601（{message}）：伺服器沒有這個名稱的方法（method），所以什麼都沒執行。請確認方法名稱（daemon 提供 command/execute、watch/start，以及說明裡列出的其他方法）。',
 	'rpcInvalidParams.title': '請求的參數被拒絕',

@@ -41,7 +41,12 @@ export function typeKeyOf(value: unknown): FindingMessageKey {
 	}
 }
 
-/** A value as it appears inline in a message: a string without its quotes (escaped, cut when long). */
+/**
+ * A value as it appears inline in a message: a string without its quotes (escaped, cut when long).
+ * An empty string keeps them and a missing member reads `?`: a sentence never has a hole where
+ * the value goes, nor the word "undefined".
+ */
 export function inlineValue(value: unknown): string {
-	return typeof value === 'string' ? jsonPreview(value).slice(1, -1) : jsonPreview(value);
+	if (value === undefined) return '?';
+	return typeof value === 'string' && value ? jsonPreview(value).slice(1, -1) : jsonPreview(value);
 }

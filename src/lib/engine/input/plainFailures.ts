@@ -107,10 +107,9 @@ export function explainRpcError(
 		case -32600:
 			return { id: 'rpcInvalidRequest', params };
 		case -32601:
-			return {
-				id: 'rpcMethodNotFound',
-				params: { ...params, method: text.replace(/^Method not found:\s*/, '') },
-			};
+			// The name is in the message when the server gives one ("Method not found: command/run");
+			// the MCP SDK's answer is the bare "Method not found", so the title names none.
+			return { id: 'rpcMethodNotFound', params };
 		case -32602:
 			return { id: 'rpcInvalidParams', params };
 		case -32800:

@@ -59,6 +59,11 @@ export const readJsonRpcError: ClassicReader<'jsonrpc-error'> = (c, ctx) => {
 	return {
 		...nothingToCheck,
 		detail,
-		explanation: explained(ctx, id, { ...params, message: inlineValue(c.message) }, c.pointer),
+		explanation: explained(
+			ctx,
+			id,
+			{ ...params, code: inlineValue(c.code), message: inlineValue(c.message) },
+			c.pointer,
+		),
 	};
 };

@@ -24,7 +24,7 @@ export function classifyResourceRead(
 }
 export const readResourceRead: ClassicReader<'mcp-resource-read'> = (c, ctx) => {
 	const { t } = ctx;
-	const uri = typeof c.uri === 'string' ? inlineValue(c.uri) : '?';
+	const uri = inlineValue(c.uri);
 	if (!c.site)
 		return {
 			...nothingToCheck,
