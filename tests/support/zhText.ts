@@ -218,6 +218,8 @@ export function openccAllowlistProblems(allowlist: readonly OpenccAllowed[]): st
 
 /** A full-width parenthesis inside another: 「（doctor 的關鍵檢查沒通過（1 項））」. */
 const nestedParentheses = /（[^（）]*（[^（）]*）[^（）]*）/u;
+/** Two notes side by side, where a template's note met a label's: 「v3 合約（b7f4434）（判斷依據：…）」. */
+const stackedParentheses = /）（/u;
 
 /** One space after a full-width mark, before text: the mark carries its own space (「頁面： http」). */
 const spaceAfterFullWidth = /[，。、；：！？」）] (?=[^\s|])/u;
@@ -376,6 +378,12 @@ export function zhTextProblems({ where, text, markdown = false, html = false }: 
 			add('line starts with a closing mark', line.trim().slice(0, 12));
 		const nested = nestedParentheses.exec(prose);
 		if (nested) add('parentheses inside parentheses', nested[0].slice(0, 40));
+		const stacked = stackedParentheses.exec(prose);
+		if (stacked)
+			add(
+				'two notes side by side',
+				prose.slice(Math.max(0, stacked.index - 12), stacked.index + 10),
+			);
 		const spaced = spaceAfterFullWidth.exec(line);
 		if (spaced)
 			add(

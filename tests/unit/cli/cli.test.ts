@@ -99,7 +99,7 @@ describe('error-playbook validate', () => {
 		const file = join(root, 'tests/fixtures/cli-output/stdout-v3-0-7-vm-not-connected.txt');
 		const { status, stdout } = await cli(['validate', file]);
 		expect(status).toBe(0);
-		expect(stdout).toContain('Release:  flutter-mcp-toolkit ≥ 3.0.7, seen from: ');
+		expect(stdout).toContain('Release:  flutter-mcp-toolkit ≥ 3.0.7, evidence: ');
 		expect(stdout).toContain(`Recovery: flutter-mcp-toolkit exec --name status --args '{}'`);
 		expect(stdout).toContain('The form of flutter-mcp-toolkit ≥ 3.0.7.');
 		expect(stdout).not.toContain('flutter_mcp_cli exec');
@@ -400,7 +400,11 @@ describe('a newer release’s code the registry does not know', () => {
 			'Recovery: none, since Error Playbook does not know',
 			'The CLI suggested: “flutter-mcp-toolkit doctor --json”',
 		],
-		['zh-TW', '復原：    registry 不認得', 'CLI 的建議：「flutter-mcp-toolkit doctor --json」'],
+		[
+			'zh-TW',
+			'復原：    Error Playbook 的代碼清單沒有',
+			'CLI 的建議：「flutter-mcp-toolkit doctor --json」',
+		],
 	])(
 		'%s: its fix_command is quoted as what the CLI said, never printed as the recovery',
 		async (lang, none, quote) => {

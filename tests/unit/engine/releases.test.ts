@@ -87,7 +87,7 @@ describe('a flutter-mcp-toolkit payload', () => {
 			'flutter-mcp-toolkit ≥ 4.0.0-dev.1, MCP tool result via IntentCall',
 		);
 		expect(validate(text, 'zh-TW').release?.text).toBe(
-			'flutter-mcp-toolkit 4.0.0-dev.1 以上版本（判斷依據：經 IntentCall 包裝的 MCP 工具結果）',
+			'flutter-mcp-toolkit 4.0.0-dev.1 以上版本，判斷依據：經 IntentCall 包裝的 MCP 工具結果',
 		);
 	});
 

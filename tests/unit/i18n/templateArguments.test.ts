@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * Every template of every dictionary (the engine's four, the report's, the CLI's, the MCP
@@ -69,6 +69,15 @@ vi.mock('../../../src/lib/engine/findings/templateTranslator.ts', async (importO
 	};
 });
 
+// Files share their worker's modules (tests/vitest.config.ts, `isolate: false`): the modules a file
+// before this one loaded hold the unwrapped template functions. Load afresh, and leave fresh ones
+// (unwrapped) to the files after this one.
+vi.resetModules();
+afterAll(() => {
+	vi.doUnmock('../../../src/lib/i18n/translate.ts');
+	vi.doUnmock('../../../src/lib/engine/findings/templateTranslator.ts');
+	vi.resetModules();
+});
 const { engineRegistry, validateInput } = await import('../../../src/lib/engine/index.ts');
 const engine = await import('../../../src/lib/engine/index.ts');
 const { format, languages } = await import('../../../src/lib/i18n/index.ts');

@@ -37,7 +37,7 @@ const examples: [string, string, string, Read][] = [
 	[
 		'1',
 		'版本：    flutter-mcp-toolkit 3.0.0 以上版本，來自含有 fix_command 呼叫 flutter-mcp-toolkit；hover_failed 是 flutter-mcp-toolkit 3.0.0 加入的 的 payload',
-		'版本：    flutter-mcp-toolkit 3.0.0 以上版本（判斷依據：fix_command 呼叫 flutter-mcp-toolkit；hover_failed 由 flutter-mcp-toolkit 3.0.0 加入）',
+		'版本：    flutter-mcp-toolkit 3.0.0 以上版本，判斷依據：fix_command 呼叫 flutter-mcp-toolkit；hover_failed 由 flutter-mcp-toolkit 3.0.0 加入',
 		'plain',
 	],
 	[
@@ -296,6 +296,13 @@ const examples: [string, string, string, Read][] = [
 	],
 	['14', '選擇檔案…', '選擇檔案……', 'html'],
 	['14', '我們讀過的最新版本。失敗時輸出的內容沒有新的變化。', '我們讀過的最新版本。', 'markdown'],
+	// The fourth zh-TW reading (issue 33), item 8: the release line's note beside the contract's own.
+	[
+		'r4-8',
+		'版本：    v3 合約（b7f4434）（判斷依據：fix_command 呼叫 flutter_mcp_cli）',
+		'版本：    v3 合約（b7f4434），判斷依據：fix_command 呼叫 flutter_mcp_cli',
+		'plain',
+	],
 ];
 
 describe('the zh-TW checker on the third review’s examples', () => {
@@ -305,7 +312,8 @@ describe('the zh-TW checker on the third review’s examples', () => {
 	});
 
 	it('has a row for every item of the review', () => {
-		const items = new Set(examples.map(([item]) => item));
+		// Rows of later readings are named r<reading>-<item>.
+		const items = new Set(examples.map(([item]) => item).filter((item) => /^\d+$/.test(item)));
 		expect([...items].map(Number).sort((a, b) => a - b)).toStrictEqual(
 			Array.from({ length: 14 }, (_, i) => i + 1),
 		);

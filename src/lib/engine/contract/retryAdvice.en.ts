@@ -4,8 +4,7 @@ import type { RetryAdviceKey } from './retryAdviceMessages.ts';
 export const retryAdviceEn: Record<RetryAdviceKey, string> = {
 	'retry.backoff':
 		'Repeat the same call up to {attempts} times, waiting {firstDelay} before the first retry and doubling the wait each time. If it still fails, run the fix command.',
-	'retry.afterRecovery':
-		'Waiting will not help: the cause stays until something changes. Run the fix command, then repeat the call once.',
+	'retry.afterRecovery': 'Waiting will not help: the cause stays until something changes.',
 	'retry.never':
 		'The same call will fail the same way: follow the recovery, change what it points to, and only then call again.',
 	'retry.short.backoff': 'Retry with backoff',

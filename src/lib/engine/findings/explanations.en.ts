@@ -74,7 +74,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'next.unknownCode':
 		'Handle {code} as unknown_error: do not retry blindly; read message and details, and check which release printed it.',
 	'next.brokenJson':
-		'Paste the output again, whole and unedited: the JSON stops being JSON at {position}, marked in the editor.',
+		'Paste the output again, whole and unedited: the JSON stops being JSON at {position}.',
 	'next.noEnvelope':
 		'Paste what {binary} printed: the JSON line on its stdout, or the MCP tool result that reports the failure.',
 	'next.toolkitMissing':

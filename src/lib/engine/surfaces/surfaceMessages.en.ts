@@ -35,7 +35,7 @@ export const surfaceMessagesEn: Record<SurfaceMessageKey, string> = {
 	'evidence.recoveryCommand': 'the fix_command of {code} is the one this release first prints',
 	'surface.intentcall': 'MCP tool result via IntentCall',
 	'surface.bundle-step': 'snapshot bundle step file',
-	'surface.classic': 'seen from: {evidence}',
+	'surface.classic': 'evidence: {evidence}',
 	'recovery.form': 'The form of {label}.',
 	'recovery.fromPayload':
 		'What the CLI itself said (recovery.fix_command of the payload): the catalog does not know {code}, so it has no command of its own for it.',

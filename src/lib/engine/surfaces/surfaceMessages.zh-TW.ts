@@ -22,7 +22,8 @@ export const surfaceMessagesZhTw: Record<SurfaceMessageKey, string> = {
 	'release.atLeast': '{binary} {id} 以上版本',
 	'release.unknown': '無法判斷版本：這個 payload 沒有任何在 v3 合約與之後版本之間不同的地方。',
 	'release.mixed': '這個 payload 混用了不同版本的特徵（{evidence}）：沒有任何版本會同時輸出它們。',
-	'release.line': '{label}（判斷依據：{surface}）',
+	// Not in parentheses: the contract's label has its own (「v3 合約（b7f4434）」).
+	'release.line': '{label}，判斷依據：{surface}',
 	'evidence.recoveryBinary': 'fix_command 呼叫 {binary}',
 	'evidence.laterCode': '{code} 由 {release} 加入',
 	'evidence.detailsMember': '{code} 的 details.{member}',
