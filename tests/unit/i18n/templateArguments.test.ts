@@ -21,6 +21,17 @@ interface Render {
 	params: Record<string, string | number>;
 }
 
+type Params = Record<string, string | number>;
+/** The two template functions, typed here: the modules that define them are not their families' doors. */
+interface Translate {
+	format: (template: string, params?: Params) => string;
+	translator: unknown;
+}
+type TemplateTranslator = <Key extends string>(
+	strings: Readonly<Record<Key, string>>,
+	binary?: () => string,
+) => (key: Key, params?: Params) => string;
+
 const recorded = vi.hoisted(() => new Map<string, Render[]>());
 const record = vi.hoisted(
 	() => (template: string, params: Record<string, string | number> | undefined) => {
@@ -32,7 +43,7 @@ const record = vi.hoisted(
 );
 
 vi.mock('../../../src/lib/i18n/translate.ts', async (importOriginal) => {
-	const real = await importOriginal<typeof import('../../../src/lib/i18n/translate.ts')>();
+	const real = await importOriginal<Translate>();
 	const format: typeof real.format = (template, params) => {
 		record(template, params);
 		return real.format(template, params);
@@ -48,8 +59,7 @@ vi.mock('../../../src/lib/i18n/translate.ts', async (importOriginal) => {
 });
 
 vi.mock('../../../src/lib/engine/findings/templateTranslator.ts', async (importOriginal) => {
-	const real =
-		await importOriginal<typeof import('../../../src/lib/engine/findings/templateTranslator.ts')>();
+	const real = await importOriginal<{ templateTranslator: TemplateTranslator }>();
 	return {
 		...real,
 		templateTranslator: <Key extends string>(
@@ -87,8 +97,9 @@ const { codeMarkdown, changesMarkdown, differencesMarkdown, llmsFullTxt, readGui
 	await import('../../../src/lib/markdown/index.ts');
 const { run } = await import('../../../src/cli/run.ts');
 const { cliMessages } = await import('../../../src/cli/cliMessages.ts');
-const { mcpMessages, explainCode } = await import('../../../src/mcp/index.ts');
-const { createPlaybookServer } = await import('../../../src/mcp/playbookServer.ts');
+const { mcpMessages, explainCode, createPlaybookServer } =
+	await import('../../../src/mcp/index.ts');
+
 const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
 const { InMemoryTransport } = await import('@modelcontextprotocol/sdk/inMemory.js');
 const { reportMessages } = await import('../../../src/lib/report/index.ts');
