@@ -209,7 +209,9 @@ export function cliRecoverySection(
 	const commands = fixCommands.filter((command) => command.startsWith(`${binary} `));
 	const current = commands.map((command) => currentCommand(registry, command));
 	const renamed = current.find((c) => c.renamed);
-	const fixOf = (command: string) => entry.fixes.find((fix) => fix.command === command);
+	// A fix above that already shows the command in a box, as its own or as its check.
+	const fixOf = (command: string) =>
+		entry.fixes.find((fix) => fix.command === command || fix.check.command === command);
 	const shown = new Set(current.map((c) => c.command));
 	return {
 		source,

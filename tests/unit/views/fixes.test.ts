@@ -112,7 +112,9 @@ describe('the fixes of a code page', () => {
 	it('shows each command once above the retry advice, on every code page', () => {
 		for (const entry of registry.codes) {
 			const { whatToDo, cliRecovery, contractNote } = codePage(registry, entry, 'en').sections;
-			const fixCommands = new Set(whatToDo.fixes.map((fix) => fix.command));
+			const fixCommands = new Set(
+				whatToDo.fixes.flatMap((fix) => [fix.command, fix.check.command]),
+			);
 			const boxed = cliRecovery.current.commands.filter(
 				(_, i) => !cliRecovery.current.sameAsFix[i],
 			);
