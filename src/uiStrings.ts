@@ -73,7 +73,24 @@ export const uiStringsSchema = z.object({
 		'One line under the command: the retry advice in a few words, linked to the section. {label}',
 	),
 	'codePage.retryBriefMore': text('Link after the one-line retry advice to the full section.'),
-	'codePage.whenItFires': text('Heading of the "when it fires / likely causes" paragraph.'),
+	'codePage.contractFormSame': text(
+		'Fold of the contract recovery, when its command is the one the CLI prints (shown once, above). {binary} {commit}',
+	),
+	'codePage.cliRecovery.sameAsFix': text(
+		'Instead of a second box, when the CLI’s command is a fix’s own command on the page. {fix} is that fix’s heading.',
+	),
+	'codePage.cliRecovery.sameCommand': text(
+		'In the word-for-word fold, for a fix_command that is letter for letter the command above.',
+	),
+	'codePage.whenItFires': text(
+		'Heading of the section that says what happened, why, and the edge cases.',
+	),
+	'codePage.whenItFires.cause': text(
+		'Bold label before the paragraph that gives the usual cause, under "When it fires".',
+	),
+	'codePage.whenItFires.edgeCases': text(
+		'Label before the list of edge cases (other surfaces, look-alike failures, limits), under "When it fires".',
+	),
 	'codePage.exitCodeHeading': text('Heading of the exit code section.'),
 	'codePage.exitCodeOthers': text(
 		'Sentence before the list of other codes with the same exit code.',

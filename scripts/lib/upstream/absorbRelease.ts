@@ -132,14 +132,21 @@ function laterCodeDraft(
 		category,
 		httpLikeStatus,
 		addedIn: identity.id,
-		draft: ['sourceArea', 'meaning', 'description', 'fixes', 'cli'],
+		draft: ['sourceArea', 'meaning', 'whenItFires', 'fixes', 'cli'],
 		meaning: {
 			en: `A code ${label.en} added; what it means is not written yet.`,
 			'zh-TW': `${label['zh-TW']}新增的代碼，意義尚未撰寫。`,
 		},
-		description: {
-			en: `Not written yet. ${label.en} declares \`${code.code}\` in \`${path}\`; its descriptor and the recovery the CLI prints are upstream's, shown on this page. When the CLI raises it, and why, is still to be traced.`,
-			'zh-TW': `尚未撰寫。${label['zh-TW']}在 \`${path}\` 宣告了 \`${code.code}\`；本頁的 descriptor 與 CLI 印出的復原方式都取自上游。CLI 在什麼情況、為什麼觸發它，還有待追查。`,
+		whenItFires: {
+			happened: {
+				en: `Not written yet: ${label.en} declares \`${code.code}\` in \`${path}\`.`,
+				'zh-TW': `尚未撰寫：${label['zh-TW']}在 \`${path}\` 宣告了 \`${code.code}\`。`,
+			},
+			cause: {
+				en: `Its descriptor and the recovery the CLI prints are upstream's, shown on this page. When the CLI raises it, and why, is still to be traced.`,
+				'zh-TW': `本頁的 descriptor 與 CLI 印出的復原方式都取自上游。CLI 在什麼情況、為什麼觸發它，還有待追查。`,
+			},
+			edgeCases: [],
 		},
 		recovery: isCommand
 			? {
@@ -281,7 +288,7 @@ export function absorbRelease(
 		laterCodes.push(laterCodeDraft(code, identity, release, upstream, registry));
 		written.push(`later-codes.json: ${item.name} added in ${identity.id} (a draft)`);
 		prose.push(
-			`later-codes.json#${item.name}: sourceArea (guessed), meaning, description, fixes and cli (raisedAt, messages, details, surfaces, example) in English and zh-TW; then drop "draft"`,
+			`later-codes.json#${item.name}: sourceArea (guessed), meaning, whenItFires, fixes and cli (raisedAt, messages, details, surfaces, example) in English and zh-TW; then drop "draft"`,
 		);
 	}
 	if (added.length > 0) {

@@ -37,6 +37,7 @@ import {
 	type Placeholder,
 	type RelatedGroup,
 	type WhatToDoSection,
+	type WhenItFiresSection,
 	type WhereRaisedSection,
 } from '../views/index.ts';
 import { blocks, code, codeBlock, inline, link, table } from './markdownSyntax.ts';
@@ -111,6 +112,17 @@ export function wrapperSection(
 	);
 }
 
+/** When it fires, as the page shows it: the lead, the cause after its label, the edge cases as a list. */
+function whenItFires(section: WhenItFiresSection, lang: Lang): string {
+	const { happened, cause, edgeCases } = section;
+	return blocks(
+		inline(happened),
+		cause && boldLabel(cause.label, inline(cause.text), lang),
+		edgeCases &&
+			`**${edgeCases.label}**\n\n${edgeCases.items.map((item) => `- ${inline(item)}`).join('\n')}`,
+	);
+}
+
 /** A short label in bold that a sentence follows, its stop from the language: "**Rare.** …" / 「**少見。**…」. */
 function boldLabel(label: string, sentence: string, lang: Lang): string {
 	return `**${label}${sentenceStop(lang)}**${sentenceGap(lang)}${sentence}`;
@@ -170,7 +182,7 @@ export function codeSection(
 		title('placeholders'),
 		placeholdersTable(recovery.placeholders, lang),
 		title('cli-recovery'),
-		cliRecovery(sections.cliRecovery, lang),
+		cliRecovery(sections.cliRecovery),
 		sections.contractNote && contractNote(sections.contractNote, lang),
 		title('retry'),
 		boldLabel(facts.retry.label, inline(facts.retry.text), lang),
@@ -183,7 +195,7 @@ export function codeSection(
 		`**${t('markdown.descriptor')}**${closingColon(lang)}`,
 		codeBlock(JSON.stringify(facts.descriptor, null, 2), 'json'),
 		title('when-it-fires'),
-		inline(facts.description),
+		whenItFires(sections.whenItFires, lang),
 		title('how-it-reaches-you'),
 		sections.howItReachesYou.map((line) => `- ${inline(line.text)}`).join('\n'),
 		title('where-raised'),
@@ -239,7 +251,7 @@ function contractNote(note: ContractNoteSection, lang: Lang): string {
 	return blocks(
 		`**${note.fold.title}**${closingColon(lang)}`,
 		// Inline, as the page shows it: a form to compare, not a command to copy.
-		note.command ? `${note.lead}${sentenceGap(lang)}${code(note.command)}` : note.lead,
+		note.command ? `${note.lead}${sentenceGap(lang)}${code(note.command)}` : inline(note.lead),
 		note.instruction && inline(note.instruction),
 		inline(note.summary),
 	);
@@ -282,16 +294,22 @@ function removal(facts: CodeFacts, lang: Lang, url: Url): string | false {
 	return lines.map((line) => `> ${line}`).join('\n>\n');
 }
 
-/** The CLI's own `summary` and `fix_command`s, verbatim: commands as shell blocks, instructions as text. */
-function cliRecovery(section: CliRecoverySection, lang: Lang): string {
+/**
+ * The CLI's recovery as the page shows it: each command once (a shell block, or the sentence naming
+ * the fix above that has it), then its own `summary` and `fix_command`s word for word, on one line.
+ */
+function cliRecovery(section: CliRecoverySection): string {
 	return blocks(
 		inline(section.lead),
 		section.current.lead,
-		...section.current.commands.map((command) => codeBlock(command, 'sh')),
+		...section.current.commands.map((command, i) => {
+			const same = section.current.sameAsFix[i];
+			return same ? inline(same) : codeBlock(command, 'sh');
+		}),
 		`- ${code('summary')}: ${inline(section.summary)}`,
 		...section.fixCommands.map((fix) =>
 			fix.kind === 'command'
-				? `${code('fix_command')}:\n\n${fencedBlock(fix.block, lang)}`
+				? `- ${code('fix_command')}: ${fix.same ?? code(fix.block.code)}`
 				: `- ${code('fix_command')}: ${inline(fix.text)}`,
 		),
 		inline(section.note),

@@ -79,7 +79,10 @@ export const codeRecordSchema = z.strictObject({
 			'For a code upstream:check --write added: the fields still to write (its page says so); null otherwise.',
 	}),
 	meaning: entry.meaning,
-	description: entry.description,
+	description: localizedTextSchema.meta({
+		description:
+			'When the code fires, as one paragraph: what happened, the usual cause, the edge cases (the page shows them as parts).',
+	}),
 	recovery: z.strictObject({
 		kind: z.enum(['command', 'instruction']),
 		command: z.string().nullable().meta({

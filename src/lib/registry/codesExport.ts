@@ -1,6 +1,12 @@
 import { cliDescriptor, exampleCoreError } from './examples.ts';
 import { absoluteUrl, codePath, defaultSiteUrl, envelopeSchemaPath } from '../site/index.ts';
-import { deviationsOf, exitCodeInfo, layerOf, placeholdersOf } from './registryQueries.ts';
+import {
+	descriptionOf,
+	deviationsOf,
+	exitCodeInfo,
+	layerOf,
+	placeholdersOf,
+} from './registryQueries.ts';
 import type { CodeEntry, Registry } from './registrySchema.ts';
 import type { CodeRecord } from './codeRecordSchema.ts';
 import {
@@ -50,7 +56,7 @@ export function codeRecord(
 		),
 		draft: entry.draft ?? null,
 		meaning: entry.meaning,
-		description: entry.description,
+		description: descriptionOf(entry),
 		recovery: {
 			kind: entry.recovery.kind,
 			command: entry.recovery.kind === 'command' ? entry.recovery.command : null,

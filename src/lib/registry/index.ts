@@ -20,6 +20,8 @@ export {
 	type Recovery,
 	type Registry,
 	type Release,
+	type WhenItFires,
+	whenItFiresSchema,
 	type WrapperCode,
 	wrapperCodeSchema,
 } from './registrySchema.ts';
@@ -37,6 +39,7 @@ export {
 	codesInSourceArea,
 	codesWithExitCode,
 	contractCodes,
+	descriptionOf,
 	deviationsOf,
 	exitCodeInfo,
 	failurePathOf,

@@ -8,8 +8,10 @@ import type {
 	PlaceholderInfo,
 	Registry,
 	SourceAreaInfo,
+	WhenItFires,
 } from './registrySchema.ts';
 import { placeholderNames } from '../engine/index.ts';
+import { sentenceGap } from '../i18n/index.ts';
 
 /** Read-only questions asked of a registry. Pure functions: the registry is passed in, never imported. */
 
@@ -158,4 +160,18 @@ export function deviationsOf(registry: Registry, entry: CodeEntry): Deviation[] 
 		(d) => d.codes !== 'all' && d.codes.includes(entry.code),
 	);
 	return [...named, ...registry.deviations.filter((d) => d.codes === 'all')];
+}
+
+/**
+ * "When it fires" as one paragraph: what happened, the usual cause, the edge cases, in that order.
+ * The page shows the parts; `/codes.json`, the terminal and anything else that prints a code's
+ * description whole print this.
+ */
+export function descriptionOf({ whenItFires }: { whenItFires: WhenItFires }): LocalizedText {
+	const { happened, cause, edgeCases } = whenItFires;
+	const parts = [happened, ...(cause ? [cause] : []), ...edgeCases];
+	return {
+		en: parts.map((p) => p.en).join(sentenceGap('en')),
+		'zh-TW': parts.map((p) => p['zh-TW']).join(sentenceGap('zh-TW')),
+	};
 }

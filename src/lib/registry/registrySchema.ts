@@ -374,6 +374,29 @@ export const fixSchema = z.strictObject({
 });
 export type Fix = z.infer<typeof fixSchema>;
 
+/**
+ * "When it fires", in the parts a reader takes in one at a time: what happened in a sentence, the
+ * usual cause, then the edge cases as a list. What to do is the code's `fixes`, never repeated here.
+ * `descriptionOf` joins the parts into the one paragraph `/codes.json` and the terminal publish.
+ */
+export const whenItFiresSchema = z
+	.strictObject({
+		happened: localizedTextSchema.meta({
+			description: 'What happened, in one sentence: the page’s lead under "When it fires".',
+		}),
+		cause: localizedTextSchema.nullable().meta({
+			description:
+				'The usual cause (or why the code practically never comes), in a few sentences; null when the first sentence says it all.',
+		}),
+		edgeCases: z.array(localizedTextSchema).meta({
+			description:
+				'The cases off the usual path, one item each: another surface, a failure that looks alike but is another code, a limit. Possibly empty.',
+		}),
+	})
+	.meta({ description: 'When the code fires: what happened, the usual cause, the edge cases.' });
+
+export type WhenItFires = z.infer<typeof whenItFiresSchema>;
+
 export const codeEntrySchema = z.strictObject({
 	code: codeName.meta({ description: 'The value of the envelope’s `code`.' }),
 	sourceArea: nonEmpty.meta({
@@ -408,7 +431,7 @@ export const codeEntrySchema = z.strictObject({
 			'For a code the contract table does not have: the id of the release (releases.json) that added it. Its facts are that release’s, its sources cite that release’s tags.',
 	}),
 	draft: z
-		.array(z.enum(['sourceArea', 'meaning', 'description', 'fixes', 'cli']))
+		.array(z.enum(['sourceArea', 'meaning', 'whenItFires', 'fixes', 'cli']))
 		.min(1)
 		.optional()
 		.meta({
@@ -426,9 +449,7 @@ export const codeEntrySchema = z.strictObject({
 	meaning: localizedTextSchema.meta({
 		description: 'One line. `en` is the contract table’s meaning, verbatim.',
 	}),
-	description: localizedTextSchema.meta({
-		description: 'When it fires, the likely causes and what to do: a paragraph.',
-	}),
+	whenItFires: whenItFiresSchema,
 	recovery: recoverySchema.meta({
 		description:
 			'The contract’s recovery (its table’s last column); for a later code, the recovery this playbook advises, in that release’s words. What the CLI really emits is `cli.recovery`.',

@@ -42,7 +42,8 @@ const finding = z
 		expected: z.string().optional().meta({ description: 'What the contract wants, as JSON text.' }),
 		actual: z.string().optional().meta({ description: 'What the input has, as JSON text.' }),
 		suggestions: z.array(z.string()).optional().meta({
-			description: 'For `code.unknown`: registry codes the input probably meant, best first.',
+			description:
+				'For `code.unknown`: codes of this site’s code list the input probably meant, best first.',
 		}),
 	})
 	.meta({ description: 'One thing the validator has to say about the input, with its place.' });
@@ -69,19 +70,18 @@ const recovery = z
 	.strictObject({
 		command: z.string().nullable().meta({
 			description:
-				'The command to run next, placeholders filled from the payload where it names them; null for codes with an instruction instead, unknown codes and inputs without an envelope.',
+				'The command to run next, placeholders filled from the payload where it names them; null for codes with an instruction instead, unknown codes and inputs without an error object.',
 		}),
 		summary: z
 			.string()
 			.meta({ description: 'One sentence: what to do next, or why there is no recovery.' }),
-		instruction: z
-			.string()
-			.nullable()
-			.optional()
-			.meta({ description: 'The registry’s instruction, for codes that have no single command.' }),
+		instruction: z.string().nullable().optional().meta({
+			description:
+				'This site’s instruction (from its code list), for codes that have no single command.',
+		}),
 		printed: z.string().nullable().optional().meta({
 			description:
-				'What flutter_mcp_cli itself prints as fix_command (English, verbatim). With `fromPayload`, the payload’s own fix_command: a quote of what the CLI said, not a command the registry vouches for.',
+				'What flutter_mcp_cli itself prints as fix_command (English, verbatim). With `fromPayload`, the payload’s own fix_command: a quote of what the CLI said, not a command this site vouches for.',
 		}),
 		unfilled: z
 			.array(z.string())
@@ -96,12 +96,12 @@ const recovery = z
 		}),
 		fromPayload: z.boolean().optional().meta({
 			description:
-				'true when the code is not in the registry and `printed` is the payload’s own recovery.fix_command, from a release newer than the registry: what the CLI said, to show as a quote, never to run. `command` is then null.',
+				'true when the code is not in this site’s code list and `printed` is the payload’s own recovery.fix_command, from a release newer than that list: what the CLI said, to show as a quote, never to run. `command` is then null.',
 		}),
 	})
 	.meta({
 		description:
-			'The registry’s recovery for the code. The optional members are present exactly when the code is in the registry.',
+			'This site’s recovery for the code. The optional members are present exactly when the code is in this site’s code list.',
 	});
 
 const explanation = z
@@ -114,10 +114,9 @@ const explanation = z
 		steps: z
 			.array(z.strictObject({ label: z.string(), command: z.string().nullable() }))
 			.meta({ description: 'Commands or instructions to follow, in order.' }),
-		relatedCode: z
-			.string()
-			.nullable()
-			.meta({ description: 'A registry code the explanation is about, when there is one.' }),
+		relatedCode: z.string().nullable().meta({
+			description: 'A code of this site’s code list the explanation is about, when there is one.',
+		}),
 	})
 	.meta({
 		description:
@@ -221,7 +220,7 @@ const fix = z
 	})
 	.meta({
 		description:
-			'The registry’s fix for the branch the payload selects, ending with its check. Absent for a code without fixes or without an error object.',
+			'This site’s fix for the branch the payload selects, ending with its check. Absent for a code without fixes or without an error object.',
 	});
 
 const next = z
@@ -260,16 +259,17 @@ export function createValidateOutputSchema() {
 			}),
 			inputKindDetail: z.string().meta({
 				description:
-					'One line in the output language: what was detected and where the envelope was found.',
+					'One line in the output language: what was detected and where the error object was found.',
 			}),
 			carrier,
 			envelopePointer: pointer.nullable().meta({
-				description: 'Pointer of the envelope inside the parsed input; null when there is none.',
+				description:
+					'Pointer of the error object inside the parsed input; null when there is none.',
 			}),
 			code: z
 				.string()
 				.nullable()
-				.meta({ description: 'The envelope’s code when it is a string, else null.' }),
+				.meta({ description: 'The error object’s code when it is a string, else null.' }),
 			codeStatus: z.enum(['contract', 'later', 'unknown']).nullable().meta({
 				description:
 					'`contract`: a code of the v3 contract; `later`: added by a release after it (flutter-mcp-toolkit 3.0.0 or later); `unknown`: clients treat it as unknown_error; null without a code.',
@@ -287,7 +287,7 @@ export function createValidateOutputSchema() {
 			recovery,
 			retry: z.strictObject({ label: z.string(), text: z.string() }).nullable().meta({
 				description:
-					'The registry’s retry advice for the code; null when the code is unknown or there is none.',
+					'This site’s retry advice for the code; null when the code is unknown or there is none.',
 			}),
 			explanation: explanation.nullable(),
 			release: release.optional(),

@@ -16,6 +16,7 @@ import {
 	cliDescriptor,
 	contractRelease,
 	currentCommand,
+	descriptionOf,
 	exitCodeInfo,
 	findRelease,
 	layerOf,
@@ -42,6 +43,7 @@ import {
 	examplesSection,
 	historySection,
 	whatToDoSection,
+	whenItFiresSection,
 	whereRaisedSection,
 	type CliRecoverySection,
 	type ContractNoteSection,
@@ -49,6 +51,7 @@ import {
 	type ExamplesSection,
 	type HistorySection,
 	type WhatToDoSection,
+	type WhenItFiresSection,
 	type WhereRaisedSection,
 } from './codeSections.ts';
 
@@ -110,6 +113,7 @@ export type RecoveryFacts =
 export interface CodeFacts {
 	code: string;
 	meaning: string;
+	/** "When it fires" as one paragraph (the parts joined), for a renderer that prints it whole. */
 	description: string;
 	/** The list the page shows as cards and the twin as a list, in this order. */
 	list: Fact[];
@@ -175,6 +179,8 @@ export interface CodePageView {
 		contractVsCli: ContractVsCliSection;
 		history: HistorySection;
 		related: RelatedGroup[];
+		/** When it fires: what happened, the usual cause, the edge cases. */
+		whenItFires: WhenItFiresSection;
 	};
 }
 
@@ -212,6 +218,7 @@ export function codePage(registry: Registry, entry: CodeEntry, lang: Lang): Code
 		contractVsCli: contractVsCliSection(registry, entry, lang),
 		history: historySection(registry, entry.code, lang),
 		related: relatedGroups(registry, entry, lang),
+		whenItFires: whenItFiresSection(entry, lang),
 	};
 	return {
 		kind: entry.deprecated ? 'retired' : facts.addedIn ? 'later' : 'contract',
@@ -375,7 +382,7 @@ export function codeFacts(registry: Registry, entry: CodeEntry, lang: Lang): Cod
 	return {
 		code: entry.code,
 		meaning: entry.meaning[lang],
-		description: entry.description[lang],
+		description: descriptionOf(entry)[lang],
 		list,
 		descriptor: cliDescriptor(entry),
 		retryable: entry.retryable,

@@ -130,9 +130,12 @@ export function fixWhenText(when: FixWhen, lang: Lang): string {
  */
 export interface ContractNoteSection {
 	fold: Fold;
-	/** The sentence before the command: which binary at which commit. */
+	/** The sentence before the command: which binary at which commit (or that it is the CLI's own). */
 	lead: string;
-	/** The contract's command, word for word; null when its recovery is an instruction. */
+	/**
+	 * The contract's command, word for word; null when its recovery is an instruction, or when the
+	 * CLI's `fix_command` above is the same command (the lead says so: the page shows it once).
+	 */
 	command: string | null;
 	/** The contract's instruction (in the page's language); null for a command. */
 	instruction: string | null;
@@ -149,10 +152,16 @@ export function contractNoteSection(
 	if (entry.addedIn !== undefined) return null;
 	const t = uiText(lang);
 	const contract = contractRelease(registry);
+	const command = recovery.kind === 'command' ? recovery.command : null;
+	// Most codes' contract command is what the CLI prints, word for word: said once, in its fold.
+	const printed = command !== null && entry.cli.recovery.fixCommands.includes(command);
 	return {
 		fold: { title: t('codePage.contractNote'), detail: null },
-		lead: format(t('codePage.contractForm'), { binary: contract.binary, commit: contract.commit }),
-		command: recovery.kind === 'command' ? recovery.command : null,
+		lead: format(t(printed ? 'codePage.contractFormSame' : 'codePage.contractForm'), {
+			binary: contract.binary,
+			commit: contract.commit,
+		}),
+		command: printed ? null : command,
 		instruction: recovery.kind === 'instruction' ? recovery.instruction[lang] : null,
 		summary: recovery.summary[lang],
 	};
@@ -167,11 +176,22 @@ export interface CliRecoverySection {
 	summary: string;
 	/**
 	 * Its `fix_command`s as the newest release prints them (the binary renamed), with the sentence
-	 * that says which releases; empty when the CLI's recovery is an instruction.
+	 * that says which releases; empty when the CLI's recovery is an instruction. `sameAsFix`, one per
+	 * command, names the fix above whose command it is: the page then says so instead of a second box.
 	 */
-	current: { lead: string | null; commands: string[] };
-	/** Its `fix_command`s, word for word: a command as a shell block, anything else as text. */
-	fixCommands: ({ kind: 'command'; block: CodeBlock } | { kind: 'instruction'; text: string })[];
+	current: {
+		lead: string | null;
+		commands: string[];
+		sameAsFix: (string | null)[];
+	};
+	/**
+	 * Its `fix_command`s, word for word: a command on one line (`same` when it is the command shown
+	 * above, letter for letter, which the page does not print again), anything else as text.
+	 */
+	fixCommands: (
+		| { kind: 'command'; block: CodeBlock; same: string | null }
+		| { kind: 'instruction'; text: string }
+	)[];
 	/** That the CLI's texts are English. */
 	note: string;
 	fold: Fold;
@@ -189,6 +209,10 @@ export function cliRecoverySection(
 	const commands = fixCommands.filter((command) => command.startsWith(`${binary} `));
 	const current = commands.map((command) => currentCommand(registry, command));
 	const renamed = current.find((c) => c.renamed);
+	// A fix above that already shows the command in a box, as its own or as its check.
+	const fixOf = (command: string) =>
+		entry.fixes.find((fix) => fix.command === command || fix.check.command === command);
+	const shown = new Set(current.map((c) => c.command));
 	return {
 		source,
 		lead: format(t(`codePage.cliRecovery.${source}`), { binary }),
@@ -201,11 +225,19 @@ export function cliRecoverySection(
 					})
 				: null,
 			commands: current.map((c) => c.command),
+			sameAsFix: current.map((c) => {
+				const fix = fixOf(c.command);
+				return fix ? format(t('codePage.cliRecovery.sameAsFix'), { fix: fix.cause[lang] }) : null;
+			}),
 		},
 		summary,
 		fixCommands: fixCommands.map((command) =>
 			command.startsWith(`${binary} `)
-				? { kind: 'command', block: codeBlock('sh', command) }
+				? {
+						kind: 'command',
+						block: codeBlock('sh', command),
+						same: shown.has(command) ? t('codePage.cliRecovery.sameCommand') : null,
+					}
 				: { kind: 'instruction', text: command },
 		),
 		note: t('codePage.cliRecovery.english'),
@@ -492,5 +524,28 @@ export function historySection(registry: Registry, code: string, lang: Lang): Hi
 					}
 				: null,
 		all: { href: changesPath(lang), text: t('history.allChanges') },
+	};
+}
+
+/** "When it fires" in parts: the lead, the usual cause under its label, the edge cases as a list. */
+export interface WhenItFiresSection {
+	/** What happened, one sentence (a registry text: `backticks` mark inline code). */
+	happened: string;
+	/** The usual cause, after its label; null when the lead says it all. */
+	cause: { label: string; text: string } | null;
+	/** The edge cases, one item each, after their label; null when there are none. */
+	edgeCases: { label: string; items: string[] } | null;
+}
+
+export function whenItFiresSection(entry: CodeEntry, lang: Lang): WhenItFiresSection {
+	const t = uiText(lang);
+	const { happened, cause, edgeCases } = entry.whenItFires;
+	return {
+		happened: happened[lang],
+		cause: cause ? { label: t('codePage.whenItFires.cause'), text: cause[lang] } : null,
+		edgeCases:
+			edgeCases.length > 0
+				? { label: t('codePage.whenItFires.edgeCases'), items: edgeCases.map((e) => e[lang]) }
+				: null,
 	};
 }

@@ -41,6 +41,7 @@ export {
 	type HistorySection,
 	type SurfaceExampleView,
 	type WhatToDoSection,
+	type WhenItFiresSection,
 	type WhereRaisedSection,
 } from './codeSections.ts';
 export {

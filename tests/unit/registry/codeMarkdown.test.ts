@@ -26,11 +26,11 @@ describe('codeMarkdown', () => {
 		expect(fencedBlocks(md, 'json').map((b) => b.trim())).toContain(
 			JSON.stringify(cliDescriptor(entry), null, 2),
 		);
-		// The contract's recovery and every fix command the CLI prints.
-		const sh = fencedBlocks(md, 'sh');
-		if (entry.recovery.kind === 'command') expect(sh).toContain(entry.recovery.command);
+		// The contract's recovery and every fix command the CLI prints, word for word: a command on
+		// one line (`code`), said once, an instruction as text.
+		if (entry.recovery.kind === 'command') expect(md).toContain(entry.recovery.command);
 		for (const command of entry.cli.recovery.fixCommands) {
-			if (command.startsWith('flutter_mcp_cli ')) expect(sh).toContain(command);
+			if (command.startsWith('flutter_mcp_cli ')) expect(md).toContain(`\`${command}\``);
 			else expect(md).toContain(command.replace(/[<>*[\]]/g, (c) => `\\${c}`));
 		}
 		// Exit code with its sysexits name, HTTP-like status, retry advice.

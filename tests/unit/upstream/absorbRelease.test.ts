@@ -249,7 +249,7 @@ describe('upstream:check --write on a planted next release', () => {
 			[
 				'2 drafts to write (English and zh-TW; then drop "draft"):',
 				`  releases.json#${next}: summary`,
-				'  later-codes.json#scroll_failed: sourceArea, meaning, description, fixes, cli',
+				'  later-codes.json#scroll_failed: sourceArea, meaning, whenItFires, fixes, cli',
 				'',
 			].join('\n'),
 		);

@@ -92,8 +92,12 @@ describe('the fixes of a code page', () => {
 	it('folds the contract’s flutter_mcp_cli form into a note, out of the answer', () => {
 		const view = codePage(registry, connectFailed, 'en');
 		const note = view.sections.contractNote!;
-		expect(note.command).toMatch(/^flutter_mcp_cli /);
-		expect(note.lead).toContain('a name no release installs');
+		// The contract's command is the CLI's word for word: the note says so instead of a third copy.
+		expect(note.command).toBeNull();
+		expect(note.lead).toContain('the same command as the CLI’s `fix_command` above');
+		const [printed] = view.sections.cliRecovery.fixCommands;
+		expect(printed).toMatchObject({ kind: 'command', same: null });
+		expect(printed!.kind === 'command' && printed!.block.code).toMatch(/^flutter_mcp_cli /);
 		// No fix and no command of the CLI's current form names the contract's binary.
 		for (const fix of view.sections.whatToDo.fixes)
 			expect(`${fix.command} ${fix.check.command}`).not.toContain('flutter_mcp_cli');
@@ -103,6 +107,27 @@ describe('the fixes of a code page', () => {
 		// A later code has no contract to fold.
 		const later = codePage(registry, requireCode(registry, 'stale_snapshot', 't'), 'en');
 		expect(later.sections.contractNote).toBeNull();
+	});
+
+	it('shows each command once above the retry advice, on every code page', () => {
+		for (const entry of registry.codes) {
+			const { whatToDo, cliRecovery, contractNote } = codePage(registry, entry, 'en').sections;
+			const fixCommands = new Set(
+				whatToDo.fixes.flatMap((fix) => [fix.command, fix.check.command]),
+			);
+			const boxed = cliRecovery.current.commands.filter(
+				(_, i) => !cliRecovery.current.sameAsFix[i],
+			);
+			for (const command of boxed) expect(fixCommands, entry.code).not.toContain(command);
+			for (const fix of cliRecovery.fixCommands)
+				if (fix.kind === 'command' && fix.same === null)
+					expect(boxed, entry.code).not.toContain(fix.block.code);
+			if (contractNote?.command)
+				expect(entry.cli.recovery.fixCommands, entry.code).not.toContain(contractNote.command);
+		}
+		// state_lock_timeout's CLI prints doctor, which its third fix already shows in a box.
+		const lock = codePage(registry, requireCode(registry, 'state_lock_timeout', 't'), 'en');
+		expect(lock.sections.cliRecovery.current.sameAsFix[0]).toContain('No process holds the lock');
 	});
 
 	it('asks for every placeholder of the fixes’ commands, once', () => {
