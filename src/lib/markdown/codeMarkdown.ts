@@ -14,7 +14,6 @@ import {
 	codePath,
 	codesIndexPath,
 	defaultSiteUrl,
-	sourceUrl,
 } from '../site/index.ts';
 import {
 	binaryOf,
@@ -90,7 +89,7 @@ export function wrapperSection(
 		title('what-to-do'),
 		fixesMarkdown(view.whatToDo, h),
 		inline(facts.retry),
-		`> ${boldLabel(t('wrapperPage.noticeTitle'), inline(format(t('wrapperPage.notice'), { release: facts.release })), lang)}`,
+		`> ${boldLabel(view.notice.title, inline(view.notice.text), lang)}`,
 		title('placeholders'),
 		placeholdersTable(view.placeholders, lang),
 		title('contract-error'),
@@ -98,16 +97,16 @@ export function wrapperSection(
 		title('when-it-fires'),
 		inline(facts.description),
 		title('messages'),
-		wrapper.messages.map((m) => `- ${code(m.format)}`).join('\n'),
+		view.messages.map((message) => `- ${code(message)}`).join('\n'),
 		title('examples'),
-		...wrapper.examples.map((example) =>
+		...view.examples.map((example) =>
 			blocks(
-				`${inline(example.when[lang])}${sentenceGap(lang)}${inline(format(t('wrapperPage.exampleLead'), { tool: example.tool }))}`,
-				codeBlock(example.text, 'json'),
+				`${inline(example.when)}${sentenceGap(lang)}${inline(example.lead)}`,
+				codeBlock(example.json, 'json'),
 			),
 		),
 		title('sources'),
-		wrapper.sources.map((source) => `- ${link(code(source), sourceUrl(source))}`).join('\n'),
+		view.sources.map((source) => `- ${link(code(source.path), source.href)}`).join('\n'),
 	);
 }
 

@@ -7,7 +7,7 @@
  */
 import { format, plainText, type Lang } from '../i18n/index.ts';
 import { placeholderNames, retryAdvice } from '../engine/index.ts';
-import { changesPath, codesIndexPath, releaseAnchor } from '../site/index.ts';
+import { changesPath, codesIndexPath, releaseAnchor, sourceUrl } from '../site/index.ts';
 import {
 	addedInRelease,
 	removedInRelease,
@@ -197,6 +197,14 @@ export interface WrapperPageView {
 	whatToDo: WhatToDoSection;
 	/** The placeholders of the fixes' commands, for the page's form. */
 	placeholders: Placeholder[];
+	/** That the code is IntentCall's, not the CLI's: a note after what to do. */
+	notice: { title: string; text: string };
+	/** The message formats IntentCall sends, as sent (English). */
+	messages: string[];
+	/** Real payloads, each with when it is sent and the sentence before it. */
+	examples: { tool: string; when: string; lead: string; json: string }[];
+	/** Where IntentCall raises it, linked to the source. */
+	sources: { path: string; href: string }[];
 }
 
 /** The page of a code of the CLI (of the contract table, added later, or retired). */
@@ -226,6 +234,7 @@ export function wrapperPage(registry: Registry, wrapper: WrapperCode, lang: Lang
 	const t = uiText(lang);
 	const h2 = (id: string, key: UiKey): Heading => ({ id, depth: 2, title: t(key) });
 	const whatToDo = whatToDoSection(wrapper.fixes, lang);
+	const release = findRelease(registry, wrapper.addedIn)!.id;
 	const placeholders = placeholdersIn(
 		registry,
 		whatToDo.fixes.flatMap((fix) => [fix.command ?? '', fix.check.command ?? '']),
@@ -249,7 +258,7 @@ export function wrapperPage(registry: Registry, wrapper: WrapperCode, lang: Lang
 			code: wrapper.code,
 			meaning: wrapper.meaning[lang],
 			wrapper: wrapper.wrapper,
-			release: findRelease(registry, wrapper.addedIn)!.id,
+			release,
 			whatToDo: wrapper.whatToDo[lang],
 			retry: wrapper.retry[lang],
 			contractError: wrapper.contractError[lang],
@@ -257,6 +266,18 @@ export function wrapperPage(registry: Registry, wrapper: WrapperCode, lang: Lang
 		},
 		whatToDo,
 		placeholders,
+		notice: {
+			title: t('wrapperPage.noticeTitle'),
+			text: format(t('wrapperPage.notice'), { release }),
+		},
+		messages: wrapper.messages.map((m) => m.format),
+		examples: wrapper.examples.map((example) => ({
+			tool: example.tool,
+			when: example.when[lang],
+			lead: format(t('wrapperPage.exampleLead'), { tool: example.tool }),
+			json: example.text,
+		})),
+		sources: wrapper.sources.map((path) => ({ path, href: sourceUrl(path) })),
 	};
 }
 
