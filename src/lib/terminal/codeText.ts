@@ -19,6 +19,7 @@ import {
 	plainParts,
 	type CodePageView,
 	type FactId,
+	type Replacement,
 	type WhatToDoSection,
 	type WrapperPageView,
 } from '../views/index.ts';
@@ -70,23 +71,21 @@ export function codeText(view: CodePageView, { lang, siteUrl, link }: TerminalOp
 				),
 			);
 
+	// The page's notices, in the page's words: what a code is not (any more), before what it is.
+	const { deprecated, removed, emission, later } = view.notices;
 	const lines = [facts.code, `  ${facts.meaning}`, ''];
-	if (facts.removedIn)
+	const notice = (title: string | null, ...texts: (string | false)[]) =>
 		lines.push(
-			format(ui('codePage.removedTitle'), { release: facts.removedIn.label }),
-			wrap(format(ui('codePage.removedText'), { release: facts.removedIn.label }), '  '),
+			...(title === null ? [] : [title]),
+			...texts.filter((text) => text !== false).map((text) => wrap(text, '  ')),
 			'',
 		);
-	if (addedIn)
-		lines.push(wrap(t('later', { binary: addedIn.binary, release: addedIn.id }), '  '), '');
-	if (facts.deprecated) {
-		const { since, replacement, note } = facts.deprecated;
-		lines.push(
-			replacement ? t('deprecatedBy', { since, replacement }) : t('deprecated', { since }),
-			`  ${note}`,
-			'',
-		);
-	}
+	const instead = (replacement: Replacement | null) =>
+		replacement !== null && `${replacement.lead}${sentenceGap(lang)}${replacement.code}`;
+	if (removed) notice(removed.title, removed.text, instead(removed.replacement));
+	if (later) notice(later.title, later.text);
+	if (deprecated) notice(null, deprecated.text, deprecated.note, instead(deprecated.replacement));
+	if (emission) notice(emission.title, emission.text);
 	lines.push(
 		row('source-area', withNote(area.label, area.id, lang)),
 		row('layer', withNote(layer.title, layer.id, lang)),

@@ -7,11 +7,8 @@ import type { Dictionary } from '../i18n/index.ts';
 export type TerminalMessageKey =
 	| 'yes'
 	| 'no'
-	| 'later'
 	| 'wrapper'
 	| 'whatToDo'
-	| 'deprecated'
-	| 'deprecatedBy'
 	| 'recoveryCommand'
 	| 'contractForm'
 	| 'recoveryInstruction'
@@ -23,13 +20,9 @@ export const terminalMessages: Dictionary<TerminalMessageKey> = {
 	en: {
 		yes: 'yes',
 		no: 'no',
-		later:
-			'Not in the v3 contract table: {binary} {release} added it. Its facts and command are that release’s.',
 		wrapper:
 			'Not a code of the CLI: IntentCall sends {code} of its own, with no descriptor and no recovery.',
 		whatToDo: 'What to do:',
-		deprecated: 'Deprecated since {since}.',
-		deprecatedBy: 'Deprecated since {since}: servers send {replacement} instead.',
 		recoveryCommand: 'Fix command:',
 		contractForm: 'That is how {binary} prints it ({since} to {until}). The v3 contract writes it:',
 		recoveryInstruction: 'Recovery:',
@@ -40,12 +33,9 @@ export const terminalMessages: Dictionary<TerminalMessageKey> = {
 	'zh-TW': {
 		yes: '是',
 		no: '否',
-		later: '不在 v3 合約表格中：由 {binary} {release} 新增。以下的事實與指令都是那個版本的。',
 		wrapper:
 			'這不是 CLI 的代碼：{code} 是 IntentCall 自己送出的，沒有 descriptor，也沒有復原資訊。',
 		whatToDo: '該怎麼做：',
-		deprecated: '從 {since} 起已淘汰。',
-		deprecatedBy: '從 {since} 起已淘汰：伺服器改送 {replacement}。',
 		recoveryCommand: '修復指令：',
 		contractForm: '這是 {binary}（{since} 到 {until} 版）印出的寫法。v3 合約中寫成：',
 		recoveryInstruction: '復原方式：',
