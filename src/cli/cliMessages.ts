@@ -30,20 +30,7 @@ export type CliMessageKey =
 	| 'error.didYouMean'
 	| 'explain.candidates'
 	| 'explain.moreCandidates'
-	| 'input.stdin'
-	| 'explain.yes'
-	| 'explain.no'
-	| 'explain.later'
-	| 'explain.wrapper'
-	| 'explain.whatToDo'
-	| 'explain.deprecated'
-	| 'explain.deprecatedBy'
-	| 'explain.recoveryCommand'
-	| 'explain.contractForm'
-	| 'explain.recoveryInstruction'
-	| 'explain.instructionOriginal'
-	| 'explain.placeholders'
-	| 'explain.page';
+	| 'input.stdin';
 
 /** The CLI’s texts in both languages. */
 export const cliMessages: Dictionary<CliMessageKey> = {
@@ -125,22 +112,6 @@ Environment:
 			'"{code}" is not the name of a code. The codes it can be, most likely first:',
 		'explain.moreCandidates': '… and {count} more: error-playbook explain <code> explains one.',
 		'input.stdin': 'standard input',
-		'explain.yes': 'yes',
-		'explain.no': 'no',
-		'explain.later':
-			'Not in the v3 contract table: {binary} {release} added it. Its facts and command are that release’s.',
-		'explain.wrapper':
-			'Not a code of the CLI: IntentCall sends {code} of its own, with no descriptor and no recovery.',
-		'explain.whatToDo': 'What to do:',
-		'explain.deprecated': 'Deprecated since {since}.',
-		'explain.deprecatedBy': 'Deprecated since {since}: servers send {replacement} instead.',
-		'explain.recoveryCommand': 'Fix command:',
-		'explain.contractForm':
-			'That is how {binary} prints it ({since} to {until}). The v3 contract writes it:',
-		'explain.recoveryInstruction': 'Recovery:',
-		'explain.instructionOriginal': 'In the error object: {text}',
-		'explain.placeholders': 'Placeholders:',
-		'explain.page': 'Page:',
 	},
 	'zh-TW': {
 		usage: `error-playbook：檢查 flutter-mcp-toolkit（fmtk）的錯誤 envelope，並說明錯誤代碼。
@@ -212,20 +183,5 @@ Environment:
 		'explain.candidates': '「{code}」不是代碼的名稱。可能是這些代碼，最可能的在前：',
 		'explain.moreCandidates': '……還有 {count} 個：用 error-playbook explain <code> 查看其中一個。',
 		'input.stdin': '標準輸入',
-		'explain.yes': '是',
-		'explain.no': '否',
-		'explain.later':
-			'不在 v3 合約表格中：由 {binary} {release} 新增。以下的事實與指令都是那個版本的。',
-		'explain.wrapper':
-			'這不是 CLI 的代碼：{code} 是 IntentCall 自己送出的，沒有 descriptor，也沒有復原資訊。',
-		'explain.whatToDo': '該怎麼做：',
-		'explain.deprecated': '從 {since} 起已淘汰。',
-		'explain.deprecatedBy': '從 {since} 起已淘汰：伺服器改送 {replacement}。',
-		'explain.recoveryCommand': '修復指令：',
-		'explain.contractForm': '這是 {binary}（{since} 到 {until} 版）印出的寫法。v3 合約中寫成：',
-		'explain.recoveryInstruction': '復原方式：',
-		'explain.instructionOriginal': '錯誤物件中的英文原文：{text}',
-		'explain.placeholders': '預留位置：',
-		'explain.page': '頁面：',
 	},
 };

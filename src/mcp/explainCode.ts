@@ -1,13 +1,19 @@
 import * as z from 'zod';
-import { format, type Lang, languages, series, translator } from '../lib/i18n/index.ts';
+import { type Lang, languages, series, translator } from '../lib/i18n/index.ts';
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
-import { codePage, wrapperPage, type CodeFacts, type WhatToDoSection } from '../lib/views/index.ts';
+import {
+	codePage,
+	wrapperPage,
+	type CodeFacts,
+	type WhatToDoSection,
+	type WrapperPageView,
+} from '../lib/views/index.ts';
+import { codeText, wrapperText } from '../lib/terminal/index.ts';
 import {
 	codeRecord,
 	codeRecordSchema,
 	reasonTextsOf,
 	resolveRegistryQuery,
-	uiText,
 	unknownCodeAnswer,
 	fixSchema,
 	type CodeEntry,
@@ -171,7 +177,7 @@ function codeAnswer(
 }
 
 function wrapperAnswer(
-	registry: Registry,
+	view: WrapperPageView,
 	code: WrapperCode,
 	lang: Lang,
 	site: string,
@@ -183,7 +189,7 @@ function wrapperAnswer(
 		meaning: code.meaning[lang],
 		retry: null,
 		recovery: null,
-		fixes: fixesOf(wrapperPage(registry, code, lang).whatToDo, code.fixes, pages[lang]),
+		fixes: fixesOf(view.whatToDo, code.fixes, pages[lang]),
 		pages,
 		record: null,
 		addedIn: null,
@@ -194,77 +200,6 @@ function wrapperAnswer(
 			retry: code.retry[lang],
 		},
 	};
-}
-
-/** The answer as text: the lines an agent needs first, in the requested language. */
-function explainText(answer: ExplainCodeOutput, facts: CodeFacts | null, lang: Lang): string {
-	const t = translator(mcpMessages, lang);
-	const lines = [`${answer.code}: ${answer.meaning}`];
-	// The fixes first, as the page shows them: the likely one, then the others, each with its check.
-	answer.fixes.forEach((fix, i) => {
-		lines.push(t('explain.fix', { number: i + 1, cause: fix.cause }));
-		if (fix.when) lines.push(fix.when);
-		lines.push(...fix.steps.map((step, n) => `${n + 1}. ${step}`));
-		if (fix.command) lines.push(t('explain.fixCommand', { command: fix.command }));
-		const expect = fix.check.expect;
-		lines.push(
-			fix.check.command
-				? t('explain.fixCheck', { command: fix.check.command, expect })
-				: t('explain.fixExpect', { expect }),
-		);
-	});
-	if (answer.wrapper) {
-		const { contractError, whatToDo, retry } = answer.wrapper;
-		lines.push(t('explain.wrapper', { code: answer.code }), contractError, whatToDo, retry);
-		lines.push(t('explain.pages', { url: answer.pages[lang] }));
-		return lines.join('\n');
-	}
-	const record = answer.record!;
-	const retryable = t(facts!.retryable ? 'explain.retryable' : 'explain.notRetryable');
-	if (record.deprecated)
-		lines.push(
-			`${t('explain.deprecated', { since: record.deprecated.since })} ${record.deprecated.note[lang]}`,
-		);
-	if (answer.addedIn) lines.push(t('explain.later', { code: answer.code, ...answer.addedIn }));
-	const { exit, category, httpLikeStatus } = facts!;
-	lines.push(
-		t('explain.exitCode', {
-			exitCode: exit.exitCode,
-			name: exit.name,
-			category: category.id,
-			status: httpLikeStatus,
-			retryable,
-		}),
-	);
-	// Values later releases changed, and a removal: said as the page says them.
-	const ui = uiText(lang);
-	for (const { release, field, value } of facts!.changedValues)
-		lines.push(
-			`${field}: ${format(ui('codePage.fromRelease'), { value: String(value), release: release.label })}`,
-		);
-	for (const change of facts!.changedRecoveries)
-		lines.push(
-			format(ui('codePage.recoveryFromRelease'), {
-				release: change.release.label,
-				commands: change.fixCommands.join(' · '),
-			}),
-		);
-	if (facts!.removedIn)
-		lines.push(format(ui('codePage.removedText'), { release: facts!.removedIn.label }));
-	if (answer.retry)
-		lines.push(t('explain.retry', { label: answer.retry.label, text: answer.retry.text }));
-	const recovery = answer.recovery!;
-	lines.push(
-		recovery.command
-			? t('explain.recovery', { command: recovery.command })
-			: t('explain.instruction', { instruction: recovery.instruction! }),
-	);
-	if (recovery.contractCommand)
-		lines.push(t('explain.contractCommand', { command: recovery.contractCommand }));
-	lines.push(recovery.summary);
-	for (const p of recovery.placeholders) lines.push(t('explain.placeholder', p));
-	lines.push(t('explain.pages', { url: answer.pages[lang] }));
-	return lines.join('\n');
 }
 
 /** Candidates named in the prose at most (the JSON block has them all). */
@@ -283,13 +218,16 @@ export function explainCode(registry: Registry, input: string, lang: Lang, site:
 	const entry = registry.codes.find((c) => c.code === wanted);
 	const wrapper = entry ? undefined : registry.wrapperCodes.find((c) => c.code === wanted);
 	if (entry || wrapper) {
-		// The facts of the page's view: the same answer as the page, its twin and the CLI.
-		const view = entry ? codePage(registry, entry, lang) : null;
-		const facts = view ? view.facts : null;
-		const answer = entry
-			? codeAnswer(registry, entry, facts!, view!.sections.whatToDo, lang, site)
-			: wrapperAnswer(registry, wrapper!, lang, site);
-		return toolSuccess(answer, explainText(answer, facts, lang));
+		// The page's view, and the text `explain` prints for it: the same answer as the page, its
+		// twin and the CLI. Links plain: a client shows the URL as it is.
+		const options = { lang, siteUrl: site, link: (url: string) => url };
+		if (entry) {
+			const view = codePage(registry, entry, lang);
+			const answer = codeAnswer(registry, entry, view.facts, view.sections.whatToDo, lang, site);
+			return toolSuccess(answer, codeText(view, options));
+		}
+		const view = wrapperPage(registry, wrapper!, lang);
+		return toolSuccess(wrapperAnswer(view, wrapper!, lang, site), wrapperText(view, options));
 	}
 	const t = translator(mcpMessages, lang);
 	const { suggestions, candidates } = unknownCodeAnswer(input, found);

@@ -70,7 +70,7 @@ export function listCodes(registry: Registry, filters: CodeFilters, lang: Lang, 
 			category: c.category,
 			exitCode: c.exitCode,
 			url: c.url,
-			retryable: t(c.retryable ? 'explain.retryable' : 'explain.notRetryable'),
+			retryable: t(c.retryable ? 'list.retryable' : 'list.notRetryable'),
 		}),
 	);
 	return toolSuccess({ total: registry.codes.length, codes }, [heading, ...rows].join('\n'));

@@ -21,23 +21,9 @@ export type McpMessageKey =
 	| 'error.tooLarge'
 	| 'error.unknownResource'
 	| 'error.resourceDidYouMean'
-	| 'explain.later'
-	| 'explain.wrapper'
-	| 'explain.contractCommand'
-	| 'explain.deprecated'
-	| 'explain.retryable'
-	| 'explain.notRetryable'
-	| 'explain.exitCode'
-	| 'explain.retry'
-	| 'explain.recovery'
-	| 'explain.instruction'
-	| 'explain.placeholder'
-	| 'explain.pages'
-	| 'explain.fix'
-	| 'explain.fixCommand'
-	| 'explain.fixCheck'
-	| 'explain.fixExpect'
 	| 'list.count'
+	| 'list.retryable'
+	| 'list.notRetryable'
 	| 'list.row'
 	| 'list.none'
 	| 'protocol.tooLarge'
@@ -83,26 +69,9 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'error.unknownResource':
 			'No resource at {uri}. List the resources to see the addresses of the code pages and guides.',
 		'error.resourceDidYouMean': 'Did you mean: {suggestions}?',
-		'explain.later':
-			'Added by {binary} {release}, after the v3 contract: not in its table; the facts and the command below are that release’s.',
-		'explain.wrapper':
-			'Not a code of the CLI: IntentCall sends {code} of its own, with no descriptor and no recovery.',
-		'explain.contractCommand': 'The same command in the v3 contract’s words: {command}',
-		'explain.deprecated': 'Deprecated since {since}.',
-		'explain.retryable': 'retryable',
-		'explain.notRetryable': 'not retryable',
-		'explain.exitCode':
-			'Exit code {exitCode} ({name}), category {category}, HTTP-like status {status}, {retryable}.',
-		'explain.retry': 'Retry: {label}. {text}',
-		'explain.recovery': 'Fix command: {command}',
-		'explain.instruction': 'Recovery: {instruction}',
-		'explain.placeholder': 'Fill in <{name}>: {description}',
-		'explain.pages': 'Page: {url}',
-		'explain.fix': 'Fix {number}: {cause}',
-		'explain.fixCommand': 'Run: {command}',
-		'explain.fixCheck': 'Check: {command} → {expect}',
-		'explain.fixExpect': 'Check: {expect}',
 		'list.count': '{count} of {total} codes match.',
+		'list.retryable': 'retryable',
+		'list.notRetryable': 'not retryable',
 		'list.row': '{code}: {meaning} ({category}, exit code {exitCode}, {retryable}) {url}',
 		'list.none':
 			'No code matches these filters; call list_codes without filters to see every code.',
@@ -152,26 +121,9 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'error.unknownResource':
 			'沒有 {uri} 這個 resource。請列出 resource，查看代碼頁面與指南的位址。',
 		'error.resourceDidYouMean': '你是不是要找：{suggestions}？',
-		'explain.later':
-			'由 {binary} {release} 在 v3 合約之後新增，不在合約表格中；以下的事實與指令都是那個版本的。',
-		'explain.wrapper':
-			'這不是 CLI 的代碼：{code} 是 IntentCall 自己送出的，沒有 descriptor，也沒有復原資訊。',
-		'explain.contractCommand': '同一個指令在 v3 合約中的寫法：{command}',
-		'explain.deprecated': '自 {since} 起已淘汰。',
-		'explain.retryable': '可以重試',
-		'explain.notRetryable': '不可重試',
-		'explain.exitCode':
-			'結束代碼 {exitCode}（{name}），類別 {category}，對應 HTTP 狀態 {status}，{retryable}。',
-		'explain.retry': '重試：{label}。{text}',
-		'explain.recovery': '修復指令：{command}',
-		'explain.instruction': '復原：{instruction}',
-		'explain.placeholder': '請填入 <{name}>：{description}',
-		'explain.pages': '頁面：{url}',
-		'explain.fix': '做法 {number}：{cause}',
-		'explain.fixCommand': '執行：{command}',
-		'explain.fixCheck': '確認：{command} → {expect}',
-		'explain.fixExpect': '確認：{expect}',
 		'list.count': '{total} 個代碼中有 {count} 個符合。',
+		'list.retryable': '可以重試',
+		'list.notRetryable': '不可重試',
 		'list.row': '{code}：{meaning}（{category}，結束代碼 {exitCode}，{retryable}）{url}',
 		'list.none': '沒有代碼符合這些篩選條件；不加篩選呼叫 list_codes 可以看到所有代碼。',
 		'protocol.tooLarge':

@@ -11,6 +11,7 @@ import { playgroundExampleGroups, registry } from '../../src/lib/registry/index.
 import type { Lang } from '../../src/lib/i18n/index.ts';
 import { mcpMessages } from '../../src/mcp/index.ts';
 import { reportMessages } from '../../src/lib/report/index.ts';
+import { terminalMessages } from '../../src/lib/terminal/index.ts';
 import * as OpenCC from 'opencc-js';
 import { glossaryViolations, proseOf, repoRoot } from './glossary.ts';
 import { type OpenccAllowed, openccAllowlist } from './openccAllowlist.ts';
@@ -296,6 +297,7 @@ function englishUiWords(): string[] {
 		retryAdviceDictionary,
 		surfaceMessages,
 		mcpMessages,
+		terminalMessages,
 		playgroundPickerLabels(),
 	] as Pairs[];
 	// Names, read the same in both languages.

@@ -1,7 +1,6 @@
 import {
 	closingColon,
 	colon,
-	format,
 	type Lang,
 	languages,
 	sentenceGap,
@@ -12,12 +11,9 @@ import {
 	codeJsonPath,
 	codeMarkdownPath,
 	codePath,
-	codesIndexPath,
 	defaultSiteUrl,
-	sourceUrl,
 } from '../site/index.ts';
 import {
-	binaryOf,
 	requireCode,
 	uiText,
 	type CodeEntry,
@@ -30,12 +26,13 @@ import {
 	type CliRecoverySection,
 	type CodeBlock,
 	type ContractNoteSection,
-	type CodeFacts,
+	type CodeNotices,
 	type ContractVsCliSection,
 	type DoctorReportView,
 	type ExamplesSection,
 	type Placeholder,
 	type RelatedGroup,
+	type Replacement,
 	type WhatToDoSection,
 	type WhenItFiresSection,
 	type WhereRaisedSection,
@@ -91,7 +88,7 @@ export function wrapperSection(
 		title('what-to-do'),
 		fixesMarkdown(view.whatToDo, h),
 		inline(facts.retry),
-		`> ${boldLabel(t('wrapperPage.noticeTitle'), inline(format(t('wrapperPage.notice'), { release: facts.release })), lang)}`,
+		`> ${boldLabel(view.notice.title, inline(view.notice.text), lang)}`,
 		title('placeholders'),
 		placeholdersTable(view.placeholders, lang),
 		title('contract-error'),
@@ -99,16 +96,16 @@ export function wrapperSection(
 		title('when-it-fires'),
 		inline(facts.description),
 		title('messages'),
-		wrapper.messages.map((m) => `- ${code(m.format)}`).join('\n'),
+		view.messages.map((message) => `- ${code(message)}`).join('\n'),
 		title('examples'),
-		...wrapper.examples.map((example) =>
+		...view.examples.map((example) =>
 			blocks(
-				`${inline(example.when[lang])}${sentenceGap(lang)}${inline(format(t('wrapperPage.exampleLead'), { tool: example.tool }))}`,
-				codeBlock(example.text, 'json'),
+				`${inline(example.when)}${sentenceGap(lang)}${inline(example.lead)}`,
+				codeBlock(example.json, 'json'),
 			),
 		),
 		title('sources'),
-		wrapper.sources.map((source) => `- ${link(code(source), sourceUrl(source))}`).join('\n'),
+		view.sources.map((source) => `- ${link(code(source.path), source.href)}`).join('\n'),
 	);
 }
 
@@ -142,7 +139,7 @@ export function codeSection(
 ): string {
 	const t = uiText(lang);
 	const view = codePage(registry, entry, lang);
-	const { facts, sections } = view;
+	const { facts, notices, sections } = view;
 	const h = (level: number, text: string) => `${'#'.repeat(level + depth - 1)} ${text}`;
 	const title = (id: string) => {
 		const heading = view.outline.find((x) => x.id === id);
@@ -150,7 +147,6 @@ export function codeSection(
 	};
 	const url = (path: string) => absoluteUrl(siteUrl, path);
 	const other = languages.find((l) => l !== lang)!;
-	const binary = binaryOf(registry, entry);
 	const recovery = facts.recovery;
 
 	return blocks(
@@ -161,24 +157,14 @@ export function codeSection(
 			link(t('markdown.jsonRecord'), url(codeJsonPath(entry.code, lang))),
 			link(t('markdown.otherLanguage'), url(codeMarkdownPath(entry.code, other))),
 		].join(' · '),
-		deprecation(facts, lang, url),
-		removal(facts, lang, url),
-		entry.cli.emission !== 'emitted' &&
-			boldLabel(
-				t(`codePage.emission.${entry.cli.emission}`),
-				inline(
-					format(t(`codePage.emissionNotice.${entry.cli.emission}`), {
-						exitCode: entry.exitCode,
-						binary,
-					}),
-				),
-				lang,
-			),
+		deprecation(notices.deprecated, lang, url),
+		removal(notices.removed, lang, url),
+		notices.emission && boldLabel(notices.emission.title, inline(notices.emission.text), lang),
 		title('what-to-do'),
 		fixesMarkdown(sections.whatToDo, h),
 		// After what to do, as on the page.
-		facts.addedIn &&
-			`> ${boldLabel(t('codePage.laterTitle'), `${inline(format(t('codePage.laterNotice'), { release: facts.addedIn.label }))}${sentenceGap(lang)}${link(t('codePage.laterChangesLink'), url(facts.addedIn.href))}`, lang)}`,
+		notices.later &&
+			`> ${boldLabel(notices.later.title, `${inline(notices.later.text)}${sentenceGap(lang)}${link(notices.later.more.text, url(notices.later.more.href))}`, lang)}`,
 		title('placeholders'),
 		placeholdersTable(recovery.placeholders, lang),
 		title('cli-recovery'),
@@ -207,7 +193,7 @@ export function codeSection(
 		title('history'),
 		historyMarkdown(sections.history, lang, url),
 		title('exit-code'),
-		`${code(String(facts.exit.exitCode))} · ${code(facts.exit.name)} — ${inline(facts.exit.meaning)}${sentenceGap(lang)}${link(t('codePage.exitCodeOthers'), url(`${codesIndexPath(lang)}?exit=${entry.exitCode}`))}`,
+		`${code(String(facts.exit.exitCode))} · ${code(facts.exit.name)} — ${inline(facts.exit.meaning)}${sentenceGap(lang)}${link(sections.exitCode.others.text, url(sections.exitCode.others.href))}`,
 		title('related'),
 		related(sections.related, lang, title, url),
 	);
@@ -261,36 +247,28 @@ type Heading = (level: number, text: string) => string;
 type Title = (id: string) => string | false;
 type Url = (path: string) => string;
 
-function deprecation(facts: CodeFacts, lang: Lang, url: Url): string | false {
-	const deprecated = facts.deprecated;
-	if (!deprecated) return false;
-	const t = uiText(lang);
-	const lines = [
-		inline(format(t('codePage.deprecated'), { since: deprecated.since })),
-		inline(deprecated.note),
-	];
-	if (deprecated.replacement)
-		lines.push(
-			`${t('codePage.deprecatedReplacement')}${sentenceGap(lang)}${link(code(deprecated.replacement), url(codeMarkdownPath(deprecated.replacement, lang)))}`,
-		);
+/** The code a notice names instead, linked to its twin. */
+function replacementLine(replacement: Replacement, lang: Lang, url: Url): string {
+	return `${replacement.lead}${sentenceGap(lang)}${link(code(replacement.code), url(codeMarkdownPath(replacement.code, lang)))}`;
+}
+
+function deprecation(notice: CodeNotices['deprecated'], lang: Lang, url: Url): string | false {
+	if (!notice) return false;
+	const lines = [inline(notice.text), inline(notice.note)];
+	if (notice.replacement) lines.push(replacementLine(notice.replacement, lang, url));
 	return lines.map((line) => `> ${line}`).join('\n>\n');
 }
 
-function removal(facts: CodeFacts, lang: Lang, url: Url): string | false {
-	const removed = facts.removedIn;
-	if (!removed) return false;
-	const t = uiText(lang);
+function removal(notice: CodeNotices['removed'], lang: Lang, url: Url): string | false {
+	if (!notice) return false;
 	const lines = [
 		boldLabel(
-			format(t('codePage.removedTitle'), { release: removed.label }),
-			`${inline(format(t('codePage.removedText'), { release: removed.label }))}${sentenceGap(lang)}${link(t('codePage.laterChangesLink'), url(removed.href))}`,
+			notice.title,
+			`${inline(notice.text)}${sentenceGap(lang)}${link(notice.more.text, url(notice.more.href))}`,
 			lang,
 		),
 	];
-	if (removed.replacement)
-		lines.push(
-			`${t('codePage.deprecatedReplacement')}${sentenceGap(lang)}${link(code(removed.replacement), url(codeMarkdownPath(removed.replacement, lang)))}`,
-		);
+	if (notice.replacement) lines.push(replacementLine(notice.replacement, lang, url));
 	return lines.map((line) => `> ${line}`).join('\n>\n');
 }
 

@@ -7,7 +7,7 @@
  */
 import { format, plainText, type Lang } from '../i18n/index.ts';
 import { placeholderNames, retryAdvice } from '../engine/index.ts';
-import { changesPath, codesIndexPath, releaseAnchor } from '../site/index.ts';
+import { changesPath, codesIndexPath, releaseAnchor, sourceUrl } from '../site/index.ts';
 import {
 	addedInRelease,
 	removedInRelease,
@@ -163,11 +163,41 @@ export interface RelatedGroup {
 	more: string;
 }
 
+/** A code the page names, with the words before it ("Emitted instead:"). */
+export interface Replacement {
+	lead: string;
+	code: string;
+}
+
+/** The notices a code page shows around its answer, each composed here once; null when it has none. */
+export interface CodeNotices {
+	/** A retired code (the contract's `deprecated`): since when, why, and what is sent instead. */
+	deprecated: { text: string; note: string; replacement: Replacement | null } | null;
+	/** The release whose catalog no longer declares the code, and the changes entry that says so. */
+	removed: {
+		title: string;
+		text: string;
+		more: { text: string; href: string };
+		replacement: Replacement | null;
+	} | null;
+	/** That flutter_mcp_cli emits it rarely, never, or as an exit status only; null when it emits it. */
+	emission: {
+		kind: Exclude<CodeEntry['cli']['emission'], 'emitted'>;
+		title: string;
+		text: string;
+	} | null;
+	/** The release that added a code the contract table lacks, shown after what to do. */
+	later: { title: string; text: string; more: { text: string; href: string } } | null;
+}
+
 export interface CodePageView {
 	kind: 'contract' | 'later' | 'retired';
 	outline: Heading[];
 	facts: CodeFacts;
+	notices: CodeNotices;
 	sections: {
+		/** The exit code's line: the others that share it, one link away. */
+		exitCode: { others: { text: string; href: string } };
 		/** The fixes, the likely one first. */
 		whatToDo: WhatToDoSection;
 		cliRecovery: CliRecoverySection;
@@ -203,12 +233,27 @@ export interface WrapperPageView {
 	whatToDo: WhatToDoSection;
 	/** The placeholders of the fixes' commands, for the page's form. */
 	placeholders: Placeholder[];
+	/** That the code is IntentCall's, not the CLI's: a note after what to do. */
+	notice: { title: string; text: string };
+	/** The message formats IntentCall sends, as sent (English). */
+	messages: string[];
+	/** Real payloads, each with when it is sent and the sentence before it. */
+	examples: { tool: string; when: string; lead: string; json: string }[];
+	/** Where IntentCall raises it, linked to the source. */
+	sources: { path: string; href: string }[];
 }
 
 /** The page of a code of the CLI (of the contract table, added later, or retired). */
 export function codePage(registry: Registry, entry: CodeEntry, lang: Lang): CodePageView {
 	const facts = codeFacts(registry, entry, lang);
+	const t = uiText(lang);
 	const sections = {
+		exitCode: {
+			others: {
+				text: t('codePage.exitCodeOthers'),
+				href: `${codesIndexPath(lang)}?exit=${entry.exitCode}`,
+			},
+		},
 		whatToDo: whatToDoSection(entry.fixes, lang),
 		cliRecovery: cliRecoverySection(registry, entry, lang),
 		contractNote: contractNoteSection(registry, entry, lang),
@@ -224,7 +269,51 @@ export function codePage(registry: Registry, entry: CodeEntry, lang: Lang): Code
 		kind: entry.deprecated ? 'retired' : facts.addedIn ? 'later' : 'contract',
 		outline: codeOutline(registry, entry, lang, facts, sections),
 		facts,
+		notices: codeNotices(registry, entry, facts, lang),
 		sections,
+	};
+}
+
+function codeNotices(
+	registry: Registry,
+	entry: CodeEntry,
+	facts: CodeFacts,
+	lang: Lang,
+): CodeNotices {
+	const t = uiText(lang);
+	const replacement = (code: string | null) =>
+		code === null ? null : { lead: t('codePage.deprecatedReplacement'), code };
+	const more = (href: string) => ({ text: t('codePage.laterChangesLink'), href });
+	const { deprecated, removedIn, addedIn } = facts;
+	const emission = entry.cli.emission;
+	return {
+		deprecated: deprecated && {
+			text: format(t('codePage.deprecated'), { since: deprecated.since }),
+			note: deprecated.note,
+			replacement: replacement(deprecated.replacement),
+		},
+		removed: removedIn && {
+			title: format(t('codePage.removedTitle'), { release: removedIn.label }),
+			text: format(t('codePage.removedText'), { release: removedIn.label }),
+			more: more(removedIn.href),
+			replacement: replacement(removedIn.replacement),
+		},
+		emission:
+			emission === 'emitted'
+				? null
+				: {
+						kind: emission,
+						title: t(`codePage.emission.${emission}`),
+						text: format(t(`codePage.emissionNotice.${emission}`), {
+							exitCode: entry.exitCode,
+							binary: binaryOf(registry, entry),
+						}),
+					},
+		later: addedIn && {
+			title: t('codePage.laterTitle'),
+			text: format(t('codePage.laterNotice'), { release: addedIn.label }),
+			more: more(addedIn.href),
+		},
 	};
 }
 
@@ -233,6 +322,7 @@ export function wrapperPage(registry: Registry, wrapper: WrapperCode, lang: Lang
 	const t = uiText(lang);
 	const h2 = (id: string, key: UiKey): Heading => ({ id, depth: 2, title: t(key) });
 	const whatToDo = whatToDoSection(wrapper.fixes, lang);
+	const release = findRelease(registry, wrapper.addedIn)!.id;
 	const placeholders = placeholdersIn(
 		registry,
 		whatToDo.fixes.flatMap((fix) => [fix.command ?? '', fix.check.command ?? '']),
@@ -256,7 +346,7 @@ export function wrapperPage(registry: Registry, wrapper: WrapperCode, lang: Lang
 			code: wrapper.code,
 			meaning: wrapper.meaning[lang],
 			wrapper: wrapper.wrapper,
-			release: findRelease(registry, wrapper.addedIn)!.id,
+			release,
 			whatToDo: wrapper.whatToDo[lang],
 			retry: wrapper.retry[lang],
 			contractError: wrapper.contractError[lang],
@@ -264,6 +354,18 @@ export function wrapperPage(registry: Registry, wrapper: WrapperCode, lang: Lang
 		},
 		whatToDo,
 		placeholders,
+		notice: {
+			title: t('wrapperPage.noticeTitle'),
+			text: format(t('wrapperPage.notice'), { release }),
+		},
+		messages: wrapper.messages.map((m) => m.format),
+		examples: wrapper.examples.map((example) => ({
+			tool: example.tool,
+			when: example.when[lang],
+			lead: format(t('wrapperPage.exampleLead'), { tool: example.tool }),
+			json: example.text,
+		})),
+		sources: wrapper.sources.map((path) => ({ path, href: sourceUrl(path) })),
 	};
 }
 

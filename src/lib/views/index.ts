@@ -16,6 +16,7 @@ export {
 	headingTitle,
 	wrapperPage,
 	type CodeFacts,
+	type CodeNotices,
 	type CodePageView,
 	type Fact,
 	type FactId,
@@ -23,6 +24,7 @@ export {
 	type Placeholder,
 	type RecoveryFacts,
 	type RelatedGroup,
+	type Replacement,
 	type SurfaceLine,
 	type WrapperPageView,
 } from './codePage.ts';

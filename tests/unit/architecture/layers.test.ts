@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
  * - the engine is browser-safe: no registry module, no full `zod`, no site code, no Node built-ins;
  * - `engine/json/` reads text and knows nothing of envelopes: it imports only its own files;
  * - `i18n/` and `codeNames/` (the one resolver of typed codes) import nothing;
- * - the renderers sit over the registry in one order, registry → views → markdown: `views/` turns
- *   the registry into pages and tables as data, `markdown/` serializes those models; nothing below
- *   imports what is above it, so the registry never learns how it is shown;
+ * - the renderers sit over the registry in one order, registry → views → markdown and terminal:
+ *   `views/` turns the registry into pages and tables as data, `markdown/` serializes those models
+ *   and `terminal/` prints them as plain text; nothing below imports what is above it, so the
+ *   registry never learns how it is shown, and the two renderers import neither each other nor
+ *   the registry's data (its UI dictionary, `uiText`, only);
  * - browser scripts (`src/scripts/`) never reach the registry, and reach the engine's texts only
  *   through `loadLanguage` (a dynamic import per language), never statically;
  * - `src/mcp/` (the MCP server) is entered through its `index.ts`, and only by a dynamic import of
@@ -28,6 +30,7 @@ const families = [
 	'registry',
 	'views',
 	'markdown',
+	'terminal',
 	'site',
 	'i18n',
 	'playground',
@@ -149,14 +152,16 @@ describe('module boundaries of src/lib', () => {
 		expect(bad.map(describeEdge)).toEqual([]);
 	});
 
-	it('stacks the renderers over the registry: registry → views → markdown', () => {
-		const order = ['registry', 'views', 'markdown'];
-		const rank = (path: string) => order.indexOf(familyOf(path) ?? '');
+	it('stacks the renderers over the registry: registry → views → markdown and terminal', () => {
+		const rank = (path: string) =>
+			({ registry: 0, views: 1, markdown: 2, terminal: 2 })[familyOf(path) ?? ''] ?? -1;
 		const bad = edges.filter((e) => {
 			const from = familyOf(e.from);
 			const to = familyOf(e.target);
 			if (from === 'engine' || from === 'site' || from === 'i18n')
-				return to === 'views' || to === 'markdown';
+				return to === 'views' || to === 'markdown' || to === 'terminal';
+			// Side by side: a Markdown twin and a terminal text are two renderings of one view.
+			if (rank(e.from) === 2 && rank(e.target) === 2) return from !== to;
 			return rank(e.from) >= 0 && rank(e.target) > rank(e.from);
 		});
 		expect(bad.map(describeEdge)).toEqual([]);
@@ -164,11 +169,26 @@ describe('module boundaries of src/lib', () => {
 		for (const [from, to] of [
 			['views', 'registry'],
 			['markdown', 'views'],
+			['terminal', 'views'],
 		])
 			expect(
 				edges.some((e) => familyOf(e.from) === from && familyOf(e.target) === to),
 				`${from} → ${to}`,
 			).toBe(true);
+	});
+
+	it('keeps the terminal text off the registry’s data: it renders the views, with the UI dictionary', () => {
+		// So a registry text reaches `explain` and `explain_code` only as the page's view has it.
+		const named = sourceFiles
+			.filter((f) => f.startsWith('src/lib/terminal/'))
+			.flatMap((f) =>
+				[...readFileSync(join(root, f), 'utf8').matchAll(/import\s*{([^}]*)}\s*from\s*'([^']+)'/g)]
+					.filter((m) => familyOf(relative(root, resolve(root, dirname(f), m[2]!))) === 'registry')
+					.flatMap((m) => m[1]!.split(',').map((name) => `${f}: ${name.trim()}`)),
+			)
+			.filter((name) => !name.endsWith(': '));
+		expect(named.length).toBeGreaterThan(0);
+		expect(named.filter((name) => !name.endsWith(': uiText'))).toEqual([]);
 	});
 
 	it('keeps src/lib below the CLI and the MCP server, and the MCP server beside the CLI', () => {

@@ -514,10 +514,15 @@ describe('error-playbook explain', () => {
 	it('explains a later code with the release that added it, and IntentCall’s own codes', async () => {
 		const later = await cli(['explain', 'hover_failed']);
 		expect(later.status).toBe(0);
-		expect(later.stdout).toContain('flutter-mcp-toolkit 3.0.0 added it');
+		// The page's notice, in the page's words.
+		expect(later.stdout).toMatch(
+			/^Added after the v3 contract\n {2}The v3 contract table does not have this code: flutter-mcp-toolkit 3\.0\.0 added\s+it\./m,
+		);
 		expect(later.stdout).toMatch(/Added in: +flutter-mcp-toolkit 3\.0\.0/);
 		const zh = await cli(['explain', 'hover_failed', '--lang', 'zh-TW']);
-		expect(zh.stdout).toContain('由 flutter-mcp-toolkit 3.0.0 新增');
+		expect(zh.stdout).toContain(
+			'v3 合約之後新增的代碼\n  v3 合約表格裡沒有這個代碼：它是 flutter-mcp-toolkit 3.0.0 ',
+		);
 		for (const wrapper of registry.wrapperCodes) {
 			const out = await cli(['explain', wrapper.code]);
 			expect(out.status).toBe(0);

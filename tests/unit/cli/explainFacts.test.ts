@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainText } from '../../../src/cli/explainCommand.ts';
+import { codePageText } from '../../support/codePageText.ts';
 import { findCode, registry } from '../../../src/lib/registry/index.ts';
 import { closingColon, languages } from '../../../src/lib/i18n/index.ts';
 import { codeFacts, plainParts } from '../../../src/lib/views/index.ts';
@@ -11,7 +11,7 @@ import { codeFacts, plainParts } from '../../../src/lib/views/index.ts';
 describe.each(languages)('explain (%s) labels its facts as the code page does', (lang) => {
 	it.each(['connect_failed', 'visual_capture_permission_denied'])('%s', (code) => {
 		const entry = findCode(registry, code)!;
-		const text = explainText(registry, entry, {
+		const text = codePageText(registry, entry, {
 			lang,
 			siteUrl: 'https://playbook.example.com',
 			link: (url) => url,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { explainCommand, explainText } from '../../../src/cli/explainCommand.ts';
+import { explainCommand } from '../../../src/cli/explainCommand.ts';
+import { codePageText } from '../../support/codePageText.ts';
 import { findCode, registry } from '../../../src/lib/registry/index.ts';
 
 /**
@@ -13,7 +14,7 @@ const command = `flutter-mcp-toolkit exec --name get_vm --args '{"connection":{"
 
 describe('explain prints the fixes first', () => {
 	it('in English: numbered causes, steps, the command whole, the check', () => {
-		const text = explainText(registry, entry, { ...options, lang: 'en' });
+		const text = codePageText(registry, entry, { ...options, lang: 'en' });
 		const lines = text.split('\n');
 		const start = lines.indexOf('What to do:');
 		expect(start).toBeGreaterThan(0);
@@ -30,7 +31,7 @@ describe('explain prints the fixes first', () => {
 	});
 
 	it('in Chinese', () => {
-		const text = explainText(registry, entry, { ...options, lang: 'zh-TW' });
+		const text = codePageText(registry, entry, { ...options, lang: 'zh-TW' });
 		expect(text).toContain('該怎麼做：');
 		expect(text).toContain(`  1. ${entry.fixes![0]!.cause['zh-TW']}`);
 		expect(text).toContain('適用條件：`details.reason` 為 `no_targets`。');

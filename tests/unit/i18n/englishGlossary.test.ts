@@ -113,6 +113,7 @@ describe('every English source text uses the English glossary', () => {
 			'src/lib/engine/contract/retryAdvice.en.ts',
 			'src/cli/cliMessages.ts',
 			'src/mcp/mcpMessages.ts',
+			'src/lib/terminal/terminalMessages.ts',
 		])
 			expect(
 				[...files].some((w) => w.startsWith(f)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../src/lib/registry/index.ts';
-import { explainText } from '../../../src/cli/explainCommand.ts';
+import { codePageText } from '../../support/codePageText.ts';
 
 /** Plain text, as the CLI prints to a pipe, on the default site. */
 const printOptions = (lang: 'en' | 'zh-TW') => ({
@@ -23,10 +23,10 @@ describe('a translated recovery instruction comes with its English original', ()
 	it.each(instructed.map((c) => [c.code, c] as const))('explain %s --lang zh-TW', (_, entry) => {
 		if (entry.recovery.kind !== 'instruction') throw new Error('not an instruction');
 		const flat = (text: string) => text.replace(/\s+/g, ' ');
-		const zh = flat(explainText(registry, entry, printOptions('zh-TW')));
+		const zh = flat(codePageText(registry, entry, printOptions('zh-TW')));
 		expect(zh).toContain(flat(entry.recovery.instruction['zh-TW']));
 		expect(zh).toContain(`錯誤物件中的英文原文：${flat(entry.recovery.instruction.en)}`);
-		expect(flat(explainText(registry, entry, printOptions('en')))).not.toContain(
+		expect(flat(codePageText(registry, entry, printOptions('en')))).not.toContain(
 			'In the error object',
 		);
 	});

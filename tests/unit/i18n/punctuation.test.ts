@@ -8,7 +8,7 @@ import {
 	withNote,
 } from '../../../src/lib/i18n/index.ts';
 import { registry } from '../../../src/lib/registry/index.ts';
-import { explainText } from '../../../src/cli/explainCommand.ts';
+import { codePageText } from '../../support/codePageText.ts';
 import { wrap } from '../../../src/lib/report/index.ts';
 import { proseOf, sourceLines, zhSourceFiles } from '../../support/glossary.ts';
 import { asciiMarkAfterHan, startsWithClosingMark } from '../../support/zhText.ts';
@@ -80,7 +80,7 @@ describe('the CLI wraps Chinese without starting a line with a closing mark', ()
 
 	it.each(registry.codes.map((c) => c.code))('explain %s --lang zh-TW', (code) => {
 		const entry = registry.codes.find((c) => c.code === code)!;
-		const lines = explainText(registry, entry, printOptions('zh-TW'))
+		const lines = codePageText(registry, entry, printOptions('zh-TW'))
 			.split('\n')
 			.map((l) => l.trim());
 		expect(lines.filter(startsWithClosingMark)).toStrictEqual([]);

@@ -9,6 +9,7 @@ import {
 } from '../../../src/lib/engine/index.ts';
 import { cliMessages } from '../../../src/cli/cliMessages.ts';
 import { mcpMessages } from '../../../src/mcp/index.ts';
+import { terminalMessages } from '../../../src/lib/terminal/index.ts';
 import { reportMessages } from '../../../src/lib/report/index.ts';
 import type { Dictionary } from '../../../src/lib/i18n/index.ts';
 import { playgroundPickerLabels } from '../../support/zhText.ts';
@@ -78,7 +79,7 @@ describe('UI strings', () => {
 	});
 });
 
-/** The dictionaries of src/lib, the CLI and the MCP server: finding messages, retry advice, example labels, CLI and MCP text. */
+/** The dictionaries of src/lib, the CLI and the MCP server: finding messages, retry advice, example labels, CLI, MCP and terminal text. */
 const dictionaries: [string, Dictionary<string>][] = [
 	['retry advice', retryAdviceDictionary],
 	['finding messages', findingMessages],
@@ -88,6 +89,7 @@ const dictionaries: [string, Dictionary<string>][] = [
 	['CLI messages', cliMessages],
 	['validation report messages', reportMessages],
 	['MCP server messages', mcpMessages],
+	['terminal text of a code page', terminalMessages],
 ];
 
 describe.each(dictionaries)('%s', (_, dictionary) => {

@@ -69,7 +69,8 @@ describe('the MCP Inspector’s CLI mode', () => {
 		const result = run.json() as { content: { text: string }[]; structuredContent: any };
 		expect(result.structuredContent.code).toBe('connect_failed');
 		expect(JSON.parse(result.content[0]!.text)).toStrictEqual(result.structuredContent);
-		expect(result.content[1]!.text).toMatch(/^connect_failed: /);
+		// The text is explain’s: the code on a line of its own, its meaning under it.
+		expect(result.content[1]!.text).toMatch(/^connect_failed\n {2}\S/);
 	});
 
 	it('resources/list: the differences page in both languages among the pages', () => {

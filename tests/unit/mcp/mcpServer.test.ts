@@ -20,6 +20,8 @@ import {
 import { defaultMaxChars } from '../../../src/lib/engine/index.ts';
 import { docFiles } from '../../support/docsSource.ts';
 import { mcpMessages } from '../../../src/mcp/index.ts';
+import { codeText, wrapperText } from '../../../src/lib/terminal/index.ts';
+import { codePage, wrapperPage } from '../../../src/lib/views/index.ts';
 
 /**
  * `error-playbook mcp` as an MCP client meets it: the real launcher in a child process, driven by
@@ -196,13 +198,16 @@ describe('explain_code', () => {
 		});
 		expect(out.record.fixes).toStrictEqual(entry.fixes);
 		const text = textOf(result);
-		expect(text).toContain(`Fix 1: ${entry.fixes![0]!.cause.en}`);
-		expect(text).toContain(`Check: ${command} → Exit status 0`);
-		expect(text.indexOf('Fix 1:')).toBeLessThan(text.indexOf(out.recovery.command));
+		// The text is `explain`'s: numbered causes, each command on a line of its own, its check.
+		expect(text).toContain(`  1. ${entry.fixes![0]!.cause.en.slice(0, 40)}`);
+		expect(text).toContain(`     $ ${command}\n     Check: The command above is its own check.`);
+		expect(text.indexOf('  1. ')).toBeLessThan(text.indexOf(`  ${out.recovery.command}`));
 		const zh = await call('explain_code', { code: 'connect_failed', lang: 'zh-TW' });
 		const zhOut = zh.structuredContent as Record<string, any>;
 		expect(zhOut.fixes[1].when).toBe('適用條件：`details.reason` 為 `no_targets`。');
-		expect(textOf(zh)).toContain(`做法 1：${entry.fixes![0]!.cause['zh-TW']}`);
+		expect(textOf(zh)).toContain(
+			`該怎麼做：\n  1. ${entry.fixes![0]!.cause['zh-TW'].slice(0, 10)}`,
+		);
 	});
 
 	it('answers in zh-TW when asked, with the same record and pages', async () => {
@@ -215,6 +220,18 @@ describe('explain_code', () => {
 		expect(zhOut.record).toStrictEqual((en.structuredContent as Record<string, any>).record);
 		expect(textOf(zh)).toMatch(han);
 		expect(textOf(zh)).toContain(`${site}/zh-tw/codes/connect_failed/`);
+	});
+
+	it('answers in text what `explain` prints, links plain, for a code and a wrapper code', async () => {
+		for (const lang of ['en', 'zh-TW'] as const) {
+			const options = { lang, siteUrl: site, link: (url: string) => url };
+			const entry = findCode(registry, 'connect_failed')!;
+			const code = await call('explain_code', { code: entry.code, lang });
+			expect(textOf(code)).toBe(codeText(codePage(registry, entry, lang), options));
+			const wrapper = registry.wrapperCodes[0]!;
+			const own = await call('explain_code', { code: wrapper.code, lang });
+			expect(textOf(own)).toBe(wrapperText(wrapperPage(registry, wrapper, lang), options));
+		}
 	});
 
 	it('takes a code as people type it', async () => {

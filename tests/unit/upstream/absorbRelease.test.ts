@@ -19,7 +19,7 @@ import {
 } from '../../../src/lib/registry/index.ts';
 import { codePage } from '../../../src/lib/views/index.ts';
 import { validateInput } from '../../../src/lib/engine/index.ts';
-import { explainText } from '../../../src/cli/explainCommand.ts';
+import { codePageText } from '../../support/codePageText.ts';
 import { explainCode } from '../../../src/mcp/index.ts';
 import { zhProblems } from '../../support/zhText.ts';
 
@@ -292,16 +292,24 @@ describe('upstream:check --write on a planted next release', () => {
 			link: (url: string) => url,
 		};
 		const label = findRelease(absorbed, next)!.label.en;
-		expect(explainText(absorbed, entry('navigate_failed'), options)).toContain(
+		expect(codePageText(absorbed, entry('navigate_failed'), options)).toContain(
 			`70 from ${label} on`,
 		);
-		expect(explainText(absorbed, entry('hover_failed'), options)).toContain(`Removed in ${label}`);
+		expect(codePageText(absorbed, entry('hover_failed'), options)).toContain(`Removed in ${label}`);
 		const mcpText = (code: string, lang: 'en' | 'zh-TW') => {
 			const result = explainCode(absorbed, code, lang, 'https://playbook.example.test/');
 			return result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 		};
-		expect(mcpText('navigate_failed', 'en')).toContain(`exitCode: 70 from ${label} on`);
-		expect(mcpText('hover_failed', 'zh-TW')).toContain(
+		// explain_code's text is explain's, word for word.
+		for (const [code, lang] of [
+			['navigate_failed', 'en'],
+			['hover_failed', 'zh-TW'],
+			['vm_not_connected', 'zh-TW'],
+		] as const)
+			expect(mcpText(code, lang)).toContain(
+				codePageText(absorbed, entry(code), { ...options, lang }),
+			);
+		expect(codePageText(absorbed, entry('hover_failed'), { ...options, lang: 'zh-TW' })).toContain(
 			`${findRelease(absorbed, next)!.label['zh-TW']}不再宣告這個代碼。`,
 		);
 		expect(codeRecord(absorbed, entry('navigate_failed')).changedValues).toEqual([
@@ -314,11 +322,15 @@ describe('upstream:check --write on a planted next release', () => {
 		]);
 		// The terminal wraps long lines.
 		expect(
-			explainText(absorbed, entry('vm_not_connected'), options).replace(/\s+/g, ' '),
+			codePageText(absorbed, entry('vm_not_connected'), options).replace(/\s+/g, ' '),
 		).toContain(`From ${label} on, the CLI prints: ${discover}`);
-		expect(mcpText('vm_not_connected', 'zh-TW')).toContain(
-			`從 ${findRelease(absorbed, next)!.label['zh-TW']}起，CLI 印出：${discover}`,
-		);
+		// A Chinese line breaks between characters, with no space to lose.
+		expect(
+			codePageText(absorbed, entry('vm_not_connected'), { ...options, lang: 'zh-TW' })
+				.replace(/\n */g, '\n')
+				.replace(/(\P{Script=Han})\n(?=\P{Script=Han})/gu, '$1 ')
+				.replace(/\n/g, ''),
+		).toContain(`從 ${findRelease(absorbed, next)!.label['zh-TW']}起，CLI 印出：${discover}`);
 		expect(codeRecord(absorbed, entry('scroll_failed')).draft).toContain('meaning');
 		expect(codeRecord(absorbed, entry('connect_failed'))).toMatchObject({
 			removedIn: null,

@@ -1,0 +1,198 @@
+import {
+	closingColon,
+	format,
+	sentenceGap,
+	translator,
+	withNote,
+	type Lang,
+} from '../i18n/index.ts';
+import { uiText } from '../registry/index.ts';
+import { absoluteUrl, codePath } from '../site/index.ts';
+import {
+	displayWidth,
+	padEndToWidth,
+	printableText,
+	wrap,
+	type LinkFormat,
+} from '../report/index.ts';
+import {
+	plainParts,
+	type CodePageView,
+	type FactId,
+	type Replacement,
+	type WhatToDoSection,
+	type WrapperPageView,
+} from '../views/index.ts';
+import { terminalMessages } from './terminalMessages.ts';
+
+export interface TerminalOptions {
+	lang: Lang;
+	siteUrl: string;
+	/** How the page's URL is printed: a terminal hyperlink, or the URL as it is (MCP, a pipe). */
+	link: LinkFormat;
+}
+
+/**
+ * A code page as plain text, 80 columns wide, ending with the page's URL: what `explain` prints and
+ * `explain_code` answers. Every fact from the page's view, under the page's own labels, so the
+ * terminal says what the page and its twin say.
+ */
+export function codeText(view: CodePageView, { lang, siteUrl, link }: TerminalOptions): string {
+	const t = translator(terminalMessages, lang);
+	const ui = uiText(lang);
+	const { facts } = view;
+	const { sourceArea: area, layer, exit, category, retry: advice, addedIn, recovery } = facts;
+	const factOf = (id: FactId) => facts.list.find((f) => f.id === id)!;
+	const release: FactId = addedIn ? 'added-in' : 'since';
+	const shown: FactId[] = [
+		'source-area',
+		'layer',
+		'retryable',
+		'exit-code',
+		'category',
+		'http-like-status',
+		release,
+	];
+	const label = (id: FactId) => `${factOf(id).label}${closingColon(lang)}`;
+	const width = Math.max(...shown.map((id) => displayWidth(label(id)))) + 1;
+	const row = (id: FactId, value: string) => `${padEndToWidth(label(id), width)} ${value}`;
+	const continuation = ' '.repeat(width + 1);
+	// A value later releases changed: each under its row, with the release it holds from.
+	const changed = (field: string) =>
+		facts.changedValues
+			.filter((c) => c.field === field)
+			.map((c) =>
+				wrap(
+					format(ui('codePage.fromRelease'), {
+						value: field === 'retryable' ? `retryable: ${c.value}` : String(c.value),
+						release: c.release.label,
+					}),
+					continuation,
+				),
+			);
+
+	// The page's notices, in the page's words: what a code is not (any more), before what it is.
+	const { deprecated, removed, emission, later } = view.notices;
+	const lines = [facts.code, `  ${facts.meaning}`, ''];
+	const notice = (title: string | null, ...texts: (string | false)[]) =>
+		lines.push(
+			...(title === null ? [] : [title]),
+			...texts.filter((text) => text !== false).map((text) => wrap(text, '  ')),
+			'',
+		);
+	const instead = (replacement: Replacement | null) =>
+		replacement !== null && `${replacement.lead}${sentenceGap(lang)}${replacement.code}`;
+	if (removed) notice(removed.title, removed.text, instead(removed.replacement));
+	if (later) notice(later.title, later.text);
+	if (deprecated) notice(null, deprecated.text, deprecated.note, instead(deprecated.replacement));
+	if (emission) notice(emission.title, emission.text);
+	lines.push(
+		row('source-area', withNote(area.label, area.id, lang)),
+		row('layer', withNote(layer.title, layer.id, lang)),
+		row('retryable', `${t(facts.retryable ? 'yes' : 'no')} — ${advice.label}`),
+		wrap(advice.text, continuation),
+		...changed('retryable'),
+		row('exit-code', `${exit.exitCode} ${exit.name}`),
+		wrap(exit.meaning, continuation),
+		...changed('exitCode'),
+		row('category', withNote(category.id, category.label, lang)),
+		...changed('category'),
+		row('http-like-status', String(facts.httpLikeStatus)),
+		...changed('httpLikeStatus'),
+		row(release, plainParts(factOf(release).value, lang)),
+		'',
+		wrap(facts.description, ''),
+		'',
+		t('whatToDo'),
+		...fixLines(view.sections.whatToDo, lang),
+		'',
+	);
+	for (const change of facts.changedRecoveries)
+		lines.push(
+			wrap(
+				format(ui('codePage.recoveryFromRelease'), {
+					release: change.release.label,
+					commands: change.fixCommands.join(' · '),
+				}),
+				'',
+			),
+		);
+	if (recovery.kind === 'command') {
+		// The released CLI's form first, the contract's beside it (what people run is flutter-mcp-toolkit).
+		lines.push(t('recoveryCommand'), `  ${recovery.command}`);
+		if (recovery.current && recovery.contractCommand)
+			lines.push(
+				wrap(t('contractForm', recovery.current), '  '),
+				// On its own line, never wrapped: a command is copied whole.
+				`  ${recovery.contractCommand}`,
+			);
+		lines.push(wrap(recovery.summary, '  '));
+		if (recovery.placeholders.length) {
+			lines.push('', t('placeholders'));
+			for (const p of recovery.placeholders)
+				lines.push(`  <${p.name}>`, wrap(p.description, '    '));
+		}
+	} else {
+		lines.push(t('recoveryInstruction'), wrap(recovery.instruction, '  '));
+		// Envelopes carry the instruction in English only: show it as the terminal will.
+		if (recovery.original)
+			lines.push(wrap(t('instructionOriginal', { text: recovery.original }), '  '));
+		lines.push(wrap(recovery.summary, '  '));
+	}
+	// The registry's texts are ours, but a terminal is no place to find out one went wrong; the page
+	// line may carry a hyperlink's escape sequences, so it is added after.
+	return `${printableText(lines.join('\n'))}\n\n${pageLine(facts.code, lang, siteUrl, link)}\n`;
+}
+
+/** The page of a code IntentCall sends of its own, as plain text. */
+export function wrapperText(
+	view: WrapperPageView,
+	{ lang, siteUrl, link }: TerminalOptions,
+): string {
+	const t = translator(terminalMessages, lang);
+	const { facts } = view;
+	const lines = [
+		facts.code,
+		`  ${facts.meaning}`,
+		'',
+		wrap(t('wrapper', { code: facts.code }), ''),
+		'',
+		wrap(facts.description, ''),
+		'',
+		wrap(facts.contractError, ''),
+		'',
+		t('whatToDo'),
+		...fixLines(view.whatToDo, lang),
+		wrap(facts.retry, '  '),
+	];
+	return `${printableText(lines.join('\n'))}\n\n${pageLine(facts.code, lang, siteUrl, link)}\n`;
+}
+
+function pageLine(code: string, lang: Lang, siteUrl: string, link: LinkFormat): string {
+	const t = translator(terminalMessages, lang);
+	return `${t('page')}${sentenceGap(lang)}${link(absoluteUrl(siteUrl, codePath(code, lang)))}`;
+}
+
+/**
+ * The fixes as the page lists them, the likely one first: a numbered cause, what selects it, its
+ * steps, its command and its check. A command is on a line of its own, never wrapped: it is copied
+ * whole.
+ */
+function fixLines(section: WhatToDoSection, lang: Lang): string[] {
+	const lines: string[] = [];
+	section.fixes.forEach((fix, i) => {
+		const number = `${i + 1}. `;
+		lines.push(wrap(fix.cause, '  ').replace(/^ {2}/, `  ${number}`));
+		const indent = ' '.repeat(2 + number.length);
+		if (fix.when) lines.push(wrap(fix.when, indent));
+		for (const step of fix.steps) lines.push(wrap(`- ${step}`, indent));
+		if (fix.command) lines.push(`${indent}$ ${fix.command}`);
+		const check = fix.check;
+		lines.push(
+			wrap(`${section.checkTitle}${check.same ? section.checkSame : closingColon(lang)}`, indent),
+		);
+		if (check.command) lines.push(`${indent}$ ${check.command}`);
+		lines.push(wrap(check.expect, indent));
+	});
+	return lines;
+}
