@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { globSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
@@ -103,6 +103,7 @@ const { mcpMessages, explainCode, createPlaybookServer } =
 const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
 const { InMemoryTransport } = await import('@modelcontextprotocol/sdk/inMemory.js');
 const { reportMessages } = await import('../../../src/lib/report/index.ts');
+const { terminalMessages } = await import('../../../src/lib/terminal/index.ts');
 const { zhTextProblems } = await import('../../support/zhText.ts');
 const { englishTextProblems } = await import('../../support/englishText.ts');
 const { englishViolations } = await import('../../support/englishGlossary.ts');
@@ -125,6 +126,7 @@ const dictionaries: Record<string, Record<Lang, Record<string, string>>> = {
 	report: reportMessages,
 	cli: cliMessages,
 	mcp: mcpMessages,
+	terminal: terminalMessages,
 	ui: { en: uiStrings('en'), 'zh-TW': uiStrings('zh-TW') },
 };
 
@@ -385,6 +387,32 @@ const samples: Record<string, (string | number)[]> = {
 };
 const sampleOf = (dictionary: string, name: string) =>
 	samples[`${dictionary} ${name}`] ?? samples[name] ?? [];
+
+/**
+ * The dictionaries of src/ as their modules declare them (`const x: Dictionary<…>`), with the name
+ * each has above; the UI strings (uiText's `dictionary`) and the playground examples' labels,
+ * which have no placeholder, are read as they are.
+ */
+it('reads every dictionary of src/', () => {
+	const declared = globSync('src/**/*.ts', { cwd: repoRoot }).flatMap((file) =>
+		[...readFileSync(join(repoRoot, file), 'utf8').matchAll(/const (\w+): Dictionary</g)].map(
+			(m) => m[1]!,
+		),
+	);
+	const here = [
+		'findingMessages',
+		'explanationMessages',
+		'surfaceMessages',
+		'retryAdviceDictionary',
+		'reportMessages',
+		'cliMessages',
+		'mcpMessages',
+		'terminalMessages',
+	];
+	expect(
+		declared.filter((name) => ![...here, 'dictionary', 'playgroundExampleLabels'].includes(name)),
+	).toStrictEqual([]);
+});
 
 describe('templates filled with their real arguments', async () => {
 	await drive();
