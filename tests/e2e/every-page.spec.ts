@@ -6,17 +6,18 @@ import { brokenLinkReason, distIndex } from '../support/distIndex.ts';
 import { onePerKind } from '../support/markupKinds.ts';
 import { strayBackticks } from './renderedText.ts';
 import { pageTypeOf } from '../../scripts/lib/pageWeight.ts';
-import { readContractTable, type ContractRow } from '../support/contractTable.ts';
-import { readCliDescriptorTable } from '../support/cliDescriptorTable.ts';
 import { registry } from '../../src/lib/registry/index.ts';
 import type { Page } from '@playwright/test';
 
 /**
  * Every page of the sitemap, both languages, opened in Chromium: it loads, runs its scripts without
- * a console error, a failed request or a CSP violation, has its landmarks, shows what the contract
- * says, links only to what exists (links scripts add included), and passes axe. One test per page,
- * so a failure names the page; each assertion names its check. What the HTML says without a
- * browser (titles, languages, alternates, links of every file) is tests/build/pages.test.ts's.
+ * a console error, a failed request or a CSP violation, shows no raw Markdown backticks, links only
+ * to what exists (links scripts add included), and passes axe; a code page also shows its first
+ * step on the first screen, on a phone and a desktop. One test per page, so a failure names the
+ * page; each assertion names its check. What the HTML says without a browser (titles, languages,
+ * alternates, landmarks, a code page's contract facts and first command, links of every file) is
+ * tests/build/pages.test.ts's and tests/build/pageFacts.test.ts's: a page load costs 2-3 s on a
+ * loaded machine, so this spec loads each page once and asks it only what needs a browser.
  *
  * The keyboard walk depends on the markup alone, so it runs once per markup kind (the element
  * kinds a page's body holds: tests/support/markupKinds.ts; 36 kinds among the 98 pages today) and
@@ -39,78 +40,35 @@ const walked = (() => {
 				chosen.add(paths.find((p) => pageTypeOf(p) === type && expectedLang(p) === lang)!);
 	return chosen;
 })();
-const contract = new Map(readContractTable().map((row) => [row.code, row]));
-const descriptors = new Map(readCliDescriptorTable().map((row) => [row.code, row]));
+/** The code pages, with the fixes each leads with (none yet: its recovery comes first). */
+const codePages = new Map(
+	[...registry.codes, ...registry.wrapperCodes].map((c) => [c.code, c.fixes] as const),
+);
+/** The first screen of a phone and of a desktop, where a code page's first step must be. */
+const firstScreens = [
+	[390, 844],
+	[1280, 800],
+] as const;
 
 /**
- * A code page shows what the contract says: its exit code and its recovery command (or instruction).
- * The checks are independent, so they run at once: one after another, their round trips to the
- * browser were a fifth of a code page's audit.
+ * A visitor from an error hint reads the specific first step without scrolling: "What to do" and
+ * the first fix's first step (or, for a code without fixes yet, its recovery) are within the first
+ * screen. Returns what is not, as `heading at 912`.
  */
-async function expectContractFacts(page: Page, row: ContractRow, lang: 'en' | 'zh-TW') {
-	// Category and status are the CLI's own (its descriptor map), not derived from the exit code.
-	const cli = descriptors.get(row.code)!;
-	const checks = [
-		expect(page.locator('h1'), 'code page title').toHaveText(row.code),
-		expect(page.locator('[data-fact="exit-code"] [data-exit-code]'), 'exit code').toHaveText(
-			String(row.exitCode),
-		),
-		expect(page.locator('[data-fact="category"] [data-category]'), 'category').toHaveText(
-			cli.category,
-		),
-		expect(
-			page.locator('[data-fact="http-like-status"] [data-http-like-status]'),
-			'HTTP-like status',
-		).toHaveText(String(cli.httpLikeStatus)),
-	];
-	// A code with fixes leads with them; its recovery is then only the contract's, folded.
-	const fixes = registry.codes.find((c) => c.code === row.code)?.fixes;
-	const instruction = page.locator('[data-recovery-instruction], [data-contract-instruction]');
-	if (row.recovery.startsWith('flutter_mcp_cli ')) {
-		// The contract's own form, verbatim (folded); without fixes, first the command as
-		// flutter-mcp-toolkit prints it.
-		checks.push(
-			expect(page.locator('[data-contract-command]'), 'contract form').toHaveAttribute(
-				'data-contract-command',
-				row.recovery,
-			),
-		);
-		if (!fixes) {
-			const released = row.recovery.replace(/^flutter_mcp_cli /, 'flutter-mcp-toolkit ');
-			const block = page.locator('[data-recovery-command]');
-			checks.push(
-				expect(block, 'recovery command').toHaveAttribute('data-recovery-command', released),
-				expect(block.locator('pre'), 'recovery command as shown').toHaveText(released),
-				expect(block.getByRole('button'), 'copy button').toBeVisible(),
-			);
-		}
-	} else if (lang === 'en') {
-		checks.push(expect(instruction, 'recovery instruction').toHaveText(row.recovery));
-	} else {
-		checks.push(expect(instruction, 'recovery instruction').toContainText('--no-overwrite'));
+async function firstScreenMisses(page: Page, hasFixes: boolean, height: number) {
+	const first = hasFixes
+		? page.locator('.ep-fix [data-fix-steps] > li').first()
+		: page.locator('[data-first-step]');
+	const misses: string[] = [];
+	for (const [what, locator] of [
+		['heading', page.locator('#what-to-do')],
+		['first step', first],
+	] as const) {
+		const box = await locator.boundingBox({ timeout: 10_000 }).catch(() => null);
+		if (!box || box.y < 0 || box.y + box.height > height)
+			misses.push(`${what} at ${box ? Math.round(box.y + box.height) : 'none'}`);
 	}
-	await Promise.all(checks);
-}
-
-/**
- * The landmarks a screen reader jumps between: one banner (the header), one main, and navigation
- * (the sidebar and the table of contents, where the page has them), each named so that two can be
- * told apart.
- */
-async function expectLandmarks(page: Page) {
-	const counts = Promise.all([
-		expect(page.getByRole('banner'), 'one banner landmark').toHaveCount(1),
-		expect(page.getByRole('main'), 'one main landmark').toHaveCount(1),
-	]);
-	const unnamed = await page
-		.getByRole('navigation')
-		.evaluateAll((navs) =>
-			navs
-				.filter((nav) => !nav.getAttribute('aria-label') && !nav.getAttribute('aria-labelledby'))
-				.map((nav) => nav.outerHTML.slice(0, 80)),
-		);
-	expect(unnamed, 'navigation landmarks without a name').toStrictEqual([]);
-	await counts;
+	return misses;
 }
 
 /**
@@ -252,8 +210,18 @@ async function expectAxeClean(page: Page) {
 	expect(await axeViolations(page), 'axe violations').toStrictEqual([]);
 }
 
+// The first-screen check below runs in the audit of each code page: every code must have one.
+test('every code page of the registry is in the sitemap, in both languages', () => {
+	const missing = [...codePages.keys()]
+		.flatMap((code) => [`/codes/${code}/`, `/zh-tw/codes/${code}/`])
+		.filter((path) => !paths.includes(path));
+	expect(missing).toStrictEqual([]);
+});
+
 for (const path of paths) {
 	const walk = walked.has(path);
+	const code = /^\/(?:zh-tw\/)?codes\/([a-z0-9_]+)\/$/.exec(path)?.[1];
+	const isCodePage = code !== undefined && codePages.has(code);
 	test(`audit ${path}${walk ? ' (keyboard walk)' : ''}`, async ({ page }) => {
 		// A code page carries its examples on up to four surfaces: axe and the Tab walk over them
 		// take 20-25 s at load 13 and more at 20, too close to the 60 s hang detector.
@@ -279,16 +247,23 @@ for (const path of paths) {
 		page.on('requestfailed', onFailed);
 		page.on('response', onResponse);
 		try {
+			// A code page opens on a phone's first screen; the desktop's is the same page widened in
+			// place (the layout is CSS: no script reads the width), one load instead of two. The
+			// rest of the audit runs on the desktop's.
+			if (isCodePage) await page.setViewportSize({ width: 390, height: 844 });
 			const response = await page.goto(path, { waitUntil: 'load' });
 			expect(response?.status(), 'HTTP status').toBe(200);
-			const contractRow = contract.get(
-				/^\/(?:zh-tw\/)?codes\/([a-z0-9_]+)\/$/.exec(path)?.[1] ?? '',
-			);
-			const [, , backticks] = await Promise.all([
-				expectLandmarks(page),
-				contractRow && expectContractFacts(page, contractRow, expectedLang(path)),
-				strayBackticks(page),
-			]);
+			if (isCodePage) {
+				const misses: string[] = [];
+				for (const [width, height] of firstScreens) {
+					await page.setViewportSize({ width, height });
+					for (const miss of await firstScreenMisses(page, Boolean(codePages.get(code)), height))
+						misses.push(`${width} px: ${miss}`);
+				}
+				expect(misses, 'the first step is off the first screen').toStrictEqual([]);
+			}
+
+			const backticks = await strayBackticks(page);
 			expect(backticks, 'backticks shown as text (unrendered inline code)').toStrictEqual([]);
 
 			// Every internal link and #anchor resolves, the ones scripts add included.
@@ -324,72 +299,91 @@ for (const path of paths) {
  * verdict bar as well-formed failure, not an error object, invalid (its code chip was 4.23:1 in
  * dark mode) and refused, with the share panel and its long-link warning; the codes index as cards
  * at 390 px, filters folded and open; a code page with its folds closed and open, at 390 and 1280.
+ * Each state is audited in both themes on one load: the theme changes in place (the picker's
+ * change event restyles the page, nothing reloads), and the state is asserted again before axe.
  */
-for (const theme of ['light', 'dark'] as const)
-	test.describe(`axe, ${theme} theme`, () => {
-		test.beforeEach(async ({ page }) => {
+const themes = ['light', 'dark'] as const;
+
+/**
+ * Picks `theme` with Starlight's theme picker. At 390 px the pickers sit in the closed mobile menu,
+ * so the first one is chosen without Playwright's visibility wait (`force`): the same element and
+ * change event as a visitor's pick, without opening a menu over the state being audited.
+ */
+async function pickTheme(page: Page, theme: (typeof themes)[number]) {
+	await page.locator('starlight-theme-select select').first().selectOption(theme, { force: true });
+	await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/** axe in each theme over the state `shown` asserts, picking each theme on the same load. */
+async function expectCleanInBothThemes(page: Page, state: string, shown: () => Promise<void>) {
+	for (const theme of themes) {
+		await pickTheme(page, theme);
+		await shown();
+		expect(await axeViolations(page), `axe violations: ${state}, ${theme} theme`).toStrictEqual([]);
+	}
+}
+
+test.describe('axe, light and dark theme', () => {
+	for (const prefix of ['', '/zh-tw'])
+		test(`${prefix || '/'} playground: every verdict, the share panel`, async ({ page }) => {
+			// Five states, two axe runs each: 31-39 s for one theme at load 13.
+			test.slow();
 			await page.setViewportSize({ width: 1280, height: 900 });
-			await page.goto('/');
-			await page.locator('starlight-theme-select select').first().selectOption(theme);
-			await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+			await page.goto(`${prefix}/playground/`);
+			const verdict = page.locator('[data-verdict]');
+			const picker = page.locator('[data-example-picker]');
+			for (const [example, state] of [
+				['code:connect_failed', 'valid'],
+				['cli:doctor', 'not-envelope'],
+				['broken:descriptorMismatch', 'invalid'],
+			] as const) {
+				await picker.selectOption(example);
+				await expectCleanInBothThemes(page, `verdict ${state}`, () =>
+					expect(verdict).toHaveAttribute('data-verdict', state),
+				);
+			}
+			await expect(page.locator('[data-verdict-code]')).toBeVisible();
+			// The share panel, with a link long enough for its warning.
+			await page.getByRole('button', { name: /Share link|分享連結/ }).click();
+			await page.locator('[data-editor] textarea').fill(`{"details":"${'frame '.repeat(400)}"}`);
+			await expectCleanInBothThemes(page, 'share panel, long link', () =>
+				expect(page.locator('[data-share-long]')).toBeVisible(),
+			);
+			await page.goto(`${prefix}/playground/#e=%%%not-base64`);
+			await expectCleanInBothThemes(page, 'verdict refused', () =>
+				expect(verdict).toHaveAttribute('data-verdict', 'refused'),
+			);
 		});
-		const expectClean = async (page: Page, state: string) => {
-			await expect(page.locator('html'), state).toHaveAttribute('data-theme', theme);
-			expect(await axeViolations(page), `axe violations: ${state}`).toStrictEqual([]);
-		};
 
-		for (const prefix of ['', '/zh-tw'])
-			test(`${prefix || '/'} playground: every verdict, the share panel`, async ({ page }) => {
-				// Five states, an axe run each: 31-39 s at load 13.
-				test.slow();
-				await page.goto(`${prefix}/playground/`);
-				const verdict = page.locator('[data-verdict]');
-				const picker = page.locator('[data-example-picker]');
-				for (const [example, state] of [
-					['code:connect_failed', 'valid'],
-					['cli:doctor', 'not-envelope'],
-					['broken:descriptorMismatch', 'invalid'],
-				] as const) {
-					await picker.selectOption(example);
-					await expect(verdict).toHaveAttribute('data-verdict', state);
-					await expectClean(page, `verdict ${state}`);
-				}
-				await expect(page.locator('[data-verdict-code]')).toBeVisible();
-				// The share panel, with a link long enough for its warning.
-				await page.getByRole('button', { name: /Share link|分享連結/ }).click();
-				await page.locator('[data-editor] textarea').fill(`{"details":"${'frame '.repeat(400)}"}`);
-				await expect(page.locator('[data-share-long]')).toBeVisible();
-				await expectClean(page, 'share panel, long link');
-				await page.goto(`${prefix}/playground/#e=%%%not-base64`);
-				await expect(verdict).toHaveAttribute('data-verdict', 'refused');
-				await expectClean(page, 'verdict refused');
-			});
-
-		test('codes index at 390 px: cards, filters folded and open', async ({ page }) => {
-			await page.setViewportSize({ width: 390, height: 844 });
-			await page.goto('/zh-tw/codes/');
-			const fold = page.locator('[data-filters-fold]');
+	test('codes index at 390 px: cards, filters folded and open', async ({ page }) => {
+		// Four axe runs: past the 60 s hang detector at load 25-46.
+		test.slow();
+		await page.setViewportSize({ width: 390, height: 844 });
+		await page.goto('/zh-tw/codes/');
+		const fold = page.locator('[data-filters-fold]');
+		await expectCleanInBothThemes(page, 'codes index, filters folded', async () => {
 			await expect(fold).toBeVisible();
 			await expect(fold).not.toHaveAttribute('open');
-			await expectClean(page, 'codes index, filters folded');
-			await fold.locator('summary').click();
-			await expect(page.locator('[data-codes-filters]')).toBeVisible();
-			await expectClean(page, 'codes index, filters open');
 		});
-
-		for (const [width, height] of [
-			[390, 844],
-			[1280, 900],
-		] as const)
-			test(`a code page at ${width} px, folds closed and open`, async ({ page }) => {
-				// Two axe runs over a code page: 30-37 s at load 13.
-				test.slow();
-				await page.setViewportSize({ width, height });
-				await page.goto('/codes/connection_selection_required/');
-				await expectClean(page, 'folds closed');
-				for (const summary of await page.locator('details[data-fold] > summary').all())
-					await summary.click();
-				await expect(page.locator('details[data-fold]:not([open])')).toHaveCount(0);
-				await expectClean(page, 'folds open');
-			});
+		await fold.locator('summary').click();
+		await expectCleanInBothThemes(page, 'codes index, filters open', () =>
+			expect(page.locator('[data-codes-filters]')).toBeVisible(),
+		);
 	});
+
+	for (const [width, height] of [
+		[390, 844],
+		[1280, 900],
+	] as const)
+		test(`a code page at ${width} px, folds closed and open`, async ({ page }) => {
+			// Four axe runs over a code page: two took 30-37 s at load 13.
+			test.slow();
+			await page.setViewportSize({ width, height });
+			await page.goto('/codes/connection_selection_required/');
+			const closed = page.locator('details[data-fold]:not([open])');
+			await expectCleanInBothThemes(page, 'folds closed', () => expect(closed).not.toHaveCount(0));
+			for (const summary of await page.locator('details[data-fold] > summary').all())
+				await summary.click();
+			await expectCleanInBothThemes(page, 'folds open', () => expect(closed).toHaveCount(0));
+		});
+});
