@@ -107,12 +107,17 @@ function expectContractFacts(page: Page, row: ContractRow, lang: 'en' | 'zh-TW')
 		...withAttribute(page, 'data-contract-instruction'),
 	];
 	if (row.recovery.startsWith('flutter_mcp_cli ')) {
-		// The contract's own form, verbatim (folded); without fixes, first the command as
-		// flutter-mcp-toolkit prints it.
+		// The contract's own form, verbatim (folded): in the contract's fold, or, when the CLI
+		// prints the same command, once, as the CLI's fix_command, which that fold's lead names.
+		// Without fixes, first the command as flutter-mcp-toolkit prints it.
+		const contractForm = withAttribute(page, 'data-contract-command').map((e) =>
+			e.attributes.get('data-contract-command'),
+		);
+		const cliForm = withAttribute(page, 'data-cli-fix-command').map((e) =>
+			e.attributes.get('data-cli-fix-command'),
+		);
 		expect(
-			withAttribute(page, 'data-contract-command').map((e) =>
-				e.attributes.get('data-contract-command'),
-			),
+			contractForm.length > 0 ? contractForm : cliForm.filter((c) => c === row.recovery),
 			'contract form',
 		).toStrictEqual([row.recovery]);
 		if (!fixes) {

@@ -10,7 +10,7 @@ const languages = [
 	{
 		prefix: '',
 		connectivity: 'Connecting to a VM',
-		never: 'flutter_mcp_cli never emits this code',
+		never: 'flutter-mcp-toolkit never emits this code',
 		unreachable: 'Practically never',
 		exitCodeOnly: "Only doctor's exit status, 1, carries this code",
 		differences: 'Contract and CLI differences',
@@ -20,7 +20,7 @@ const languages = [
 	{
 		prefix: '/zh-tw',
 		connectivity: '連線到 VM',
-		never: 'flutter_mcp_cli 從來不會輸出這個代碼',
+		never: 'flutter-mcp-toolkit 從來不會輸出這個代碼',
 		unreachable: '實際上走不到',
 		exitCodeOnly: '只有 doctor 的結束代碼 1 代表這個代碼',
 		differences: '合約與 CLI 的差異',

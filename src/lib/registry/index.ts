@@ -62,6 +62,7 @@ export {
 	laterCodesByRelease,
 	removedInRelease,
 	binaryOf,
+	runningBinary,
 	codeHistory,
 	commandInRelease,
 	contractRelease,

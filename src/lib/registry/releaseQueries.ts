@@ -90,6 +90,15 @@ export function binaryOf(registry: Registry, entry: CodeEntry): string {
 	return (addedInRelease(registry, entry) ?? contractRelease(registry)).binary;
 }
 
+/**
+ * The program a reader runs, whose behaviour the pages describe: the newest release's. The
+ * contract's binary (flutter_mcp_cli, `binaryOf` for a contract code) was never released under
+ * that name; it stays where the contract's own commands and examples are quoted.
+ */
+export function runningBinary(registry: Registry): string {
+	return newestRelease(registry).binary;
+}
+
 /** The newest release the registry knows. */
 export function newestRelease(registry: Registry): Release {
 	return registry.releases.releases.at(-1)!;

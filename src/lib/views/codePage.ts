@@ -12,6 +12,7 @@ import {
 	addedInRelease,
 	removedInRelease,
 	binaryOf,
+	runningBinary,
 	categoryInfo,
 	cliDescriptor,
 	contractRelease,
@@ -306,7 +307,7 @@ function codeNotices(
 						title: t(`codePage.emission.${emission}`),
 						text: format(t(`codePage.emissionNotice.${emission}`), {
 							exitCode: entry.exitCode,
-							binary: binaryOf(registry, entry),
+							binary: runningBinary(registry),
 						}),
 					},
 		later: addedIn && {
@@ -565,7 +566,7 @@ function surfaceLines(registry: Registry, entry: CodeEntry, lang: Lang): Surface
 		exitCode: entry.exitCode,
 		exitName: exitCodeInfo(registry, entry.exitCode).name,
 		rpcCode: daemon?.rpcCode ?? '',
-		binary: binaryOf(registry, entry),
+		binary: runningBinary(registry),
 	};
 	const line = (surface: SurfaceLine['surface'], key: UiKey): SurfaceLine => ({
 		surface,

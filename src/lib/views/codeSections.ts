@@ -18,6 +18,7 @@ import {
 import {
 	addedInRelease,
 	binaryOf,
+	runningBinary,
 	codeHistoryRows,
 	contractRelease,
 	currentCommand,
@@ -215,7 +216,8 @@ export function cliRecoverySection(
 	const shown = new Set(current.map((c) => c.command));
 	return {
 		source,
-		lead: format(t(`codePage.cliRecovery.${source}`), { binary }),
+		// The contract's commands are filtered by its binary above; the sentence names what runs.
+		lead: format(t(`codePage.cliRecovery.${source}`), { binary: runningBinary(registry) }),
 		current: {
 			lead: renamed
 				? format(t('codePage.currentForm'), {
