@@ -36,15 +36,20 @@ for (const l of languages) {
 		test('a hint link lands on the code page and the recovery command copies', async ({ page }) => {
 			await page.goto(`${l.prefix}/codes/SNAPSHOT-NOT-FOUND`);
 			await expect(page.locator('h1')).toHaveText('snapshot_not_found');
-			// What the CLI prints, as flutter-mcp-toolkit (what people run today) spells it; the
-			// contract's form is folded below it.
-			const recovery = page.locator('[data-cli-current-command]');
-			await recovery.hover();
-			await recovery.getByRole('button', { name: l.copyName }).click();
-			expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-				"flutter-mcp-toolkit snapshot create --name <snapshot_id> --args '{}'",
+			// The first fix's command, as flutter-mcp-toolkit (what people run today) spells it, in
+			// the one box the page gives it: "What the CLI prints" names that fix instead of a second
+			// box, and the word-for-word fold holds the contract's form.
+			const command = "flutter-mcp-toolkit snapshot create --name <snapshot_id> --args '{}'";
+			const box = page.locator(`[data-fix-command="${command}"]`);
+			await box.hover();
+			await box.getByRole('button', { name: l.copyName }).click();
+			expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command);
+			await expect(page.locator('[data-cli-same-as-fix]')).toHaveAttribute(
+				'data-cli-same-as-fix',
+				command,
 			);
-			await expect(page.locator('[data-contract-command] code')).toHaveText(
+			await expect(page.locator('[data-cli-fix-command]')).toHaveAttribute(
+				'data-cli-fix-command',
 				"flutter_mcp_cli snapshot create --name <snapshot_id> --args '{}'",
 			);
 		});

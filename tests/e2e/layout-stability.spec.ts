@@ -130,17 +130,36 @@ const report = (path: string, shifts: Shift[], total: number) =>
 
 for (const viewport of widths)
 	test.describe(`at ${viewport.width} px`, () => {
-		// Two first visits at a mobile network's pace: a few seconds, more on a busy machine.
-		test.describe.configure({ timeout: 60_000 });
+		// Two first visits at a mobile network's pace: a few seconds, more on a busy machine, and
+		// room for one visit again (below).
+		test.describe.configure({ timeout: 120_000 });
 		for (const { type, path } of pageTypes)
 			test(`${type} holds still on first load (${path}, both languages)`, async ({ browser }) => {
 				for (const p of [path, zhPath(path)]) {
 					// A context of its own per language, so that each page is a first visit.
-					const context = await browser.newContext({ viewport });
-					const page = await context.newPage();
-					await throttle(page);
-					await watchShifts(page);
-					const response = await page.goto(p, { waitUntil: 'load' });
+					const visit = async (timeout?: number) => {
+						const context = await browser.newContext({ viewport });
+						const page = await context.newPage();
+						await throttle(page);
+						await watchShifts(page);
+						const response = await page
+							.goto(p, { waitUntil: 'load', timeout })
+							.catch(async (error: unknown) => {
+								await context.close();
+								throw error;
+							});
+						return { context, page, response };
+					};
+					// Once in a fresh-clone run (load 5), the emulated network left a first visit without
+					// its load event for a minute, where every other took 10 s. A visitor would reload:
+					// the page is visited again, once, in a fresh context, and the test says so.
+					const { context, page, response } = await visit(40_000).catch((error: unknown) => {
+						test.info().annotations.push({
+							type: 'visited again',
+							description: `${p}: ${String(error).split('\n')[0]}`,
+						});
+						return visit();
+					});
 					// The 404 page may answer 404, as it should; anything else is a page that failed.
 					expect([200, 404], p).toContain(response?.status());
 					const shifts = await settledShifts(page);
