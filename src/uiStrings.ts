@@ -174,6 +174,9 @@ export const uiStringsSchema = z.object({
 	'codePage.detailsShapes': text('Sub-heading: shapes of details.'),
 	'codePage.sources': text('Sub-heading: upstream evidence.'),
 	'codePage.sourcesLead': text('Sentence before the upstream source links. {commit}'),
+	'codePage.sourcesLeadReleases': text(
+		'Sentence before the upstream source links of a later code, whose paths name their release.',
+	),
 	'codePage.examplesNone': text('Shown instead of examples for a code no surface carries.'),
 	'codePage.fold.cliRecovery': text(
 		'Summary of the fold holding the CLI’s own recovery texts (summary, fix_command).',

@@ -292,7 +292,11 @@ export function whereRaisedSection(
 			value: d.value === null ? null : codeBlock('json', JSON.stringify(d.value, null, 2)),
 		})),
 		sources: {
-			lead: format(t('codePage.sourcesLead'), { commit: contractRelease(registry).commit }),
+			// A later code's files are a release's, named before each path (`v3.0.0:…`); a contract
+			// code's are the contract commit's, which the lead names once.
+			lead: sources.some((source) => /^v\d[^:]*:/.test(source))
+				? t('codePage.sourcesLeadReleases')
+				: format(t('codePage.sourcesLead'), { commit: contractRelease(registry).commit }),
 			links: sources.map((source) => ({ href: sourceUrl(source), text: source })),
 		},
 	};
