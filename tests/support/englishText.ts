@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { filesUnder, repoRoot } from './glossary.ts';
+import { filesUnder } from './glossary.ts';
+import { decode, distDir } from './zhHtml.ts';
 
 /**
  * What a reader of a built English page reads, from dist/ without a browser, for the English
@@ -9,15 +10,6 @@ import { filesUnder, repoRoot } from './glossary.ts';
  * it still counts as one word of the sentence it sits in. Blocks are cut at block elements only,
  * so a sentence with a link or a bold word in it stays one sentence.
  */
-
-const decode = (text: string) =>
-	text
-		.replace(/&lt;/g, '<')
-		.replace(/&gt;/g, '>')
-		.replace(/&quot;/g, '"')
-		.replace(/&#39;|&#x27;/g, "'")
-		.replace(/&nbsp;/g, ' ')
-		.replace(/&amp;/g, '&');
 
 /** The token a code span leaves in prose. */
 export const codeToken = '`code`';
@@ -81,8 +73,6 @@ export function wordCount(sentence: string): number {
 export function longSentences(blocks: readonly string[], limit = 30): string[] {
 	return blocks.flatMap(sentencesOf).filter((s) => wordCount(s) > limit);
 }
-
-export const distDir = join(repoRoot, 'dist');
 
 /** The English code pages of the build, relative to dist/: `codes/<code>/index.html`. */
 export function englishCodePages(): string[] {

@@ -16,7 +16,8 @@ export function zhPages(): string[] {
 	return filesUnder('dist/zh-tw', /\.html$/).map((f) => f.slice('dist/'.length));
 }
 
-const decode = (text: string) =>
+/** The character references a built page uses, read back as text (shared with englishText.ts). */
+export const decode = (text: string) =>
 	text
 		.replace(/&lt;/g, '<')
 		.replace(/&gt;/g, '>')

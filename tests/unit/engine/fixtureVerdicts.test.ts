@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
+import { fixtureFiles } from '../../support/fixtureFiles.ts';
 import { goldenJson } from '../../support/goldenJson.ts';
 
 /**
@@ -12,22 +13,9 @@ import { goldenJson } from '../../support/goldenJson.ts';
 
 const fixtures = join(import.meta.dirname, '../../fixtures');
 
-function files(dir: string): string[] {
-	return readdirSync(dir)
-		.sort()
-		.flatMap((name) => {
-			const path = join(dir, name);
-			if (statSync(path).isDirectory()) return files(path);
-			// The SARIF schema is a reference document, not an input anyone pastes.
-			return /\.(json|txt|ndjson|log|md|html)$/.test(name) && !name.startsWith('sarif-schema')
-				? [path]
-				: [];
-		});
-}
-
 it('every fixture keeps its verdict, kind, code and explanation', async () => {
 	const verdicts = Object.fromEntries(
-		files(fixtures).map((path) => {
+		fixtureFiles(fixtures).map((path) => {
 			const result = validateInput(readFileSync(path, 'utf8'), {
 				registry: engineRegistry,
 				lang: 'en',

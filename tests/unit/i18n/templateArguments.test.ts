@@ -1,4 +1,4 @@
-import { globSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
@@ -108,6 +108,7 @@ const { zhTextProblems } = await import('../../support/zhText.ts');
 const { englishTextProblems } = await import('../../support/englishText.ts');
 const { englishViolations } = await import('../../support/englishGlossary.ts');
 const { repoRoot } = await import('../../support/glossary.ts');
+const { fixtureFiles } = await import('../../support/fixtureFiles.ts');
 
 type Lang = (typeof languages)[number];
 
@@ -145,20 +146,10 @@ for (const [name, dictionary] of Object.entries(dictionaries))
 				list.push({ where: `${name} ${lang} ${key}`, lang, text });
 			}
 
-function files(dir: string): string[] {
-	return readdirSync(dir)
-		.sort()
-		.flatMap((name) => {
-			const path = join(dir, name);
-			if (statSync(path).isDirectory()) return files(path);
-			return /\.(json|txt|ndjson|log|md|html)$/.test(name) && !name.startsWith('sarif-schema')
-				? [path]
-				: [];
-		});
-}
-
 // The hostile corpus is the attacker's text, which the CLI prints escaped on purpose.
-const fixtures = files(join(repoRoot, 'tests/fixtures')).filter((f) => !f.includes('/hostile/'));
+const fixtures = fixtureFiles(join(repoRoot, 'tests/fixtures')).filter(
+	(f) => !f.includes('/hostile/'),
+);
 const codes = [...registry.codes.map((c) => c.code), ...registry.wrapperCodes.map((w) => w.code)];
 
 const cliLine = (code: string) => {
