@@ -10,7 +10,6 @@ import {
 	pointerFromSegments,
 	segmentsOfPointer,
 } from '../../../src/lib/engine/json/jsonPointer.ts';
-import { quickScanJson } from '../../../src/lib/engine/json/jsonQuickScan.ts';
 import { scanJson } from '../../../src/lib/engine/json/jsonScan.ts';
 
 function parses(text: string): boolean {
@@ -170,51 +169,6 @@ describe('scanJson reports where and why', () => {
 			offset: 200_000,
 			reason: 'unexpectedEnd',
 		});
-	});
-});
-
-describe('quickScanJson', () => {
-	/** JSON text of an object tree whose keys come from a tiny alphabet, so that repeats are common. */
-	const objectText = fc.letrec<{ node: string }>((tie) => ({
-		node: fc.oneof(
-			{ depthSize: 'small', withCrossShrink: true },
-			fc.constantFrom('1', '"v"', 'null', '"a\\"b"'),
-			fc.array(tie('node'), { maxLength: 3 }).map((items) => `[${items.join(',')}]`),
-			fc
-				.array(
-					fc.tuple(fc.constantFrom('a', 'b', 'c', 'a\\"', 'b\\\\', 'long_key_name'), tie('node')),
-					{ maxLength: 12 },
-				)
-				.map((members) => `{${members.map(([k, v]) => `"${k}":${v}`).join(',')}}`),
-		),
-	})).node;
-
-	it('never misses a repeated key that scanJson finds, and is exact without escapes', () => {
-		fc.assert(
-			fc.property(objectText, (text) => {
-				const exact = scanJson(text).duplicateCount > 0;
-				const quick = quickScanJson(text, 0, 1000).mayHaveDuplicateKeys;
-				if (exact) expect(quick).toBe(true);
-				if (!text.includes('\\')) expect(quick).toBe(exact);
-			}),
-			{ numRuns: 3000 },
-		);
-	});
-
-	it('finds repeats in objects large enough for the hash table', () => {
-		const keys = Array.from({ length: 300 }, (_, i) => `"k${i}":${i}`);
-		expect(quickScanJson(`{${keys.join(',')}}`, 0, 1000).mayHaveDuplicateKeys).toBe(false);
-		expect(quickScanJson(`{${keys.join(',')},"k123":0}`, 0, 1000).mayHaveDuplicateKeys).toBe(true);
-		expect(
-			quickScanJson(`{"x":{${keys.join(',')}},"y":{${keys.join(',')}}}`, 0, 1000)
-				.mayHaveDuplicateKeys,
-		).toBe(false);
-	});
-
-	it('reports depth like scanJson', () => {
-		const text = `{"a":${'['.repeat(1500)}${']'.repeat(1500)},"b":{}}`;
-		expect(quickScanJson(text, 0, 1000).tooDeepAt).toBe(scanJson(text).tooDeepAt);
-		expect(quickScanJson(text, 0, 1000).tooDeepAt).toBe(1004);
 	});
 });
 

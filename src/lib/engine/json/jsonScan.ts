@@ -10,8 +10,8 @@ import { skipWhitespace } from './jsonText.ts';
  * levels deep costs memory proportional to the depth and never a stack overflow. Past `maxDepth`
  * it keeps checking syntax but stops tracking keys, which bounds memory for hostile input.
  *
- * The engine runs it only when it needs its answers (JSON.parse failed, or the quick scan saw a
- * repeated key): on valid input the cheap path never gets here.
+ * The engine runs it only when it needs its answers (JSON.parse failed, or the count of `:` in
+ * `jsonStructure.ts` could not rule out a repeated key): on valid input it never gets here.
  */
 
 export type JsonSyntaxReason =
