@@ -9,7 +9,8 @@ import type { RetryAdviceKey } from './retryAdviceMessages.ts';
 export const retryAdviceEn: Record<RetryAdviceKey, string> = {
 	'retry.backoff':
 		'If the cause may pass by itself, repeat the same call up to {attempts} times, waiting {firstDelay} before the first retry and doubling the wait each time.',
-	'retry.afterRecovery': 'Waiting will not help: the cause stays until something changes.',
+	'retry.afterRecovery':
+		'Repeating at once will not help: the cause stays until something changes.',
 	'retry.never':
 		'The same call will fail the same way: change what caused it first, then call again.',
 	'retry.short.backoff': 'Retry with backoff',
