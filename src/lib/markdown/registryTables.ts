@@ -1,7 +1,7 @@
 import { closingColon, format, type Lang, listOf, series } from '../i18n/index.ts';
-import { retryAdvice } from '../engine/index.ts';
 import {
 	backoffExitCodes,
+	codeRetryAdvice,
 	guideExamplePayload,
 	guideExampleTitleKeys,
 	requireCode,
@@ -73,7 +73,7 @@ const tableOf =
 
 function retryAdviceText({ registry, lang }: TableContext, props: Props): string {
 	const entry = requireCode(registry, props.code ?? '', `<RetryAdvice code="${props.code}">`);
-	return inline(retryAdvice(entry, lang).text);
+	return inline(codeRetryAdvice(entry, lang).text);
 }
 
 /** `<EnvelopeExample code surface>`: the payload of its HTML twin, under the same title. */

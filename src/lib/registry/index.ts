@@ -100,6 +100,7 @@ export {
 	watchStream,
 } from './outputExamples.ts';
 export { playgroundExampleGroups } from './playgroundExamples.ts';
+export { codeRetryAdvice } from './codeRetryAdvice.ts';
 export { buildCodesExport, codeRecord } from './codesExport.ts';
 export { type CodeRecord, codeRecordSchema } from './codeRecordSchema.ts';
 export { engineRegistryJson, fixBook, fixBookJson, toEngineRegistry } from './engineProjection.ts';

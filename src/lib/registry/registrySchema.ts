@@ -458,6 +458,10 @@ export const codeEntrySchema = z.strictObject({
 		description:
 			'What to do, per cause, the likely one first: the specific fix before the generic `doctor`, each with its check.',
 	}),
+	retryNote: localizedTextSchema.optional().meta({
+		description:
+			'When repeating this code’s call helps and what to change first, naming the fix above; set where the retry advice of its class (retryable, exit code, backoff) would mislead on its own. The page shows it after that advice.',
+	}),
 	example: exampleSchema.nullable().meta({
 		description:
 			'The occurrence the code page shows; null when no shipped binary can report the code.',

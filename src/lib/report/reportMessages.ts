@@ -12,6 +12,7 @@ export type ReportMessageKey =
 	| 'validate.code'
 	| 'validate.unknownCode'
 	| 'validate.retry'
+	| 'validate.retryText'
 	| 'validate.release'
 	| 'validate.recovery'
 	| 'validate.instruction'
@@ -60,6 +61,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.unknownCode':
 			'Code:     {code} (not in Error Playbook’s code list: clients treat it as unknown_error)',
 		'validate.retry': 'Retry:    {label}. {text}',
+		'validate.retryText': 'Retry:    {text}',
 		'validate.release': 'Release:  {text}',
 		'validate.recovery': 'Recovery: {command}',
 		'validate.instruction': 'Recovery: {instruction}',
@@ -111,6 +113,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.unknownCode':
 			'代碼：    {code}（不在 Error Playbook 的代碼清單中：用戶端會當成 unknown_error）',
 		'validate.retry': '重試：    {label}。{text}',
+		'validate.retryText': '重試：    {text}',
 		'validate.release': '版本：    {text}',
 		'validate.recovery': '復原：    {command}',
 		'validate.instruction': '復原：    {instruction}',

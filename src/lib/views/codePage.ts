@@ -6,7 +6,7 @@
  * model; none of them works a fact out again, so they cannot disagree.
  */
 import { format, plainText, type Lang } from '../i18n/index.ts';
-import { placeholderNames, retryAdvice } from '../engine/index.ts';
+import { placeholderNames } from '../engine/index.ts';
 import { changesPath, codesIndexPath, releaseAnchor, sourceUrl } from '../site/index.ts';
 import {
 	addedInRelease,
@@ -22,6 +22,7 @@ import {
 	findRelease,
 	layerOf,
 	placeholdersOf,
+	codeRetryAdvice,
 	failurePathOf,
 	relatedCodes,
 	descriptorChanges,
@@ -120,7 +121,7 @@ export interface CodeFacts {
 	list: Fact[];
 	descriptor: CliDescriptor;
 	retryable: boolean;
-	retry: ReturnType<typeof retryAdvice>;
+	retry: ReturnType<typeof codeRetryAdvice>;
 	exit: { exitCode: number; name: string; meaning: string };
 	httpLikeStatus: number;
 	/** How often flutter_mcp_cli emits the code (`cli.emission`). */
@@ -489,7 +490,7 @@ export function codeFacts(registry: Registry, entry: CodeEntry, lang: Lang): Cod
 		list,
 		descriptor: cliDescriptor(entry),
 		retryable: entry.retryable,
-		retry: retryAdvice(entry, lang),
+		retry: codeRetryAdvice(entry, lang),
 		exit: { exitCode: exit.exitCode, name: exit.name, meaning: exit.meaning[lang] },
 		httpLikeStatus: entry.httpLikeStatus,
 		emission: entry.cli.emission,

@@ -53,6 +53,17 @@ describe('error-playbook validate', () => {
 		expect(stdout).toContain('Fill in: <token>');
 	});
 
+	it('says the retry label once: "Next:" carries it, the retry line only the advice (zh-TW review 4, item 1)', async () => {
+		for (const [lang, label] of [
+			['en', 'Recover, then retry once'],
+			['zh-TW', '先執行修復指令，再重試一次'],
+		] as const) {
+			const { stdout } = await cli(['validate', '--lang', lang, fixture('valid.json')]);
+			expect(stdout.split(label).length - 1, lang).toBe(1);
+			expect(stdout).toMatch(lang === 'en' ? /^Next: {5}Recover/m : /^下一步：  先執行修復指令/m);
+		}
+	});
+
 	it('exits 1 for an invalid envelope and prints each finding with its place', async () => {
 		const { status, stdout } = await cli(['validate', fixture('exit-code-mismatch.json')]);
 		expect(status).toBe(1);

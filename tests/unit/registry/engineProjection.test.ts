@@ -88,6 +88,6 @@ describe('the backoffs', () => {
 		);
 		expect(validate(slower)).toMatch(/up to 2 times, waiting 4 s/);
 		const none = engineRegistry.exitCodes.map(({ backoff: _, ...e }) => e);
-		expect(validate(none)).toMatch(/^Waiting will not help/);
+		expect(validate(none)).toMatch(/^Repeating at once will not help/);
 	});
 });

@@ -3,10 +3,9 @@ import type { RetryAdviceKey } from './retryAdviceMessages.ts';
 /** The retry advice in Traditional Chinese (Taiwan); `retryAdvice.en.ts` has the same keys (the type demands them). */
 export const retryAdviceZhTw: Record<RetryAdviceKey, string> = {
 	'retry.backoff':
-		'同樣的呼叫最多重複 {attempts} 次，第一次重試前等待 {firstDelay}，之後每次等待時間加倍。仍然失敗的話，請執行修復指令。',
-	'retry.afterRecovery': '光等待沒有用：在情況改變之前，原因會一直存在。',
-	'retry.never':
-		'同樣的呼叫會以同樣的方式失敗：請依照復原方式處理、修正它指出的問題，之後再重新呼叫。',
+		'如果原因可能自行消失，同樣的呼叫最多重複 {attempts} 次，第一次重試前等待 {firstDelay}，之後每次等待時間加倍。',
+	'retry.afterRecovery': '馬上重試沒有用：在情況改變之前，原因會一直存在。',
+	'retry.never': '同樣的呼叫會以同樣的方式失敗：先修正造成失敗的原因，再重新呼叫。',
 	'retry.short.backoff': '退避後重試',
 	'retry.short.afterRecovery': '先執行修復指令，再重試一次',
 	'retry.short.never': '不要原封不動重試',

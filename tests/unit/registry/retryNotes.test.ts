@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { retryAdvice } from '../../../src/lib/engine/index.ts';
+import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
+import { codeMarkdown } from '../../../src/lib/markdown/index.ts';
+import {
+	type CodeEntry,
+	codeRetryAdvice,
+	registry,
+	requireCode,
+} from '../../../src/lib/registry/index.ts';
+import { codeText } from '../../../src/lib/terminal/index.ts';
+import { codePage } from '../../../src/lib/views/index.ts';
+
+/**
+ * A code page's "Should you retry?" is the advice of the code's class (retryAdvice.ts) plus, where
+ * that alone would contradict the page's own fixes, the code's `retryNote` (registry). The fourth
+ * English review found the class sentence on 29 pages telling readers to repeat a call the page
+ * says to change first, then to run a fix command that is the generic `doctor --json`; the fourth
+ * zh-TW review found the advice saying 「先執行修復指令」 twice in one paragraph.
+ */
+
+/** The CLI's generic fix command, which fixes nothing a code's own page names. */
+const genericDoctor = /^(flutter_mcp_cli|flutter-mcp-toolkit) doctor --json$/;
+
+/**
+ * Codes whose class advice tells the reader to repeat, whose fix command is the generic doctor,
+ * and that still need no note: their page's fixes say the same as the class sentence. A new code
+ * in that position needs a `retryNote` or a line here saying why not.
+ */
+const classTextFits: Record<string, string> = {
+	discover_debug_apps_failed: 'its first step is to run the scan again: it depends on processes',
+	get_app_errors_failed: 'its first step is to ask again: a cut-off answer reads fine next time',
+	get_view_details_failed: 'its first step is to ask again: a cut-off answer reads fine next time',
+	state_lock_timeout: 'the holder of the lock lets go by itself; repeating is safe',
+	state_lock_conflict: 'handled like state_lock_timeout: wait, then repeat',
+	diagnose_failed: 'its first step is to run diagnose once more',
+	doctor_critical_failed: 'doctor is its own fix: fix the failing check, then run doctor again',
+};
+
+function repeatsItself(entry: CodeEntry): boolean {
+	const policy = retryAdvice(entry, 'en').policy.kind;
+	return (
+		policy !== 'never' &&
+		entry.recovery.kind === 'command' &&
+		genericDoctor.test(entry.recovery.command)
+	);
+}
+
+/** What the fourth reviews quoted as printed; none of it may come back. */
+const reviewedTexts: Record<Lang, RegExp[]> = {
+	en: [
+		/If it still fails, run the fix command/,
+		/follow the recovery, change what it points to/,
+		/Run your command once more, unchanged/,
+	],
+	'zh-TW': [/仍然失敗的話，請執行修復指令/, /請依照復原方式處理/, /原封不動再執行一次你的指令/],
+};
+
+/** A sentence said twice, or the bold label said again in the text after it (zh-TW review item 1). */
+function sayTwice(label: string, text: string): string[] {
+	const sentences = text.split(/(?<=[。.])\s*/u).filter((s) => s.length > 0);
+	const seen = new Set<string>();
+	const twice = sentences.filter((s) => seen.size === seen.add(s).size);
+	const fixCommand = text.match(/修復指令/gu) ?? [];
+	return [
+		...twice,
+		...(text.includes(label) ? [label] : []),
+		...(label.includes('修復指令') && fixCommand.length > 0 ? ['修復指令 after the label'] : []),
+		...(fixCommand.length > 1 ? ['修復指令 twice'] : []),
+	];
+}
+
+const cases = registry.codes.flatMap((entry) =>
+	languages.map((lang) => [entry.code, lang, entry] as const),
+);
+
+describe('retry notes', () => {
+	it('are set where the class advice would send readers to repeat into the generic doctor', () => {
+		const missing = registry.codes
+			.filter((e) => repeatsItself(e) && !e.retryNote && !(e.code in classTextFits))
+			.map((e) => e.code);
+		expect(missing).toStrictEqual([]);
+		// A code listed as fitting that got a note since, or that no longer repeats, leaves the list.
+		const stale = Object.keys(classTextFits).filter((code) => {
+			const entry = requireCode(registry, code, 'classTextFits');
+			return entry.retryNote !== undefined || !repeatsItself(entry);
+		});
+		expect(stale).toStrictEqual([]);
+	});
+
+	it('name the fix the review found on wait_timeout and fill_form_failed', () => {
+		const note = (code: string) => requireCode(registry, code, 'test').retryNote;
+		expect(note('wait_timeout')?.en).toContain('`predicate.text`');
+		expect(note('fill_form_failed')?.en).toContain('`details.failedAt`');
+		expect(note('fill_form_failed')?.['zh-TW']).toContain('`details.failedAt`');
+	});
+
+	it.each(cases)(
+		'%s (%s): its page, twin and explain give the class advice and the note',
+		(code, lang, entry) => {
+			const advice = codeRetryAdvice(entry, lang);
+			const classAdvice = retryAdvice(entry, lang);
+			expect(advice.label).toBe(classAdvice.label);
+			expect(advice.text.startsWith(classAdvice.text)).toBe(true);
+			const note = entry.retryNote?.[lang];
+			if (note) expect(advice.text.endsWith(note)).toBe(true);
+			else expect(advice.text).toBe(classAdvice.text);
+			const view = codePage(registry, entry, lang);
+			expect(view.facts.retry).toStrictEqual(advice);
+			const twin = codeMarkdown(registry, code, lang, 'https://playbook.example.test');
+			const explain = codeText(view, {
+				lang,
+				siteUrl: 'https://playbook.example.test',
+				link: (url: string) => url,
+			}).replace(/\s+/g, '');
+			// The twin escapes some marks, the terminal wraps: compare a stretch without either.
+			const stretch = (note ?? classAdvice.text).slice(0, 24);
+			expect(twin).toContain(stretch);
+			expect(explain).toContain(stretch.replace(/\s+/g, ''));
+		},
+	);
+
+	it.each(cases)(
+		'%s (%s): none of the reviewed texts, nothing said twice',
+		(_code, lang, entry) => {
+			const { label, text } = codeRetryAdvice(entry, lang);
+			const steps = entry.fixes.flatMap((f) => f.steps.map((s) => s[lang]));
+			for (const now of reviewedTexts[lang]) {
+				expect(text).not.toMatch(now);
+				for (const step of steps) expect(step).not.toMatch(now);
+			}
+			expect(sayTwice(label, text)).toStrictEqual([]);
+		},
+	);
+
+	it('catch the reviewed texts when planted back', () => {
+		const planted = {
+			en: 'Repeat the same call up to 3 times, waiting 1 s before the first retry and doubling the wait each time. If it still fails, run the fix command.',
+			'zh-TW':
+				'同樣的呼叫最多重複 3 次，第一次重試前等待 1 秒，之後每次等待時間加倍。仍然失敗的話，請執行修復指令。',
+		};
+		for (const lang of languages)
+			expect(reviewedTexts[lang].some((now) => now.test(planted[lang]))).toBe(true);
+		// zh-TW review 4, item 1: the label, then the same advice twice in the text.
+		expect(
+			sayTwice(
+				'先執行修復指令，再重試一次',
+				'先執行修復指令，再重試一次。光等待沒有用：在情況改變之前，原因會一直存在。請執行修復指令，再重新呼叫一次。',
+			),
+		).not.toStrictEqual([]);
+		expect(
+			sayTwice('退避後重試', '第一次重試前等待 1 秒。第一次重試前等待 1 秒。'),
+		).not.toStrictEqual([]);
+	});
+});
