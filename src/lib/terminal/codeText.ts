@@ -154,19 +154,28 @@ export function wrapperText(
 ): string {
 	const t = translator(terminalMessages, lang);
 	const { facts } = view;
+	const ui = uiText(lang);
+	const heading = (
+		key: 'codePage.retry' | 'wrapperPage.contractError' | 'wrapperPage.whenItFires',
+	) => `${ui(key)}${key === 'codePage.retry' ? '' : closingColon(lang)}`;
+	// The page's order: what to do first, then where the contract's error object is, then why.
 	const lines = [
 		facts.code,
 		`  ${facts.meaning}`,
 		'',
 		wrap(t('wrapper', { code: facts.code }), ''),
 		'',
-		wrap(facts.description, ''),
-		'',
-		wrap(facts.contractError, ''),
-		'',
 		t('whatToDo'),
 		...fixLines(view.whatToDo, lang),
+		'',
+		heading('codePage.retry'),
 		wrap(facts.retry, '  '),
+		'',
+		heading('wrapperPage.contractError'),
+		wrap(facts.contractError, '  '),
+		'',
+		heading('wrapperPage.whenItFires'),
+		wrap(facts.description, '  '),
 	];
 	return `${printableText(lines.join('\n'))}\n\n${pageLine(facts.code, lang, siteUrl, link)}\n`;
 }
