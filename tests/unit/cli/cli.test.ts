@@ -377,7 +377,7 @@ describe('every verdict ends in Next: and a page (issue 30)', () => {
 			['validate', input('cli-output/crash-toolkit-missing.txt'), '--lang', 'zh-TW', '--no-links'],
 			{ env: { SITE_URL: site } },
 		);
-		expect(stdout).toMatch(/^下一步：  在 App 裡加入 mcp_toolkit/m);
+		expect(stdout).toMatch(/^下一步：      在 App 裡加入 mcp_toolkit/m);
 		expect(stdout).toContain(
 			`${site}zh-tw/guides/where-errors-appear/#${encodeURIComponent('app-沒有執行-mcp_toolkit')}`,
 		);
