@@ -94,7 +94,7 @@ export function wrapperSection(
 		title('contract-error'),
 		inline(facts.contractError),
 		title('when-it-fires'),
-		inline(facts.description),
+		whenItFires(view.whenItFires, lang),
 		title('messages'),
 		view.messages.map((message) => `- ${code(message)}`).join('\n'),
 		title('examples'),
@@ -355,7 +355,7 @@ export function doctorReportMarkdown(view: DoctorReportView, lang: Lang, heading
 function contractVsCli(section: ContractVsCliSection, lang: Lang, h: Heading, url: Url): string {
 	const { later, named, general, all } = section;
 	const labelled = (side: { label: string; text: string }) =>
-		`**${side.label}${closingColon(lang)}** ${inline(side.text)}`;
+		`**${side.label}${closingColon(lang)}**${sentenceGap(lang)}${inline(side.text)}`;
 	return blocks(
 		later && inline(later),
 		named && named.lead,

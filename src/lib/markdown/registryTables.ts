@@ -1,4 +1,4 @@
-import { closingColon, format, type Lang, listOf, series } from '../i18n/index.ts';
+import { format, type Lang, listOf, series } from '../i18n/index.ts';
 import {
 	backoffExitCodes,
 	codeRetryAdvice,
@@ -50,9 +50,12 @@ function cell(context: TableContext, value: Cell): string {
 		case 'named':
 			return `${code(value.code)} ${inline(value.label)}`;
 		case 'codes':
-			return value.codes
-				.map((c) => (c.note ? `${context.codeLink(c.code)} ${c.note}` : context.codeLink(c.code)))
-				.join(', ');
+			return series(
+				value.codes.map((c) =>
+					c.note ? `${context.codeLink(c.code)} ${c.note}` : context.codeLink(c.code),
+				),
+				context.lang,
+			);
 		default:
 			return inline(value.text);
 	}
@@ -82,7 +85,9 @@ function envelopeExample({ registry, lang }: TableContext, props: Props): string
 	if (!(surface in guideExampleTitleKeys))
 		throw new Error(`<EnvelopeExample surface="${surface}">: no such surface`);
 	const payload = guideExamplePayload(registry, props.code ?? '', surface);
-	return `${format(uiText(lang)(guideExampleTitleKeys[surface]), { code: props.code! })}${closingColon(lang)}\n\n${codeBlock(payload, 'json')}`;
+	// The title is a caption ("Error object: connect_failed"), bold as the tables' are: a colon
+	// after it would be its second.
+	return `${caption(format(uiText(lang)(guideExampleTitleKeys[surface]), { code: props.code! }))}\n\n${codeBlock(payload, 'json')}`;
 }
 
 /** Block components: each stands alone on its line of the MDX source. */

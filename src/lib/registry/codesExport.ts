@@ -97,8 +97,10 @@ export function buildCodesExport(registry: Registry, siteUrl: string = defaultSi
 		schema: absoluteUrl(siteUrl, envelopeSchemaPath),
 		generatedFrom: 'content/registry',
 		codes: registry.codes.map((entry) => codeRecord(registry, entry, siteUrl)),
-		wrapperCodes: registry.wrapperCodes.map((w) => ({
+		// A wrapper code's record has the codes' shape where they share a field: one `description`.
+		wrapperCodes: registry.wrapperCodes.map(({ whenItFires, ...w }) => ({
 			...w,
+			description: descriptionOf({ whenItFires }),
 			urls: {
 				en: absoluteUrl(siteUrl, codePath(w.code, 'en')),
 				'zh-TW': absoluteUrl(siteUrl, codePath(w.code, 'zh-TW')),

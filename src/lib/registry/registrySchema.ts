@@ -501,9 +501,7 @@ export const wrapperCodeSchema = z.strictObject({
 		description: 'The id of the first release (releases.json) whose payloads can carry the code.',
 	}),
 	meaning: localizedTextSchema.meta({ description: 'One line, our own words.' }),
-	description: localizedTextSchema.meta({
-		description: 'When it fires, the likely causes and what to do: a paragraph.',
-	}),
+	whenItFires: whenItFiresSchema,
 	contractError: localizedTextSchema.meta({
 		description:
 			'Where the contract’s error object is, or why there is none, in a payload with this code.',

@@ -42,4 +42,4 @@ export {
 	type LinkFormat,
 } from './terminalLinks.ts';
 export { printableLine, printableText, safeJson, visible } from './terminalText.ts';
-export { displayWidth, padEndToWidth, wrap } from './textLayout.ts';
+export { displayWidth, padEndToWidth, wrap, wrapItem } from './textLayout.ts';

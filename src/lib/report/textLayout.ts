@@ -24,8 +24,27 @@ export function padEndToWidth(text: string, width: number): string {
  */
 const noLineStart = /^[，。、；：！？）」』〉》…]/;
 
+/** Marks a Chinese line never ends with (行尾禁則): an opening bracket goes down with what it opens. */
+const noLineEnd = /[（「『〈《]$/;
+
 /** A Han character, kana or a full-width mark: Chinese and Japanese put no space between words. */
 const cjk = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/**
+ * Chinese words, so a line break never cuts one (「位\n址」): ICU's dictionary segmenter, which
+ * Node and every browser ship. A run of Chinese splits into its words and marks.
+ */
+const words = new Intl.Segmenter('zh-Hant', { granularity: 'word' });
+
+function tokensOf(text: string): string[] {
+	const runs =
+		text.match(
+			/\s+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+/g,
+		) ?? [];
+	return runs.flatMap((run) =>
+		cjk.test(run[0]!) ? Array.from(words.segment(run), (s) => s.segment) : [run],
+	);
+}
 
 /**
  * Wraps a paragraph to `width` columns, every line starting with `indent`. The paragraph's own line
@@ -36,29 +55,36 @@ const cjk = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
  */
 export function wrap(text: string, indent: string, width = 80): string {
 	const room = Math.max(20, width - displayWidth(indent));
-	const tokens =
-		text.match(
-			/\s+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+/g,
-		) ?? [];
 	const lines: string[] = [];
 	let line = '';
 	let space = false;
 	let softBreak = false;
-	for (const token of tokens) {
+	for (const token of tokensOf(text)) {
 		if (/^\s/.test(token)) {
 			space = true;
 			softBreak = /[\n\r]/.test(token);
 			continue;
 		}
 		const betweenCjk = softBreak && cjk.test(line.slice(-1)) && cjk.test(token);
-		const joined = line && space && !betweenCjk ? `${line} ${token}` : line + token;
-		if (line && displayWidth(joined) > room && !noLineStart.test(token)) {
-			lines.push(line);
-			line = token;
-		} else line = joined;
+		const gap = line && space && !betweenCjk ? ' ' : '';
+		if (line && displayWidth(line + gap + token) > room && !noLineStart.test(token)) {
+			// An opening mark at the line's end moves down with the word it opens.
+			const opening = noLineEnd.test(line) && line.length > 1 ? line.slice(-1) : '';
+			lines.push(line.slice(0, line.length - opening.length));
+			line = opening + token;
+		} else line += gap + token;
 		space = false;
 		softBreak = false;
 	}
 	if (line) lines.push(line);
 	return lines.map((l) => indent + l).join('\n');
+}
+
+/**
+ * An item of a list: `marker` ("1. ", "- ") on its first line, and the lines after it lined up under
+ * the item's text, not under the marker.
+ */
+export function wrapItem(marker: string, text: string, indent: string, width = 80): string {
+	const hang = indent + ' '.repeat(displayWidth(marker));
+	return indent + marker + wrap(text, hang, width).slice(hang.length);
 }

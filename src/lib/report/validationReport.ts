@@ -171,10 +171,12 @@ function fixLines(
 		fix.selectedBy === 'when'
 			? t('validate.fixSelected', { matched: matchedText(fix, lang) })
 			: t('validate.fixUsual'),
-		...fix.steps.map((step, i) => `          ${i + 1}. ${step}`),
+		...fix.steps.map((step, i) => `              ${i + 1}. ${step}`),
 	];
 	if (fix.command) lines.push(t('validate.fixRun', { command: fix.command }));
-	if (fix.check.command) lines.push(t('validate.fixCheck', { command: fix.check.command }));
+	// A command that is its own check is printed once, under Run.
+	if (fix.check.command && fix.check.command !== fix.command)
+		lines.push(t('validate.fixCheck', { command: fix.check.command }));
 	lines.push(t('validate.fixExpect', { expect: fix.check.expect }));
 	if (fix.unfilled.length)
 		lines.push(
@@ -239,12 +241,12 @@ function nextLines(
 	const url = nextUrl(result, options.lang, options.siteUrl)!;
 	const shown = pageUrl(result, options.lang, options.siteUrl);
 	// Wrapped under its label, the page below it: the label's width is the indent's, in both languages.
-	const [first = '', ...rest] = wrap(result.next.text, '          ', 100).split('\n');
+	const [first = '', ...rest] = wrap(result.next.text, '              ', 100).split('\n');
 	return [
 		'',
 		t('validate.next', { text: first.trimStart() }),
 		...rest,
-		...(url === shown ? [] : [{ trusted: `          ${options.link(url)}` }]),
+		...(url === shown ? [] : [{ trusted: `              ${options.link(url)}` }]),
 	];
 }
 
@@ -333,14 +335,14 @@ export function validationText(
 			t('validate.cliSuggested', { command: recovery.printed ?? recovery.command ?? '' }),
 			t('validate.cliSuggestedNote'),
 		);
-		if (recovery.summary) lines.push(`          ${recovery.summary}`);
+		if (recovery.summary) lines.push(`              ${recovery.summary}`);
 	} else if (recovery?.command) {
 		lines.push(
 			t('validate.recovery', { command: recovery.command }),
-			`          ${recovery.summary}`,
+			`              ${recovery.summary}`,
 		);
 		// Whose words the command is in: a later release's form, or the payload's own fix_command.
-		if (recovery.form) lines.push(`          ${recovery.form}`);
+		if (recovery.form) lines.push(`              ${recovery.form}`);
 		if (recovery.unfilled.length)
 			lines.push(
 				t('validate.unfilled', {
@@ -353,7 +355,7 @@ export function validationText(
 	} else if (recovery?.instruction)
 		lines.push(
 			t('validate.instruction', { instruction: recovery.instruction }),
-			`          ${recovery.summary}`,
+			`              ${recovery.summary}`,
 		);
 	lines.push(...nextLines(result, options, t));
 	if (result.fix) lines.push(...fixLines(result.fix, options.lang, t));

@@ -13,6 +13,7 @@ import {
 	padEndToWidth,
 	printableText,
 	wrap,
+	wrapItem,
 	type LinkFormat,
 } from '../report/index.ts';
 import {
@@ -55,8 +56,9 @@ export function codeText(view: CodePageView, { lang, siteUrl, link }: TerminalOp
 	];
 	const label = (id: FactId) => `${factOf(id).label}${closingColon(lang)}`;
 	const width = Math.max(...shown.map((id) => displayWidth(label(id)))) + 1;
-	const row = (id: FactId, value: string) => `${padEndToWidth(label(id), width)} ${value}`;
-	const continuation = ' '.repeat(width + 1);
+	// Under the facts heading, indented like every other section's content.
+	const row = (id: FactId, value: string) => `  ${padEndToWidth(label(id), width)} ${value}`;
+	const continuation = ' '.repeat(width + 3);
 	// A value later releases changed: each under its row, with the release it holds from.
 	const changed = (field: string) =>
 		facts.changedValues
@@ -86,27 +88,8 @@ export function codeText(view: CodePageView, { lang, siteUrl, link }: TerminalOp
 	if (later) notice(later.title, later.text);
 	if (deprecated) notice(null, deprecated.text, deprecated.note, instead(deprecated.replacement));
 	if (emission) notice(emission.title, emission.text);
-	lines.push(
-		row('source-area', withNote(area.label, area.id, lang)),
-		row('layer', withNote(layer.title, layer.id, lang)),
-		row('retryable', `${t(facts.retryable ? 'yes' : 'no')} — ${advice.label}`),
-		wrap(advice.text, continuation),
-		...changed('retryable'),
-		row('exit-code', `${exit.exitCode} ${exit.name}`),
-		wrap(exit.meaning, continuation),
-		...changed('exitCode'),
-		row('category', withNote(category.id, category.label, lang)),
-		...changed('category'),
-		row('http-like-status', String(facts.httpLikeStatus)),
-		...changed('httpLikeStatus'),
-		row(release, plainParts(factOf(release).value, lang)),
-		'',
-		wrap(facts.description, ''),
-		'',
-		t('whatToDo'),
-		...fixLines(view.sections.whatToDo, lang),
-		'',
-	);
+	// The page's order: what to do first, then the facts, then why it happened.
+	lines.push(t('whatToDo'), ...fixLines(view.sections.whatToDo, lang), '');
 	for (const change of facts.changedRecoveries)
 		lines.push(
 			wrap(
@@ -139,6 +122,26 @@ export function codeText(view: CodePageView, { lang, siteUrl, link }: TerminalOp
 			lines.push(wrap(t('instructionOriginal', { text: recovery.original }), '  '));
 		lines.push(wrap(recovery.summary, '  '));
 	}
+	lines.push(
+		'',
+		`${ui('codePage.facts')}${closingColon(lang)}`,
+		row('source-area', withNote(area.label, area.id, lang)),
+		row('layer', withNote(layer.title, layer.id, lang)),
+		row('retryable', `${t(facts.retryable ? 'yes' : 'no')} — ${advice.label}`),
+		wrap(advice.text, continuation),
+		...changed('retryable'),
+		row('exit-code', `${exit.exitCode} ${exit.name}`),
+		wrap(exit.meaning, continuation),
+		...changed('exitCode'),
+		row('category', withNote(category.id, category.label, lang)),
+		...changed('category'),
+		row('http-like-status', String(facts.httpLikeStatus)),
+		...changed('httpLikeStatus'),
+		row(release, plainParts(factOf(release).value, lang)),
+		'',
+		`${ui('codePage.whenItFires')}${closingColon(lang)}`,
+		wrap(facts.description, '  '),
+	);
 	// The registry's texts are ours, but a terminal is no place to find out one went wrong; the page
 	// line may carry a hyperlink's escape sequences, so it is added after.
 	return `${printableText(lines.join('\n'))}\n\n${pageLine(facts.code, lang, siteUrl, link)}\n`;
@@ -151,19 +154,28 @@ export function wrapperText(
 ): string {
 	const t = translator(terminalMessages, lang);
 	const { facts } = view;
+	const ui = uiText(lang);
+	const heading = (
+		key: 'codePage.retry' | 'wrapperPage.contractError' | 'wrapperPage.whenItFires',
+	) => `${ui(key)}${key === 'codePage.retry' ? '' : closingColon(lang)}`;
+	// The page's order: what to do first, then where the contract's error object is, then why.
 	const lines = [
 		facts.code,
 		`  ${facts.meaning}`,
 		'',
 		wrap(t('wrapper', { code: facts.code }), ''),
 		'',
-		wrap(facts.description, ''),
-		'',
-		wrap(facts.contractError, ''),
-		'',
 		t('whatToDo'),
 		...fixLines(view.whatToDo, lang),
+		'',
+		heading('codePage.retry'),
 		wrap(facts.retry, '  '),
+		'',
+		heading('wrapperPage.contractError'),
+		wrap(facts.contractError, '  '),
+		'',
+		heading('wrapperPage.whenItFires'),
+		wrap(facts.description, '  '),
 	];
 	return `${printableText(lines.join('\n'))}\n\n${pageLine(facts.code, lang, siteUrl, link)}\n`;
 }
@@ -182,10 +194,10 @@ function fixLines(section: WhatToDoSection, lang: Lang): string[] {
 	const lines: string[] = [];
 	section.fixes.forEach((fix, i) => {
 		const number = `${i + 1}. `;
-		lines.push(wrap(fix.cause, '  ').replace(/^ {2}/, `  ${number}`));
+		lines.push(wrapItem(number, fix.cause, '  '));
 		const indent = ' '.repeat(2 + number.length);
 		if (fix.when) lines.push(wrap(fix.when, indent));
-		for (const step of fix.steps) lines.push(wrap(`- ${step}`, indent));
+		for (const step of fix.steps) lines.push(wrapItem('- ', step, indent));
 		if (fix.command) lines.push(`${indent}$ ${fix.command}`);
 		const check = fix.check;
 		lines.push(

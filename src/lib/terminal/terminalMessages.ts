@@ -21,7 +21,7 @@ export const terminalMessages: Dictionary<TerminalMessageKey> = {
 		yes: 'yes',
 		no: 'no',
 		wrapper:
-			'Not a code of the CLI: IntentCall sends {code} of its own, with no descriptor and no recovery.',
+			'Not a code of the CLI: IntentCall sends {code} itself, with no descriptor and no recovery.',
 		whatToDo: 'What to do:',
 		recoveryCommand: 'Fix command:',
 		contractForm: 'That is how {binary} prints it ({since} to {until}). The v3 contract writes it:',

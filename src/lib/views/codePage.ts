@@ -229,8 +229,10 @@ export interface WrapperPageView {
 		whatToDo: string;
 		retry: string;
 		contractError: string;
+		/** When it fires as one paragraph, for the terminal; the page shows `whenItFires`. */
 		description: string;
 	};
+	whenItFires: WhenItFiresSection;
 	/** The fixes, shown as a code page shows its own. */
 	whatToDo: WhatToDoSection;
 	/** The placeholders of the fixes' commands, for the page's form. */
@@ -352,8 +354,9 @@ export function wrapperPage(registry: Registry, wrapper: WrapperCode, lang: Lang
 			whatToDo: wrapper.whatToDo[lang],
 			retry: wrapper.retry[lang],
 			contractError: wrapper.contractError[lang],
-			description: wrapper.description[lang],
+			description: descriptionOf(wrapper)[lang],
 		},
+		whenItFires: whenItFiresSection(wrapper, lang),
 		whatToDo,
 		placeholders,
 		notice: {

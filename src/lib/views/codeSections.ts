@@ -36,6 +36,7 @@ import {
 	type Fix,
 	type FixWhen,
 	type Registry,
+	type WhenItFires,
 } from '../registry/index.ts';
 import { codeBlock, type CodeBlock, type Fold, type Link } from './parts.ts';
 
@@ -543,9 +544,12 @@ export interface WhenItFiresSection {
 	edgeCases: { label: string; items: string[] } | null;
 }
 
-export function whenItFiresSection(entry: CodeEntry, lang: Lang): WhenItFiresSection {
+export function whenItFiresSection(
+	{ whenItFires }: { whenItFires: WhenItFires },
+	lang: Lang,
+): WhenItFiresSection {
 	const t = uiText(lang);
-	const { happened, cause, edgeCases } = entry.whenItFires;
+	const { happened, cause, edgeCases } = whenItFires;
 	return {
 		happened: happened[lang],
 		cause: cause ? { label: t('codePage.whenItFires.cause'), text: cause[lang] } : null,

@@ -43,12 +43,12 @@ describe('error-playbook validate', () => {
 		const { status, stdout, stderr } = await cli(['validate', fixture('valid.json')]);
 		expect(stderr).toBe('');
 		expect(status).toBe(0);
-		expect(stdout).toContain('Verdict:  valid');
-		expect(stdout).toContain('Code:     connect_failed');
-		expect(stdout).toMatch(/^Retry: {4}\S/m);
+		expect(stdout).toContain('Verdict:      valid');
+		expect(stdout).toContain('Code:         connect_failed');
+		expect(stdout).toMatch(/^Retry: {8}\S/m);
 		// flutter_mcp_cli prints <token> literally; the reader fills it in.
 		expect(stdout).toContain(
-			`Recovery: flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/<token>/ws"}}'`,
+			`Fix command:  flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/<token>/ws"}}'`,
 		);
 		expect(stdout).toContain('Fill in: <token>');
 	});
@@ -72,7 +72,7 @@ describe('error-playbook validate', () => {
 			`${fixture('exit-code-mismatch.json')}:9:17: error /descriptor/exitCode  descriptor.exitCode is 68, but Error Playbook's code list says connect_failed exits with 67 (EX_NOUSER).`,
 		);
 		expect(stdout).toContain('expected: 67  actual: 68');
-		expect(stdout).toContain('Verdict:  invalid (errors: 1, warnings: 0, notes: 0)');
+		expect(stdout).toContain('Verdict:      invalid (errors: 1, warnings: 0, notes: 0)');
 	});
 
 	it.each([
@@ -100,8 +100,10 @@ describe('error-playbook validate', () => {
 			const { status, stdout } = await cli(['validate', '-'], { input: line.replace(from, to) });
 			expect(status).toBe(1);
 			expect(stdout).toMatch(new RegExp(`^<stdin>:1:${column}: error \\(root\\)`, 'm'));
-			expect(stdout).toContain('Input:    Broken JSON: the text starts as JSON but does not parse');
-			expect(stdout).toContain('Verdict:  invalid (errors: 1, warnings: 0, notes: 0)');
+			expect(stdout).toContain(
+				'Input:        Broken JSON: the text starts as JSON but does not parse',
+			);
+			expect(stdout).toContain('Verdict:      invalid (errors: 1, warnings: 0, notes: 0)');
 			expect(stdout).not.toContain('Recovery:');
 		},
 	);
@@ -110,8 +112,8 @@ describe('error-playbook validate', () => {
 		const file = join(root, 'tests/fixtures/cli-output/stdout-v3-0-7-vm-not-connected.txt');
 		const { status, stdout } = await cli(['validate', file]);
 		expect(status).toBe(0);
-		expect(stdout).toContain('Release:  flutter-mcp-toolkit ≥ 3.0.7, evidence: ');
-		expect(stdout).toContain(`Recovery: flutter-mcp-toolkit exec --name status --args '{}'`);
+		expect(stdout).toContain('Release:      flutter-mcp-toolkit ≥ 3.0.7, evidence: ');
+		expect(stdout).toContain(`Fix command:  flutter-mcp-toolkit exec --name status --args '{}'`);
 		expect(stdout).toContain('The form of flutter-mcp-toolkit ≥ 3.0.7.');
 		expect(stdout).not.toContain('flutter_mcp_cli exec');
 	});
@@ -367,7 +369,7 @@ describe('every verdict ends in Next: and a page (issue 30)', () => {
 			env: { SITE_URL: site },
 		});
 		const lines = stdout.trimEnd().split('\n');
-		const next = lines.findIndex((l) => l.startsWith('Next:     '));
+		const next = lines.findIndex((l) => l.startsWith('Next:         '));
 		expect(next, stdout).toBeGreaterThan(0);
 		expect(stdout).toContain(`${site}${page}`);
 		// Neutral: no "invalid", no violation, no syntax error.
@@ -386,7 +388,7 @@ describe('every verdict ends in Next: and a page (issue 30)', () => {
 			['validate', input('cli-output/crash-toolkit-missing.txt'), '--lang', 'zh-TW', '--no-links'],
 			{ env: { SITE_URL: site } },
 		);
-		expect(stdout).toMatch(/^下一步：  在 App 裡加入 mcp_toolkit/m);
+		expect(stdout).toMatch(/^下一步：      在 App 裡加入 mcp_toolkit/m);
 		expect(stdout).toContain(
 			`${site}zh-tw/guides/where-errors-appear/#${encodeURIComponent('app-沒有執行-mcp_toolkit')}`,
 		);
@@ -408,12 +410,12 @@ describe('a newer release’s code the registry does not know', () => {
 	it.each([
 		[
 			'en',
-			'Recovery: none, since Error Playbook does not know',
+			'Fix command:  none, since Error Playbook does not know',
 			'The CLI suggested: “flutter-mcp-toolkit doctor --json”',
 		],
 		[
 			'zh-TW',
-			'復原：    Error Playbook 的代碼清單沒有',
+			'修復指令：    Error Playbook 的代碼清單沒有',
 			'CLI 的建議：「flutter-mcp-toolkit doctor --json」',
 		],
 	])(
@@ -549,7 +551,7 @@ describe('code page URLs', () => {
 	it('start with SITE_URL in validate text, validate --json and explain', async () => {
 		const env = { SITE_URL: 'https://errors.example' };
 		expect((await cli(['validate', fixture('valid.json')], { env })).stdout).toContain(
-			'Page:     https://errors.example/codes/connect_failed/\n',
+			'Page:         https://errors.example/codes/connect_failed/\n',
 		);
 		expect(
 			JSON.parse(
@@ -607,7 +609,7 @@ describe('code page URLs', () => {
 		const url = 'https://errors.example/codes/connect_failed/';
 		const link = `${osc8}${url}\u001b\\${url}${osc8}\u001b\\`;
 		expect((await cli(['validate', fixture('valid.json')], { env })).stdout).toContain(
-			`Page:     ${link}\n`,
+			`Page:         ${link}\n`,
 		);
 		expect((await cli(['explain', 'connect_failed'], { env })).stdout).toContain(`Page: ${link}\n`);
 		expect(

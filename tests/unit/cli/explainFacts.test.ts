@@ -21,14 +21,14 @@ describe.each(languages)('explain (%s) labels its facts as the code page does', 
 		for (const id of ['source-area', 'layer', 'retryable', 'exit-code', 'category'] as const) {
 			const label = `${facts.find((f) => f.id === id)!.label}${closingColon(lang)}`;
 			expect(
-				lines.filter((l) => l.startsWith(label)),
+				lines.filter((l) => l.trimStart().startsWith(label)),
 				label,
 			).toHaveLength(1);
 		}
 		const release = facts.find((f) => f.id === 'added-in' || f.id === 'since')!;
 		expect(text).toMatch(
 			new RegExp(
-				`^${release.label}${closingColon(lang)} +${plainParts(release.value, lang).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+				`^ +${release.label}${closingColon(lang)} +${plainParts(release.value, lang).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
 				'm',
 			),
 		);

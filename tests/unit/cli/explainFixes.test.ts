@@ -24,7 +24,11 @@ describe('explain prints the fixes first', () => {
 		expect(text).toContain('Check: The command above is its own check. When the fix worked:');
 		expect(text).toContain('When `details.reason` is `no_targets`.');
 		expect(lines.filter((l) => /^ {2}\d\. /.test(l))).toHaveLength(entry.fixes!.length);
-		expect(text.indexOf('What to do:')).toBeLessThan(text.indexOf('Fix command:'));
+		// The page's order: what to do, the CLI's fix command, the facts, then why it fired.
+		const order = ['What to do:', 'Fix command:', 'Facts about this code:', 'When it fires:'];
+		const at = order.map((heading) => lines.indexOf(heading));
+		expect(at.every((line) => line > 0)).toBe(true);
+		expect(at).toStrictEqual([...at].sort((a, b) => a - b));
 		// Registry texts keep their backticks, as the description does: in a terminal they are what
 		// tells `status` the command from a word of the sentence (in Chinese too).
 		expect(text).toContain('`ws://127.0.0.1:<port>/<token>/ws`');
@@ -33,7 +37,8 @@ describe('explain prints the fixes first', () => {
 	it('in Chinese', () => {
 		const text = codePageText(registry, entry, { ...options, lang: 'zh-TW' });
 		expect(text).toContain('該怎麼做：');
-		expect(text).toContain(`  1. ${entry.fixes![0]!.cause['zh-TW']}`);
+		// Wrapped lines of an item hang under its text; Chinese joins them with nothing between.
+		expect(text.replace(/\n {5}/g, '')).toContain(`  1. ${entry.fixes![0]!.cause['zh-TW']}`);
 		expect(text).toContain('適用條件：`details.reason` 為 `no_targets`。');
 		expect(text).toContain('確認：上面的指令本身就是確認方式。修正成功時：');
 	});

@@ -295,10 +295,10 @@ describe('--format text', () => {
 			'mixed/d-empty.json:1:1: error (root)  The input is empty: there is no error object to check.\n',
 		);
 		expect(stdout.match(/^File: {5}.+$/gm)).toStrictEqual([
-			'File:     mixed/a-valid.json',
-			'File:     mixed/b-invalid.json',
-			'File:     mixed/c-crash.txt',
-			'File:     mixed/d-empty.json',
+			'File:         mixed/a-valid.json',
+			'File:         mixed/b-invalid.json',
+			'File:         mixed/c-crash.txt',
+			'File:         mixed/d-empty.json',
 		]);
 		expect(stdout.trimEnd().split('\n').at(-1)).toBe(
 			'4 inputs: 1 valid, 1 invalid, 2 without an error object, 0 unreadable.',
@@ -314,7 +314,7 @@ describe('--format text', () => {
 
 	it('speaks Traditional Chinese', async () => {
 		const { stdout } = await cli(['validate', 'mixed', '--lang', 'zh-TW']);
-		expect(stdout).toContain('檔案：    mixed/b-invalid.json\n');
+		expect(stdout).toContain('檔案：        mixed/b-invalid.json\n');
 		expect(stdout).toContain(
 			'mixed/d-empty.json:1:1: 錯誤 （最上層）  輸入是空的：沒有可以檢查的錯誤物件。',
 		);

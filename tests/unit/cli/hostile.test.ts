@@ -163,7 +163,7 @@ describe('every literal file of the corpus', () => {
 		const { stdout, status } = await cli(['validate', join(hostileDir, 'terminal-escapes.json')]);
 		expect(status).toBe(1);
 		expect(stdout).toContain(
-			'Code:     \\u001b[2J\\u001b[H\\u001b]0;pwned\\u0007connect_failed (not in Error Playbook’s code list',
+			'Code:         \\u001b[2J\\u001b[H\\u001b]0;pwned\\u0007connect_failed (not in Error Playbook’s code list',
 		);
 		expect(stdout).toMatch(/terminal-escapes\.json:8:3: warning \/\\u001b\[1mkey {2}Key /m);
 		expect(stdout).not.toContain('\u001b');
@@ -175,7 +175,7 @@ describe('every literal file of the corpus', () => {
 			cli(['validate', join(hostileDir, 'xss-every-field.json'), '--json']),
 		]);
 		expect(text.stdout).toContain(
-			'Code:     <script>alert(1)</script> (not in Error Playbook’s code list',
+			'Code:         <script>alert(1)</script> (not in Error Playbook’s code list',
 		);
 		expect(text.stdout).toContain('it is a string "javascript:alert(1)"');
 		const report = JSON.parse(json.stdout);

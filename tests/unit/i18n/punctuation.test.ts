@@ -9,7 +9,7 @@ import {
 } from '../../../src/lib/i18n/index.ts';
 import { registry } from '../../../src/lib/registry/index.ts';
 import { codePageText } from '../../support/codePageText.ts';
-import { wrap } from '../../../src/lib/report/index.ts';
+import { wrap, wrapItem } from '../../../src/lib/report/index.ts';
 import { proseOf, sourceLines, zhSourceFiles } from '../../support/glossary.ts';
 import { asciiMarkAfterHan, startsWithClosingMark } from '../../support/zhText.ts';
 
@@ -78,6 +78,22 @@ describe('the CLI wraps Chinese without starting a line with a closing mark', ()
 		expect(wrap('執 行', '', 80)).toBe('執 行');
 	});
 
+	it('never cuts a word, and an opening mark goes down with what it opens', () => {
+		// 38 columns of 重新啟動後換了 and 位址: the break falls before 位址, not inside it.
+		const cut = wrap(`${'錯'.repeat(32)}重新啟動後換了位址。`, '', 80).split('\n');
+		expect(cut[1]).toBe('位址。');
+		const opened = wrap(`${'錯'.repeat(39)}（\`"type":"VM"\`）`, '', 80).split('\n');
+		expect(opened[0]).toBe('錯'.repeat(39));
+		expect(opened[1]).toBe('（`"type":"VM"`）');
+	});
+
+	it('lines an item up under its text, not under its marker', () => {
+		expect(wrapItem('- ', `${'字'.repeat(40)}下一行`, '  ').split('\n')).toStrictEqual([
+			`  - ${'字'.repeat(38)}`,
+			'    字字下一行',
+		]);
+	});
+
 	it.each(registry.codes.map((c) => c.code))('explain %s --lang zh-TW', (code) => {
 		const entry = registry.codes.find((c) => c.code === code)!;
 		const lines = codePageText(registry, entry, printOptions('zh-TW'))
@@ -85,6 +101,7 @@ describe('the CLI wraps Chinese without starting a line with a closing mark', ()
 			.map((l) => l.trim());
 		expect(lines.filter(startsWithClosingMark)).toStrictEqual([]);
 		expect(lines.filter((l) => /\p{Script=Han} \(/u.test(l))).toStrictEqual([]);
+		expect(lines.filter((l) => /[（「『〈《]$/.test(l))).toStrictEqual([]);
 	});
 });
 

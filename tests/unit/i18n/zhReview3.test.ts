@@ -36,8 +36,8 @@ const examples: [string, string, string, Read][] = [
 	// 1. The version line of `validate` and the playground.
 	[
 		'1',
-		'版本：    flutter-mcp-toolkit 3.0.0 以上版本，來自含有 fix_command 呼叫 flutter-mcp-toolkit；hover_failed 是 flutter-mcp-toolkit 3.0.0 加入的 的 payload',
-		'版本：    flutter-mcp-toolkit 3.0.0 以上版本，判斷依據：fix_command 呼叫 flutter-mcp-toolkit；hover_failed 由 flutter-mcp-toolkit 3.0.0 加入',
+		'版本：        flutter-mcp-toolkit 3.0.0 以上版本，來自含有 fix_command 呼叫 flutter-mcp-toolkit；hover_failed 是 flutter-mcp-toolkit 3.0.0 加入的 的 payload',
+		'版本：        flutter-mcp-toolkit 3.0.0 以上版本，判斷依據：fix_command 呼叫 flutter-mcp-toolkit；hover_failed 由 flutter-mcp-toolkit 3.0.0 加入',
 		'plain',
 	],
 	[
@@ -299,8 +299,8 @@ const examples: [string, string, string, Read][] = [
 	// The fourth zh-TW reading (issue 33), item 8: the release line's note beside the contract's own.
 	[
 		'r4-8',
-		'版本：    v3 合約（b7f4434）（判斷依據：fix_command 呼叫 flutter_mcp_cli）',
-		'版本：    v3 合約（b7f4434），判斷依據：fix_command 呼叫 flutter_mcp_cli',
+		'版本：        v3 合約（b7f4434）（判斷依據：fix_command 呼叫 flutter_mcp_cli）',
+		'版本：        v3 合約（b7f4434），判斷依據：fix_command 呼叫 flutter_mcp_cli',
 		'plain',
 	],
 ];

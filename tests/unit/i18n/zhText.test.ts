@@ -199,7 +199,7 @@ describe('what the checker leaves alone', () => {
 		expect(
 			md('執行：\n\n```sh\nflutter_mcp_cli status. (snapshot)\n```\n\n見 `snapshot create`。'),
 		).toStrictEqual([]);
-		expect(plain("復原：    flutter_mcp_cli exec --name status --args '{}'")).toStrictEqual([]);
+		expect(plain("修復指令：    flutter_mcp_cli exec --name status --args '{}'")).toStrictEqual([]);
 		expect(plain('檔案 .flutter_mcp/state.lock 與 snapshot_not_found。')).toStrictEqual([]);
 	});
 

@@ -423,7 +423,7 @@ describe('validate_envelope', () => {
 		const result = await call('validate_envelope', { text });
 		const out = result.structuredContent as Record<string, any>;
 		expect(out.next).toMatchObject({ id, page: expect.stringMatching(/^https?:\/\//) });
-		expect(textOf(result)).toContain(`Next:     ${out.next.text.slice(0, 40)}`);
+		expect(textOf(result)).toContain(`Next:         ${out.next.text.slice(0, 40)}`);
 		expect(out.verdict).toBe('not-envelope');
 	});
 
@@ -456,7 +456,7 @@ describe('validate_envelope', () => {
 			actual: '68',
 		});
 		expect(textOf(result)).toContain('9:17 /descriptor/exitCode');
-		expect(textOf(result)).toContain('Verdict:  invalid');
+		expect(textOf(result)).toContain('Verdict:      invalid');
 	});
 
 	it('refuses 10 MB of text, with the limit and what to send instead, and keeps serving', async () => {

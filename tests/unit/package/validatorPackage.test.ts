@@ -497,8 +497,8 @@ describe.each(nodes)('npx error-playbook on $label', ({ PATH }) => {
 			[],
 		);
 		expect(status).toBe(0);
-		expect(stdout).toContain('Verdict:  valid');
-		expect(stdout).toContain(`Page:     ${site}/codes/connect_failed/\n`);
+		expect(stdout).toContain('Verdict:      valid');
+		expect(stdout).toContain(`Page:         ${site}/codes/connect_failed/\n`);
 	});
 
 	it('validates an invalid envelope on standard input with --json: exit 1, an object the shipped schema accepts', () => {

@@ -72,10 +72,12 @@ describe('guideMarkdown', () => {
 				);
 			}
 			const examples = [...source.matchAll(/<EnvelopeExample code="(\w+)"/g)];
-			// Each example is its title line, then the payload built by examples.ts for that code.
+			// Each example is its caption in bold (one colon, the title's own), then the payload built
+			// by examples.ts for that code.
 			for (const [, code] of examples)
 				expect(fencedBlocks(md, 'json').some((b) => b.includes(code!))).toBe(true);
-			expect(md.split(/[:：]\n\n```json\n/).length - 1).toBeGreaterThanOrEqual(examples.length);
+			expect(md.split(/\*\*\n\n```json\n/).length - 1).toBeGreaterThanOrEqual(examples.length);
+			expect(md).not.toMatch(/[:：]\*\*[:：]/);
 			if (source.includes('<DoctorReport />'))
 				expect(fencedBlocks(md, 'sh')).toContain('flutter_mcp_cli doctor --json');
 			// The source's own fenced blocks come through unchanged.

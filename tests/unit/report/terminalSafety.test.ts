@@ -234,7 +234,7 @@ describe('the attack review’s cases, through the real process', () => {
 		expect(json.stdout).not.toMatch(raw);
 		const text = cli(['validate', file]);
 		expect(text.stdout).toContain(
-			'Code:     conn\\u009b31m\\u202eect (not in Error Playbook’s code list',
+			'Code:         conn\\u009b31m\\u202eect (not in Error Playbook’s code list',
 		);
 		expect(text.stdout).not.toMatch(raw);
 	});
