@@ -60,7 +60,7 @@ describe('error-playbook validate', () => {
 		] as const) {
 			const { stdout } = await cli(['validate', '--lang', lang, fixture('valid.json')]);
 			expect(stdout.split(label).length - 1, lang).toBe(1);
-			expect(stdout).toMatch(lang === 'en' ? /^Next: {5}Recover/m : /^下一步：  先執行修復指令/m);
+			expect(stdout).toMatch(lang === 'en' ? /^Next: {9}Recover/m : /^下一步： {6}先執行修復指令/m);
 		}
 	});
 
