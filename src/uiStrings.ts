@@ -225,6 +225,15 @@ export const uiStringsSchema = z.object({
 		'Markdown twin of a page: link to the twin in the other language, named in that language.',
 	),
 	'markdown.descriptor': text('Markdown code page: heading of the descriptor block.'),
+	'markdown.fix.checkOwn': text(
+		"Markdown twin: after the Check label when the fix's command is its own check, before what it prints.",
+	),
+	'markdown.fix.sameCommand': text(
+		"Markdown twin: in place of a fix's command when it is the previous fix's, letter for letter.",
+	),
+	'markdown.fix.sameCheck': text(
+		"Markdown twin: after the Check label when the fix's check is the previous fix's (command and result).",
+	),
 	'codePage.detailsNull': text(
 		'Code page and twin: the sentence after a case whose details are null.',
 	),
