@@ -257,7 +257,7 @@ function contractNote(note: ContractNoteSection, lang: Lang): string {
 		// Inline, as the page shows it: a form to compare, not a command to copy.
 		note.command ? `${note.lead}${sentenceGap(lang)}${code(note.command)}` : inline(note.lead),
 		note.instruction && inline(note.instruction),
-		inline(note.summary),
+		note.summary && inline(note.summary),
 	);
 }
 
