@@ -140,18 +140,22 @@ export const uiStringsSchema = z.object({
 	'codePage.emission.rare': text('Emission value: needs an unusual condition.'),
 	'codePage.emission.unreachable': text('Emission value: code path practically never taken.'),
 	'codePage.emission.never': text('Emission value: never emitted.'),
-	'codePage.emission.exitCodeOnly': text('Emission value: only the exit status is used.'),
+	'codePage.emission.exitCodeOnly': text(
+		"Emission value: doctor's exit status carries it (and validate-runtime, from 3.0.0).",
+	),
 	'codePage.emission.untraced': text(
 		'Emission value: a draft code whose raising no one has traced.',
 	),
-	'codePage.emissionNotice.rare': text('Notice on a rare code.'),
+	'codePage.emissionNotice.rare': text(
+		'Notice on a rare code. {binary} {whereRaised}: the title of the section that lists the cases.',
+	),
 	'codePage.emissionNotice.unreachable': text('Notice on a practically unreachable code.'),
 	'codePage.emissionNotice.never': text('Notice on a never-emitted code.'),
 	'codePage.emissionNotice.untraced': text(
 		'Notice on a draft code, added by upstream:check --write. {binary}',
 	),
 	'codePage.emissionNotice.exitCodeOnly': text(
-		'Notice on a code whose exit status alone is used. {exitCode}',
+		"Notice on doctor_critical_failed: doctor's exit status stands for it; validate-runtime sends it from 3.0.0. {exitCode}",
 	),
 	'codePage.daemonRpc': text('Fact label: the JSON-RPC error code of the daemon.'),
 	'codePage.daemonNone': text('Fact value: the daemon never reports it.'),
@@ -166,8 +170,11 @@ export const uiStringsSchema = z.object({
 	'codePage.surface.daemon': text('Surface: daemon. {rpcCode}'),
 	'codePage.surface.notDaemon': text('The daemon does not report the code. {rpcCode}'),
 	'codePage.surface.notMcp': text('The MCP server does not report the code.'),
-	'codePage.surface.none': text('No surface carries the code.'),
-	'codePage.surface.exitCodeOnly': text('Only the exit status is used. {exitCode}'),
+	'codePage.surface.none': text('No surface carries the code (the notice at the top says why).'),
+	'codePage.surface.exitCodeOnly': text("doctor's exit status stands for the code. {exitCode}"),
+	'codePage.surface.exitCodeOnlyLater': text(
+		'After the exit status line: validate-runtime sends the code as an error object from 3.0.0. {binary}',
+	),
 	'codePage.whereRaised': text('Heading: where the CLI raises the code.'),
 	'codePage.messages': text('Sub-heading: message formats.'),
 	'codePage.messagesLead': text('Sentence before the message formats.'),
@@ -177,7 +184,9 @@ export const uiStringsSchema = z.object({
 	'codePage.sourcesLeadReleases': text(
 		'Sentence before the upstream source links of a later code, whose paths name their release.',
 	),
-	'codePage.examplesNone': text('Shown instead of examples for a code no surface carries.'),
+	'codePage.examplesNone': text(
+		'Shown instead of examples for a code no surface carries (the notice at the top says why).',
+	),
 	'codePage.fold.cliRecovery': text(
 		'Summary of the fold holding the CLI’s own recovery texts (summary, fix_command).',
 	),
@@ -216,7 +225,9 @@ export const uiStringsSchema = z.object({
 	'codePage.contractVsCli': text('Heading: where contract and CLI disagree about the code.'),
 	'codePage.contractVsCliLead': text('Sentence before the deviations that name the code.'),
 	'codePage.contractVsCliGeneral': text('Sentence before the deviations that concern every code.'),
-	'codePage.laterContractVsCli': text('Contract-vs-CLI section of a later code. {release}'),
+	'codePage.laterContractVsCli': text(
+		'Contract-vs-CLI section of a later code; the notice at the top names the release that added it.',
+	),
 	'codePage.contractVsCliAll': text('Link to the differences page.'),
 
 	'markdown.htmlPage': text('Markdown twin of a page: link to the HTML page.'),
@@ -225,6 +236,15 @@ export const uiStringsSchema = z.object({
 		'Markdown twin of a page: link to the twin in the other language, named in that language.',
 	),
 	'markdown.descriptor': text('Markdown code page: heading of the descriptor block.'),
+	'markdown.fix.checkOwn': text(
+		"Markdown twin: after the Check label when the fix's command is its own check, before what it prints.",
+	),
+	'markdown.fix.sameCommand': text(
+		"Markdown twin: in place of a fix's command when it is the previous fix's, letter for letter.",
+	),
+	'markdown.fix.sameCheck': text(
+		"Markdown twin: after the Check label when the fix's check is the previous fix's (command and result).",
+	),
 	'codePage.detailsNull': text(
 		'Code page and twin: the sentence after a case whose details are null.',
 	),

@@ -10,9 +10,9 @@ const languages = [
 	{
 		prefix: '',
 		connectivity: 'Connecting to a VM',
-		never: 'flutter-mcp-toolkit never emits this code',
+		never: 'No output of the CLI, MCP server or daemon of flutter-mcp-toolkit contains this code',
 		unreachable: 'Practically never',
-		exitCodeOnly: "Only doctor's exit status, 1, carries this code",
+		exitCodeOnly: "doctor's exit status 1 stands for this code",
 		differences: 'Contract and CLI differences',
 		guide: 'Where errors appear',
 		exitStatus: 'Exit status: 67 (EX_NOUSER).',
@@ -20,9 +20,9 @@ const languages = [
 	{
 		prefix: '/zh-tw',
 		connectivity: '連線到 VM',
-		never: 'flutter-mcp-toolkit 從來不會輸出這個代碼',
+		never: 'flutter-mcp-toolkit 的 CLI、MCP 伺服器和 daemon 的輸出都不會包含這個代碼',
 		unreachable: '實際上走不到',
-		exitCodeOnly: '只有 doctor 的結束代碼 1 代表這個代碼',
+		exitCodeOnly: 'doctor 以結束代碼 1 結束時就代表這個代碼',
 		differences: '合約與 CLI 的差異',
 		guide: '錯誤會出現在哪裡',
 		exitStatus: '結束代碼：67（EX_NOUSER）。',

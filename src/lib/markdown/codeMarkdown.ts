@@ -86,7 +86,7 @@ export function wrapperSection(
 			link(t('markdown.otherLanguage'), url(codeMarkdownPath(facts.code, other))),
 		].join(' · '),
 		title('what-to-do'),
-		fixesMarkdown(view.whatToDo, h),
+		fixesMarkdown(view.whatToDo, h, lang),
 		inline(facts.retry),
 		`> ${boldLabel(view.notice.title, inline(view.notice.text), lang)}`,
 		title('placeholders'),
@@ -161,7 +161,7 @@ export function codeSection(
 		removal(notices.removed, lang, url),
 		notices.emission && boldLabel(notices.emission.title, inline(notices.emission.text), lang),
 		title('what-to-do'),
-		fixesMarkdown(sections.whatToDo, h),
+		fixesMarkdown(sections.whatToDo, h, lang),
 		// After what to do, as on the page.
 		notices.later &&
 			`> ${boldLabel(notices.later.title, `${inline(notices.later.text)}${sentenceGap(lang)}${link(notices.later.more.text, url(notices.later.more.href))}`, lang)}`,
@@ -201,22 +201,40 @@ export function codeSection(
 
 /**
  * The fixes as the page shows them, each under its cause (a heading one level below "What to
- * do"): what selects it, its steps, its command, its check. The page folds all but the first; the
- * twin, like every fold of the page, shows them all.
+ * do"): what selects it, its steps, its command, its check. The page folds all but the first, so
+ * each fold shows its own command; the twin shows them all one after the other, so a command or a
+ * check that is the previous fix's, letter for letter, is named rather than printed again.
  */
-function fixesMarkdown(section: WhatToDoSection, h: Heading): string {
+function fixesMarkdown(section: WhatToDoSection, h: Heading, lang: Lang): string {
+	const t = uiText(lang);
+	const check = `**${section.checkTitle}**`;
 	return blocks(
-		...section.fixes.map((fix) =>
-			blocks(
+		...section.fixes.map((fix, i) => {
+			const previous = section.fixes[i - 1];
+			const sameCommand = fix.command !== null && fix.command === previous?.command;
+			const sameCheck =
+				previous !== undefined &&
+				fix.check.same === previous.check.same &&
+				fix.check.command === previous.check.command &&
+				fix.check.expect === previous.check.expect &&
+				// A command that is its own check is the same check only with the same command.
+				(!fix.check.same || sameCommand);
+			return blocks(
 				h(3, inline(fix.cause)),
 				fix.when && inline(fix.when),
-				fix.steps.map((step, i) => `${i + 1}. ${inline(step)}`).join('\n'),
-				fix.command && codeBlock(fix.command, 'sh'),
-				`**${section.checkTitle}**${fix.check.same ? section.checkSame : ''}`,
-				fix.check.command && codeBlock(fix.check.command, 'sh'),
-				inline(fix.check.expect),
-			),
-		),
+				fix.steps.map((step, n) => `${n + 1}. ${inline(step)}`).join('\n'),
+				fix.command && (sameCommand ? t('markdown.fix.sameCommand') : codeBlock(fix.command, 'sh')),
+				sameCheck
+					? `${check}${colon(lang)}${t('markdown.fix.sameCheck')}`
+					: blocks(
+							fix.check.same
+								? `${check}${sentenceGap(lang)}${t('markdown.fix.checkOwn')}${colon(lang)}${inline(fix.check.expect)}`
+								: check,
+							fix.check.command && codeBlock(fix.check.command, 'sh'),
+							!fix.check.same && inline(fix.check.expect),
+						),
+			);
+		}),
 	);
 }
 
@@ -239,7 +257,7 @@ function contractNote(note: ContractNoteSection, lang: Lang): string {
 		// Inline, as the page shows it: a form to compare, not a command to copy.
 		note.command ? `${note.lead}${sentenceGap(lang)}${code(note.command)}` : inline(note.lead),
 		note.instruction && inline(note.instruction),
-		inline(note.summary),
+		note.summary && inline(note.summary),
 	);
 }
 

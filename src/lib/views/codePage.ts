@@ -147,7 +147,8 @@ export interface CodeFacts {
 }
 
 export interface SurfaceLine {
-	surface: 'exit-code' | 'none' | 'cli' | 'mcp' | 'not-mcp' | 'daemon' | 'not-daemon';
+	surface:
+		'exit-code' | 'validate-runtime' | 'none' | 'cli' | 'mcp' | 'not-mcp' | 'daemon' | 'not-daemon';
 	/** A sentence with `backticks`, its parameters filled in. */
 	text: string;
 }
@@ -311,6 +312,7 @@ function codeNotices(
 						text: format(t(`codePage.emissionNotice.${emission}`), {
 							exitCode: entry.exitCode,
 							binary: runningBinary(registry),
+							whereRaised: t('codePage.whereRaised'),
 						}),
 					},
 		later: addedIn && {
@@ -576,7 +578,12 @@ function surfaceLines(registry: Registry, entry: CodeEntry, lang: Lang): Surface
 		surface,
 		text: format(t(key), params),
 	});
-	if (emission === 'exitCodeOnly') return [line('exit-code', 'codePage.surface.exitCodeOnly')];
+	// doctor's exit status at the contract; validate-runtime's error object from 3.0.0, as the notice says.
+	if (emission === 'exitCodeOnly')
+		return [
+			line('exit-code', 'codePage.surface.exitCodeOnly'),
+			line('validate-runtime', 'codePage.surface.exitCodeOnlyLater'),
+		];
 	if (surfaces.length === 0) return [line('none', 'codePage.surface.none')];
 	const lines: SurfaceLine[] = [];
 	if (surfaces.includes('cli')) lines.push(line('cli', 'codePage.surface.cli'));

@@ -141,8 +141,11 @@ export interface ContractNoteSection {
 	command: string | null;
 	/** The contract's instruction (in the page's language); null for a command. */
 	instruction: string | null;
-	/** The contract's summary of its recovery (a registry text). */
-	summary: string;
+	/**
+	 * The contract's summary of its recovery (a registry text): what its command does; null for an
+	 * instruction, which the summary only says again in other words, after the fixes above said it.
+	 */
+	summary: string | null;
 }
 
 export function contractNoteSection(
@@ -165,7 +168,7 @@ export function contractNoteSection(
 		}),
 		command: printed ? null : command,
 		instruction: recovery.kind === 'instruction' ? recovery.instruction[lang] : null,
-		summary: recovery.summary[lang],
+		summary: recovery.kind === 'instruction' ? null : recovery.summary[lang],
 	};
 }
 
@@ -441,7 +444,8 @@ export function contractVsCliSection(
 	const general = deviations.filter((d) => d.codes === 'all');
 	const added = addedInRelease(registry, entry);
 	return {
-		later: added ? format(t('codePage.laterContractVsCli'), { release: added.label[lang] }) : null,
+		// The notice at the top names the release; this only says why there is no comparison.
+		later: added ? t('codePage.laterContractVsCli') : null,
 		named:
 			named.length > 0
 				? {

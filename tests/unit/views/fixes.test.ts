@@ -180,7 +180,16 @@ describe('the Markdown twin', () => {
 		expect(md).toContain(
 			'```sh\nflutter-mcp-toolkit exec --name get_vm --args \'{"connection":{"uri":"<vm_service_uri>"}}\'\n```',
 		);
-		expect(md).toContain('**Check**: The command above is its own check. When the fix worked:');
+		// The first fix's command is its own check; the next fixes run the same command, which the
+		// twin, showing every fix one after another, names rather than prints again.
+		expect(md).toContain(
+			'**Check** (the command’s own output): Exit status 0 and one stdout line with `"ok":true`',
+		);
+		const second = md.slice(md.indexOf('When `details.reason` is `no_targets`.'));
+		expect(second.slice(0, second.indexOf('\n### '))).toContain(
+			'Run the command of the fix above.\n\n**Check**: as for the fix above.',
+		);
+		expect(md).not.toContain('The command above is its own check');
 		// "What to do" comes before the CLI's own command and the contract's folded form.
 		expect(md.indexOf('## What to do')).toBeLessThan(md.indexOf('### Placeholders'));
 		expect(md.indexOf('### Placeholders')).toBeLessThan(

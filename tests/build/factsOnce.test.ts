@@ -1,0 +1,141 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { colon } from '../../src/lib/i18n/index.ts';
+import { addedInRelease, registry, uiText } from '../../src/lib/registry/index.ts';
+
+/**
+ * Each fact said once per page (issue 33), read from dist/ as a reader meets it: a Markdown twin
+ * shows every fix one after another, so a command or a check that is the fix above's is named,
+ * not printed again; a code page says how a code is sent in its notice and in "How it reaches
+ * you" only; a later code's page names the release that added it once.
+ */
+const dist = new URL('../../dist/', import.meta.url);
+const read = (path: string) => readFileSync(new URL(`.${path}`, dist), 'utf8');
+const languages = [
+	{ lang: 'en', prefix: '' },
+	{ lang: 'zh-TW', prefix: '/zh-tw' },
+] as const;
+
+/** The fixes of a twin's "What to do": each one's command block and its check, as printed. */
+function twinFixes(md: string, whatToDo: string, check: string, sameCommand: string) {
+	const start = md.indexOf(`\n## ${whatToDo}\n`);
+	if (start < 0) return [];
+	const body = md.slice(start + 1).replace(/^## .*\n/, '');
+	const section = body.slice(0, body.search(/^## /m) >>> 0);
+	return section
+		.split(/^### /m)
+		.slice(1)
+		.filter((part) => part.includes(`\n**${check}**`))
+		.map((part) => {
+			const at = part.indexOf(`\n**${check}**`);
+			const command = /```sh\n([\s\S]*?)\n```/.exec(part.slice(0, at))?.[1] ?? null;
+			return {
+				title: part.split('\n')[0]!,
+				command,
+				/** Whether it names the fix above's command instead of printing it. */
+				names: part.slice(0, at).includes(sameCommand),
+				check: part.slice(at).trim(),
+			};
+		});
+}
+
+describe.each(languages)('$lang', ({ lang, prefix }) => {
+	const t = uiText(lang);
+	const twins = readdirSync(new URL(`.${prefix}/codes/`, dist))
+		.filter((name) => name.endsWith('.md'))
+		.map((name) => [name, read(`${prefix}/codes/${name}`)] as const);
+
+	it('finds the twins', () => expect(twins.length).toBeGreaterThan(50));
+
+	it.each(twins)('%s: no fix prints the command or the check of the fix above again', (_, md) => {
+		const fixes = twinFixes(
+			md,
+			t('codePage.whatToDo'),
+			t('codePage.fix.check'),
+			t('markdown.fix.sameCommand'),
+		);
+		const sameCheck = `**${t('codePage.fix.check')}**${colon(lang)}${t('markdown.fix.sameCheck')}`;
+		let runs: string | null = null;
+		for (const [i, fix] of fixes.entries()) {
+			const previous = fixes[i - 1];
+			const ran = runs;
+			if (fix.command !== null) runs = fix.command;
+			else if (!fix.names) runs = null;
+			if (!previous) continue;
+			if (fix.command !== null) expect(fix.command, fix.title).not.toBe(ran);
+			// The same check after the same command (or no command) is said as "the fix above's".
+			if (fix.check !== sameCheck && runs === ran)
+				expect(fix.check, fix.title).not.toBe(previous.check);
+		}
+	});
+
+	it('the twins and llms-full.txt never say the page’s “its own check” sentence', () => {
+		// The page says it in each fold; a twin, without folds, said it up to six times a page.
+		const sentence = t('codePage.fix.checkSame');
+		const hits = twins.filter(([, md]) => md.includes(sentence)).map(([name]) => name);
+		expect(hits).toStrictEqual([]);
+		expect(read(`${prefix}/llms-full.txt`)).not.toContain(sentence);
+	});
+});
+
+/** The text a reader sees of a code page's section `id`: from its <h2> to the next <h2>. */
+function sectionText(html: string, id: string): string {
+	const start = html.indexOf(`<h2 id="${id}"`);
+	if (start < 0) return '';
+	const rest = html.slice(start + 1);
+	const end = rest.search(/<h2[\s>]/);
+	return (end < 0 ? rest : rest.slice(0, end))
+		.replace(/<pre[\s\S]*?<\/pre>/g, '')
+		.replace(/<[^>]+>/g, ' ')
+		.replace(/\s+/g, ' ');
+}
+
+/** Sentences that say whether or how the CLI sends a code, which its notice says at the top. */
+const emissionClaims = {
+	en: /\bnever\b|\bnowhere\b|no (release|payload|output)\b|only (as )?(the )?exit status/i,
+	'zh-TW': /從不|從來不會|哪裡都不|不會出現|只有結束代碼|只會以|不會為真正的失敗/,
+} as const;
+
+describe.each(languages)('$lang code pages', ({ lang, prefix }) => {
+	const page = (code: string) => read(`${prefix}/codes/${code}/index.html`);
+	const quiet = registry.codes.filter(
+		(c) => c.cli.emission === 'never' || c.cli.emission === 'exitCodeOnly',
+	);
+
+	it('finds the codes the CLI never sends or sends as an exit status', () =>
+		expect(quiet.map((c) => c.code)).toContain('unknown_error'));
+
+	// Its notice says it, and "How it reaches you" answers it; the other sections say what the
+	// code is and where the source has it (unknown_error said it never fires six times).
+	it.each(quiet.map((c) => c.code))(
+		'%s: only the notice and “How it reaches you” say how (or that) it is sent',
+		(code) => {
+			const html = page(code);
+			for (const id of ['when-it-fires', 'where-raised', 'example'])
+				expect(sectionText(html, id), id).not.toMatch(emissionClaims[lang]);
+		},
+	);
+
+	it('doctor_critical_failed: “How it reaches you” agrees with the notice (validate-runtime, from 3.0.0)', () => {
+		const reaches = sectionText(page('doctor_critical_failed'), 'how-it-reaches-you');
+		expect(reaches).toContain('validate-runtime');
+		expect(reaches).toContain('3.0.0');
+	});
+
+	it('write_blocked: the advice is in the fixes; the contract’s instruction is not explained again', () => {
+		const entry = registry.codes.find((c) => c.code === 'write_blocked')!;
+		expect(page('write_blocked')).not.toContain(entry.recovery.summary[lang]);
+	});
+
+	// The notice at the top names the release that added a later code; "Contract vs CLI" only
+	// says why there is nothing to compare.
+	it.each(registry.codes.filter((c) => c.addedIn !== undefined).map((c) => c.code))(
+		'%s: the release that added it is named by its notice, not again under “Contract vs CLI”',
+		(code) => {
+			const entry = registry.codes.find((c) => c.code === code)!;
+			const release = addedInRelease(registry, entry)!.label[lang];
+			expect(page(code)).toContain(release);
+			expect(sectionText(page(code), 'contract-vs-cli')).not.toContain(release);
+		},
+	);
+});
