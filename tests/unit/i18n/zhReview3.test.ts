@@ -393,7 +393,6 @@ describe('the release line, for every release label and every kind of evidence (
 /** The zh-TW UI strings that code fills with a release's label (`flutter-mcp-toolkit 3.0.0 版`). */
 const labelTemplates = [
 	'codePage.laterNotice',
-	'codePage.laterContractVsCli',
 	'codePage.removedTitle',
 	'codePage.removedText',
 	'codePage.fromRelease',
