@@ -111,13 +111,19 @@ export function wrapperSite(wrapper: CliWrapper, where: string): EnvelopeSite | 
 		: null;
 }
 
-/** Parses a string that holds a JSON object, or returns undefined. */
-export function parseObjectText(text: unknown): Record<string, unknown> | undefined {
-	if (typeof text !== 'string' || !text.trimStart().startsWith('{')) return undefined;
+/**
+ * Parses the `text` of `item` (a content item of a tool result) when it holds a JSON object, or
+ * returns undefined.
+ */
+export function parseObjectText(item: unknown): Record<string, unknown> | undefined {
 	// The IntentCall reader and the classic tool-result reading ask for the same `content[i].text`
 	// one after the other: the last answer is kept, so an MCP tool result is parsed once, not twice.
+	// The key is the item object, which each parse of a pasted text makes anew: a key of the text
+	// alone would let the next paste of the same text skip the parse, which only a benchmark does.
 	// The engine never mutates a parsed value, so sharing it is safe.
-	if (text === lastText) return lastValue;
+	if (item === lastItem && item !== undefined) return lastValue;
+	const text = own(item, 'text');
+	if (typeof text !== 'string' || !text.trimStart().startsWith('{')) return undefined;
 	let value: Record<string, unknown> | undefined;
 	try {
 		const parsed: unknown = JSON.parse(text);
@@ -125,12 +131,12 @@ export function parseObjectText(text: unknown): Record<string, unknown> | undefi
 	} catch {
 		value = undefined;
 	}
-	lastText = text;
+	lastItem = item;
 	lastValue = value;
 	return value;
 }
 
-let lastText: string | undefined;
+let lastItem: unknown;
 let lastValue: Record<string, unknown> | undefined;
 
 /** The first item of `items` whose `text` parses to an error object (a JSON object with `code`). */
@@ -142,14 +148,13 @@ export function envelopeInTexts(
 ): EnvelopeSite | null {
 	if (!Array.isArray(items)) return null;
 	for (let i = 0; i < items.length; i++) {
-		const text = own(items[i], 'text');
-		const value = parseObjectText(text);
+		const value = parseObjectText(items[i]);
 		if (value && Object.hasOwn(value, 'code'))
 			return {
 				pointer: `${pointer}/${member}/${i}/text`,
 				where: joinWhere(where, `${member}[${i}].text`),
 				value,
-				text: text as string,
+				text: own(items[i], 'text') as string,
 			};
 	}
 	return null;

@@ -67,16 +67,16 @@ export function readIntentCallToolResult(root: unknown): SurfaceMatch | null {
 	const content = own(result, 'content');
 	if (!Array.isArray(content)) return null;
 	for (let i = 0; i < content.length; i++) {
-		const text = own(content[i], 'text');
-		const value = parseObjectText(text);
+		const value = parseObjectText(content[i]);
 		if (!value) continue;
+		const text = own(content[i], 'text') as string;
 		if (!isWrapper(value)) return null;
 		const textPointer = `${pointer}/content/${i}/text`;
 		const details = own(value, 'details');
 		const wrapper: IntentCallWrapper = {
 			value,
 			pointer: textPointer,
-			text: text as string,
+			text,
 			errorObject: isErrorObject(details),
 		};
 		const isError = own(result, 'isError');
@@ -93,7 +93,7 @@ export function readIntentCallToolResult(root: unknown): SurfaceMatch | null {
 							pointer: textPointer,
 							where: joinWhere(where, `content[${i}].text → details`),
 							value: details,
-							text: text as string,
+							text,
 							inner: '/details',
 						}
 					: null,
