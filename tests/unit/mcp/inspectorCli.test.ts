@@ -23,13 +23,20 @@ const inspector = join(
 	'clients/launcher/build/index.js',
 );
 
-/** One Inspector run against the server: its exit status, and stdout parsed as JSON. */
+/**
+ * One Inspector run against the server: its exit status, and stdout parsed as JSON. The
+ * Inspector gives a server 30 s to answer `initialize`, then exits 4 ("unreachable"); two Node
+ * processes starting on 2 busy cores took longer (load 15: 35-54 s a run), so the wait is the
+ * test's own hang detector instead, and a timed-out run fails with the Inspector's words.
+ */
 function inspect(...args: string[]) {
 	const run = spawnSync(
 		process.execPath,
 		[
 			inspector,
 			'--cli',
+			'--connect-timeout',
+			'110000',
 			'-e',
 			'SITE_URL=https://playbook.example.com',
 			process.execPath,
@@ -37,7 +44,7 @@ function inspect(...args: string[]) {
 			'mcp',
 			...args,
 		],
-		{ cwd: root, encoding: 'utf8', timeout: 60_000 },
+		{ cwd: root, encoding: 'utf8', timeout: 115_000 },
 	);
 	return { status: run.status, stderr: run.stderr, json: () => JSON.parse(run.stdout) };
 }
@@ -45,7 +52,7 @@ function inspect(...args: string[]) {
 describe('the MCP Inspector’s CLI mode', () => {
 	it('tools/list: three tools, the text limit taken from the engine', () => {
 		const run = inspect('--method', 'tools/list');
-		expect(run.status).toBe(0);
+		expect(run.status, run.stderr).toBe(0);
 		const { tools } = run.json() as { tools: { name: string; inputSchema: any }[] };
 		expect(tools.map((t) => t.name).sort()).toStrictEqual([
 			'explain_code',
@@ -65,7 +72,7 @@ describe('the MCP Inspector’s CLI mode', () => {
 			'--tool-arg',
 			'code=CONNECT-FAILED',
 		);
-		expect(run.status).toBe(0);
+		expect(run.status, run.stderr).toBe(0);
 		const result = run.json() as { content: { text: string }[]; structuredContent: any };
 		expect(result.structuredContent.code).toBe('connect_failed');
 		expect(JSON.parse(result.content[0]!.text)).toStrictEqual(result.structuredContent);
@@ -75,7 +82,7 @@ describe('the MCP Inspector’s CLI mode', () => {
 
 	it('resources/list: the differences page in both languages among the pages', () => {
 		const run = inspect('--method', 'resources/list');
-		expect(run.status).toBe(0);
+		expect(run.status, run.stderr).toBe(0);
 		const uris = (run.json() as { resources: { uri: string }[] }).resources.map((r) => r.uri);
 		expect(uris).toEqual(
 			expect.arrayContaining([
@@ -89,7 +96,7 @@ describe('the MCP Inspector’s CLI mode', () => {
 
 	it('prompts/list: triage, with its arguments described', () => {
 		const run = inspect('--method', 'prompts/list');
-		expect(run.status).toBe(0);
+		expect(run.status, run.stderr).toBe(0);
 		const { prompts } = run.json() as { prompts: { name: string; arguments: any[] }[] };
 		expect(prompts.map((p) => p.name)).toStrictEqual(['triage']);
 		expect(prompts[0]!.arguments.map((a) => [a.name, a.required])).toStrictEqual([
