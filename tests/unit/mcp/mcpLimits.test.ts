@@ -71,7 +71,9 @@ async function stillServing(): Promise<number> {
 	return performance.now() - started;
 }
 
-describe.each([35, 100])('a %i MB message', (megabytes) => {
+// Twice the limit: past it, every size takes the same path (the line is dropped as it arrives);
+// a 100 MB case asserted nothing more and cost ~3× the time.
+describe.each([35])('a %i MB message', (megabytes) => {
 	it('is refused with a JSON-RPC error naming the limit, and the server keeps serving', async () => {
 		const started = performance.now();
 		const call = client.callTool(
