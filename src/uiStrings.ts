@@ -190,6 +190,9 @@ export const uiStringsSchema = z.object({
 	'codePage.fold.cliRecovery': text(
 		'Summary of the fold holding the CLI’s own recovery texts (summary, fix_command).',
 	),
+	'codePage.fold.cliRecoveryContract': text(
+		'That fold’s summary on a contract code: the texts are the v3 contract’s. {binary} {commit}',
+	),
 	'codePage.fold.whereRaised': text(
 		'Summary of the fold holding message formats, shapes of details and upstream sources.',
 	),

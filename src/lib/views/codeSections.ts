@@ -247,7 +247,18 @@ export function cliRecoverySection(
 				: { kind: 'instruction', text: command },
 		),
 		note: t('codePage.cliRecovery.english'),
-		fold: { title: t('codePage.fold.cliRecovery'), detail: null },
+		// A contract code's texts are the v3 contract's (flutter_mcp_cli at b7f4434), not the
+		// releases' named above: the title says whose words they are (English review 5, item 1).
+		fold: {
+			title:
+				entry.addedIn === undefined
+					? format(t('codePage.fold.cliRecoveryContract'), {
+							binary: contractRelease(registry).binary,
+							commit: contractRelease(registry).commit,
+						})
+					: t('codePage.fold.cliRecovery'),
+			detail: null,
+		},
 	};
 }
 
