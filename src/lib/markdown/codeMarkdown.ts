@@ -349,6 +349,7 @@ function whereRaised(section: WhereRaisedSection, lang: Lang, title: Title): str
 function examples(section: ExamplesSection, lang: Lang, title: Title): string {
 	if (section.none) return inline(section.none);
 	return blocks(
+		section.label && inline(section.label),
 		section.doctor && doctorReportMarkdown(section.doctor, lang, title('doctor-report') || ''),
 		...section.surfaces.map((example) =>
 			blocks(
