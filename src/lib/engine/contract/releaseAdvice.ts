@@ -47,7 +47,7 @@ export function adviceInRelease(
 	const contractBinary = registry.releases[0]!.binary;
 	const binary = registry.releases.find((r) => r.id === release.id)?.binary ?? contractBinary;
 	// English names the release and "later" in words; zh-TW's label already says 以上版本.
-	const form = st('recovery.form', { label: release.label, binary, id: release.id });
+	const form = st('recovery.form', { label: release.label, binary, id: release.id ?? '' });
 	const rename = (command: string | null) =>
 		command === null ? null : renameBinary(command, contractBinary, binary);
 	return { ...advice, command: rename(advice.command), printed: rename(advice.printed), form };
