@@ -39,7 +39,8 @@ describe('a flutter-mcp-toolkit payload', () => {
 			expect(recovery.command, file).toMatch(/^flutter-mcp-toolkit /);
 			// A later code's command is the payload's own, and says so instead.
 			if (recovery.fromPayload) expect(recovery.form, file).toMatch(/What the CLI itself said/);
-			else expect(recovery.form, file).toMatch(/^As flutter-mcp-toolkit \d\S* and later print it\.$/);
+			else
+				expect(recovery.form, file).toMatch(/^As flutter-mcp-toolkit \d\S* and later print it\.$/);
 		}
 		expect(commands).toBeGreaterThanOrEqual(5);
 	});
