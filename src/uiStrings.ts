@@ -184,11 +184,17 @@ export const uiStringsSchema = z.object({
 	'codePage.sourcesLeadReleases': text(
 		'Sentence before the upstream source links of a later code, whose paths name their release.',
 	),
+	'codePage.examplesContract': text(
+		'Under Examples on a contract code: whose output they are, and the name releases print. {binary} {commit} {since} {current}',
+	),
 	'codePage.examplesNone': text(
 		'Shown instead of examples for a code no surface carries (the notice at the top says why).',
 	),
 	'codePage.fold.cliRecovery': text(
 		'Summary of the fold holding the CLI’s own recovery texts (summary, fix_command).',
+	),
+	'codePage.fold.cliRecoveryContract': text(
+		'That fold’s summary on a contract code: the texts are the v3 contract’s. {binary} {commit}',
 	),
 	'codePage.fold.whereRaised': text(
 		'Summary of the fold holding message formats, shapes of details and upstream sources.',
@@ -221,9 +227,13 @@ export const uiStringsSchema = z.object({
 	'codePage.example.daemon': text('Example heading: daemon error.'),
 	'codePage.example.daemonLead': text('Sentence before the daemon error.'),
 	'codePage.doctorReport': text('Heading: what doctor prints.'),
-	'codePage.doctorReportLead': text('Sentence before the doctor report.'),
+	'codePage.doctorReportLead': text(
+		'Sentence before the doctor report, the v3 contract’s. {binary} {commit} {since} {current}',
+	),
 	'codePage.contractVsCli': text('Heading: where contract and CLI disagree about the code.'),
-	'codePage.contractVsCliLead': text('Sentence before the deviations that name the code.'),
+	'codePage.contractVsCliLead': text(
+		'Sentence before the deviations that name the code. {binary} {commit}',
+	),
 	'codePage.contractVsCliGeneral': text('Sentence before the deviations that concern every code.'),
 	'codePage.laterContractVsCli': text(
 		'Contract-vs-CLI section of a later code; the notice at the top names the release that added it.',

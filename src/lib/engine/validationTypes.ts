@@ -92,7 +92,7 @@ export interface RecoveryAdvice {
 	unfilled: string[];
 	/** Placeholders whose `details` value was refused as unsafe to paste into a shell. */
 	unsafe: string[];
-	/** Whose words `command` is in: the detected release's form ("The form of flutter-mcp-toolkit ≥ 3.0.0."). */
+	/** Whose words `command` is in: the detected release's form ("As flutter-mcp-toolkit 3.0.0 and later print it."). */
 	form?: string;
 	/** True when `command` is the payload's own fix_command (a code the catalog has no command for). */
 	fromPayload?: boolean;

@@ -168,7 +168,7 @@ export function codeSection(
 		title('placeholders'),
 		placeholdersTable(recovery.placeholders, lang),
 		title('cli-recovery'),
-		cliRecovery(sections.cliRecovery),
+		cliRecovery(sections.cliRecovery, lang),
 		sections.contractNote && contractNote(sections.contractNote, lang),
 		title('retry'),
 		boldLabel(facts.retry.label, inline(facts.retry.text), lang),
@@ -292,9 +292,10 @@ function removal(notice: CodeNotices['removed'], lang: Lang, url: Url): string |
 
 /**
  * The CLI's recovery as the page shows it: each command once (a shell block, or the sentence naming
- * the fix above that has it), then its own `summary` and `fix_command`s word for word, on one line.
+ * the fix above that has it), then, under the fold's title, its own `summary` and `fix_command`s word
+ * for word, on one line.
  */
-function cliRecovery(section: CliRecoverySection): string {
+function cliRecovery(section: CliRecoverySection, lang: Lang): string {
 	return blocks(
 		inline(section.lead),
 		section.current.lead,
@@ -302,6 +303,8 @@ function cliRecovery(section: CliRecoverySection): string {
 			const same = section.current.sameAsFix[i];
 			return same ? inline(same) : codeBlock(command, 'sh');
 		}),
+		// The page's fold title: whose words the list below quotes (the v3 contract's, on its codes).
+		`${section.fold.title}${closingColon(lang)}`,
 		`- ${code('summary')}: ${inline(section.summary)}`,
 		...section.fixCommands.map((fix) =>
 			fix.kind === 'command'
@@ -346,6 +349,7 @@ function whereRaised(section: WhereRaisedSection, lang: Lang, title: Title): str
 function examples(section: ExamplesSection, lang: Lang, title: Title): string {
 	if (section.none) return inline(section.none);
 	return blocks(
+		section.label && inline(section.label),
 		section.doctor && doctorReportMarkdown(section.doctor, lang, title('doctor-report') || ''),
 		...section.surfaces.map((example) =>
 			blocks(

@@ -63,6 +63,7 @@ export {
 	removedInRelease,
 	binaryOf,
 	runningBinary,
+	runningBinarySince,
 	codeHistory,
 	commandInRelease,
 	contractRelease,

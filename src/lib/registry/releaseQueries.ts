@@ -129,9 +129,18 @@ export function currentCommand(
 ): { command: string; release: Release; since: Release; renamed: boolean } {
 	const release = newestRelease(registry);
 	const current = commandInRelease(registry, command, release);
-	// The first published release that spells the command this way.
-	const since = releases(registry).find((r) => r.published && r.binary === release.binary)!;
-	return { command: current, release, since, renamed: current !== command };
+	return {
+		command: current,
+		release,
+		since: runningBinarySince(registry),
+		renamed: current !== command,
+	};
+}
+
+/** The first published release whose binary is the one people run today (3.0.0, which renamed it). */
+export function runningBinarySince(registry: Registry): Release {
+	const binary = runningBinary(registry);
+	return releases(registry).find((r) => r.published && r.binary === binary)!;
 }
 
 /** One line of a code's history: a release and what it changed for the code. */

@@ -19,6 +19,7 @@ import {
 	addedInRelease,
 	binaryOf,
 	runningBinary,
+	runningBinarySince,
 	codeHistoryRows,
 	contractRelease,
 	currentCommand,
@@ -247,7 +248,18 @@ export function cliRecoverySection(
 				: { kind: 'instruction', text: command },
 		),
 		note: t('codePage.cliRecovery.english'),
-		fold: { title: t('codePage.fold.cliRecovery'), detail: null },
+		// A contract code's texts are the v3 contract's (flutter_mcp_cli at b7f4434), not the
+		// releases' named above: the title says whose words they are (English review 5, item 1).
+		fold: {
+			title:
+				entry.addedIn === undefined
+					? format(t('codePage.fold.cliRecoveryContract'), {
+							binary: contractRelease(registry).binary,
+							commit: contractRelease(registry).commit,
+						})
+					: t('codePage.fold.cliRecovery'),
+			detail: null,
+		},
 	};
 }
 
@@ -321,8 +333,14 @@ export function doctorReport(registry: Registry, lang: Lang): DoctorReportView {
 	const t = uiText(lang);
 	// The exit status doctor uses for a failed critical check is doctor_critical_failed's.
 	const exit = exitCodeInfo(registry, 1);
+	const contract = contractRelease(registry);
 	return {
-		lead: t('codePage.doctorReportLead'),
+		lead: format(t('codePage.doctorReportLead'), {
+			binary: contract.binary,
+			commit: contract.commit,
+			current: runningBinary(registry),
+			since: runningBinarySince(registry).id,
+		}),
 		command: codeBlock('sh', 'flutter_mcp_cli doctor --json'),
 		report: codeBlock('json', JSON.stringify(doctorReportExample()), t('guides.example.doctor')),
 		exitStatus: format(t('codePage.example.exitStatus'), {
@@ -350,6 +368,11 @@ export interface ExamplesSection {
 	fold: Fold | null;
 	/** Said instead of examples when no surface carries the code. */
 	none: string | null;
+	/**
+	 * Whose output the examples are: on a contract code, the v3 contract's CLI (flutter_mcp_cli,
+	 * which names itself in them) and the name later releases print instead; null elsewhere.
+	 */
+	label: string | null;
 	/** doctor's report, for a code only an exit status carries. */
 	doctor: DoctorReportView | null;
 	surfaces: SurfaceExampleView[];
@@ -361,6 +384,7 @@ export interface ExamplesSection {
 export function examplesSection(registry: Registry, entry: CodeEntry, lang: Lang): ExamplesSection {
 	const t = uiText(lang);
 	const binary = binaryOf(registry, entry);
+	const contract = contractRelease(registry);
 	const exit = exitCodeInfo(registry, entry.exitCode);
 	const doctor = entry.cli.emission === 'exitCodeOnly';
 	const examples = doctor ? [] : surfaceExamples(entry);
@@ -382,7 +406,7 @@ export function examplesSection(registry: Registry, entry: CodeEntry, lang: Lang
 					surface: example.surface,
 					id: `example-${example.surface}`,
 					request: null,
-					lead: format(t(surfaceExampleLeads[example.surface]), { binary }),
+					lead: t(surfaceExampleLeads[example.surface]),
 					payload: codeBlock('json', example.payload),
 					exitStatus: null,
 				},
@@ -400,6 +424,16 @@ export function examplesSection(registry: Registry, entry: CodeEntry, lang: Lang
 					}
 				: null,
 		none: !doctor && examples.length === 0 ? format(t('codePage.examplesNone'), { binary }) : null,
+		// doctor's report says so in its own lead, which a guide shows too.
+		label:
+			entry.addedIn === undefined && examples.length > 0
+				? format(t('codePage.examplesContract'), {
+						binary: contract.binary,
+						commit: contract.commit,
+						current: runningBinary(registry),
+						since: runningBinarySince(registry).id,
+					})
+				: null,
 		doctor: doctor ? doctorReport(registry, lang) : null,
 		surfaces,
 		playground: error
@@ -449,7 +483,10 @@ export function contractVsCliSection(
 		named:
 			named.length > 0
 				? {
-						lead: t('codePage.contractVsCliLead'),
+						lead: format(t('codePage.contractVsCliLead'), {
+							binary: contractRelease(registry).binary,
+							commit: contractRelease(registry).commit,
+						}),
 						fold: {
 							title: t('codePage.fold.deviations'),
 							detail: named.map((d) => d.title[lang]).join(t('common.listSeparator')),

@@ -114,7 +114,7 @@ describe('error-playbook validate', () => {
 		expect(status).toBe(0);
 		expect(stdout).toContain('Release:      flutter-mcp-toolkit ≥ 3.0.7, evidence: ');
 		expect(stdout).toContain(`Fix command:  flutter-mcp-toolkit exec --name status --args '{}'`);
-		expect(stdout).toContain('The form of flutter-mcp-toolkit ≥ 3.0.7.');
+		expect(stdout).toContain('As flutter-mcp-toolkit 3.0.7 and later print it.');
 		expect(stdout).not.toContain('flutter_mcp_cli exec');
 	});
 

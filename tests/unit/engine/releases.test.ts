@@ -39,7 +39,8 @@ describe('a flutter-mcp-toolkit payload', () => {
 			expect(recovery.command, file).toMatch(/^flutter-mcp-toolkit /);
 			// A later code's command is the payload's own, and says so instead.
 			if (recovery.fromPayload) expect(recovery.form, file).toMatch(/What the CLI itself said/);
-			else expect(recovery.form, file).toMatch(/^The form of flutter-mcp-toolkit ≥ /);
+			else
+				expect(recovery.form, file).toMatch(/^As flutter-mcp-toolkit \d\S* and later print it\.$/);
 		}
 		expect(commands).toBeGreaterThanOrEqual(5);
 	});
@@ -56,7 +57,7 @@ describe('a flutter-mcp-toolkit payload', () => {
 		expect(result.recovery?.command).toBe(
 			`flutter-mcp-toolkit exec --name get_vm --args '{"connection":{"targetId":"ws://127.0.0.1:61001/Ab12Cd34Ef0=/ws"}}'`,
 		);
-		expect(result.recovery?.form).toBe('The form of flutter-mcp-toolkit ≥ 3.0.0.');
+		expect(result.recovery?.form).toBe('As flutter-mcp-toolkit 3.0.0 and later print it.');
 	});
 
 	it('with a later code gets its release’s command, and with a code newer than the catalog its own fix_command, as what the CLI said', () => {

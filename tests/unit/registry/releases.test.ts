@@ -57,6 +57,22 @@ describe('the releases of the CLI', () => {
 		expect(releases(registry)[5]!.id).toBe('4.0.0-dev.1');
 	});
 
+	it('say when each IntentCall code was first sent, and no later release claims it (review 5, item 4)', () => {
+		const all = releases(registry);
+		for (const wrapper of registry.wrapperCodes) {
+			const first = all.findIndex((r) => r.id === wrapper.addedIn);
+			expect(first, wrapper.code).toBeGreaterThan(0);
+			const texts = (i: number) =>
+				all[i]!.changes.map((change) => change.text.en).filter((t) => t.includes(wrapper.code));
+			// The release that added it says so; a later one that names it again names that release too.
+			expect(texts(first).length, `${wrapper.code} in ${wrapper.addedIn}`).toBeGreaterThan(0);
+			for (let i = first + 1; i < all.length; i++)
+				for (const text of texts(i)) expect(text, all[i]!.id).toContain(wrapper.addedIn);
+			// And no release before it names it.
+			for (let i = 0; i < first; i++) expect(texts(i), all[i]!.id).toStrictEqual([]);
+		}
+	});
+
 	it('are found by version, tag or commit', () => {
 		expect(findRelease(registry, '3.0.7')?.commit).toBe('ad162ff');
 		expect(findRelease(registry, 'v3.0.7')?.id).toBe('3.0.7');

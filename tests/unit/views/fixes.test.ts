@@ -130,6 +130,48 @@ describe('the fixes of a code page', () => {
 		expect(lock.sections.cliRecovery.current.sameAsFix[0]).toContain('No process holds the lock');
 	});
 
+	it('says whose words the CLI’s fold quotes: the v3 contract’s on its codes (review 5, item 1)', () => {
+		for (const lang of ['en', 'zh-TW'] as const)
+			for (const entry of registry.codes) {
+				const { cliRecovery } = codePage(registry, entry, lang).sections;
+				const quotesContract = cliRecovery.fixCommands.some(
+					(fix) => fix.kind === 'command' && fix.block.code.startsWith('flutter_mcp_cli '),
+				);
+				// A title above flutter_mcp_cli bytes names that binary and its commit, never a release.
+				if (quotesContract || entry.addedIn === undefined) {
+					expect(cliRecovery.fold.title, entry.code).toContain('flutter_mcp_cli');
+					expect(cliRecovery.fold.title, entry.code).toContain('b7f4434');
+				} else expect(cliRecovery.fold.title, entry.code).not.toContain('flutter_mcp_cli');
+				// The Markdown twin carries the same title before the quoted texts.
+				const md = codeMarkdown(registry, entry.code, lang);
+				const at = md.indexOf(cliRecovery.fold.title);
+				expect(at, entry.code).toBeGreaterThan(-1);
+				expect(md.indexOf('`summary`', at), entry.code).toBeGreaterThan(at);
+			}
+	});
+
+	it('names flutter_mcp_cli only as the v3 contract’s CLI, with its commit (review 5, item 3)', () => {
+		for (const lang of ['en', 'zh-TW'] as const)
+			for (const entry of registry.codes) {
+				const { sections } = codePage(registry, entry, lang);
+				const { examples, contractVsCli } = sections;
+				// How the code reaches a reader, and the leads of the examples, name what people run.
+				const prose = [
+					...sections.howItReachesYou.map((line) => line.text),
+					...examples.surfaces.map((example) => example.lead ?? ''),
+				];
+				for (const text of prose) expect(text, entry.code).not.toContain('flutter_mcp_cli');
+				// The examples of a contract code are its CLI's output: one label says whose, once.
+				if (entry.addedIn === undefined && examples.surfaces.length > 0)
+					expect(examples.label, entry.code).toMatch(
+						/flutter_mcp_cli.*b7f4434|b7f4434.*flutter_mcp_cli/,
+					);
+				else expect(examples.label, entry.code).toBeNull();
+				for (const text of [contractVsCli.named?.lead, examples.doctor?.lead])
+					if (text !== undefined) expect(text, entry.code).toContain('b7f4434');
+			}
+	});
+
 	it('asks for every placeholder of the fixes’ commands, once', () => {
 		const names = codePage(registry, connectFailed, 'en').facts.recovery.placeholders.map(
 			(p) => p.name,

@@ -44,9 +44,10 @@ export function adviceInRelease(
 	}
 	// The contract's own words need no label: that is what the catalog shows everywhere.
 	if (!release || !release.atLeast || release.label === null) return advice;
-	const form = st('recovery.form', { label: release.label });
 	const contractBinary = registry.releases[0]!.binary;
 	const binary = registry.releases.find((r) => r.id === release.id)?.binary ?? contractBinary;
+	// English names the release and "later" in words; zh-TW's label already says 以上版本.
+	const form = st('recovery.form', { label: release.label, binary, id: release.id ?? '' });
 	const rename = (command: string | null) =>
 		command === null ? null : renameBinary(command, contractBinary, binary);
 	return { ...advice, command: rename(advice.command), printed: rename(advice.printed), form };

@@ -11,7 +11,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'recovery.cliComputed':
 		'fix_command names a target: {binary} computes it from the first of details.availableTargets, where the contract table gives the discover command for {code}. Both are right.',
 	'recovery.laterBinary':
-		'fix_command calls {binary}, the name flutter_mcp_cli has from {binary} 3.0.0 on: the same command as the contract’s for {code}.',
+		'fix_command starts with {binary} (the binary’s name from 3.0.0); otherwise it is the contract’s command for {code}.',
 	'code.later':
 		'{code} is not a code of the v3 contract: {binary} {release} added it later ({meaning}). It is checked against that release, whose words its recovery uses.',
 	'descriptor.code': 'descriptor.code is {actual}, but it repeats the error’s code, {code}.',

@@ -11,7 +11,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'recovery.cliComputed':
 		'fix_command 指定了目標：{binary} 會取 details.availableTargets 的第一個來產生它，而合約表格給 {code} 的是 discover 指令。兩者都正確。',
 	'recovery.laterBinary':
-		'fix_command 呼叫的是 {binary}，也就是 flutter_mcp_cli 從 {binary} 3.0.0 起的新名稱：和合約中 {code} 的指令是同一個。',
+		'fix_command 以 {binary}（3.0.0 起的程式名稱）開頭，其餘部分就是合約中 {code} 的指令。',
 	'code.later':
 		'{code} 不是 v3 合約的代碼：它是之後由 {binary} {release} 加入的（{meaning}）。檢查依照那個版本，修復指令也用那個版本的寫法。',
 	'descriptor.code': 'descriptor.code 是 {actual}，但它應該重複錯誤本身的 code，也就是 {code}。',

@@ -36,7 +36,7 @@ export const surfaceMessagesEn: Record<SurfaceMessageKey, string> = {
 	'surface.intentcall': 'MCP tool result via IntentCall',
 	'surface.bundle-step': 'snapshot bundle step file',
 	'surface.classic': 'evidence: {evidence}',
-	'recovery.form': 'The form of {label}.',
+	'recovery.form': 'As {binary} {id} and later print it.',
 	'recovery.fromPayload':
 		'What the CLI itself said (recovery.fix_command of the payload): the catalog does not know {code}, so it has no command of its own for it.',
 };
