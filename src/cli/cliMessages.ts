@@ -114,7 +114,7 @@ Environment:
 		'input.stdin': 'standard input',
 	},
 	'zh-TW': {
-		usage: `error-playbook：檢查 flutter-mcp-toolkit（fmtk）的錯誤 envelope，並說明錯誤代碼。
+		usage: `error-playbook：檢查 flutter-mcp-toolkit（fmtk）的錯誤物件，並說明錯誤代碼。
 
 用法：
   error-playbook validate <檔案 | 目錄 | glob | ->… [--format <格式>]
@@ -125,7 +125,7 @@ Environment:
   error-playbook --version
 
 指令：
-  validate  在一次執行中檢查 envelope、MCP 工具結果，或含有 envelope 的日誌。
+  validate  在一次執行中檢查錯誤物件、MCP 工具結果，或含有錯誤物件的日誌。
             「-」表示從標準輸入讀取。指定目錄時，檢查其中各層的 .json、.ndjson、
             .txt 與 .log 檔案；加上引號的 glob（'errors/**/*.json'）由 error-playbook
             自己展開。

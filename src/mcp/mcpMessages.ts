@@ -88,8 +88,8 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 	},
 	'zh-TW': {
 		'server.instructions':
-			'Error Playbook：flutter_mcp_cli 與 flutter-mcp-toolkit 的錯誤合約；它們的失敗都是 JSON 錯誤 envelope（`code`、`message`、`descriptor`、`recovery`、`details`）。\n' +
-			'- 手上有失敗呼叫的輸出（CLI 的 stdout 那一行、MCP 工具結果、daemon 的錯誤、幾行日誌）時：把文字照原樣傳給 validate_envelope。它會說明 envelope 是否符合合約、代碼的意義、用 payload 填好預留位置的修復指令，以及能不能重試。\n' +
+			'Error Playbook：flutter_mcp_cli 與 flutter-mcp-toolkit 的錯誤合約；它們的失敗都是 JSON 錯誤物件（`code`、`message`、`descriptor`、`recovery`、`details`）。\n' +
+			'- 手上有失敗呼叫的輸出（CLI 的 stdout 那一行、MCP 工具結果、daemon 的錯誤、幾行日誌）時：把文字照原樣傳給 validate_envelope。它會說明錯誤物件是否符合合約、代碼的意義、用 payload 填好預留位置的修復指令，以及能不能重試。\n' +
 			'- 只有代碼時：呼叫 explain_code（CONNECT-FAILED 也會找到 connect_failed）。要瀏覽或篩選代碼：list_codes。\n' +
 			'- Resource 是本站頁面的 Markdown：playbook://codes/{code}、playbook://guides/{slug}、playbook://reference/{slug}，繁體中文版在 playbook://zh-tw/ 底下。執行修復指令之前，先讀 playbook://zh-tw/guides/for-agents；CLI 與合約不一致的地方，見 playbook://zh-tw/reference/contract-vs-cli。\n' +
 			'- 修復指令裡還有 <預留位置> 時，絕對不要執行。每個工具都接受 lang（en 或 zh-TW）；除非另外指定，這個伺服器以繁體中文回答。triage prompt 會對貼上的輸出做完以上這些事。',
@@ -107,7 +107,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'- 代碼與它的意義，附上它的頁面（`code`、`page`）；explain_code 或 resource playbook://zh-tw/codes/<code> 有更多內容；\n' +
 			'- 每個檢查結果：它的規則、位置（`line:column` 與 JSON Pointer）、預期的值與實際的值；\n' +
 			'- 下一步該做什麼：修復指令，並說明每個預留位置該填什麼，以及能不能重試、何時重試（`recovery`、`retry`）。修復指令裡還有 <預留位置>，或不是以 CLI 本身的名稱開頭時，絕對不要執行；\n' +
-			'- 文字裡沒有 envelope 時，說明它是什麼（`explanation`）。\n' +
+			'- 文字裡沒有錯誤物件時，說明它是什麼（`explanation`）。\n' +
 			'只回報結果裡有的內容；不要自己編造欄位或值。',
 		'error.unknownCode':
 			'「{code}」不是 flutter_mcp_cli v3 合約的代碼，也不是這本手冊所知的後續版本代碼。',
@@ -117,7 +117,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'「{code}」不是代碼的名稱。它可能是 {count} 個代碼，最可能的在前（完整清單與各自的頁面在前一段 JSON 裡）：',
 		'error.callAgain': '請用符合的代碼再呼叫一次 explain_code。',
 		'error.tooLarge':
-			'這段文字有 {size} 個字元；validate_envelope 最多讀取 {limit} 個。請只送出失敗的輸出：錯誤 envelope、工具結果，或它前後的幾行日誌。',
+			'這段文字有 {size} 個字元；validate_envelope 最多讀取 {limit} 個。請只送出失敗的輸出：錯誤物件、工具結果，或它前後的幾行日誌。',
 		'error.unknownResource':
 			'沒有 {uri} 這個 resource。請列出 resource，查看代碼頁面與指南的位址。',
 		'error.resourceDidYouMean': '你是不是要找：{suggestions}？',
@@ -127,7 +127,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'list.row': '{code}：{meaning}（{category}，結束代碼 {exitCode}，{retryable}）{url}',
 		'list.none': '沒有代碼符合這些篩選條件；不加篩選呼叫 list_codes 可以看到所有代碼。',
 		'protocol.tooLarge':
-			'訊息太大：{size} 位元組；這個伺服器每則訊息最多讀取 {limit} 位元組（與 CLI 的上限相同：5,000,000 個字元）。這則訊息沒有被讀取。請只送出失敗的輸出：錯誤 envelope、工具結果，或它前後的幾行日誌。',
+			'訊息太大：{size} 位元組；這個伺服器每則訊息最多讀取 {limit} 位元組（與 CLI 的上限相同：5,000,000 個字元）。這則訊息沒有被讀取。請只送出失敗的輸出：錯誤物件、工具結果，或它前後的幾行日誌。',
 		'protocol.parseError': '解析錯誤：這一行不是 JSON。',
 		'protocol.invalidRequest':
 			'無效的請求：這一行是 JSON，但不是 MCP 的 JSON-RPC 2.0 訊息（需要 jsonrpc "2.0"、method，以及字串或整數的 id）。',

@@ -51,6 +51,28 @@ describe('the scan', () => {
 		expect(glossaryViolations('這份契約的代碼', 'x:3').map((v) => v.use)).toStrictEqual(['合約']);
 	});
 
+	it('catches the words zh review 5 found back in place, and keeps their legitimate neighbours', () => {
+		const uses = (text: string) => glossaryViolations(text, 'x').map((v) => v.use);
+		// hot restart written 重新啟動 (codes.json, hot_restart_failed's retry note)
+		expect(
+			uses(
+				'這裡指的是 App 正好在重新啟動途中的情況。不是由 `flutter run` 啟動的 App 沒有重新啟動的服務。',
+			),
+		).toStrictEqual(['hot reload, hot restart']);
+		expect(uses('沒有重新啟動的服務')).toStrictEqual(['hot reload, hot restart']);
+		expect(uses('等 App 重新啟動完成；再用 `flutter run` 重新啟動 App。')).toStrictEqual([]);
+		// 要求 for a request, and the passive 被要求
+		expect(uses('讀取要求送出了。')).toStrictEqual(['請求']);
+		expect(uses('`session_exec` 被要求執行 `session_start`。')).toStrictEqual(['請求']);
+		expect(uses('會回傳所要求的 URI。')).toStrictEqual(['請求']);
+		expect(uses('依照合約的要求，透過 App 要求權限。')).toStrictEqual([]);
+		// envelope in Chinese prose; validate_envelope, a file name and the contract quoted are not
+		expect(uses('這個 JSON 物件不是錯誤 envelope。')).toStrictEqual(['錯誤物件']);
+		expect(
+			uses('呼叫 validate_envelope，讀 envelope-v3.json（v3 合約稱它為 envelope）。'),
+		).toStrictEqual([]);
+	});
+
 	it('leaves code alone: identifiers, commands, flags and paths are not prose', () => {
 		expect(
 			glossaryViolations(

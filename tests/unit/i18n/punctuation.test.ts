@@ -87,6 +87,17 @@ describe('the CLI wraps Chinese without starting a line with a closing mark', ()
 		expect(opened[1]).toBe('（`"type":"VM"`）');
 	});
 
+	it('keeps 重新 with its verb and this site’s compound terms whole, which ICU splits', () => {
+		// zh review 5: 「重新\n啟動」「再重新\n呼叫」「MCP 工具\n結果」 came out of explain and validate.
+		const second = (text: string, pad: number) =>
+			wrap(`${'錯'.repeat(pad)}${text}`, '', 80).split('\n')[1];
+		expect(second('沒有重新啟動的服務', 38)).toBe('重新啟動的服務');
+		expect(second('用 `flutter run` 重新啟動 App。', 30)).toBe('重新啟動 App。');
+		expect(second('再重新呼叫。', 37)).toBe('重新呼叫。');
+		expect(second('MCP 工具結果。', 37)).toBe('工具結果。');
+		expect(second('不是錯誤物件。', 38)).toBe('錯誤物件。');
+	});
+
 	it('lines an item up under its text, not under its marker', () => {
 		expect(wrapItem('- ', `${'字'.repeat(40)}下一行`, '  ').split('\n')).toStrictEqual([
 			`  - ${'字'.repeat(38)}`,

@@ -124,8 +124,8 @@ const examples: [string, string, string, Read][] = [
 	],
 	[
 		'4',
-		'這個 JSON 物件不是錯誤 envelope：code、descriptor、recovery 一個都沒有。',
-		'這個 JSON 物件不是錯誤 envelope：code、descriptor 與 recovery 欄位一個都沒有。',
+		'這個 JSON 物件不是錯誤物件：code、descriptor、recovery 一個都沒有。',
+		'這個 JSON 物件不是錯誤物件：code、descriptor 與 recovery 欄位一個都沒有。',
 		'plain',
 	],
 	['4', 'Snapshot 內容格式錯誤。', '快照內容格式錯誤。', 'plain'],
@@ -142,8 +142,8 @@ const examples: [string, string, string, Read][] = [
 	['6', '訊息、details 的形狀與原始碼中的依據', '訊息、details 的結構與原始碼中的依據', 'html'],
 	[
 		'6',
-		'所有工具與 resource 的失敗都使用同一種 envelope 形狀。',
-		'所有工具與 resource 的失敗都使用同一種 envelope 格式。',
+		'所有工具與 resource 的失敗都使用同一種錯誤物件形狀。',
+		'所有工具與 resource 的失敗都使用同一種錯誤物件格式。',
 		'markdown',
 	],
 	// 7. A link to a page used as the subject of a sentence.
@@ -321,7 +321,7 @@ describe('the zh-TW checker on the third review’s examples', () => {
 
 	it('leaves a field named in plain text alone, and a field in backticks', () => {
 		expect(plain('缺少必要欄位 recovery。')).toStrictEqual([]);
-		expect(plain('v3 envelope 以 descriptor 與 recovery 欄位取代 hint。')).toStrictEqual([]);
+		expect(plain('v3 錯誤物件以 descriptor 與 recovery 欄位取代 hint。')).toStrictEqual([]);
 		expect(md('每個代碼頁面都會列出 `recovery` 與 `recovery.fix_command`。')).toStrictEqual([]);
 		// sessionStorage is 工作階段儲存空間 in Taiwan's browsers.
 		expect(md('這個瀏覽器不允許本網站使用工作階段儲存空間。')).toStrictEqual([]);

@@ -51,34 +51,34 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 		'其他文字中有損壞的 JSON：從第 {line} 行第 {column} 欄開始的 JSON 無法解析；修正語法錯誤之前，裡面的內容都不會檢查。',
 	'kind.envelope':
 		'單獨的錯誤物件，也就是 {binary} 放在 MCP 工具結果文字或 daemon 錯誤 data.error 裡的內容。',
-	'kind.toolResult': 'MCP 工具結果：在 {where} 找到 envelope。',
-	'kind.toolResultNoEnvelope': 'MCP 工具結果，但裡面沒有 v3 envelope。',
+	'kind.toolResult': 'MCP 工具結果：在 {where} 找到錯誤物件。',
+	'kind.toolResultNoEnvelope': 'MCP 工具結果，但裡面沒有 v3 錯誤物件。',
 	'kind.jsonrpcError': '沒有錯誤物件的 JSON-RPC 錯誤：失敗發生在協定層，沒有執行任何指令。',
 	'kind.foreign': '其他伺服器格式的工具錯誤（{where}），不屬於這份合約。',
-	'kind.unknownJson': '是合法的 JSON，但不是錯誤 envelope、MCP 工具結果，也不是 JSON-RPC 錯誤。',
+	'kind.unknownJson': '是合法的 JSON，但不是錯誤物件、MCP 工具結果，也不是 JSON-RPC 錯誤。',
 	'kind.inText': '{detail}這段內容夾在其他文字中，位於第 {line} 行第 {column} 欄。',
 	'found.end': '文字結尾',
 	'input.tooLarge':
-		'輸入共有 {size} 個字元，超過上限 {limit}，所以沒有檢查。錯誤 envelope 通常只有幾百個字元：請只貼上 envelope 本身。',
+		'輸入共有 {size} 個字元，超過上限 {limit}，所以沒有檢查。錯誤物件通常只有幾百個字元：請只貼上錯誤物件。',
 	'input.tooDeep':
-		'這裡的巢狀深度超過 {limit} 層。envelope 不需要這麼深的結構，許多解析器會拒絕這種輸入，或是發生堆疊溢位。',
+		'這裡的巢狀深度超過 {limit} 層。錯誤物件不需要這麼深的結構，許多解析器會拒絕這種輸入，或是發生堆疊溢位。',
 	'input.bom':
 		'文字開頭有位元組順序標記（BOM，U+FEFF）。這裡先略過它，但 JSON.parse 和其他嚴格的解析器會拒絕。',
 	'input.foreignMeta':
 		'_meta.errorCode 「{code}」是其他 MCP 伺服器的錯誤格式。{binary} 會把錯誤物件（含 code、message、details、descriptor 與 recovery 欄位）以 JSON 文字放在 content[0].text。',
 	'input.foreignErrorCode':
-		'structuredContent.error.error_code 「{code}」是其他 MCP 伺服器的錯誤格式。v3 envelope 用 "code" 表示錯誤代碼，並帶有 descriptor 與 recovery 欄位。',
+		'structuredContent.error.error_code 「{code}」是其他 MCP 伺服器的錯誤格式。v3 錯誤物件用 "code" 表示錯誤代碼，並帶有 descriptor 與 recovery 欄位。',
 	'input.foreignHint':
-		'structuredContent.error 有 code 「{code}」和 hint，卻沒有 descriptor：這是其他 MCP 伺服器的錯誤格式。v3 envelope 以 descriptor 與 recovery 欄位取代 hint。',
+		'structuredContent.error 有 code 「{code}」和 hint，卻沒有 descriptor：這是其他 MCP 伺服器的錯誤格式。v3 錯誤物件以 descriptor 與 recovery 欄位取代 hint。',
 	'input.noEnvelope':
 		'這個 MCP 工具結果裡沒有錯誤物件。{binary} 會把它以 JSON 文字放在 content[0].text；structuredContent 也已經找過了。',
 	'input.isErrorNotTrue':
-		'isError 是 {actual}，不是 true：MCP 用戶端會把這個結果當成成功，可能根本不會去看 envelope。',
+		'isError 是 {actual}，不是 true：MCP 用戶端會把這個結果當成成功，可能根本不會去看錯誤物件。',
 	'input.isErrorMissing':
-		'缺少 isError：MCP 用戶端會把這個結果當成成功，可能根本不會去看 envelope。失敗的呼叫應該設定 isError: true。',
-	'input.notObject': '輸入是{actual}，但錯誤 envelope 必須是 JSON 物件。',
+		'缺少 isError：MCP 用戶端會把這個結果當成成功，可能根本不會去看錯誤物件。失敗的呼叫應該設定 isError: true。',
+	'input.notObject': '輸入是{actual}，但錯誤物件必須是 JSON 物件。',
 	'input.unknownObject':
-		'這個 JSON 物件不是錯誤 envelope：code、descriptor 與 recovery 欄位一個都沒有。請貼上 v3 envelope、MCP 工具結果或 JSON-RPC 回應。',
+		'這個 JSON 物件不是錯誤物件：code、descriptor 與 recovery 欄位一個都沒有。請貼上 v3 的錯誤物件、MCP 工具結果或 JSON-RPC 回應。',
 	'syntax.unexpectedEnd': 'JSON 提前結束了：少了結尾的 "、] 或 }。',
 	'syntax.unterminatedString': '這個字串沒有結束：少了結尾的 "。',
 	'syntax.controlCharacter':
@@ -105,7 +105,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'json.duplicateKeyMore': '另外還有 {count} 個重複的鍵沒有列出。',
 	'shape.missing': '缺少必要欄位 {member}。',
 	'shape.type': '{member} 必須是{expected}，實際上是{actual}。',
-	'shape.rootType': 'envelope 必須是 JSON 物件，實際上是{actual}。',
+	'shape.rootType': '錯誤物件必須是 JSON 物件，實際上是{actual}。',
 	'shape.empty': '{member} 不能是空字串。',
 	'shape.tooSmall': '{member} 至少要是 {limit}，實際上是 {actual}。',
 	'shape.tooBig': '{member} 最多只能是 {limit}，實際上是 {actual}。',
