@@ -395,17 +395,26 @@ test.describe('axe, light and dark theme', () => {
 		);
 	});
 
+	// The audit above already runs axe in both themes over its code pages as loaded at 1280 px,
+	// folds closed: at that width only the open folds are new.
+	const foldPage = '/codes/connection_selection_required/';
 	for (const [width, height] of [
 		[390, 844],
 		[1280, 900],
 	] as const)
-		test(`a code page at ${width} px, folds closed and open`, async ({ page }) => {
+		test(`a code page at ${width} px, folds ${width === 1280 && audited.has(foldPage) ? '' : 'closed and '}open`, async ({
+			page,
+		}) => {
 			// Four axe runs over a code page: two took 30-37 s at load 13.
 			test.slow();
 			await page.setViewportSize({ width, height });
-			await page.goto('/codes/connection_selection_required/');
+			await page.goto(foldPage);
 			const closed = page.locator('details[data-fold]:not([open])');
-			await expectCleanInBothThemes(page, 'folds closed', () => expect(closed).not.toHaveCount(0));
+			await expect(closed).not.toHaveCount(0);
+			if (width !== 1280 || !audited.has(foldPage))
+				await expectCleanInBothThemes(page, 'folds closed', () =>
+					expect(closed).not.toHaveCount(0),
+				);
 			for (const summary of await page.locator('details[data-fold] > summary').all())
 				await summary.click();
 			await expectCleanInBothThemes(page, 'folds open', () => expect(closed).toHaveCount(0));
