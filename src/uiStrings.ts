@@ -34,8 +34,8 @@ export const uiStringsSchema = z.object({
 		'Before the other causes, each a fold with its own fix, after the first fix.',
 	),
 	'codePage.fix.check': text("Label before a fix's check: the command and what it prints."),
-	'codePage.fix.checkSame': text(
-		"After the Check label when the fix's command is its own check, before what it prints.",
+	'codePage.fix.checkOwn': text(
+		"After the Check label when the fix's command is its own check, before what it prints (the page, its twin, explain and llms-full say it alike).",
 	),
 	'codePage.fix.when': text(
 		'What selects a fix, a sentence. {conditions}: the conditions, joined as a list.',
@@ -236,9 +236,6 @@ export const uiStringsSchema = z.object({
 		'Markdown twin of a page: link to the twin in the other language, named in that language.',
 	),
 	'markdown.descriptor': text('Markdown code page: heading of the descriptor block.'),
-	'markdown.fix.checkOwn': text(
-		"Markdown twin: after the Check label when the fix's command is its own check, before what it prints.",
-	),
 	'markdown.fix.sameCommand': text(
 		"Markdown twin: in place of a fix's command when it is the previous fix's, letter for letter.",
 	),

@@ -228,7 +228,7 @@ function fixesMarkdown(section: WhatToDoSection, h: Heading, lang: Lang): string
 					? `${check}${colon(lang)}${t('markdown.fix.sameCheck')}`
 					: blocks(
 							fix.check.same
-								? `${check}${sentenceGap(lang)}${t('markdown.fix.checkOwn')}${colon(lang)}${inline(fix.check.expect)}`
+								? `${check}${sentenceGap(lang)}${t('codePage.fix.checkOwn')}${colon(lang)}${inline(fix.check.expect)}`
 								: check,
 							fix.check.command && codeBlock(fix.check.command, 'sh'),
 							!fix.check.same && inline(fix.check.expect),

@@ -5,7 +5,7 @@
  * (`src/lib/markdown/codeMarkdown.ts`) print these and query the registry for none of it, so a row,
  * an item or a link cannot be on one and missing from the other. Headings are the outline's.
  */
-import { colon, format, listOf, type Lang } from '../i18n/index.ts';
+import { closingColon, colon, format, listOf, sentenceGap, type Lang } from '../i18n/index.ts';
 import { shareFragment } from '../playground/index.ts';
 import {
 	changesPath,
@@ -67,7 +67,7 @@ export interface WhatToDoSection {
 	othersTitle: string;
 	/** The label before each fix's check. */
 	checkTitle: string;
-	/** Said after the label, before what to expect, when the fix's command is its own check (with the colon). */
+	/** Said after the label, before what to expect, when the fix's command is its own check (with the colon): the twin's words. */
 	checkSame: string;
 }
 
@@ -93,7 +93,7 @@ export function whatToDoSection(fixes: readonly Fix[], lang: Lang): WhatToDoSect
 		}),
 		othersTitle: t('codePage.fix.others'),
 		checkTitle: t('codePage.fix.check'),
-		checkSame: `${colon(lang)}${t('codePage.fix.checkSame')}`,
+		checkSame: `${sentenceGap(lang)}${t('codePage.fix.checkOwn')}${closingColon(lang)}`,
 	};
 }
 
