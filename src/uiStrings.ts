@@ -69,6 +69,9 @@ export const uiStringsSchema = z.object({
 	'codePage.placeholderName': text('Column: placeholder.'),
 	'codePage.placeholderMeaning': text('Column: what the placeholder stands for.'),
 	'codePage.retry': text('Heading of the retry advice.'),
+	'codePage.retry.backoffNoted': text(
+		'Retry label of a code whose class says to retry with backoff and whose own note (after the class sentence) says what repeating unchanged cannot fix.',
+	),
 	'codePage.retryBrief': text(
 		'One line under the command: the retry advice in a few words, linked to the section. {label}',
 	),
