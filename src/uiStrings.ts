@@ -80,7 +80,10 @@ export const uiStringsSchema = z.object({
 		'Fold of the contract recovery, when its command is the one the CLI prints (shown once, above). {binary} {commit}',
 	),
 	'codePage.cliRecovery.sameAsFix': text(
-		'Instead of a second box, when the CLI’s command is a fix’s own command on the page. {fix} is that fix’s heading.',
+		'Instead of a second box, when the CLI’s command is a fix’s own command on the page. {fix} is that fix’s number (its heading can run to 28 words).',
+	),
+	'codePage.cliRecovery.sameAsCheck': text(
+		'Instead of a second box, when the CLI’s command is the command of a fix’s check on the page. {fix} is that fix’s number.',
 	),
 	'codePage.cliRecovery.sameCommand': text(
 		'In the word-for-word fold, for a fix_command that is letter for letter the command above.',

@@ -300,7 +300,7 @@ function cliRecovery(section: CliRecoverySection): string {
 		section.current.lead,
 		...section.current.commands.map((command, i) => {
 			const same = section.current.sameAsFix[i];
-			return same ? inline(same) : codeBlock(command, 'sh');
+			return same ? inline(same.text) : codeBlock(command, 'sh');
 		}),
 		`- ${code('summary')}: ${inline(section.summary)}`,
 		...section.fixCommands.map((fix) =>

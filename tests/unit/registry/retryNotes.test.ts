@@ -173,7 +173,7 @@ describe('retry notes', () => {
 		expect(en).toMatch(/usually describe causes that clear by themselves/);
 		expect(en).not.toMatch(/After the last attempt, run the fix command/);
 		const zh = guide('zh-tw/guides/retry-and-recovery.mdx');
-		expect(zh).toContain('原封不動重試沒有用的情況，代碼頁上會寫明');
+		expect(zh).toContain('原封不動重試沒有用的情況，每個代碼的頁面上會寫明');
 		expect(zh).not.toMatch(/最後一次嘗試失敗後，請執行修復指令/);
 	});
 });
