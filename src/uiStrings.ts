@@ -34,8 +34,8 @@ export const uiStringsSchema = z.object({
 		'Before the other causes, each a fold with its own fix, after the first fix.',
 	),
 	'codePage.fix.check': text("Label before a fix's check: the command and what it prints."),
-	'codePage.fix.checkSame': text(
-		"After the Check label when the fix's command is its own check, before what it prints.",
+	'codePage.fix.checkOwn': text(
+		"After the Check label when the fix's command is its own check, before what it prints (the page, its twin, explain and llms-full say it alike).",
 	),
 	'codePage.fix.when': text(
 		'What selects a fix, a sentence. {conditions}: the conditions, joined as a list.',
@@ -69,6 +69,9 @@ export const uiStringsSchema = z.object({
 	'codePage.placeholderName': text('Column: placeholder.'),
 	'codePage.placeholderMeaning': text('Column: what the placeholder stands for.'),
 	'codePage.retry': text('Heading of the retry advice.'),
+	'codePage.retry.backoffNoted': text(
+		'Retry label of a code whose class says to retry with backoff and whose own note (after the class sentence) says what repeating unchanged cannot fix.',
+	),
 	'codePage.retryBrief': text(
 		'One line under the command: the retry advice in a few words, linked to the section. {label}',
 	),
@@ -77,7 +80,10 @@ export const uiStringsSchema = z.object({
 		'Fold of the contract recovery, when its command is the one the CLI prints (shown once, above). {binary} {commit}',
 	),
 	'codePage.cliRecovery.sameAsFix': text(
-		'Instead of a second box, when the CLI’s command is a fix’s own command on the page. {fix} is that fix’s heading.',
+		'Instead of a second box, when the CLI’s command is a fix’s own command on the page. {fix} is that fix’s number (its heading can run to 28 words).',
+	),
+	'codePage.cliRecovery.sameAsCheck': text(
+		'Instead of a second box, when the CLI’s command is the command of a fix’s check on the page. {fix} is that fix’s number.',
 	),
 	'codePage.cliRecovery.sameCommand': text(
 		'In the word-for-word fold, for a fix_command that is letter for letter the command above.',
@@ -246,9 +252,6 @@ export const uiStringsSchema = z.object({
 		'Markdown twin of a page: link to the twin in the other language, named in that language.',
 	),
 	'markdown.descriptor': text('Markdown code page: heading of the descriptor block.'),
-	'markdown.fix.checkOwn': text(
-		"Markdown twin: after the Check label when the fix's command is its own check, before what it prints.",
-	),
 	'markdown.fix.sameCommand': text(
 		"Markdown twin: in place of a fix's command when it is the previous fix's, letter for letter.",
 	),

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { colon } from '../../src/lib/i18n/index.ts';
+import { colon, sentenceGap } from '../../src/lib/i18n/index.ts';
 import { addedInRelease, registry, uiText } from '../../src/lib/registry/index.ts';
 
 /**
@@ -69,12 +69,26 @@ describe.each(languages)('$lang', ({ lang, prefix }) => {
 		}
 	});
 
-	it('the twins and llms-full.txt never say the page’s “its own check” sentence', () => {
-		// The page says it in each fold; a twin, without folds, said it up to six times a page.
-		const sentence = t('codePage.fix.checkSame');
-		const hits = twins.filter(([, md]) => md.includes(sentence)).map(([name]) => name);
-		expect(hits).toStrictEqual([]);
-		expect(read(`${prefix}/llms-full.txt`)).not.toContain(sentence);
+	it('a command that is its own check is labelled alike on the pages, the twins and llms-full.txt', () => {
+		// Review 5: the page printed "The command above is its own check. When the fix worked:" in
+		// every fold (six times on connect_failed) while the twin said "(the command's own output)".
+		const label = `${t('codePage.fix.check')}${sentenceGap(lang)}${t('codePage.fix.checkOwn')}`;
+		const retired =
+			lang === 'en' ? /its own check|When the fix worked/ : /本身就是確認方式|修正成功時/;
+		const pages = readdirSync(new URL(`.${prefix}/codes/`, dist), { withFileTypes: true })
+			.filter((entry) => entry.isDirectory())
+			.map((entry) => read(`${prefix}/codes/${entry.name}/index.html`).replace(/<[^>]+>/g, ''));
+		expect(pages.filter((html) => html.includes(label)).length).toBeGreaterThan(20);
+		expect(pages.filter((html) => retired.test(html))).toStrictEqual([]);
+		expect(
+			twins.filter(([, md]) =>
+				md.includes(
+					`**${t('codePage.fix.check')}**${sentenceGap(lang)}${t('codePage.fix.checkOwn')}`,
+				),
+			).length,
+		).toBeGreaterThan(20);
+		expect(twins.filter(([, md]) => retired.test(md)).map(([name]) => name)).toStrictEqual([]);
+		expect(read(`${prefix}/llms-full.txt`)).not.toMatch(retired);
 	});
 });
 

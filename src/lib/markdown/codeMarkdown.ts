@@ -228,7 +228,7 @@ function fixesMarkdown(section: WhatToDoSection, h: Heading, lang: Lang): string
 					? `${check}${colon(lang)}${t('markdown.fix.sameCheck')}`
 					: blocks(
 							fix.check.same
-								? `${check}${sentenceGap(lang)}${t('markdown.fix.checkOwn')}${colon(lang)}${inline(fix.check.expect)}`
+								? `${check}${sentenceGap(lang)}${t('codePage.fix.checkOwn')}${colon(lang)}${inline(fix.check.expect)}`
 								: check,
 							fix.check.command && codeBlock(fix.check.command, 'sh'),
 							!fix.check.same && inline(fix.check.expect),
@@ -301,7 +301,7 @@ function cliRecovery(section: CliRecoverySection, lang: Lang): string {
 		section.current.lead,
 		...section.current.commands.map((command, i) => {
 			const same = section.current.sameAsFix[i];
-			return same ? inline(same) : codeBlock(command, 'sh');
+			return same ? inline(same.text) : codeBlock(command, 'sh');
 		}),
 		// The page's fold title: whose words the list below quotes (the v3 contract's, on its codes).
 		`${section.fold.title}${closingColon(lang)}`,

@@ -5,7 +5,7 @@
  * (`src/lib/markdown/codeMarkdown.ts`) print these and query the registry for none of it, so a row,
  * an item or a link cannot be on one and missing from the other. Headings are the outline's.
  */
-import { colon, format, listOf, type Lang } from '../i18n/index.ts';
+import { closingColon, colon, format, listOf, sentenceGap, type Lang } from '../i18n/index.ts';
 import { shareFragment } from '../playground/index.ts';
 import {
 	changesPath,
@@ -68,7 +68,7 @@ export interface WhatToDoSection {
 	othersTitle: string;
 	/** The label before each fix's check. */
 	checkTitle: string;
-	/** Said after the label, before what to expect, when the fix's command is its own check (with the colon). */
+	/** Said after the label, before what to expect, when the fix's command is its own check (with the colon): the twin's words. */
 	checkSame: string;
 }
 
@@ -94,7 +94,7 @@ export function whatToDoSection(fixes: readonly Fix[], lang: Lang): WhatToDoSect
 		}),
 		othersTitle: t('codePage.fix.others'),
 		checkTitle: t('codePage.fix.check'),
-		checkSame: `${colon(lang)}${t('codePage.fix.checkSame')}`,
+		checkSame: `${sentenceGap(lang)}${t('codePage.fix.checkOwn')}${closingColon(lang)}`,
 	};
 }
 
@@ -183,12 +183,13 @@ export interface CliRecoverySection {
 	/**
 	 * Its `fix_command`s as the newest release prints them (the binary renamed), with the sentence
 	 * that says which releases; empty when the CLI's recovery is an instruction. `sameAsFix`, one per
-	 * command, names the fix above whose command it is: the page then says so instead of a second box.
+	 * command, names the fix above whose command (or check) it is, by number, with the anchor of its
+	 * heading: the page then says so, as a link that opens its fold, instead of a second box.
 	 */
 	current: {
 		lead: string | null;
 		commands: string[];
-		sameAsFix: (string | null)[];
+		sameAsFix: ({ text: string; anchor: string } | null)[];
 	};
 	/**
 	 * Its `fix_command`s, word for word: a command on one line (`same` when it is the command shown
@@ -216,8 +217,20 @@ export function cliRecoverySection(
 	const current = commands.map((command) => currentCommand(registry, command));
 	const renamed = current.find((c) => c.renamed);
 	// A fix above that already shows the command in a box, as its own or as its check.
-	const fixOf = (command: string) =>
-		entry.fixes.find((fix) => fix.command === command || fix.check.command === command);
+	// Named by its number and by which box: a heading ran to 28 words, and on invalid_command the
+	// command is a fix's check, not the fix's command (English review 5).
+	const fixOf = (command: string): { text: string; anchor: string } | null => {
+		// The first fix that shows it: the open one, when it can (invalid_command: fix 1's check).
+		const at = entry.fixes.findIndex(
+			(fix) => fix.command === command || fix.check.command === command,
+		);
+		if (at < 0) return null;
+		const key =
+			entry.fixes[at]!.command === command
+				? 'codePage.cliRecovery.sameAsFix'
+				: 'codePage.cliRecovery.sameAsCheck';
+		return { text: format(t(key), { fix: at + 1 }), anchor: `fix-${entry.fixes[at]!.id}` };
+	};
 	const shown = new Set(current.map((c) => c.command));
 	return {
 		source,
@@ -232,10 +245,7 @@ export function cliRecoverySection(
 					})
 				: null,
 			commands: current.map((c) => c.command),
-			sameAsFix: current.map((c) => {
-				const fix = fixOf(c.command);
-				return fix ? format(t('codePage.cliRecovery.sameAsFix'), { fix: fix.cause[lang] }) : null;
-			}),
+			sameAsFix: current.map((c) => fixOf(c.command)),
 		},
 		summary,
 		fixCommands: fixCommands.map((command) =>

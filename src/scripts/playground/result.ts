@@ -262,6 +262,9 @@ export class ResultView {
 			verdictNextLink.textContent = '';
 			return;
 		}
+		// No space after 「下一步：」: Chinese puts none after a full-width mark.
+		const label = this.#say('playground.next');
+		verdictNext.firstElementChild!.textContent = label + spaceAfter(label);
 		// The step's own space before its link: none after a closing 「。」.
 		setInlineCode(verdictNextText, next.text + spaceAfter(next.text));
 		verdictNextLink.setAttribute('href', href(nextPagePath(next.page, this.#data.lang)));

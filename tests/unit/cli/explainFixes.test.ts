@@ -21,7 +21,9 @@ describe('explain prints the fixes first', () => {
 		expect(lines[start + 1]).toMatch(/^ {2}1\. The address points at nothing/);
 		// Commands are never wrapped: a line of their own, copied whole.
 		expect(lines).toContain(`     $ ${command}`);
-		expect(text).toContain('Check: The command above is its own check. When the fix worked:');
+		// A command that is its own check: the page's and the twin's short label, not a sentence per fix.
+		expect(text).toContain('Check (the command’s own output):');
+		expect(text).not.toMatch(/its own check|When the fix worked/);
 		expect(text).toContain('When `details.reason` is `no_targets`.');
 		expect(lines.filter((l) => /^ {2}\d\. /.test(l))).toHaveLength(entry.fixes!.length);
 		// The page's order: what to do, the CLI's fix command, the facts, then why it fired.
@@ -40,7 +42,8 @@ describe('explain prints the fixes first', () => {
 		// Wrapped lines of an item hang under its text; Chinese joins them with nothing between.
 		expect(text.replace(/\n {5}/g, '')).toContain(`  1. ${entry.fixes![0]!.cause['zh-TW']}`);
 		expect(text).toContain('適用條件：`details.reason` 為 `no_targets`。');
-		expect(text).toContain('確認：上面的指令本身就是確認方式。修正成功時：');
+		expect(text).toContain('確認（看指令本身的輸出）：');
+		expect(text).not.toMatch(/本身就是確認方式|修正成功時/);
 	});
 
 	it('--json: the record carries the fixes', () => {

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, repoRoot } from '../../support/glossary.ts';
+import { zhStringsOfJson } from '../../support/zhText.ts';
 import {
 	englishRules,
 	englishSources,
@@ -126,5 +130,35 @@ describe('every English source text uses the English glossary', () => {
 		expect(
 			found.map((v) => `${v.where}: write ${v.use}, not "${v.found}" (${v.text})`),
 		).toStrictEqual([]);
+	});
+});
+
+/**
+ * A sentence mark after a code span that already ends in one (English review 5: "…discovered.`:"
+ * on doctor_critical_failed, "…initializeFlutterToolkit();`." on intent_execution_error). The
+ * Chinese side reads the same, with its full-width marks.
+ */
+const stackedAfterCode = /[.;]`[.:;。：；]/;
+
+describe('no sentence mark stacked after a code span that ends in one', () => {
+	it('catches the reviewed headings when planted back', () => {
+		expect('fails with `No Flutter debug targets discovered.`: no app runs').toMatch(
+			stackedAfterCode,
+		);
+		expect('then `MCPToolkitBinding.instance..initializeFlutterToolkit();`.').toMatch(
+			stackedAfterCode,
+		);
+		expect('再呼叫 `initializeFlutterToolkit();`。').toMatch(stackedAfterCode);
+	});
+
+	it('finds none in the English sources or their Chinese translations', () => {
+		const zh = filesUnder('content/registry', /\.json$/)
+			.filter((f) => !/(glossary|translation-hashes)\.json$/.test(f))
+			.flatMap((f) => zhStringsOfJson(JSON.parse(readFileSync(join(repoRoot, f), 'utf8')), f))
+			.map((t): [string, string] => [t.where, t.text]);
+		const found = [...englishSources(), ...zh]
+			.filter(([, text]) => stackedAfterCode.test(text.replace(/```[\s\S]*?```/g, '')))
+			.map(([where]) => where);
+		expect(found).toStrictEqual([]);
 	});
 });

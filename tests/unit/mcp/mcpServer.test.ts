@@ -200,7 +200,7 @@ describe('explain_code', () => {
 		const text = textOf(result);
 		// The text is `explain`'s: numbered causes, each command on a line of its own, its check.
 		expect(text).toContain(`  1. ${entry.fixes![0]!.cause.en.slice(0, 40)}`);
-		expect(text).toContain(`     $ ${command}\n     Check: The command above is its own check.`);
+		expect(text).toContain(`     $ ${command}\n     Check (the command’s own output):`);
 		expect(text.indexOf('  1. ')).toBeLessThan(text.indexOf(`  ${out.recovery.command}`));
 		const zh = await call('explain_code', { code: 'connect_failed', lang: 'zh-TW' });
 		const zhOut = zh.structuredContent as Record<string, any>;

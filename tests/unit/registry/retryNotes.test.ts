@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { retryAdvice } from '../../../src/lib/engine/index.ts';
 import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
@@ -7,6 +8,7 @@ import {
 	codeRetryAdvice,
 	registry,
 	requireCode,
+	uiText,
 } from '../../../src/lib/registry/index.ts';
 import { codeText } from '../../../src/lib/terminal/index.ts';
 import { codePage } from '../../../src/lib/views/index.ts';
@@ -100,7 +102,13 @@ describe('retry notes', () => {
 		(code, lang, entry) => {
 			const advice = codeRetryAdvice(entry, lang);
 			const classAdvice = retryAdvice(entry, lang);
-			expect(advice.label).toBe(classAdvice.label);
+			// A note says what repeating unchanged cannot fix; a bare "Retry with backoff." above it
+			// read as a second answer (English review 5: fill_form_failed, wait_timeout).
+			const noted = entry.retryNote !== undefined && classAdvice.policy.kind === 'backoff';
+			expect(advice.label).toBe(
+				noted ? uiText(lang)('codePage.retry.backoffNoted') : classAdvice.label,
+			);
+			expect(advice.label === classAdvice.label).toBe(!noted);
 			expect(advice.text.startsWith(classAdvice.text)).toBe(true);
 			const note = entry.retryNote?.[lang];
 			if (note) expect(advice.text.endsWith(note)).toBe(true);
@@ -151,5 +159,21 @@ describe('retry notes', () => {
 		expect(
 			sayTwice('退避後重試', '第一次重試前等待 1 秒。第一次重試前等待 1 秒。'),
 		).not.toStrictEqual([]);
+	});
+
+	it('the retry guide says backoff causes usually clear, and sends the last attempt to the page', () => {
+		// English review 5: "describe causes that clear by themselves" covered wait_timeout and
+		// fill_form_failed, and "run the fix command" after the last attempt meant `doctor --json`.
+		const guide = (path: string) =>
+			readFileSync(new URL(`../../../content/docs/${path}`, import.meta.url), 'utf8').replace(
+				/\s+/g,
+				' ',
+			);
+		const en = guide('guides/retry-and-recovery.mdx');
+		expect(en).toMatch(/usually describe causes that clear by themselves/);
+		expect(en).not.toMatch(/After the last attempt, run the fix command/);
+		const zh = guide('zh-tw/guides/retry-and-recovery.mdx');
+		expect(zh).toContain('原封不動重試沒有用的情況，每個代碼的頁面上會寫明');
+		expect(zh).not.toMatch(/最後一次嘗試失敗後，請執行修復指令/);
 	});
 });

@@ -127,7 +127,21 @@ describe('the fixes of a code page', () => {
 		}
 		// state_lock_timeout's CLI prints doctor, which its third fix already shows in a box.
 		const lock = codePage(registry, requireCode(registry, 'state_lock_timeout', 't'), 'en');
-		expect(lock.sections.cliRecovery.current.sameAsFix[0]).toContain('No process holds the lock');
+		// Named by number, not by its 28-word heading (English review 5), and linked to it.
+		expect(lock.sections.cliRecovery.current.sameAsFix[0]).toStrictEqual({
+			text: `It is the command of fix ${lock.sections.whatToDo.fixes.findIndex((f) => f.command === lock.sections.cliRecovery.current.commands[0]) + 1} above.`,
+			anchor: expect.stringMatching(/^fix-/),
+		});
+		// On invalid_command the CLI's command is a fix's check: it says so.
+		for (const lang of ['en', 'zh-TW'] as const) {
+			const invalid = codePage(registry, requireCode(registry, 'invalid_command', 't'), lang);
+			const same = invalid.sections.cliRecovery.current.sameAsFix.filter((s) => s !== null);
+			expect(same.length).toBeGreaterThan(0);
+			for (const s of same)
+				expect(s!.text).toMatch(
+					lang === 'en' ? /^It is the check of fix \d+ above\.$/ : /確認指令。$/,
+				);
+		}
 	});
 
 	it('says whose words the CLI’s fold quotes: the v3 contract’s on its codes (review 5, item 1)', () => {
