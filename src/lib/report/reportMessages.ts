@@ -7,7 +7,6 @@ export type ReportMessageKey =
 	| 'validate.valid'
 	| 'validate.invalid'
 	| 'validate.notEnvelope'
-	| 'validate.empty'
 	| 'validate.counts'
 	| 'validate.code'
 	| 'validate.unknownCode'
@@ -55,7 +54,6 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.valid': 'valid',
 		'validate.invalid': 'invalid',
 		'validate.notEnvelope': 'not an error object, explained below',
-		'validate.empty': 'Nothing to validate: the input is empty.',
 		'validate.counts': 'errors: {errors}, warnings: {warnings}, notes: {infos}',
 		'validate.code': 'Code:         {code}',
 		'validate.unknownCode':
@@ -77,7 +75,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.fixRun': '              Run:     {command}',
 		'validate.fixCheck': '              Check:   {command}',
 		'validate.fixExpect': '              Worked:  {expect}',
-		'validate.fixOthers': '              Other causes on its page: {others}',
+		'validate.fixOthers': '              Other causes on its page:',
 		'validate.expected': 'expected: {value}',
 		'validate.actual': 'actual: {value}',
 		'validate.suggestions': 'did you mean: {suggestions}',
@@ -108,7 +106,6 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.valid': '合法',
 		'validate.invalid': '不合法',
 		'validate.notEnvelope': '不是錯誤物件，說明如下',
-		'validate.empty': '沒有內容可以檢查：輸入是空的。',
 		'validate.counts': '錯誤 {errors} 個、警告 {warnings} 個、提示 {infos} 個',
 		'validate.code': '代碼：        {code}',
 		'validate.unknownCode':
@@ -130,7 +127,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.fixRun': '              執行：  {command}',
 		'validate.fixCheck': '              確認：  {command}',
 		'validate.fixExpect': '              成功時：{expect}',
-		'validate.fixOthers': '              頁面上的其他原因：{others}',
+		'validate.fixOthers': '              頁面上的其他原因：',
 		'validate.expected': '預期：{value}',
 		'validate.actual': '實際：{value}',
 		'validate.suggestions': '你是不是要找：{suggestions}',
@@ -138,7 +135,8 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.page': '頁面：        {url}',
 		'validate.next': '下一步：      {text}',
 		'validate.file': '檔案：        {path}',
-		'pointer.root': '（最上層）',
+		// A column after a half-width space: full-width brackets there read as a stray gap (zh-TW review 5).
+		'pointer.root': '最上層',
 		'input.stdin': '標準輸入',
 		'finding.empty': '輸入是空的：沒有可以檢查的錯誤物件。',
 		'summary.inputs.one':

@@ -149,7 +149,8 @@ function matchedText(fix: FixAdvice, lang: Lang): string {
 	return series(
 		fix.matched.map(({ member, value }) =>
 			member === 'message'
-				? `\`message ^= ${JSON.stringify(value)}\``
+				? // In words: `^=` was the engine's notation, not the reader's (English review 5).
+					`\`message\`${lang === 'en' ? ' starts with ' : ' 開頭是 '}\`${JSON.stringify(value)}\``
 				: `\`${member} = ${JSON.stringify(value)}\``,
 		),
 		lang,
@@ -189,12 +190,9 @@ function fixLines(
 		);
 	if (fix.others.length)
 		lines.push(
-			t('validate.fixOthers', {
-				others: series(
-					fix.others.map((o) => `\`#fix-${o.id}\``),
-					lang,
-				),
-			}),
+			t('validate.fixOthers'),
+			// Their headings, one a line: anchors (`#fix-app-unreachable`) named no cause.
+			...fix.others.map((o) => `              - ${o.cause}`),
 		);
 	return lines;
 }
@@ -285,9 +283,8 @@ export function validationText(
 	const t = translator(reportMessages, options.lang);
 	if (result.verdict === 'none')
 		return joinLines([
+			// The finding says the input is empty; a summary after it said so again (zh-TW review 5).
 			...reportFindings(result, options.lang).map((f) => findingLine(f, options.file, t)),
-			'',
-			t('validate.empty'),
 		]);
 	if (result.verdict === 'not-envelope' && result.explanation)
 		return explanationText(result, options, t);

@@ -5,7 +5,7 @@
  * (`src/lib/markdown/codeMarkdown.ts`) print these and query the registry for none of it, so a row,
  * an item or a link cannot be on one and missing from the other. Headings are the outline's.
  */
-import { closingColon, colon, format, listOf, sentenceGap, type Lang } from '../i18n/index.ts';
+import { closingColon, format, listOf, sentenceGap, type Lang } from '../i18n/index.ts';
 import { shareFragment } from '../playground/index.ts';
 import {
 	changesPath,

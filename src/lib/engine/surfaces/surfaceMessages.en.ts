@@ -21,9 +21,9 @@ export const surfaceMessagesEn: Record<SurfaceMessageKey, string> = {
 		'The batch failed with {actual}, but its first failing step failed with {code}: batch takes the first failing step’s code.',
 	'release.atLeast': '{binary} ≥ {id}',
 	'release.unknown':
-		'Release not told: nothing in this payload differs between the v3 contract and the releases after it.',
+		'cannot tell; nothing in this output differs between the v3 contract and later releases.',
 	'release.mixed':
-		'This payload mixes marks of different releases ({evidence}): no release prints them together.',
+		'This output mixes marks of different releases ({evidence}): no release prints them together.',
 	'release.line': '{label}, {surface}',
 	'evidence.recoveryBinary': 'fix_command calls {binary}',
 	'evidence.laterCode': '{code} was added in {release}',
@@ -38,5 +38,5 @@ export const surfaceMessagesEn: Record<SurfaceMessageKey, string> = {
 	'surface.classic': 'evidence: {evidence}',
 	'recovery.form': 'As {binary} {id} and later print it.',
 	'recovery.fromPayload':
-		'What the CLI itself said (recovery.fix_command of the payload): the catalog does not know {code}, so it has no command of its own for it.',
+		'What the CLI itself said (recovery.fix_command of the error object): the catalog does not know {code}, so it has no command of its own for it.',
 };

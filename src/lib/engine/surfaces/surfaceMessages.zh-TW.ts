@@ -20,8 +20,8 @@ export const surfaceMessagesZhTw: Record<SurfaceMessageKey, string> = {
 	'batch.codeMismatch':
 		'batch 以 {actual} 失敗，但第一個失敗的步驟是 {code}：batch 會採用第一個失敗步驟的代碼。',
 	'release.atLeast': '{binary} {id} 以上版本',
-	'release.unknown': '無法判斷版本：這個 payload 沒有任何在 v3 合約與之後版本之間不同的地方。',
-	'release.mixed': '這個 payload 混用了不同版本的特徵（{evidence}）：沒有任何版本會同時輸出它們。',
+	'release.unknown': '無法判斷；這段輸出沒有任何在 v3 合約與之後版本之間不同的地方。',
+	'release.mixed': '這段輸出混用了不同版本的特徵（{evidence}）：沒有任何版本會同時輸出它們。',
 	// Not in parentheses: the contract's label has its own (「v3 合約（b7f4434）」).
 	'release.line': '{label}，判斷依據：{surface}',
 	'evidence.recoveryBinary': 'fix_command 呼叫 {binary}',
@@ -37,5 +37,5 @@ export const surfaceMessagesZhTw: Record<SurfaceMessageKey, string> = {
 	'surface.classic': '{evidence}',
 	'recovery.form': '這是 {label}的寫法。',
 	'recovery.fromPayload':
-		'這是 CLI 自己給的（payload 的 recovery.fix_command）：目錄不認得 {code}，所以沒有自己的指令可以提供。',
+		'這是 CLI 自己給的（錯誤物件的 recovery.fix_command）：目錄不認得 {code}，所以沒有自己的指令可以提供。',
 };

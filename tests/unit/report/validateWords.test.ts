@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
+import { languages } from '../../../src/lib/i18n/index.ts';
+import { validationText } from '../../../src/lib/report/index.ts';
+
+/**
+ * `validate`'s text in the reader's words, for every fixture input in both languages (English and
+ * zh-TW reviews 5): no engine notation (`message ^= …`), no list of anchors for the other causes,
+ * nothing said twice for an empty input, and no half-width space before a full-width bracket.
+ */
+const fixtures = ['envelopes', 'cli-output'].flatMap((dir) => {
+	const base = new URL(`../../fixtures/${dir}/`, import.meta.url);
+	return readdirSync(base)
+		.filter((name) => /\.(json|txt|log)$/.test(name) && name !== 'cases.json')
+		.map((name) => [`${dir}/${name}`, readFileSync(new URL(name, base), 'utf8')] as const);
+});
+
+const text = (input: string, lang: (typeof languages)[number]) =>
+	validationText(validateInput(input, { registry: engineRegistry, lang }), {
+		lang,
+		siteUrl: 'https://playbook.example.test',
+		link: (url: string) => url,
+	});
+
+describe.each(languages)('validate, %s', (lang) => {
+	it('reads every fixture', () => expect(fixtures.length).toBeGreaterThan(20));
+
+	it.each(fixtures)('%s: in words, each thing once', (_, input) => {
+		const out = text(input, lang);
+		expect(out).not.toMatch(/\^=|`#fix-/);
+		expect(out).not.toMatch(/ [（「]/);
+		const lines = out.split('\n').filter((l) => l.trim() !== '');
+		// The empty input: its finding says it, nothing after it says it again.
+		if (input.trim() === '') expect(lines).toHaveLength(1);
+	});
+
+	it('names the other causes by their headings', () => {
+		const out = execFileSync(
+			process.execPath,
+			[
+				'src/cli/main.ts',
+				'validate',
+				'tests/fixtures/cli-output/stdout-snapshot-not-found.txt',
+				'--lang',
+				lang,
+			],
+			{ cwd: new URL('../../../', import.meta.url), encoding: 'utf8' },
+		);
+		expect(out).not.toMatch(/\^=|`#fix-/);
+		expect(out).toMatch(/\n {14}- \S/);
+	});
+});
