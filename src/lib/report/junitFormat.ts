@@ -54,7 +54,7 @@ export function junitXml(outcomes: readonly InputOutcome[], lang: Lang): string 
 		const { report } = outcome;
 		const findingLines = report.findings.map(
 			(f) =>
-				`${outcome.path}:${f.line}:${f.column}: ${t(`severity.${f.severity}`)} ${f.pointer || t('pointer.root')}  ${f.message}`,
+				`${outcome.path}:${f.line}:${f.column}: ${t(`severity.${f.severity}`)} ${f.pointer ? `${f.pointer}  ` : ' '}${f.message}`,
 		);
 		if (report.verdict === 'valid')
 			return findingLines.length

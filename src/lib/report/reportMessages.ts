@@ -33,7 +33,6 @@ export type ReportMessageKey =
 	| 'validate.page'
 	| 'validate.next'
 	| 'validate.file'
-	| 'pointer.root'
 	| 'input.stdin'
 	| 'finding.empty'
 	| 'summary.inputs.one'
@@ -83,7 +82,6 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.page': 'Page:         {url}',
 		'validate.next': 'Next:         {text}',
 		'validate.file': 'File:         {path}',
-		'pointer.root': '(root)',
 		'input.stdin': 'standard input',
 		'finding.empty': 'The input is empty: there is no error object to check.',
 		'summary.inputs.one':
@@ -136,7 +134,6 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.next': '下一步：      {text}',
 		'validate.file': '檔案：        {path}',
 		// A column after a half-width space: full-width brackets there read as a stray gap (zh-TW review 5).
-		'pointer.root': '最上層',
 		'input.stdin': '標準輸入',
 		'finding.empty': '輸入是空的：沒有可以檢查的錯誤物件。',
 		'summary.inputs.one':

@@ -265,8 +265,9 @@ function findingLine(
 	file: string | undefined,
 	t: ReturnType<typeof translator<ReportMessageKey>>,
 ): string {
-	// The empty pointer, the whole document, has no text of its own to show.
-	const where = `${f.pointer || t('pointer.root')}  ${f.message}`;
+	// The empty pointer, the whole document, has no column of its own: line:column already say
+	// where, and a word for it left one space between the severity and it, which Chinese has not.
+	const where = f.pointer ? `${f.pointer}  ${f.message}` : ` ${f.message}`;
 	return file === undefined
 		? `${t(`severity.${f.severity}`)} ${f.line}:${f.column} ${where}`
 		: `${file}:${f.line}:${f.column}: ${t(`severity.${f.severity}`)} ${where}`;

@@ -292,7 +292,7 @@ describe('--format text', () => {
 			"mixed/b-invalid.json:9:17: error /descriptor/exitCode  descriptor.exitCode is 68, but Error Playbook's code list says connect_failed exits with 67 (EX_NOUSER).\n",
 		);
 		expect(stdout).toContain(
-			'mixed/d-empty.json:1:1: error (root)  The input is empty: there is no error object to check.\n',
+			'mixed/d-empty.json:1:1: error  The input is empty: there is no error object to check.\n',
 		);
 		expect(stdout.match(/^File: {5}.+$/gm)).toStrictEqual([
 			'File:         mixed/a-valid.json',
@@ -316,7 +316,7 @@ describe('--format text', () => {
 		const { stdout } = await cli(['validate', 'mixed', '--lang', 'zh-TW']);
 		expect(stdout).toContain('檔案：        mixed/b-invalid.json\n');
 		expect(stdout).toContain(
-			'mixed/d-empty.json:1:1: 錯誤 最上層  輸入是空的：沒有可以檢查的錯誤物件。',
+			'mixed/d-empty.json:1:1: 錯誤  輸入是空的：沒有可以檢查的錯誤物件。',
 		);
 		expect(stdout.trimEnd().split('\n').at(-1)).toBe(
 			'共 4 個輸入：1 個合法、1 個不合法、2 個沒有錯誤物件、0 個無法讀取。',
