@@ -315,9 +315,7 @@ describe('--format text', () => {
 	it('speaks Traditional Chinese', async () => {
 		const { stdout } = await cli(['validate', 'mixed', '--lang', 'zh-TW']);
 		expect(stdout).toContain('檔案：        mixed/b-invalid.json\n');
-		expect(stdout).toContain(
-			'mixed/d-empty.json:1:1: 錯誤  輸入是空的：沒有可以檢查的錯誤物件。',
-		);
+		expect(stdout).toContain('mixed/d-empty.json:1:1: 錯誤  輸入是空的：沒有可以檢查的錯誤物件。');
 		expect(stdout.trimEnd().split('\n').at(-1)).toBe(
 			'共 4 個輸入：1 個合法、1 個不合法、2 個沒有錯誤物件、0 個無法讀取。',
 		);
