@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
 	cliDescriptor,
+	codeRetryAdvice,
 	exitCodeInfo,
 	placeholdersOf,
 	registry,
 	surfaceExamples,
 } from '../../../src/lib/registry/index.ts';
 import { codeMarkdown } from '../../../src/lib/markdown/index.ts';
-import { retryAdvice } from '../../../src/lib/engine/index.ts';
 import { languages, plainText, sentenceStop } from '../../../src/lib/i18n/index.ts';
 import { fencedBlocks, markdownLinks, markdownProse } from '../../support/markdownProse.ts';
 
@@ -38,7 +38,7 @@ describe('codeMarkdown', () => {
 			`\`${entry.exitCode}\` · \`${exitCodeInfo(registry, entry.exitCode).name}\``,
 		);
 		expect(md).toContain(`\`${entry.httpLikeStatus}\``);
-		expect(md).toContain(`**${retryAdvice(entry, lang).label}${sentenceStop(lang)}**`);
+		expect(md).toContain(`**${codeRetryAdvice(entry, lang).label}${sentenceStop(lang)}**`);
 		for (const p of placeholdersOf(registry, entry)) expect(md).toContain(`| \`<${p.name}>\` |`);
 		// One example per surface, verbatim from examples.ts.
 		const json = fencedBlocks(md, 'json');
