@@ -26,6 +26,7 @@ export type ReportMessageKey =
 	| 'validate.fixCheck'
 	| 'validate.fixExpect'
 	| 'validate.fixOthers'
+	| 'validate.messageStartsWith'
 	| 'validate.expected'
 	| 'validate.actual'
 	| 'validate.suggestions'
@@ -75,6 +76,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.fixCheck': '              Check:   {command}',
 		'validate.fixExpect': '              Worked:  {expect}',
 		'validate.fixOthers': '              Other causes on its page:',
+		'validate.messageStartsWith': '`message` starts with `{value}`',
 		'validate.expected': 'expected: {value}',
 		'validate.actual': 'actual: {value}',
 		'validate.suggestions': 'did you mean: {suggestions}',
@@ -126,6 +128,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.fixCheck': '              確認：  {command}',
 		'validate.fixExpect': '              成功時：{expect}',
 		'validate.fixOthers': '              頁面上的其他原因：',
+		'validate.messageStartsWith': '`message` 開頭是 `{value}`',
 		'validate.expected': '預期：{value}',
 		'validate.actual': '實際：{value}',
 		'validate.suggestions': '你是不是要找：{suggestions}',

@@ -146,11 +146,12 @@ function fixJson({ code, id, matched, ...rest }: FixAdvice, lang: Lang, site: st
 
 /** `details.reason` = `"no_targets"`: a condition that selected a fix, as the text shows it. */
 function matchedText(fix: FixAdvice, lang: Lang): string {
+	const t = translator(reportMessages, lang);
 	return series(
 		fix.matched.map(({ member, value }) =>
 			member === 'message'
 				? // In words: `^=` was the engine's notation, not the reader's (English review 5).
-					`\`message\`${lang === 'en' ? ' starts with ' : ' 開頭是 '}\`${JSON.stringify(value)}\``
+					t('validate.messageStartsWith', { value: JSON.stringify(value) })
 				: `\`${member} = ${JSON.stringify(value)}\``,
 		),
 		lang,

@@ -36,6 +36,14 @@ describe.each(languages)('validate, %s', (lang) => {
 		if (input.trim() === '') expect(lines).toHaveLength(1);
 	});
 
+	it('says a message condition in words', () => {
+		// write_blocked's fix is chosen by the start of its message (stdout-write-blocked.txt).
+		const [, input] = fixtures.find(([name]) => name === 'cli-output/stdout-write-blocked.txt')!;
+		expect(text(input, lang)).toContain(
+			`\`message\` ${lang === 'en' ? 'starts with' : '開頭是'} \`"Snapshot target already exists`,
+		);
+	});
+
 	it('names the other causes by their headings', () => {
 		const out = execFileSync(
 			process.execPath,
