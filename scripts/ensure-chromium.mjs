@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Makes sure a Chromium exists for Playwright. Playwright cannot download its own browser on these
- * machines, so the tests use Debian's `chromium`. Order: $CHROMIUM_PATH, /usr/bin/chromium, then —
+ * machines, so the tests use Debian's (scripts/lib/chromium.ts says which, in what order), then —
  * only as root with apt-get — install Debian's package. Otherwise say exactly what to do.
  *
  * It also looks for a font with Traditional Chinese glyphs, which the zh-TW screenshots need (a new
@@ -10,6 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { findChromium, findFullChromium, shellPath } from './lib/chromium.ts';
 
 const isRoot = process.getuid?.() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
@@ -52,33 +53,43 @@ function ensureCjkFont() {
 	);
 }
 
-const candidates = [
-	process.env.CHROMIUM_PATH,
-	'/usr/bin/chromium',
-	'/usr/bin/chromium-browser',
-].filter(Boolean);
-const found = candidates.find((path) => existsSync(path));
-if (found) {
+/** Installs a Debian package quietly, updating the package lists once if the first try fails. */
+function aptInstall(pkg) {
+	try {
+		execFileSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: aptEnv });
+	} catch {
+		execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
+		execFileSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: aptEnv });
+	}
+}
+
+if (isRoot && hasApt && !process.env.CHROMIUM_PATH) {
+	// Both builds (scripts/lib/chromium.ts): the shell runs the tests, the browser writes a profile.
+	if (!findFullChromium()) {
+		console.log('No Chromium found: installing Debian’s chromium package (about 30 s)…');
+		aptInstall('chromium');
+	}
+	if (!existsSync(shellPath)) {
+		console.log('Installing Debian’s chromium-headless-shell for the browser tests (about 10 s)…');
+		try {
+			aptInstall('chromium-headless-shell');
+		} catch {
+			console.log('Could not install chromium-headless-shell: the tests use the full Chromium.');
+		}
+	}
+}
+const found = findChromium();
+if (found && findFullChromium()) {
 	console.log(`Chromium: ${found}`);
 	ensureCjkFont();
 	process.exit(0);
 }
 
-if (isRoot && hasApt) {
-	console.log('No Chromium found: installing Debian’s chromium package (about 30 s)…');
-	execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
-	execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: aptEnv });
-	if (existsSync('/usr/bin/chromium')) {
-		ensureCjkFont();
-		process.exit(0);
-	}
-}
-
 console.error(
 	[
-		'No Chromium found for the browser tests.',
+		'No Chromium found for the browser tests (they need the full browser, and run faster in its headless shell).',
 		'Install one, then run the tests again:',
-		'  Debian/Ubuntu: sudo apt-get install -y chromium',
+		'  Debian/Ubuntu: sudo apt-get install -y chromium chromium-headless-shell',
 		'  elsewhere:     set CHROMIUM_PATH to a Chromium or Chrome executable',
 	].join('\n'),
 );

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { findChromium } from './chromium.ts';
 import { benchEnvelope, frames, median } from './engineBench.ts';
 
 /**
@@ -8,7 +9,7 @@ import { benchEnvelope, frames, median } from './engineBench.ts';
  * (Chromium's own floor). Timestamps are taken in the page with performance.now(): the paste starts
  * at the `paste` event (before Chromium inserts the text). Goals: 1 KB ≤ 16 ms, 1 MB ≤ 100 ms (p95).
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = findChromium();
 
 /**
  * A valid envelope of at least `bytes`, its details carrying stack frames, pretty-printed (2-space

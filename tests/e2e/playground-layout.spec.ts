@@ -29,7 +29,8 @@ const inViewport = (page: Page, selector: string) =>
 for (const { prefix, lang, picker } of languages) {
 	for (const size of sizes) {
 		test.describe(`playground layout (${lang}, ${size.width}×${size.height})`, () => {
-			test.use({ viewport: size });
+			// The paste test writes the system clipboard, as a visitor's copy would.
+			test.use({ viewport: size, permissions: ['clipboard-read', 'clipboard-write'] });
 
 			test('after choosing an example the verdict is on screen without scrolling', async ({
 				page,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { decodeShareText } from '../../src/lib/playground/index.ts';
+import { findFullChromium } from '../../scripts/lib/chromium.ts';
 
 /**
  * What is pasted never lands in the browser's history or storage (security-review.md item 1: the
@@ -47,8 +48,11 @@ test('pasted text reaches neither the History database nor any file of the profi
 	const profile = mkdtempSync(join(tmpdir(), 'error-playbook-profile-'));
 	try {
 		const launch = testInfo.project.use.launchOptions ?? {};
+		// The full browser, not the headless shell the other specs run in: the shell keeps no
+		// History database, and what a visitor's browser writes down is the question.
 		const context = await chromium.launchPersistentContext(profile, {
 			...launch,
+			executablePath: findFullChromium(),
 			baseURL,
 			permissions: ['clipboard-read', 'clipboard-write'],
 		});
