@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -25,7 +27,13 @@ export default defineConfig({
 		isolate: false,
 		// Under GitHub Actions the CLI's text report is wrapped in `::stop-commands::` lines
 		// (src/cli/run.ts); tests that run the CLI expect a plain terminal unless they set it.
-		env: { GITHUB_ACTIONS: '' },
+		// NODE_COMPILE_CACHE: the scripts and the CLI the tests start run from TypeScript source, and
+		// each start strips the types of every module again unless Node's compile cache keeps them.
+		env: {
+			GITHUB_ACTIONS: '',
+			NODE_COMPILE_CACHE:
+				process.env.NODE_COMPILE_CACHE ?? join(tmpdir(), 'error-playbook-node-cache'),
+		},
 		projects: [
 			{ extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
 			{

