@@ -248,7 +248,7 @@ describe('--format json', () => {
 		expect(doc.files.at(-1)).toStrictEqual({
 			path: 'big.json',
 			exitCode: 2,
-			error: { reason: 'too-large', message: 'big.json 太大了：上限是 5000000 個字元。' },
+			error: { reason: 'too-large', message: '「big.json」太大了：上限是 5000000 個字元。' },
 		});
 		// Can fail: an entry with a report and an error at once is not in the schema.
 		expect(validateFiles({ ...doc, files: [{ ...invalid, error: doc.files.at(-1).error }] })).toBe(

@@ -269,7 +269,7 @@ describe('unreadable input', () => {
 			cli(['validate', '-', '--lang', 'zh-TW'], { stdin: invalidUtf8['encoded-surrogate.json'] }),
 		]);
 		expectRefusal(en, /standard input is not valid UTF-8 text\./);
-		expectRefusal(zh, /標準輸入 不是合法的 UTF-8 文字。/);
+		expectRefusal(zh, /「標準輸入」不是合法的 UTF-8 文字。/);
 	});
 
 	it('refuses a directory on standard input instead of validating "nothing"', async () => {

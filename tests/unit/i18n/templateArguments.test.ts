@@ -285,6 +285,11 @@ async function drive() {
 		differencesMarkdown(registry, lang);
 		llmsFullTxt(registry, readGuides(lang), lang);
 		for (const argv of misuse) await run([...argv, '--lang', lang], io, options);
+		// Standard input that is not text: the refusal names it with the word for standard input.
+		await run(['validate', '-', '--lang', lang], io, {
+			...options,
+			stdin: [Buffer.from([0xff, 0xfe, 0x00, 0xd8])],
+		});
 		for (const format of ['text', 'json', 'github', 'sarif', 'junit'])
 			await run(['validate', '--lang', lang, '--format', format, ...fixtures], io, options);
 	}
