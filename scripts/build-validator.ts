@@ -6,7 +6,8 @@
  * that `validate` never loads, and so does `mcp` (the SDK, and the guides it serves, embedded: the
  * package has no `content/`). A second entry, `index.mjs`, is the programmatic API of `src/api/`
  * (`import { validate } from '@error-playbook/validator'`), sharing its chunks with the CLI. Also
- * writes the JSON Schemas of `validate --json` and of the envelope, and the API's `index.d.ts`.
+ * writes the JSON Schemas of `validate --json` and of the envelope, and copies the API's `index.d.ts`
+ * (generated from the zod schemas and committed: scripts/generate-validator-types.ts).
  *
  * Run: `SITE_URL=https://… npm run build:validator` (the site the package's page URLs point to; the
  * package's `prepack` runs this too, so it refuses a missing or loopback address: what it builds is
@@ -49,7 +50,6 @@ import {
 import { guideSources } from '../src/mcp/guideSources.ts';
 import { gitOrigin } from './lib/gitOrigin.ts';
 import { withoutReleaseLinks, withReleaseLinks } from './lib/packageManifest.ts';
-import { validatorDeclarations } from './lib/validatorTypes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const manifestPath = `${root}packages/validator/package.json`;
@@ -165,7 +165,8 @@ writeFileSync(`${dist}/schemas/validate-output-v1.json`, `${JSON.stringify(schem
 const codes = registry.codes.map((c) => c.code) as [string, ...string[]];
 const envelope = envelopeJsonSchema(codes, absoluteUrl(site, envelopeSchemaPath));
 writeFileSync(`${dist}/schemas/envelope-v3.json`, `${JSON.stringify(envelope, null, 2)}\n`);
-writeFileSync(`${dist}/index.d.ts`, await validatorDeclarations());
+// Generated and committed (scripts/generate-validator-types.ts), type-checked by `npm run check`.
+copyFileSync(`${root}packages/validator/index.d.ts`, `${dist}/index.d.ts`);
 
 // The bundle redistributes third-party code (zod): their licences travel with it. Keyed by the
 // package's folder, the innermost node_modules/<name>, so a nested copy is found too.

@@ -191,6 +191,12 @@ describe('the packed tarball', () => {
 		expect(committedManifest).not.toMatch(/"(homepage|repository|bugs)"/);
 	});
 
+	it('ships as its types the committed packages/validator/index.d.ts, which npm run check type-checks', () => {
+		expect(
+			readFileSync(join(project, 'node_modules/@error-playbook/validator/dist/index.d.ts'), 'utf8'),
+		).toBe(readFileSync(join(packageDir, 'index.d.ts'), 'utf8'));
+	});
+
 	it('installs offline with nothing but itself: no dependencies at all', () => {
 		const installed = JSON.parse(
 			readFileSync(join(project, 'node_modules/@error-playbook/validator/package.json'), 'utf8'),
@@ -347,8 +353,9 @@ describe.each(nodes)('the API from plain Node ESM on $label', ({ PATH }) => {
 /**
  * The API from TypeScript: tsc (this repository's) compiles a consumer against the installed
  * package's `types` under `moduleResolution` node16 and bundler, and the compiled file runs. The
- * `@ts-expect-error` lines fail the compile if the types were `any`. A second file checks each
- * shipped type both ways against the zod type it was generated from.
+ * `@ts-expect-error` lines fail the compile if the types were `any`. That each shipped type is the
+ * source's, both ways, is tests/types/validatorTypes.ts's, in `npm run check`: the packed file is
+ * the one it checks (below).
  */
 describe('the API from TypeScript', () => {
 	const tsc = join(root, 'node_modules/typescript/bin/tsc');
@@ -442,56 +449,6 @@ console.log(JSON.stringify(await check(text, JSON.parse(text))));`,
 		expect(out.places).toStrictEqual(['descriptor.mismatch 9:17']);
 		expect(out.explained).toStrictEqual(explainPrints('connect_failed'));
 		expect(out.codes).toBe(registry.codes.length);
-	});
-
-	it('ships types equal, both ways, to the zod types they are generated from and to the source’s functions', () => {
-		writeFileSync(
-			join(project, 'types-match.mts'),
-			`import type * as Shipped from '@error-playbook/validator';
-import type { ValidateOutput } from ${JSON.stringify(join(root, 'src/lib/report/outputSchema.ts'))};
-import type { Envelope } from ${JSON.stringify(join(root, 'src/lib/engine/shape/envelopeSchema.ts'))};
-import type { CodeRecord } from ${JSON.stringify(join(root, 'src/lib/registry/codeRecordSchema.ts'))};
-import type { WrapperCode } from ${JSON.stringify(join(root, 'src/lib/registry/registrySchema.ts'))};
-import type * as Source from ${JSON.stringify(join(root, 'src/api/index.ts'))};
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const checks: [
-	Same<Shipped.ValidateOutput, ValidateOutput>,
-	Same<Shipped.Envelope, Envelope>,
-	Same<Shipped.CodeRecord, CodeRecord>,
-	Same<Shipped.WrapperCode, WrapperCode>,
-	// The functions' declarations, written by hand in the build, against src/api/index.ts.
-	Same<typeof Shipped.validate, typeof Source.validate>,
-	Same<typeof Shipped.explain, typeof Source.explain>,
-	Same<typeof Shipped.codes, typeof Source.codes>,
-	// The check can fail: two types that differ are not the same.
-	Same<Shipped.ValidateOutput, Shipped.Envelope> extends false ? true : false,
-] = [true, true, true, true, true, true, true, true];
-`,
-		);
-		writeFileSync(
-			join(project, 'tsconfig.types.json'),
-			JSON.stringify({
-				compilerOptions: {
-					...base,
-					// As this repository's tsconfig (Astro's): the sources use ES2023 and DOM types.
-					lib: ['esnext', 'dom'],
-					module: 'nodenext',
-					moduleResolution: 'nodenext',
-					noEmit: true,
-					allowImportingTsExtensions: true,
-					resolveJsonModule: true,
-					// The assignments are checked all the same; zod's own declarations need not be.
-					skipLibCheck: true,
-					types: ['node'],
-					typeRoots: [join(root, 'node_modules/@types')],
-				},
-				files: ['types-match.mts'],
-			}),
-		);
-		const { status, stdout } = compile('tsconfig.types.json');
-		expect(stdout).toBe('');
-		expect(status).toBe(0);
 	});
 });
 
