@@ -153,7 +153,7 @@ export const uiStringsSchema = z.object({
 		'Emission value: a draft code whose raising no one has traced.',
 	),
 	'codePage.emissionNotice.rare': text(
-		'Notice on a rare code. {binary} {whereRaised}: the title of the section that lists the cases.',
+		'Notice on a rare code, on the page and in `explain`. {binary} {whenItFires}: the title of the section both show that says when the code fires.',
 	),
 	'codePage.emissionNotice.unreachable': text('Notice on a practically unreachable code.'),
 	'codePage.emissionNotice.never': text('Notice on a never-emitted code.'),
@@ -641,7 +641,12 @@ export const uiStringsSchema = z.object({
 		"Heading of the codes index section on IntentCall's own codes.",
 	),
 	'codesIndex.wrapperLead': text('Sentence before the list of wrapper codes.'),
-	'wrapperPage.notice': text("Notice at the top of a wrapper code's page. {release}"),
+	'wrapperPage.notice': text(
+		"Notice at the top of a wrapper code's page, for a code the wrapper sent from its first release on. {release}",
+	),
+	'wrapperPage.noticeLater': text(
+		"The same notice for a code the wrapper sent from a later release on. {release}: the code's first release; {layerRelease}: the wrapper's.",
+	),
 	'wrapperPage.noticeTitle': text('Title of that notice.'),
 	'wrapperPage.whatToDo': text('Heading: what to do.'),
 	'wrapperPage.contractError': text("Heading: where the contract's error object is."),

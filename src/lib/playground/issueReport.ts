@@ -21,8 +21,11 @@ export interface IssueReportInput {
 	surface: string | null;
 	/** The branch tried: its id, cause and commands as shown (filled). */
 	fix: { id: string; cause: string; command: string | null; check: string | null } | null;
-	/** Without `fix` (a code page, which cannot know): the code's fixes, one of which the reader names. */
-	fixChoices?: readonly string[];
+	/**
+	 * Without `fix` (a code page, which cannot know): how many fixes the page shows, one of which the
+	 * reader names as the page numbers them ("fix 2"), not by its anchor id.
+	 */
+	fixCount?: number;
 	/** The error object's `message`, verbatim. */
 	message: string | null;
 	/** The exit status a transcript shows, when it shows one. */
@@ -88,8 +91,8 @@ export function issueReport(input: IssueReportInput): { markdown: string; masked
 	} else
 		lines.push(
 			`- **Fix tried:** ${
-				input.fixChoices?.length
-					? `_(which one: ${input.fixChoices.map(inline).join(', ')})_`
+				input.fixCount
+					? `_(which one: ${Array.from({ length: input.fixCount }, (_, i) => `fix ${i + 1}`).join(', ')})_`
 					: unknown
 			}`,
 		);

@@ -55,6 +55,10 @@ export function codeText(view: CodePageView, { lang, siteUrl, link }: TerminalOp
 		release,
 	];
 	const label = (id: FactId) => `${factOf(id).label}${closingColon(lang)}`;
+	// A name with its id in brackets, unless the id only lower-cases the name:
+	// "Connection layer (connection layer)" said one thing twice (English review 6, item 7).
+	const named = (name: string, id: string) =>
+		name.toLowerCase() === id.toLowerCase() ? name : withNote(name, id, lang);
 	const width = Math.max(...shown.map((id) => displayWidth(label(id)))) + 1;
 	// Under the facts heading, indented like every other section's content.
 	const row = (id: FactId, value: string) => `  ${padEndToWidth(label(id), width)} ${value}`;
@@ -125,15 +129,15 @@ export function codeText(view: CodePageView, { lang, siteUrl, link }: TerminalOp
 	lines.push(
 		'',
 		`${ui('codePage.facts')}${closingColon(lang)}`,
-		row('source-area', withNote(area.label, area.id, lang)),
-		row('layer', withNote(layer.title, layer.id, lang)),
+		row('source-area', named(area.label, area.id)),
+		row('layer', named(layer.title, layer.id)),
 		row('retryable', `${t(facts.retryable ? 'yes' : 'no')} — ${advice.label}`),
 		wrap(advice.text, continuation),
 		...changed('retryable'),
 		row('exit-code', `${exit.exitCode} ${exit.name}`),
 		wrap(exit.meaning, continuation),
 		...changed('exitCode'),
-		row('category', withNote(category.id, category.label, lang)),
+		row('category', named(category.id, category.label)),
 		...changed('category'),
 		row('http-like-status', String(facts.httpLikeStatus)),
 		...changed('httpLikeStatus'),

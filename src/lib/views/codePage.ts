@@ -312,7 +312,7 @@ function codeNotices(
 						text: format(t(`codePage.emissionNotice.${emission}`), {
 							exitCode: entry.exitCode,
 							binary: runningBinary(registry),
-							whereRaised: t('codePage.whereRaised'),
+							whenItFires: t('codePage.whenItFires'),
 						}),
 					},
 		later: addedIn && {
@@ -329,6 +329,11 @@ export function wrapperPage(registry: Registry, wrapper: WrapperCode, lang: Lang
 	const h2 = (id: string, key: UiKey): Heading => ({ id, depth: 2, title: t(key) });
 	const whatToDo = whatToDoSection(wrapper.fixes, lang);
 	const release = findRelease(registry, wrapper.addedIn)!.id;
+	// The layer's first release, not the code's: IntentCall ran the fmt_* tools from 4.0.0-dev.1,
+	// though validation_error only reaches a reader from 4.0.0-dev.6 (English review 6, item 4).
+	const layerRelease = registry.releases.releases.find(
+		(r) => r.mcpToolFailure === wrapper.wrapper,
+	)!.id;
 	const placeholders = placeholdersIn(
 		registry,
 		whatToDo.fixes.flatMap((fix) => [fix.command ?? '', fix.check.command ?? '']),
@@ -363,7 +368,10 @@ export function wrapperPage(registry: Registry, wrapper: WrapperCode, lang: Lang
 		placeholders,
 		notice: {
 			title: t('wrapperPage.noticeTitle'),
-			text: format(t('wrapperPage.notice'), { release }),
+			text: format(t(release === layerRelease ? 'wrapperPage.notice' : 'wrapperPage.noticeLater'), {
+				release,
+				layerRelease,
+			}),
 		},
 		messages: wrapper.messages.map((m) => m.format),
 		examples: wrapper.examples.map((example) => ({

@@ -447,7 +447,7 @@ describe('error-playbook explain', () => {
 		expect(stdout).toMatch(/^connect_failed\n {2}VM target connection failed\.\n/);
 		for (const text of [
 			'67 EX_NOUSER',
-			'connection layer',
+			'Source area:       Connection layer\n',
 			'HTTP-like status:  503',
 			'Category:          connectivity',
 			'Retryable:',

@@ -34,3 +34,47 @@ describe.each(languages)('explain (%s) labels its facts as the code page does', 
 		);
 	});
 });
+
+/**
+ * English review 6, item 7: a fact said once. "Source area: Connection layer (connection layer)"
+ * only lower-cased its label in brackets; the bracket stays where it adds something ("Tool
+ * execution (execution)", 「連線層（connection layer）」). And a rare code's notice points at a
+ * section `explain` prints: "Where the CLI raises it" is a heading of the page only.
+ */
+describe.each(languages)('explain (%s) says each thing it shows', (lang) => {
+	const texts = registry.codes.map((entry) => ({
+		entry,
+		text: codePageText(registry, entry, {
+			lang,
+			siteUrl: 'https://playbook.example.com',
+			link: (url) => url,
+		}),
+	}));
+
+	it('never follows a fact with the same words in brackets', () => {
+		const echoes = texts.flatMap(({ entry, text }) =>
+			text
+				.split('\n')
+				.filter((line) => {
+					const m = /^ {2}\S.*?[:：] +(.+?) ?[(（]([^()（）]+)[)）]$/.exec(line);
+					return m !== null && m[1]!.toLowerCase() === m[2]!.toLowerCase();
+				})
+				.map((line) => `${entry.code}: ${line.trim()}`),
+		);
+		expect(echoes).toStrictEqual([]);
+		// The case the review read, so the check above cannot pass by matching nothing.
+		const connect = texts.find(({ entry }) => entry.code === 'connect_failed')!.text;
+		expect(connect).toMatch(
+			lang === 'en' ? /Source area: +Connection layer$/m : /（connection layer）$/m,
+		);
+	});
+
+	it('points a rare code’s notice at a heading it prints', () => {
+		const rare = texts.filter(({ entry }) => entry.cli.emission === 'rare');
+		expect(rare.length).toBeGreaterThan(0);
+		for (const { entry, text } of rare) {
+			const [, section] = /[“〈]([^”〉]+)[”〉]/.exec(text)!;
+			expect(text.split('\n'), entry.code).toContain(`${section}${closingColon(lang)}`);
+		}
+	});
+});

@@ -86,4 +86,20 @@ describe('the report of a fix that did not help', () => {
 		expect(markdown).toContain('_(please paste the whole output, with the token masked)_');
 		expect(masked).toBe(0);
 	});
+
+	it('asks which fix by the number the page gives it, not its anchor id (English review 6, item 7)', () => {
+		const { markdown } = issueReport({
+			code: 'hot_reload_failed',
+			release: null,
+			surface: null,
+			fix: null,
+			fixCount: 2,
+			message: null,
+			exitStatus: null,
+			payload: null,
+			page: null,
+		});
+		expect(markdown).toContain('- **Fix tried:** _(which one: fix 1, fix 2)_');
+		expect(markdown).not.toContain('check-the-app');
+	});
 });

@@ -44,6 +44,18 @@ describe.each(languages)('validate, %s', (lang) => {
 		);
 	});
 
+	it('reads doctor’s report in words, and asks for the checks’ fixes once', () => {
+		// English review 6, item 7: "no payload ever carries that code", and "Run the fix of each
+		// failing check below" in the body and again under "Next:", over a list with `warn` checks.
+		const [, input] = fixtures.find(([name]) => name === 'cli-output/doctor-critical-failed.txt')!;
+		const out = text(input, lang);
+		expect(out).toMatch(/\(warn\)/);
+		expect(out).not.toMatch(/payload|輸出內容會帶/);
+		expect(out).not.toMatch(/failing check|失敗檢查/);
+		const ask = lang === 'en' ? /Run the fix of each check/g : /沒通過的檢查所附的修正方式/g;
+		expect(out.match(ask)).toHaveLength(1);
+	});
+
 	it('names the other causes by their headings', () => {
 		const out = execFileSync(
 			process.execPath,

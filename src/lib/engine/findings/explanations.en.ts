@@ -50,7 +50,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'doctorCriticalFailed.title':
 		'Critical doctor checks failed ({critical}): exit 1, doctor_critical_failed',
 	'doctorCriticalFailed.text':
-		'This is doctor’s report, and doctor always reports ok: true on stdout. When a critical check fails it exits with 1, which is what doctor_critical_failed stands for: no payload ever carries that code. Run the fix of each failing check below, then run doctor again.',
+		'This is doctor’s report, and doctor always reports ok: true on stdout. When a critical check fails it exits with 1, which is what doctor_critical_failed stands for: no error object ever carries that code. The checks below did not pass; each is followed by its fix.',
 	'doctorPassed.title': 'doctor’s report: no critical check failed',
 	'doctorPassed.text':
 		'This is doctor’s report with every critical check passing (exit 0). Checks not passing: {warnings}; their diagnostics say what to improve.',
@@ -95,7 +95,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'next.rpcServerError': 'Keep the message for a bug report, then retry once.',
 	'next.rpcCancelled': 'Send the request again if you still need its result.',
 	'next.doctorCriticalFailed':
-		'Run the fix of each failing check below, then run {binary} doctor --json again.',
+		'Run the fix of each check below that did not pass, then run {binary} doctor --json again.',
 	'next.success':
 		'Nothing to fix. If a call did fail, paste its output here: the stdout line with "ok":false, or the MCP tool result.',
 	'next.intentCallOther':

@@ -50,7 +50,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'doctorCriticalFailed.title':
 		'{critical} 項 doctor 關鍵檢查沒通過：結束代碼 1，也就是 doctor_critical_failed',
 	'doctorCriticalFailed.text':
-		'這是 doctor 的報告，而 doctor 在 stdout 上一律回報 ok: true。只要有關鍵檢查沒通過，它就以 1 結束，這就是 doctor_critical_failed 代表的意思：沒有任何輸出內容會帶這個代碼。請依序執行下方每項沒通過的檢查所附的修正方式，再執行一次 doctor。',
+		'這是 doctor 的報告，而 doctor 在 stdout 上一律回報 ok: true。只要有關鍵檢查沒通過，它就以 1 結束，這就是 doctor_critical_failed 代表的意思：沒有任何錯誤物件會帶這個代碼。下方列出沒通過的檢查，各自附上修正方式。',
 	'doctorPassed.title': 'doctor 的報告：沒有關鍵檢查失敗',
 	'doctorPassed.text':
 		'這是 doctor 的報告，所有關鍵檢查都通過了（結束代碼 0）。有 {warnings} 項檢查沒有完全通過，請參考它們的 diagnostic 改善。',
@@ -92,7 +92,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'next.rpcServerError': '保留訊息以便回報 bug，然後重試一次。',
 	'next.rpcCancelled': '如果還需要結果，請再送一次請求。',
 	'next.doctorCriticalFailed':
-		'執行下面每個失敗檢查項目的修復指令，再執行一次 {binary} doctor --json。',
+		'執行下方每項沒通過的檢查所附的修正方式，再執行一次 {binary} doctor --json。',
 	'next.success':
 		'沒有需要修正的地方。如果有呼叫失敗，請把它的輸出貼到這裡：帶有 "ok":false 的 stdout 那一行，或 MCP 工具結果。',
 	'next.intentCallOther': '請看 message：失敗的是 App 自己註冊的工具，該怎麼做要看它自己的說明。',
