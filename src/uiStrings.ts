@@ -70,10 +70,13 @@ export const uiStringsSchema = z.object({
 	'codePage.placeholderMeaning': text('Column: what the placeholder stands for.'),
 	'codePage.retry': text('Heading of the retry advice.'),
 	'codePage.retry.backoffNoted': text(
-		'Retry label of a code whose class says to retry with backoff and whose own note (after the class sentence) says what repeating unchanged cannot fix.',
+		'Retry label of a code whose class says to retry with backoff and whose own note (right after the label) says what to change first.',
+	),
+	'codePage.retry.backoffNotedText': text(
+		'After such a code’s note, in place of its class sentence (which said to repeat the same call): the backoff once the change is made. {attempts} {firstDelay}',
 	),
 	'codePage.retryBrief': text(
-		'One line under the command: the retry advice in a few words, linked to the section. {label}',
+		'One line under the command: the retry advice in a few words, linked to the section. The labels begin with “Retry” (重試 in Chinese), so the lead must not (English review 6: “Retry: Retry with backoff…”). {label}',
 	),
 	'codePage.retryBriefMore': text('Link after the one-line retry advice to the full section.'),
 	'codePage.contractFormSame': text(

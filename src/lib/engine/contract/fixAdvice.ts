@@ -151,6 +151,8 @@ function fixesOf(book: FixBook): Map<string, readonly EngineFix[]> {
 export function adviseFromPaste(c: PasteContext): {
 	recovery: RecoveryAdvice | null;
 	fix: FixAdvice | null;
+	/** The selected fix's cause stays until the caller changes the call (its `sameCallFails`). */
+	sameCallFails: boolean;
 	failure: NonNullable<ValidationResult['failure']>;
 } {
 	const facts = fixFacts(c);
@@ -170,9 +172,12 @@ export function adviseFromPaste(c: PasteContext): {
 				c.base,
 			),
 		});
+	const fixes = fixesOf(c.book).get(code);
+	const fix = fixAdviceOf(code, fixes, facts, valuesOf, c.release, c.registry);
 	return {
 		recovery: c.recovery && recoveryFromPaste(c.recovery, valuesOf),
-		fix: fixAdviceOf(code, fixesOf(c.book).get(code), facts, valuesOf, c.release, c.registry),
+		fix,
+		sameCallFails: fix !== null && fixes!.find((f) => f.id === fix.id)?.sameCallFails === true,
 		failure: {
 			message: typeof facts.message === 'string' ? facts.message : null,
 			exitStatus: facts.exitCode,
