@@ -258,8 +258,8 @@ export const uiStringsSchema = z.object({
 	'markdown.fix.sameCommand': text(
 		"Markdown twin: in place of a fix's command when it is the previous fix's, letter for letter.",
 	),
-	'markdown.fix.sameCheck': text(
-		"Markdown twin: after the Check label when the fix's check is the previous fix's (command and result).",
+	'codePage.fix.sameCheck': text(
+		"Code page, twin and explain: after the Check label when the fix's check is the previous fix's (command and result), in place of printing it again.",
 	),
 	'codePage.detailsNull': text(
 		'Code page and twin: the sentence after a case whose details are null.',

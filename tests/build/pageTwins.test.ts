@@ -263,7 +263,7 @@ function twinFix(
 	expect(at, 'the fix has a check').toBeGreaterThan(0);
 	const [before, after] = [region.slice(0, at), region.slice(at)];
 	const sameCommand = before.includes(t('markdown.fix.sameCommand'));
-	const sameCheck = after.split('\n')[0]!.endsWith(t('markdown.fix.sameCheck'));
+	const sameCheck = after.split('\n')[0]!.endsWith(t('codePage.fix.sameCheck'));
 	if (sameCommand || sameCheck) expect(previous, 'a fix above to refer to').toBeDefined();
 	return {
 		command: sameCommand ? previous!.command : twinSection(before).code,
