@@ -388,7 +388,7 @@ export const uiStringsSchema = z.object({
 		"Why this fix was selected: the payload's members that matched. {matched}",
 	),
 	'playground.fixUsual': text(
-		"Said when no condition of any fix matched, so the code's usual fix is shown.",
+		"Said when no condition of any fix matched, so the code's usual fix is shown: why it was chosen, worded like playground.fixWhy (zh-TW review 6 #8).",
 	),
 	'playground.fixCopyCommand': text("Accessible name of the copy button of the fix's command."),
 	'playground.fixCheck': text('Heading of the check that tells the fix worked.'),
@@ -648,7 +648,6 @@ export const uiStringsSchema = z.object({
 	'wrapperPage.noticeTitle': text('Title of that notice.'),
 	'wrapperPage.whatToDo': text('Heading: what to do.'),
 	'wrapperPage.contractError': text("Heading: where the contract's error object is."),
-	'wrapperPage.whenItFires': text('Heading: when it fires.'),
 	'wrapperPage.messages': text('Heading: message formats.'),
 	'wrapperPage.examples': text('Heading: examples.'),
 	'wrapperPage.exampleLead': text('Sentence before one example. {tool}'),

@@ -155,9 +155,8 @@ export function wrapperText(
 	const t = translator(terminalMessages, lang);
 	const { facts } = view;
 	const ui = uiText(lang);
-	const heading = (
-		key: 'codePage.retry' | 'wrapperPage.contractError' | 'wrapperPage.whenItFires',
-	) => `${ui(key)}${key === 'codePage.retry' ? '' : closingColon(lang)}`;
+	const heading = (key: 'codePage.retry' | 'wrapperPage.contractError' | 'codePage.whenItFires') =>
+		`${ui(key)}${key === 'codePage.retry' ? '' : closingColon(lang)}`;
 	// The page's order: what to do first, then where the contract's error object is, then why.
 	const lines = [
 		facts.code,
@@ -174,7 +173,7 @@ export function wrapperText(
 		heading('wrapperPage.contractError'),
 		wrap(facts.contractError, '  '),
 		'',
-		heading('wrapperPage.whenItFires'),
+		heading('codePage.whenItFires'),
 		wrap(facts.description, '  '),
 	];
 	return `${printableText(lines.join('\n'))}\n\n${pageLine(facts.code, lang, siteUrl, link)}\n`;

@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
 import { languages } from '../../../src/lib/i18n/index.ts';
+import { registry, uiText } from '../../../src/lib/registry/index.ts';
 import { validationText } from '../../../src/lib/report/index.ts';
+import { wrapperPage } from '../../../src/lib/views/index.ts';
 
 /**
  * `validate`'s text in the reader's words, for every fixture input in both languages (English and
@@ -58,5 +60,45 @@ describe.each(languages)('validate, %s', (lang) => {
 		);
 		expect(out).not.toMatch(/\^=|`#fix-/);
 		expect(out).toMatch(/\n {14}- \S/);
+	});
+});
+
+describe.each(languages)('why a fix was chosen, and the check words (%s)', (lang) => {
+	const ui = uiText(lang);
+
+	it('the usual fix says why it was chosen, as a matched fix does', () => {
+		// zh-TW review 6 #8: 「一般的解決方法：輸入裡沒有指向其他原因的內容。」 read as if the fix were
+		// "nothing in the input"; a matched fix says 「選這個方法的原因：…」.
+		const [, input] = fixtures.find(([name]) => name === 'envelopes/bom.json')!;
+		const result = validateInput(input, { registry: engineRegistry, lang });
+		expect(result.fix?.selectedBy).toBe('usual');
+		const lead = lang === 'en' ? 'Chosen because ' : '選這個方法的原因：';
+		const line = text(input, lang)
+			.split('\n')
+			.find((l) => l.trim().startsWith(lead));
+		expect(line).toBeDefined();
+		expect(line).not.toMatch(/一般的解決方法|The usual fix;/);
+		// The playground's sentences lead alike.
+		expect(ui('playground.fixUsual').startsWith(lead)).toBe(true);
+		if (lang === 'zh-TW') expect(ui('playground.fixWhy').startsWith(lead)).toBe(true);
+	});
+
+	it('one name for the check: the page, explain, validate and the playground', () => {
+		// zh-TW review 6 #4: 確認 on the page and in explain, 確認：/成功時： in validate, and
+		// 「確認是否成功」 in the playground.
+		const check = ui('codePage.fix.check');
+		expect(ui('playground.fixCheck')).toBe(check);
+		const [, input] = fixtures.find(
+			([name]) => name === 'cli-output/daemon-session-not-found.json',
+		)!;
+		expect(text(input, lang)).toMatch(new RegExp(`^ +${check}[:：]`, 'm'));
+	});
+
+	it('one heading for when a code fires, on code and wrapper pages', () => {
+		// zh-TW review 6 #4: 何時發生 (code pages) beside 什麼時候會出現 (wrapper pages).
+		const wrapper = registry.wrapperCodes[0]!;
+		const view = wrapperPage(registry, wrapper, lang);
+		expect(JSON.stringify(view)).toContain(ui('codePage.whenItFires'));
+		expect(JSON.stringify(view)).not.toContain('什麼時候會出現');
 	});
 });
