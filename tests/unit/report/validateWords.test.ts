@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
 import { languages } from '../../../src/lib/i18n/index.ts';
 import { registry, uiText } from '../../../src/lib/registry/index.ts';
-import { validationText } from '../../../src/lib/report/index.ts';
+import { displayWidth, validationText } from '../../../src/lib/report/index.ts';
 import { wrapperPage } from '../../../src/lib/views/index.ts';
 
 /**
@@ -32,7 +32,8 @@ describe.each(languages)('validate, %s', (lang) => {
 	it.each(fixtures)('%s: in words, each thing once', (_, input) => {
 		const out = text(input, lang);
 		expect(out).not.toMatch(/\^=|`#fix-/);
-		expect(out).not.toMatch(/ [（「]/);
+		// Between words; a wrapped line's indent before 「 is no such gap.
+		expect(out).not.toMatch(/\S [（「]/);
 		const lines = out.split('\n').filter((l) => l.trim() !== '');
 		// The empty input: its finding says it, nothing after it says it again.
 		if (input.trim() === '') expect(lines).toHaveLength(1);
@@ -41,7 +42,7 @@ describe.each(languages)('validate, %s', (lang) => {
 	it('says a message condition in words', () => {
 		// write_blocked's fix is chosen by the start of its message (stdout-write-blocked.txt).
 		const [, input] = fixtures.find(([name]) => name === 'cli-output/stdout-write-blocked.txt')!;
-		expect(text(input, lang)).toContain(
+		expect(text(input, lang).replace(/\n +/g, ' ')).toContain(
 			`\`message\` ${lang === 'en' ? 'starts with' : '開頭是'} \`"Snapshot target already exists`,
 		);
 	});
@@ -100,5 +101,46 @@ describe.each(languages)('why a fix was chosen, and the check words (%s)', (lang
 		const view = wrapperPage(registry, wrapper, lang);
 		expect(JSON.stringify(view)).toContain(ui('codePage.whenItFires'));
 		expect(JSON.stringify(view)).not.toContain('什麼時候會出現');
+	});
+});
+
+describe.each(languages)('validate wraps at 80 columns as explain does (%s)', (lang) => {
+	// zh-TW review 6 #3: lines of 150 columns and more. Commands stay whole (they are copied), and
+	// so do the findings, which lead with their file, position and pointer.
+	const commandLabels =
+		lang === 'en'
+			? /^ *(Fix command:|Run:|Check:|The CLI suggested:)/
+			: /^ *(修復指令：|執行：|確認：|CLI 的建議：)/;
+
+	it.each(fixtures)('%s', (_, input) => {
+		const out = text(input, lang).replace(/\n$/, '');
+		const lines = out.split('\n');
+		const summary = lines.findIndex((l) => l === '') + 1;
+		const long = lines.slice(summary).filter(
+			(l) =>
+				// A closing mark stays on the line it ends, one or two columns past (textLayout.ts).
+				displayWidth(l.replace(/[，。、；：！？）」』〉》…]+$/u, '').trimEnd()) > 80 &&
+				!commandLabels.test(l) &&
+				// An explanation's step with a command (doctor's fix for a check).
+				!/^ {2}- [^:]+: /.test(l) &&
+				!/https?:\/\//.test(l),
+		);
+		expect(long).toStrictEqual([]);
+		// A continuation line is lined up under its label's text (14 columns) or deeper.
+		for (const line of lines.slice(summary))
+			if (/^ /.test(line) && line.trim() !== '') expect(line).toMatch(/^ {2,}\S/);
+	});
+
+	it('the fill_form_failed report of the review wraps its cause and keeps its command whole', () => {
+		const [, input] = fixtures.find(
+			([name]) => name === 'cli-output/mcp-intentcall-fill-form-failed.json',
+		)!;
+		const lines = text(input, lang).split('\n');
+		const run = lines.find((l) => commandLabels.test(l) && l.includes('exec --name fill_form'));
+		expect(run).toBeDefined();
+		expect(displayWidth(run!)).toBeGreaterThan(80);
+		const input0 = lines.findIndex((l) => l.startsWith(lang === 'en' ? 'Input:' : '輸入：'));
+		expect(displayWidth(lines[input0]!)).toBeLessThanOrEqual(80);
+		expect(lines[input0 + 1]).toMatch(/^ {14}\S/);
 	});
 });
