@@ -29,12 +29,8 @@ export type {
 	EngineReleaseSignal,
 } from './registryTypes.ts';
 export { createEnvelopeSchema, envelopeJsonSchema, type Envelope } from './shape/envelopeSchema.ts';
-export {
-	changeFirstAdvice,
-	delayText,
-	retryAdviceIn,
-	type RetryPolicy,
-} from './contract/retryAdvice.ts';
+export { delayText, retryAdviceIn, type RetryPolicy } from './contract/retryAdvice.ts';
+export { changeFirstAdvice } from './contract/changeFirstAdvice.ts';
 export { boundedLevenshtein, normaliseCode, suggestCodes } from './suggest.ts';
 export type { FindingMessageKey } from './findings/findingMessages.ts';
 export { renameBinary } from './contract/binaryName.ts';

@@ -3,7 +3,6 @@ import { checkContract, codeEntry, type ContractOutcome } from './contract/contr
 import { fixAdviser, fixBookFor } from './contract/fixStore.ts';
 import { adviceInRelease } from './contract/releaseAdvice.ts';
 import { detectRelease } from './contract/releaseDetection.ts';
-import { changeFirstAdvice } from './contract/retryAdvice.ts';
 import type { EngineRegistry } from './registryTypes.ts';
 import { explain } from './findings/explanations.ts';
 import {
@@ -369,6 +368,7 @@ function validate(
 					release,
 					registry,
 					book,
+					lang,
 				})
 			: null;
 	const recovery = advised ? advised.recovery : contractRecovery;
@@ -402,7 +402,7 @@ function validate(
 		explanation: surface.explanation,
 		findings,
 		recovery,
-		retry: !outcome ? null : advised?.sameCallFails ? changeFirstAdvice(lang) : outcome.retry,
+		retry: outcome ? (advised?.retry ?? outcome.retry) : null,
 	};
 	// Added in this order, and only when there: the result's members keep their order.
 	if (release) body.release = release;

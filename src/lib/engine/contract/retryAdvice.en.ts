@@ -13,8 +13,6 @@ export const retryAdviceEn: Record<RetryAdviceKey, string> = {
 		'Repeating at once will not help: the cause stays until something changes.',
 	'retry.never':
 		'The same call will fail the same way: change what caused it first, then call again.',
-	'retry.changeFirst': 'Not with the same input: this cause does not pass by itself.',
-	'retry.short.changeFirst': 'Change the call as the fix below says, then call again',
 	'retry.short.backoff': 'Retry with backoff',
 	'retry.short.afterRecovery': 'Recover, then retry once',
 	'retry.short.never': 'Do not retry unchanged',

@@ -58,14 +58,3 @@ export function retryAdviceIn(
 			return { policy, text: t('retry.never'), label: t('retry.short.never') };
 	}
 }
-
-/**
- * The advice when the fix the payload selects names a cause the caller must change (its
- * `sameCallFails`): the class advice ("Retry with backoff.") told a reader with an empty `fields`
- * list to send it three more times (English review 6 #2, zh-TW review 6 #1). The class stays the
- * code's (`retryable`, exit code); only what to do about this payload changes.
- */
-export function changeFirstAdvice(lang: Lang): { label: string; text: string } {
-	const t = templateTranslator(messagesFor(lang).retryAdvice);
-	return { label: t('retry.short.changeFirst'), text: t('retry.changeFirst') };
-}

@@ -6,8 +6,6 @@ export const retryAdviceZhTw: Record<RetryAdviceKey, string> = {
 		'如果原因可能自行消失，同樣的呼叫最多重複 {attempts} 次，第一次重試前等待 {firstDelay}，之後每次等待時間加倍。',
 	'retry.afterRecovery': '馬上重試沒有用：在情況改變之前，原因會一直存在。',
 	'retry.never': '同樣的呼叫會以同樣的方式失敗：先修正造成失敗的原因，再重新呼叫。',
-	'retry.changeFirst': '不要用同樣的輸入重試：這個原因不會自己消失。',
-	'retry.short.changeFirst': '先照下面的解決方法修改呼叫，再重新呼叫',
 	'retry.short.backoff': '退避後重試',
 	'retry.short.afterRecovery': '先執行修復指令，再重試一次',
 	'retry.short.never': '不要原封不動重試',

@@ -6,8 +6,6 @@ export type RetryAdviceKey =
 	| 'retry.backoff'
 	| 'retry.afterRecovery'
 	| 'retry.never'
-	| 'retry.changeFirst'
-	| 'retry.short.changeFirst'
 	| 'retry.short.backoff'
 	| 'retry.short.afterRecovery'
 	| 'retry.short.never'
