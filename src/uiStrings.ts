@@ -70,10 +70,13 @@ export const uiStringsSchema = z.object({
 	'codePage.placeholderMeaning': text('Column: what the placeholder stands for.'),
 	'codePage.retry': text('Heading of the retry advice.'),
 	'codePage.retry.backoffNoted': text(
-		'Retry label of a code whose class says to retry with backoff and whose own note (after the class sentence) says what repeating unchanged cannot fix.',
+		'Retry label of a code whose class says to retry with backoff and whose own note (right after the label) says what to change first.',
+	),
+	'codePage.retry.backoffNotedText': text(
+		'After such a code’s note, in place of its class sentence (which said to repeat the same call): the backoff once the change is made. {attempts} {firstDelay}',
 	),
 	'codePage.retryBrief': text(
-		'One line under the command: the retry advice in a few words, linked to the section. {label}',
+		'One line under the command: the retry advice in a few words, linked to the section. The labels begin with “Retry” (重試 in Chinese), so the lead must not (English review 6: “Retry: Retry with backoff…”). {label}',
 	),
 	'codePage.retryBriefMore': text('Link after the one-line retry advice to the full section.'),
 	'codePage.contractFormSame': text(
@@ -255,8 +258,8 @@ export const uiStringsSchema = z.object({
 	'markdown.fix.sameCommand': text(
 		"Markdown twin: in place of a fix's command when it is the previous fix's, letter for letter.",
 	),
-	'markdown.fix.sameCheck': text(
-		"Markdown twin: after the Check label when the fix's check is the previous fix's (command and result).",
+	'codePage.fix.sameCheck': text(
+		"Code page, twin and explain: after the Check label when the fix's check is the previous fix's (command and result), in place of printing it again.",
 	),
 	'codePage.detailsNull': text(
 		'Code page and twin: the sentence after a case whose details are null.',
@@ -385,7 +388,7 @@ export const uiStringsSchema = z.object({
 		"Why this fix was selected: the payload's members that matched. {matched}",
 	),
 	'playground.fixUsual': text(
-		"Said when no condition of any fix matched, so the code's usual fix is shown.",
+		"Said when no condition of any fix matched, so the code's usual fix is shown: why it was chosen, worded like playground.fixWhy (zh-TW review 6 #8).",
 	),
 	'playground.fixCopyCommand': text("Accessible name of the copy button of the fix's command."),
 	'playground.fixCheck': text('Heading of the check that tells the fix worked.'),
@@ -650,7 +653,6 @@ export const uiStringsSchema = z.object({
 	'wrapperPage.noticeTitle': text('Title of that notice.'),
 	'wrapperPage.whatToDo': text('Heading: what to do.'),
 	'wrapperPage.contractError': text("Heading: where the contract's error object is."),
-	'wrapperPage.whenItFires': text('Heading: when it fires.'),
 	'wrapperPage.messages': text('Heading: message formats.'),
 	'wrapperPage.examples': text('Heading: examples.'),
 	'wrapperPage.exampleLead': text('Sentence before one example. {tool}'),

@@ -597,6 +597,10 @@ export interface CodeRecord {
 			'zh-TW': string;
 		};
 		/**
+		 * The cause stays until the caller changes something (an input error, a stale id, an app without mcp_toolkit): repeating the same call cannot help, whatever the class of the code says. `validate` and the playground then advise changing the call first instead of the class’s backoff.
+		 */
+		sameCallFails?: true;
+		/**
 		 * What to do, in order: what to change, what to wait for, what to run. `Backticks` for code; no Markdown beyond them.
 		 *
 		 * @minItems 1
@@ -952,6 +956,10 @@ export interface WrapperCode {
 			 */
 			'zh-TW': string;
 		};
+		/**
+		 * The cause stays until the caller changes something (an input error, a stale id, an app without mcp_toolkit): repeating the same call cannot help, whatever the class of the code says. `validate` and the playground then advise changing the call first instead of the class’s backoff.
+		 */
+		sameCallFails?: true;
 		/**
 		 * What to do, in order: what to change, what to wait for, what to run. `Backticks` for code; no Markdown beyond them.
 		 *

@@ -54,7 +54,7 @@ describe.each(languages)('$lang', ({ lang, prefix }) => {
 			t('codePage.fix.check'),
 			t('markdown.fix.sameCommand'),
 		);
-		const sameCheck = `**${t('codePage.fix.check')}**${colon(lang)}${t('markdown.fix.sameCheck')}`;
+		const sameCheck = `**${t('codePage.fix.check')}**${colon(lang)}${t('codePage.fix.sameCheck')}`;
 		let runs: string | null = null;
 		for (const [i, fix] of fixes.entries()) {
 			const previous = fixes[i - 1];
@@ -67,6 +67,16 @@ describe.each(languages)('$lang', ({ lang, prefix }) => {
 			if (fix.check !== sameCheck && runs === ran)
 				expect(fix.check, fix.title).not.toBe(previous.check);
 		}
+	});
+
+	it('a code page names the check of the fix above instead of printing it again', () => {
+		// Reviews 6: connect_failed's page printed one check seven times while its twin named it.
+		const html = read(`${prefix}/codes/connect_failed/index.html`);
+		expect(html.match(/data-check-as-previous/g)?.length).toBe(5);
+		const text = html.replace(/<[^>]+>/g, '');
+		expect(text.split(t('codePage.fix.sameCheck')).length - 1).toBe(5);
+		// Fix 1 prints the check; fix 7 (after session_start) has its own with the same words.
+		expect(html.match(/data-check-expect/g)?.length).toBe(2);
 	});
 
 	it('a command that is its own check is labelled alike on the pages, the twins and llms-full.txt', () => {

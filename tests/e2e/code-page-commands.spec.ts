@@ -39,7 +39,9 @@ for (const prefix of ['', '/zh-tw'])
 				await expect(page.locator('[data-retry-brief]')).toBeInViewport();
 			} else await expect(page.locator('.ep-fix [data-fix-steps] > li').first()).toBeInViewport();
 			await expect(page.locator('[data-retry-brief]')).toContainText(
-				prefix ? '重試：先執行修復指令，再重試一次' : 'Retry: Recover, then retry once',
+				prefix
+					? '要不要重試？先執行修復指令，再重試一次'
+					: 'Should you retry? Recover, then retry once',
 			);
 			// The facts come after the answer.
 			const factsTop = await page

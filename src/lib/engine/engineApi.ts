@@ -30,6 +30,7 @@ export type {
 } from './registryTypes.ts';
 export { createEnvelopeSchema, envelopeJsonSchema, type Envelope } from './shape/envelopeSchema.ts';
 export { delayText, retryAdviceIn, type RetryPolicy } from './contract/retryAdvice.ts';
+export { changeFirstAdvice } from './contract/changeFirstAdvice.ts';
 export { boundedLevenshtein, normaliseCode, suggestCodes } from './suggest.ts';
 export type { FindingMessageKey } from './findings/findingMessages.ts';
 export { renameBinary } from './contract/binaryName.ts';

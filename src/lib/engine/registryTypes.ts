@@ -135,6 +135,8 @@ export interface EngineFix {
 	id: string;
 	when?: EngineFixWhen | undefined;
 	cause: string;
+	/** Repeating the same call cannot help until the caller changes it (the registry's `sameCallFails`). */
+	sameCallFails?: true | undefined;
 	/** What to do, in order; `backticks` mark code. */
 	steps: readonly string[];
 	/** The command to copy, in the newest release's binary, with `<placeholders>`. */

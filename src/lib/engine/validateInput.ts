@@ -368,6 +368,7 @@ function validate(
 					release,
 					registry,
 					book,
+					lang,
 				})
 			: null;
 	const recovery = advised ? advised.recovery : contractRecovery;
@@ -401,7 +402,7 @@ function validate(
 		explanation: surface.explanation,
 		findings,
 		recovery,
-		retry: outcome ? outcome.retry : null,
+		retry: outcome ? (advised?.retry ?? outcome.retry) : null,
 	};
 	// Added in this order, and only when there: the result's members keep their order.
 	if (release) body.release = release;

@@ -209,23 +209,15 @@ function fixesMarkdown(section: WhatToDoSection, h: Heading, lang: Lang): string
 	const t = uiText(lang);
 	const check = `**${section.checkTitle}**`;
 	return blocks(
-		...section.fixes.map((fix, i) => {
-			const previous = section.fixes[i - 1];
-			const sameCommand = fix.command !== null && fix.command === previous?.command;
-			const sameCheck =
-				previous !== undefined &&
-				fix.check.same === previous.check.same &&
-				fix.check.command === previous.check.command &&
-				fix.check.expect === previous.check.expect &&
-				// A command that is its own check is the same check only with the same command.
-				(!fix.check.same || sameCommand);
+		...section.fixes.map((fix) => {
 			return blocks(
 				h(3, inline(fix.cause)),
 				fix.when && inline(fix.when),
 				fix.steps.map((step, n) => `${n + 1}. ${inline(step)}`).join('\n'),
-				fix.command && (sameCommand ? t('markdown.fix.sameCommand') : codeBlock(fix.command, 'sh')),
-				sameCheck
-					? `${check}${colon(lang)}${t('markdown.fix.sameCheck')}`
+				fix.command &&
+					(fix.commandAsPrevious ? t('markdown.fix.sameCommand') : codeBlock(fix.command, 'sh')),
+				fix.check.asPrevious
+					? `${check}${section.checkAsPrevious}`
 					: blocks(
 							fix.check.same
 								? `${check}${sentenceGap(lang)}${t('codePage.fix.checkOwn')}${colon(lang)}${inline(fix.check.expect)}`

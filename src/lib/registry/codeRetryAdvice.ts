@@ -1,5 +1,5 @@
-import { retryAdvice } from '../engine/index.ts';
-import { sentenceGap, type Lang } from '../i18n/index.ts';
+import { delayText, retryAdvice } from '../engine/index.ts';
+import { format, sentenceGap, type Lang } from '../i18n/index.ts';
 import type { CodeEntry } from './registrySchema.ts';
 import { uiText } from './uiText.ts';
 
@@ -8,9 +8,11 @@ import { uiText } from './uiText.ts';
  * the advice of its class (the policy, attempts and backoff that `retryable` and the exit code
  * decide, which stay visible), then the code's own `retryNote`. The class sentence alone told a
  * reader to repeat a misspelt `wait_for` three more times; the note says what to change first.
- * With a note, the backoff label says so too: "Retry with backoff." above a note that says
- * repeating unchanged does not help read as two answers (English review 5, fill_form_failed).
- * The engine (playground, `validate`) keeps the class advice: the notes would not fit its budget.
+ * A backoff code with a note says the change first and the backoff after it: its label "Retry with
+ * backoff, after the change below" followed by the class sentence "repeat the same call up to 3
+ * times" read as two answers (English review 6 #2), so the note comes first and the backoff
+ * sentence of its own after it. The engine (playground, `validate`) answers a payload by the fix it
+ * selects instead (`sameCallFails`), not by these notes.
  */
 export function codeRetryAdvice(
 	entry: Pick<CodeEntry, 'retryable' | 'exitCode' | 'retryNote'>,
@@ -19,7 +21,12 @@ export function codeRetryAdvice(
 	const advice = retryAdvice(entry, lang);
 	const note = entry.retryNote?.[lang];
 	if (!note) return advice;
-	const label =
-		advice.policy.kind === 'backoff' ? uiText(lang)('codePage.retry.backoffNoted') : advice.label;
-	return { ...advice, label, text: `${advice.text}${sentenceGap(lang)}${note}` };
+	const gap = sentenceGap(lang);
+	if (advice.policy.kind !== 'backoff') return { ...advice, text: `${advice.text}${gap}${note}` };
+	const t = uiText(lang);
+	const backoff = format(t('codePage.retry.backoffNotedText'), {
+		attempts: advice.policy.attempts,
+		firstDelay: delayText(advice.policy.firstDelayMs, lang),
+	});
+	return { ...advice, label: t('codePage.retry.backoffNoted'), text: `${note}${gap}${backoff}` };
 }

@@ -89,6 +89,7 @@ function engineFix(fix: Fix, lang: Lang): EngineFix {
 		id: fix.id,
 		...(fix.when && { when: fix.when }),
 		cause: fix.cause[lang],
+		...(fix.sameCallFails && { sameCallFails: true as const }),
 		steps: fix.steps.map((step) => step[lang]),
 		...(fix.command !== undefined && { command: fix.command }),
 		check: {

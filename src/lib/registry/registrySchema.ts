@@ -346,6 +346,10 @@ export const fixSchema = z.strictObject({
 	cause: localizedTextSchema.meta({
 		description: 'The situation this fix answers, as a short sentence (the branch’s title).',
 	}),
+	sameCallFails: z.literal(true).optional().meta({
+		description:
+			'The cause stays until the caller changes something (an input error, a stale id, an app without mcp_toolkit): repeating the same call cannot help, whatever the class of the code says. `validate` and the playground then advise changing the call first instead of the class’s backoff.',
+	}),
 	steps: z.array(localizedTextSchema).min(1).max(5).meta({
 		description:
 			'What to do, in order: what to change, what to wait for, what to run. `Backticks` for code; no Markdown beyond them.',

@@ -71,7 +71,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.fix': 'Fix:          {cause}',
 		'validate.fixSelected': '              Chosen because {matched}.',
 		'validate.fixUsual':
-			'              The usual fix; nothing in the input points to another cause.',
+			'              Chosen because it is the usual cause and nothing in the input points to another.',
 		'validate.fixRun': '              Run:     {command}',
 		'validate.fixCheck': '              Check:   {command}',
 		'validate.fixExpect': '              Worked:  {expect}',
@@ -123,7 +123,8 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.unfilled': '              請填入：{placeholders}',
 		'validate.fix': '解決方法：    {cause}',
 		'validate.fixSelected': '              選這個方法的原因：{matched}。',
-		'validate.fixUsual': '              一般的解決方法：輸入裡沒有指向其他原因的內容。',
+		'validate.fixUsual':
+			'              選這個方法的原因：這是最常見的原因，輸入裡也沒有線索指向其他原因。',
 		'validate.fixRun': '              執行：  {command}',
 		'validate.fixCheck': '              確認：  {command}',
 		'validate.fixExpect': '              成功時：{expect}',

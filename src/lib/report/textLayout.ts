@@ -39,11 +39,26 @@ let words: Intl.Segmenter | undefined;
 
 /**
  * Words ICU's dictionary keeps apart that a Chinese reader takes as one: 重新 binds to the verb
- * after it (「重新\n啟動」 reads as two thoughts), and these compounds are this site's terms.
+ * after it (「重新\n啟動」 reads as two thoughts), 的 to the word before it (a line that starts with
+ * 「的 App」 reads as a fragment), and these words are never cut: this site's compound terms, and
+ * 頁面, which ICU splits into 頁|面 after 的 (「代碼的頁\n面」, zh-TW review 6 #3).
  */
 const boundPrefix = /^(?:重新|再次)$/;
-const compounds = new Set(['工具結果', '錯誤物件', '修復指令', '結束代碼', '狀態檔案', '預留位置']);
+const boundSuffix = /^的/;
+const unbroken = ['工具結果', '錯誤物件', '修復指令', '結束代碼', '狀態檔案', '預留位置', '頁面'];
+const han = /^\p{Script=Han}/u;
+const closing = /^[）」』〉》]/;
+const closedOrHan = /[\p{Script=Han}）」』〉》]$/u;
 const han2 = /^\p{Script=Han}{2}/u;
+
+/** Whether a break between `last` and `next` would cut one of the `unbroken` words. */
+function cutsWord(last: string, next: string): boolean {
+	return unbroken.some((word) => {
+		for (let k = 1; k < word.length; k++)
+			if (last.endsWith(word.slice(0, k)) && next.startsWith(word.slice(k))) return true;
+		return false;
+	});
+}
 
 function chineseWords(run: string): string[] {
 	const out: string[] = [];
@@ -53,11 +68,42 @@ function chineseWords(run: string): string[] {
 		const last = out.at(-1);
 		if (
 			last &&
-			han2.test(segment) &&
-			(boundPrefix.test(last) || compounds.has(last.slice(-2) + segment.slice(0, 2)))
+			// A closing bracket stays with the word it closes, and 的 with what it follows, 「」 included.
+			(closing.test(segment) ||
+				(closedOrHan.test(last) && boundSuffix.test(segment)) ||
+				(han.test(last.slice(-1)) &&
+					((han2.test(segment) && boundPrefix.test(last)) || cutsWord(last, segment))))
 		)
 			out[out.length - 1] = last + segment;
 		else out.push(segment);
+	}
+	return out;
+}
+
+/**
+ * Latin terms of two words that a line break must not split: 「hot\nrestart」 in a Chinese text
+ * reads as two words, neither of them the term (zh-TW review 6 #3). Each is the end of one word
+ * and the start of the next.
+ */
+const boundTerms: readonly (readonly [RegExp, RegExp])[] = [
+	[/(?:^|[^\w])hot$/i, /^(?:restart|reload)(?:\W|$)/i],
+	[/(?:^|[^\w])VM$/, /^service(?:\W|$)/],
+];
+
+/** Joins the tokens of a bound term (word, space, word) into one. */
+function joinTerms(tokens: string[]): string[] {
+	const out: string[] = [];
+	for (let i = 0; i < tokens.length; i++) {
+		const [word, space, next] = [out.at(-1), tokens[i]!, tokens[i + 1]];
+		if (
+			word !== undefined &&
+			next !== undefined &&
+			/^[ \t]+$/.test(space) &&
+			boundTerms.some(([end, start]) => end.test(word) && start.test(next))
+		) {
+			out[out.length - 1] = `${word} ${next}`;
+			i++;
+		} else out.push(space);
 	}
 	return out;
 }
@@ -67,7 +113,7 @@ function tokensOf(text: string): string[] {
 		text.match(
 			/\s+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+/g,
 		) ?? [];
-	return runs.flatMap((run) => (cjk.test(run[0]!) ? chineseWords(run) : [run]));
+	return joinTerms(runs.flatMap((run) => (cjk.test(run[0]!) ? chineseWords(run) : [run])));
 }
 
 /**
@@ -92,10 +138,20 @@ export function wrap(text: string, indent: string, width = 80): string {
 		const betweenCjk = softBreak && cjk.test(line.slice(-1)) && cjk.test(token);
 		const gap = line && space && !betweenCjk ? ' ' : '';
 		if (line && displayWidth(line + gap + token) > room && !noLineStart.test(token)) {
-			// An opening mark at the line's end moves down with the word it opens.
-			const opening = noLineEnd.test(line) && line.length > 1 ? line.slice(-1) : '';
-			lines.push(line.slice(0, line.length - opening.length));
-			line = opening + token;
+			// An opening mark at the line's end moves down with the word it opens; 的 after a Latin
+			// word or code (「`main` 的」) takes that word down with it rather than start the line.
+			const lastWord = line.lastIndexOf(' ');
+			const carried =
+				boundSuffix.test(token) && gap && lastWord > 0
+					? line.slice(lastWord + 1) + gap
+					: noLineEnd.test(line) && line.length > 1
+						? line.slice(-1)
+						: '';
+			const kept = carried.endsWith(' ')
+				? line.slice(0, lastWord)
+				: line.slice(0, line.length - carried.length);
+			lines.push(kept);
+			line = carried + token;
 		} else line += gap + token;
 		space = false;
 		softBreak = false;

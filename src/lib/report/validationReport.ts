@@ -5,8 +5,8 @@ import { absoluteUrl, codePath, nextPagePath } from '../site/index.ts';
 import type { ValidateOutput } from './outputSchema.ts';
 import { reportMessages, type ReportMessageKey } from './reportMessages.ts';
 import type { LinkFormat } from './terminalLinks.ts';
-import { printableLine } from './terminalText.ts';
-import { wrap } from './textLayout.ts';
+import { disarmLogCommands, printableLine } from './terminalText.ts';
+import { displayWidth, wrap, wrapItem } from './textLayout.ts';
 
 /**
  * A validation result as the CLI prints it and the MCP server returns it: the `--json` document and
@@ -167,19 +167,19 @@ function fixLines(
 	fix: FixAdvice,
 	lang: Lang,
 	t: ReturnType<typeof translator<ReportMessageKey>>,
-): string[] {
-	const lines = [
+): ReportLine[] {
+	const lines: ReportLine[] = [
 		t('validate.fix', { cause: fix.cause }),
 		fix.selectedBy === 'when'
 			? t('validate.fixSelected', { matched: matchedText(fix, lang) })
 			: t('validate.fixUsual'),
 		...fix.steps.map((step, i) => `              ${i + 1}. ${step}`),
 	];
-	if (fix.command) lines.push(t('validate.fixRun', { command: fix.command }));
+	if (fix.command) lines.push({ command: t('validate.fixRun', { command: fix.command }) });
 	// A command that is its own check is printed once, under Run.
 	if (fix.check.command && fix.check.command !== fix.command)
-		lines.push(t('validate.fixCheck', { command: fix.check.command }));
-	lines.push(t('validate.fixExpect', { expect: fix.check.expect }));
+		lines.push({ command: t('validate.fixCheck', { command: fix.check.command }) });
+	lines.push(...underLabel(t('validate.fixExpect', { expect: '' }), fix.check.expect));
 	if (fix.unfilled.length)
 		lines.push(
 			t('validate.unfilled', {
@@ -218,6 +218,45 @@ interface TrustedLine {
 	trusted: string;
 }
 
+/** A command line (`Fix command:`, `Run:`, `Check:`): escaped, but never wrapped, since a reader copies it whole. */
+interface CommandLine {
+	command: string;
+}
+
+type ReportLine = string | TrustedLine | CommandLine;
+
+/**
+ * A line whose label sits past the report's 14 columns (`Worked:  ` under `Fix:`), wrapped with its
+ * lines after the first under its text rather than under the label.
+ */
+function underLabel(label: string, text: string): string[] {
+	const indent = ' '.repeat(displayWidth(label));
+	return (label + wrap(text, indent).slice(indent.length)).split('\n');
+}
+
+/** Where a labelled line's text starts: every label of the report is padded to 14 columns. */
+const labelColumns = 14;
+const hang = ' '.repeat(labelColumns);
+
+/**
+ * A prose line wrapped to the terminal as `explain` wraps (textLayout.ts), the lines after the first
+ * under the text, past a list marker ("1. ", "- "): `validate` printed lines of 150 columns and more
+ * on an 80-column terminal (zh-TW review 6 #3). A line without a label's 14 columns (a finding,
+ * which names its file and pointer first) stays whole.
+ */
+function fitLine(line: string, width = 80): string[] {
+	if (displayWidth(line) <= width) return [line];
+	let cut = 0;
+	while (cut < line.length && displayWidth(line.slice(0, cut)) < labelColumns) cut++;
+	const label = line.slice(0, cut);
+	if (displayWidth(label) !== labelColumns || !label.endsWith(' ') || line[cut] === ' ')
+		return [line];
+	const text = line.slice(cut);
+	const marker = /^(?:\d+\. |- )/.exec(text)?.[0] ?? '';
+	const wrapped = wrapItem(marker, text.slice(marker.length), hang, width);
+	return (label + wrapped.slice(hang.length)).split('\n');
+}
+
 function pageLine(
 	result: ValidationResult,
 	options: PrintOptions,
@@ -235,16 +274,14 @@ function nextLines(
 	result: ValidationResult,
 	options: PrintOptions,
 	t: ReturnType<typeof translator<ReportMessageKey>>,
-): (string | TrustedLine)[] {
+): ReportLine[] {
 	if (!result.next) return [];
 	const url = nextUrl(result, options.lang, options.siteUrl)!;
 	const shown = pageUrl(result, options.lang, options.siteUrl);
 	// Wrapped under its label, the page below it: the label's width is the indent's, in both languages.
-	const [first = '', ...rest] = wrap(result.next.text, '              ', 100).split('\n');
 	return [
 		'',
-		t('validate.next', { text: first.trimStart() }),
-		...rest,
+		t('validate.next', { text: result.next.text }),
 		...(url === shown ? [] : [{ trusted: `              ${options.link(url)}` }]),
 	];
 }
@@ -253,8 +290,18 @@ function nextLines(
  * The output, each line but the trusted ones with the input's control, bidi and invisible characters
  * escaped (`terminalText.ts`): they would act on the terminal or change what it shows.
  */
-function joinLines(lines: (string | TrustedLine)[]): string {
-	return `${lines.map((line) => (typeof line === 'string' ? printableLine(line) : line.trusted)).join('\n')}\n`;
+function joinLines(lines: ReportLine[]): string {
+	return `${lines
+		.flatMap((line) =>
+			typeof line === 'string'
+				? // Escaped before it is wrapped, so the width is the escaped text's; disarmed again after,
+					// since a wrapped line could start with the input's `::`.
+					fitLine(printableLine(line)).map((part) => disarmLogCommands(part))
+				: 'command' in line
+					? [printableLine(line.command)]
+					: [line.trusted],
+		)
+		.join('\n')}\n`;
 }
 
 /**
@@ -290,7 +337,7 @@ export function validationText(
 		]);
 	if (result.verdict === 'not-envelope' && result.explanation)
 		return explanationText(result, options, t);
-	const lines: (string | TrustedLine)[] = [];
+	const lines: ReportLine[] = [];
 	for (const f of result.findings) {
 		lines.push(findingLine(f, options.file, t));
 		const extra = [
@@ -331,13 +378,17 @@ export function validationText(
 		// and attributed, never a line that reads like a command to run.
 		lines.push(
 			t('validate.noRecovery', { code: result.code ?? '' }),
-			t('validate.cliSuggested', { command: recovery.printed ?? recovery.command ?? '' }),
+			{
+				command: t('validate.cliSuggested', {
+					command: recovery.printed ?? recovery.command ?? '',
+				}),
+			},
 			t('validate.cliSuggestedNote'),
 		);
 		if (recovery.summary) lines.push(`              ${recovery.summary}`);
 	} else if (recovery?.command) {
 		lines.push(
-			t('validate.recovery', { command: recovery.command }),
+			{ command: t('validate.recovery', { command: recovery.command }) },
 			`              ${recovery.summary}`,
 		);
 		// Whose words the command is in: a later release's form, or the payload's own fix_command.
@@ -368,15 +419,18 @@ function explanationText(
 	t: ReturnType<typeof translator<ReportMessageKey>>,
 ): string {
 	const explanation = result.explanation!;
-	const lines: (string | TrustedLine)[] = [
+	const lines: ReportLine[] = [
 		t('validate.input', { detail: result.inputKindDetail }),
 		t('validate.verdict', { verdict: t('validate.notEnvelope'), counts: explanation.title }),
 		'',
 		// One entry per line: a line break inside an entry would be escaped like the input's.
-		...wrap(explanation.text, '', 100).split('\n'),
+		...wrap(explanation.text, '', 80).split('\n'),
 	];
+	// A step with a command (doctor's own fix for a check) is printed whole, as commands are.
 	for (const step of explanation.steps)
-		lines.push(`  - ${step.label}${step.command ? `: ${step.command}` : ''}`);
+		lines.push(
+			step.command ? { command: `  - ${step.label}: ${step.command}` } : `  - ${step.label}`,
+		);
 	if (explanation.relatedCode)
 		lines.push(
 			t('validate.code', { code: explanation.relatedCode }),

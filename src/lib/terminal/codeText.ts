@@ -159,9 +159,8 @@ export function wrapperText(
 	const t = translator(terminalMessages, lang);
 	const { facts } = view;
 	const ui = uiText(lang);
-	const heading = (
-		key: 'codePage.retry' | 'wrapperPage.contractError' | 'wrapperPage.whenItFires',
-	) => `${ui(key)}${key === 'codePage.retry' ? '' : closingColon(lang)}`;
+	const heading = (key: 'codePage.retry' | 'wrapperPage.contractError' | 'codePage.whenItFires') =>
+		`${ui(key)}${key === 'codePage.retry' ? '' : closingColon(lang)}`;
 	// The page's order: what to do first, then where the contract's error object is, then why.
 	const lines = [
 		facts.code,
@@ -178,7 +177,7 @@ export function wrapperText(
 		heading('wrapperPage.contractError'),
 		wrap(facts.contractError, '  '),
 		'',
-		heading('wrapperPage.whenItFires'),
+		heading('codePage.whenItFires'),
 		wrap(facts.description, '  '),
 	];
 	return `${printableText(lines.join('\n'))}\n\n${pageLine(facts.code, lang, siteUrl, link)}\n`;
@@ -204,6 +203,10 @@ function fixLines(section: WhatToDoSection, lang: Lang): string[] {
 		for (const step of fix.steps) lines.push(wrapItem('- ', step, indent));
 		if (fix.command) lines.push(`${indent}$ ${fix.command}`);
 		const check = fix.check;
+		if (check.asPrevious) {
+			lines.push(wrap(`${section.checkTitle}${section.checkAsPrevious}`, indent));
+			return;
+		}
 		lines.push(
 			wrap(`${section.checkTitle}${check.same ? section.checkSame : closingColon(lang)}`, indent),
 		);

@@ -348,7 +348,7 @@ export function wrapperPage(registry: Registry, wrapper: WrapperCode, lang: Lang
 				? [{ id: 'placeholders', depth: 3 as const, title: t('codePage.placeholders') }]
 				: []),
 			h2('contract-error', 'wrapperPage.contractError'),
-			h2('when-it-fires', 'wrapperPage.whenItFires'),
+			h2('when-it-fires', 'codePage.whenItFires'),
 			h2('messages', 'wrapperPage.messages'),
 			h2('examples', 'wrapperPage.examples'),
 			h2('sources', 'wrapperPage.sources'),

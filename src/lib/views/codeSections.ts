@@ -5,7 +5,7 @@
  * (`src/lib/markdown/codeMarkdown.ts`) print these and query the registry for none of it, so a row,
  * an item or a link cannot be on one and missing from the other. Headings are the outline's.
  */
-import { closingColon, format, listOf, sentenceGap, type Lang } from '../i18n/index.ts';
+import { closingColon, colon, format, listOf, sentenceGap, type Lang } from '../i18n/index.ts';
 import { shareFragment } from '../playground/index.ts';
 import {
 	changesPath,
@@ -54,11 +54,23 @@ export interface FixView {
 	steps: string[];
 	/** The command to copy, in the newest release's binary; null when the steps say it all. */
 	command: string | null;
+	/** Its command is the previous fix's, letter for letter (the twin names it instead of repeating it). */
+	commandAsPrevious: boolean;
 	/**
 	 * How to tell it worked: what to run and what it prints. `command` is null when the fix's own
 	 * command is the check (`same`): its output says whether it worked, and the page shows it once.
 	 */
-	check: { command: string | null; same: boolean; expect: string };
+	check: {
+		command: string | null;
+		same: boolean;
+		expect: string;
+		/**
+		 * The check is the previous fix's, command and result: the page, the twin and `explain` say
+		 * "as for the fix above" instead of printing it again (connect_failed printed one check seven
+		 * times: English and zh-TW reviews 6). Decided here once for every renderer.
+		 */
+		asPrevious: boolean;
+	};
 }
 
 export interface WhatToDoSection {
@@ -70,6 +82,8 @@ export interface WhatToDoSection {
 	checkTitle: string;
 	/** Said after the label, before what to expect, when the fix's command is its own check (with the colon): the twin's words. */
 	checkSame: string;
+	/** After the label, with its colon, when the check is the previous fix's (`check.asPrevious`). */
+	checkAsPrevious: string;
 }
 
 /** A code's fixes as every renderer shows them: the page, its twin, `explain` and `explain_code`. */
@@ -77,24 +91,43 @@ export function whatToDoSection(fixes: readonly Fix[], lang: Lang): WhatToDoSect
 	const t = uiText(lang);
 	// The registry spells a fix's commands in the newest release's binary (a cross check refuses
 	// the contract's), the name people install.
+	const views = fixes.map((fix): FixView => {
+		const command = fix.command ?? null;
+		const check = fix.check.command ?? null;
+		const same = check !== null && check === command;
+		return {
+			id: fix.id,
+			anchor: `fix-${fix.id}`,
+			cause: fix.cause[lang],
+			when: fix.when ? fixWhenText(fix.when, lang) : null,
+			steps: fix.steps.map((step) => step[lang]),
+			command,
+			commandAsPrevious: false,
+			check: {
+				command: same ? null : check,
+				same,
+				expect: fix.check.expect[lang],
+				asPrevious: false,
+			},
+		};
+	});
+	views.forEach((fix, i) => {
+		const previous = views[i - 1];
+		if (!previous) return;
+		fix.commandAsPrevious = fix.command !== null && fix.command === previous.command;
+		fix.check.asPrevious =
+			fix.check.same === previous.check.same &&
+			fix.check.command === previous.check.command &&
+			fix.check.expect === previous.check.expect &&
+			// A command that is its own check is the same check only with the same command.
+			(!fix.check.same || fix.commandAsPrevious);
+	});
 	return {
-		fixes: fixes.map((fix) => {
-			const command = fix.command ?? null;
-			const check = fix.check.command ?? null;
-			const same = check !== null && check === command;
-			return {
-				id: fix.id,
-				anchor: `fix-${fix.id}`,
-				cause: fix.cause[lang],
-				when: fix.when ? fixWhenText(fix.when, lang) : null,
-				steps: fix.steps.map((step) => step[lang]),
-				command,
-				check: { command: same ? null : check, same, expect: fix.check.expect[lang] },
-			};
-		}),
+		fixes: views,
 		othersTitle: t('codePage.fix.others'),
 		checkTitle: t('codePage.fix.check'),
 		checkSame: `${sentenceGap(lang)}${t('codePage.fix.checkOwn')}${closingColon(lang)}`,
+		checkAsPrevious: `${colon(lang)}${t('codePage.fix.sameCheck')}`,
 	};
 }
 

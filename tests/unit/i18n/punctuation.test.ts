@@ -98,6 +98,20 @@ describe('the CLI wraps Chinese without starting a line with a closing mark', ()
 		expect(second('不是錯誤物件。', 38)).toBe('錯誤物件。');
 	});
 
+	it('keeps 頁面 whole, 的 with the word before it, and hot restart on one line', () => {
+		// zh-TW review 6 #3: 「代碼的頁\n面」, 「等\n它印出」/「從正在執行\n的 App」, 「hot\nrestart」.
+		const second = (text: string, pad: number) =>
+			wrap(`${'錯'.repeat(pad)}${text}`, '', 80).split('\n')[1];
+		expect(second('代碼的頁面處理。', 36)).toBe('頁面處理。');
+		expect(second('正在執行的 App 輸出', 37)).toBe('執行的 App 輸出');
+		expect(second('正在 hot restart 的情況', 36)).toBe('hot restart 的情況');
+		expect(wrap(`${'x'.repeat(70)} VM service is gone`, '', 80).split('\n')[1]).toBe(
+			'VM service is gone',
+		);
+		// A word that merely ends in "hot" is no term.
+		expect(wrap(`${'x'.repeat(70)} snapshot restart`, '', 80).split('\n')[1]).toBe('restart');
+	});
+
 	it('lines an item up under its text, not under its marker', () => {
 		expect(wrapItem('- ', `${'字'.repeat(40)}下一行`, '  ').split('\n')).toStrictEqual([
 			`  - ${'字'.repeat(38)}`,
@@ -113,6 +127,7 @@ describe('the CLI wraps Chinese without starting a line with a closing mark', ()
 		expect(lines.filter(startsWithClosingMark)).toStrictEqual([]);
 		expect(lines.filter((l) => /\p{Script=Han} \(/u.test(l))).toStrictEqual([]);
 		expect(lines.filter((l) => /[（「『〈《]$/.test(l))).toStrictEqual([]);
+		expect(lines.filter((l) => /^的|頁$|\bhot$/u.test(l))).toStrictEqual([]);
 	});
 });
 

@@ -109,10 +109,20 @@ describe('retry notes', () => {
 				noted ? uiText(lang)('codePage.retry.backoffNoted') : classAdvice.label,
 			);
 			expect(advice.label === classAdvice.label).toBe(!noted);
-			expect(advice.text.startsWith(classAdvice.text)).toBe(true);
 			const note = entry.retryNote?.[lang];
-			if (note) expect(advice.text.endsWith(note)).toBe(true);
-			else expect(advice.text).toBe(classAdvice.text);
+			if (noted) {
+				// English review 6 #2: the label said "after the change below", then the class sentence
+				// said "repeat the same call". The note (the change) comes first, then a backoff
+				// sentence of its own; the class sentence is not said at all.
+				expect(advice.text.startsWith(note!)).toBe(true);
+				expect(advice.text).not.toContain(classAdvice.text);
+				expect(advice.text).toContain(
+					uiText(lang)('codePage.retry.backoffNotedText').split('{attempts}')[0]!,
+				);
+			} else if (note) {
+				expect(advice.text.startsWith(classAdvice.text)).toBe(true);
+				expect(advice.text.endsWith(note)).toBe(true);
+			} else expect(advice.text).toBe(classAdvice.text);
 			const view = codePage(registry, entry, lang);
 			expect(view.facts.retry).toStrictEqual(advice);
 			const twin = codeMarkdown(registry, code, lang, 'https://playbook.example.test');
@@ -159,6 +169,14 @@ describe('retry notes', () => {
 		expect(
 			sayTwice('退避後重試', '第一次重試前等待 1 秒。第一次重試前等待 1 秒。'),
 		).not.toStrictEqual([]);
+	});
+
+	it('the one-line brief does not lead with the word its labels start with', () => {
+		// English review 6 #2: hot_reload_failed's fix step read "Retry: Retry with backoff…".
+		for (const lang of languages)
+			expect(uiText(lang)('codePage.retryBrief')).not.toMatch(/^(Retry|重試)\s*[:：]/u);
+		expect('Retry: {label}.').toMatch(/^(Retry|重試)\s*[:：]/u);
+		expect('重試：{label}。').toMatch(/^(Retry|重試)\s*[:：]/u);
 	});
 
 	it('the retry guide says backoff causes usually clear, and sends the last attempt to the page', () => {

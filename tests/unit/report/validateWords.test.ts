@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
 import { languages } from '../../../src/lib/i18n/index.ts';
-import { validationText } from '../../../src/lib/report/index.ts';
+import { registry, uiText } from '../../../src/lib/registry/index.ts';
+import { displayWidth, validationText } from '../../../src/lib/report/index.ts';
+import { wrapperPage } from '../../../src/lib/views/index.ts';
 
 /**
  * `validate`'s text in the reader's words, for every fixture input in both languages (English and
@@ -30,7 +32,8 @@ describe.each(languages)('validate, %s', (lang) => {
 	it.each(fixtures)('%s: in words, each thing once', (_, input) => {
 		const out = text(input, lang);
 		expect(out).not.toMatch(/\^=|`#fix-/);
-		expect(out).not.toMatch(/ [（「]/);
+		// Between words; a wrapped line's indent before 「 is no such gap.
+		expect(out).not.toMatch(/\S [（「]/);
 		const lines = out.split('\n').filter((l) => l.trim() !== '');
 		// The empty input: its finding says it, nothing after it says it again.
 		if (input.trim() === '') expect(lines).toHaveLength(1);
@@ -39,7 +42,7 @@ describe.each(languages)('validate, %s', (lang) => {
 	it('says a message condition in words', () => {
 		// write_blocked's fix is chosen by the start of its message (stdout-write-blocked.txt).
 		const [, input] = fixtures.find(([name]) => name === 'cli-output/stdout-write-blocked.txt')!;
-		expect(text(input, lang)).toContain(
+		expect(text(input, lang).replace(/\n +/g, ' ')).toContain(
 			`\`message\` ${lang === 'en' ? 'starts with' : '開頭是'} \`"Snapshot target already exists`,
 		);
 	});
@@ -70,5 +73,86 @@ describe.each(languages)('validate, %s', (lang) => {
 		);
 		expect(out).not.toMatch(/\^=|`#fix-/);
 		expect(out).toMatch(/\n {14}- \S/);
+	});
+});
+
+describe.each(languages)('why a fix was chosen, and the check words (%s)', (lang) => {
+	const ui = uiText(lang);
+
+	it('the usual fix says why it was chosen, as a matched fix does', () => {
+		// zh-TW review 6 #8: 「一般的解決方法：輸入裡沒有指向其他原因的內容。」 read as if the fix were
+		// "nothing in the input"; a matched fix says 「選這個方法的原因：…」.
+		const [, input] = fixtures.find(([name]) => name === 'envelopes/bom.json')!;
+		const result = validateInput(input, { registry: engineRegistry, lang });
+		expect(result.fix?.selectedBy).toBe('usual');
+		const lead = lang === 'en' ? 'Chosen because ' : '選這個方法的原因：';
+		const line = text(input, lang)
+			.split('\n')
+			.find((l) => l.trim().startsWith(lead));
+		expect(line).toBeDefined();
+		expect(line).not.toMatch(/一般的解決方法|The usual fix;/);
+		// The playground's sentences lead alike.
+		expect(ui('playground.fixUsual').startsWith(lead)).toBe(true);
+		if (lang === 'zh-TW') expect(ui('playground.fixWhy').startsWith(lead)).toBe(true);
+	});
+
+	it('one name for the check: the page, explain, validate and the playground', () => {
+		// zh-TW review 6 #4: 確認 on the page and in explain, 確認：/成功時： in validate, and
+		// 「確認是否成功」 in the playground.
+		const check = ui('codePage.fix.check');
+		expect(ui('playground.fixCheck')).toBe(check);
+		const [, input] = fixtures.find(
+			([name]) => name === 'cli-output/daemon-session-not-found.json',
+		)!;
+		expect(text(input, lang)).toMatch(new RegExp(`^ +${check}[:：]`, 'm'));
+	});
+
+	it('one heading for when a code fires, on code and wrapper pages', () => {
+		// zh-TW review 6 #4: 何時發生 (code pages) beside 什麼時候會出現 (wrapper pages).
+		const wrapper = registry.wrapperCodes[0]!;
+		const view = wrapperPage(registry, wrapper, lang);
+		expect(JSON.stringify(view)).toContain(ui('codePage.whenItFires'));
+		expect(JSON.stringify(view)).not.toContain('什麼時候會出現');
+	});
+});
+
+describe.each(languages)('validate wraps at 80 columns as explain does (%s)', (lang) => {
+	// zh-TW review 6 #3: lines of 150 columns and more. Commands stay whole (they are copied), and
+	// so do the findings, which lead with their file, position and pointer.
+	const commandLabels =
+		lang === 'en'
+			? /^ *(Fix command:|Run:|Check:|The CLI suggested:)/
+			: /^ *(修復指令：|執行：|確認：|CLI 的建議：)/;
+
+	it.each(fixtures)('%s', (_, input) => {
+		const out = text(input, lang).replace(/\n$/, '');
+		const lines = out.split('\n');
+		const summary = lines.findIndex((l) => l === '') + 1;
+		const long = lines.slice(summary).filter(
+			(l) =>
+				// A closing mark stays on the line it ends, one or two columns past (textLayout.ts).
+				displayWidth(l.replace(/[，。、；：！？）」』〉》…]+$/u, '').trimEnd()) > 80 &&
+				!commandLabels.test(l) &&
+				// An explanation's step with a command (doctor's fix for a check).
+				!/^ {2}- [^:]+: /.test(l) &&
+				!/https?:\/\//.test(l),
+		);
+		expect(long).toStrictEqual([]);
+		// A continuation line is lined up under its label's text (14 columns) or deeper.
+		for (const line of lines.slice(summary))
+			if (/^ /.test(line) && line.trim() !== '') expect(line).toMatch(/^ {2,}\S/);
+	});
+
+	it('the fill_form_failed report of the review wraps its cause and keeps its command whole', () => {
+		const [, input] = fixtures.find(
+			([name]) => name === 'cli-output/mcp-intentcall-fill-form-failed.json',
+		)!;
+		const lines = text(input, lang).split('\n');
+		const run = lines.find((l) => commandLabels.test(l) && l.includes('exec --name fill_form'));
+		expect(run).toBeDefined();
+		expect(displayWidth(run!)).toBeGreaterThan(80);
+		const input0 = lines.findIndex((l) => l.startsWith(lang === 'en' ? 'Input:' : '輸入：'));
+		expect(displayWidth(lines[input0]!)).toBeLessThanOrEqual(80);
+		expect(lines[input0 + 1]).toMatch(/^ {14}\S/);
 	});
 });

@@ -67,7 +67,12 @@ describe('the fixes of a code page', () => {
 		const entry = requireCode(reg, 'state_lock_timeout', 'test');
 		const [fix] = codePage(reg, entry, 'en').sections.whatToDo.fixes;
 		expect(fix!.command).toBe('flutter-mcp-toolkit status');
-		expect(fix!.check).toStrictEqual({ command: null, same: true, expect: 'Ok.' });
+		expect(fix!.check).toStrictEqual({
+			command: null,
+			same: true,
+			expect: 'Ok.',
+			asPrevious: false,
+		});
 	});
 
 	it('keeps a different check command, and a fix without command', () => {
@@ -86,6 +91,7 @@ describe('the fixes of a code page', () => {
 			command: 'flutter-mcp-toolkit doctor --json',
 			same: false,
 			expect: 'Ok.',
+			asPrevious: false,
 		});
 	});
 

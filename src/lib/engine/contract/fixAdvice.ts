@@ -1,3 +1,4 @@
+import type { Lang } from '../../i18n/index.ts';
 import type { EngineFix, EngineRegistry, FixBook } from '../registryTypes.ts';
 import { shownExitStatus } from '../input/transcript.ts';
 import type { ContractOutcome } from './contractChecks.ts';
@@ -11,6 +12,7 @@ import type {
 import { ownMember as own } from '../json/jsonValue.ts';
 import type { ErrorMembers } from '../shape/shapeIssues.ts';
 import { renameBinary } from './binaryName.ts';
+import { changeFirstAdvice } from './changeFirstAdvice.ts';
 import { selectFix, type FixFacts } from './fixSelection.ts';
 import { pastedValues } from './pastedValues.ts';
 import { fillCommand, placeholderValues, type PlaceholderValue } from './recoveryCommand.ts';
@@ -128,6 +130,7 @@ export interface PasteContext {
 	release: ReleaseReading | undefined;
 	registry: EngineRegistry;
 	book: FixBook;
+	lang: Lang;
 }
 
 /**
@@ -151,6 +154,8 @@ function fixesOf(book: FixBook): Map<string, readonly EngineFix[]> {
 export function adviseFromPaste(c: PasteContext): {
 	recovery: RecoveryAdvice | null;
 	fix: FixAdvice | null;
+	/** "Change the call first" when the selected fix's cause stays until then (`sameCallFails`), else null. */
+	retry: { label: string; text: string } | null;
 	failure: NonNullable<ValidationResult['failure']>;
 } {
 	const facts = fixFacts(c);
@@ -170,9 +175,15 @@ export function adviseFromPaste(c: PasteContext): {
 				c.base,
 			),
 		});
+	const fixes = fixesOf(c.book).get(code);
+	const fix = fixAdviceOf(code, fixes, facts, valuesOf, c.release, c.registry);
 	return {
 		recovery: c.recovery && recoveryFromPaste(c.recovery, valuesOf),
-		fix: fixAdviceOf(code, fixesOf(c.book).get(code), facts, valuesOf, c.release, c.registry),
+		fix,
+		retry:
+			fix !== null && fixes!.find((f) => f.id === fix.id)?.sameCallFails
+				? changeFirstAdvice(c.lang)
+				: null,
 		failure: {
 			message: typeof facts.message === 'string' ? facts.message : null,
 			exitStatus: facts.exitCode,

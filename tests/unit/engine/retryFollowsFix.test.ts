@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+	changeFirstAdvice,
+	engineRegistry,
+	type FixBook,
+	retryAdvice,
+	validateInput,
+} from '../../../src/lib/engine/index.ts';
+import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
+import { registry } from '../../../src/lib/registry/index.ts';
+
+/**
+ * `validate` and the playground answer "should I retry?" for the cause they chose, not for the
+ * code's class alone: an empty `fields` list (fill_form_failed) and a stale `snapshotId`
+ * (hover_failed) got "Next: Retry with backoff." although waiting cannot change either (English
+ * review 6 #2, zh-TW review 6 #1). A fix the registry marks `sameCallFails` turns the advice into
+ * "change the call first"; a fix without the mark keeps the class advice.
+ */
+
+const fixtures = join(import.meta.dirname, '../../fixtures');
+const read = (path: string) => readFileSync(join(fixtures, path), 'utf8');
+const validate = (path: string, lang: Lang) =>
+	validateInput(read(path), { registry: engineRegistry, lang });
+const stop = (lang: Lang) => (lang === 'en' ? '.' : '。');
+
+describe.each(languages)('the retry advice of a payload (%s)', (lang) => {
+	it.each([
+		['cli-output/mcp-intentcall-fill-form-failed.json', 'fill_form_failed', 'empty-fields'],
+		['cli-output/stdout-later-code.txt', 'hover_failed', 'stale-snapshot'],
+	])('%s: the chosen cause must be changed, so the advice says so', (path, code, fixId) => {
+		const result = validate(path, lang);
+		expect(result.code).toBe(code);
+		expect(result.fix?.id).toBe(fixId);
+		const change = changeFirstAdvice(lang);
+		expect(result.retry).toStrictEqual(change);
+		expect(result.next?.text).toBe(`${change.label}${stop(lang)}`);
+		// What the reviews quoted: the class's backoff, which says to repeat the same call.
+		const entry = engineRegistry.codes.find((c) => c.code === code)!;
+		const classAdvice = retryAdvice(entry, lang);
+		expect(classAdvice.policy.kind).toBe('backoff');
+		expect(result.next?.text).not.toContain(classAdvice.label);
+		expect(result.retry?.text).not.toBe(classAdvice.text);
+	});
+
+	it('a cause that may pass by itself keeps the class advice', () => {
+		const result = validate('cli-output/stdout-state-lock-timeout.txt', lang);
+		expect(result.code).toBe('state_lock_timeout');
+		expect(result.fix?.id).toBe('wait-for-holder');
+		const entry = engineRegistry.codes.find((c) => c.code === 'state_lock_timeout')!;
+		const { label, text } = retryAdvice(entry, lang);
+		expect(result.retry).toStrictEqual({ label, text });
+	});
+});
+
+describe('sameCallFails', () => {
+	it('reaches both fix books for every fix the registry marks, and no other', () => {
+		const marked = [...registry.codes, ...registry.wrapperCodes].flatMap((entry) =>
+			entry.fixes.filter((f) => f.sameCallFails).map((f) => `${entry.code}#${f.id}`),
+		);
+		expect(marked).toContain('fill_form_failed#empty-fields');
+		expect(marked).toContain('hover_failed#stale-snapshot');
+		for (const lang of languages) {
+			// The files the playground fetches, as `npm run generate` wrote them.
+			const book = JSON.parse(read(`../../src/lib/engine/data/fixes.${lang}.json`)) as FixBook;
+			const inBook = Object.entries(book).flatMap(([code, fixes]) =>
+				fixes.filter((f) => f.sameCallFails).map((f) => `${code}#${f.id}`),
+			);
+			expect(inBook).toStrictEqual(marked);
+		}
+	});
+});
