@@ -24,6 +24,8 @@ describe.each(languages)('%s', (lang: Lang) => {
 		const entry = code('hot_reload_failed');
 		for (const f of entry.fixes)
 			for (const text of [f.cause, ...f.steps]) expect(text[lang], f.id).not.toMatch(compile);
+		// Nor its retry note, which sent the reader to "errors from your change" too.
+		expect(entry.retryNote?.[lang]).not.toMatch(/errors from your change|你的修改造成的錯誤/);
 		expect(entry.whenItFires.edgeCases?.[0]?.[lang]).toMatch(compile);
 		expect(fix('hot_reload_failed', 'check-the-app').check.expect[lang]).toMatch(compile);
 	});
