@@ -65,6 +65,10 @@ export default defineConfig({
 	// A hang detector, not a speed goal: on 2 shared cores with other work beside it, a test that
 	// takes 10 s alone can take 35 (Pagefind's search under load did, and failed at 30).
 	timeout: 60_000,
+	// The same for an assertion that waits (Playwright's default is 5 s): it returns as soon as the
+	// state is there, so a longer wait costs nothing when the test passes. 5 s was a speed goal in
+	// disguise: a navigation at load 8 took longer (flows.spec.ts, the language picker).
+	expect: { timeout: 15_000 },
 	use: {
 		screenshot: 'only-on-failure',
 		// Off: recording a trace of every test to keep the failed ones' cost 28 % of the every-page
