@@ -117,6 +117,16 @@ describe.each(languages)('%s', (lang: Lang) => {
 		for (const key of ['guides.daemon.caption', 'guides.categories.caption'] as const)
 			expect(t(key)).not.toContain('flutter_mcp_cli');
 	});
+
+	it('says how a fmt_* tool’s failure arrives from 4.0.0-dev.1 on, on every code page', () => {
+		// "…is the error object as JSON" alone sent a 4.0.0-dev reader to parse the wrong object: the
+		// text of a failing fmt_* tool is IntentCall's {code, message, details} (English review 7,
+		// item 1; RELEASES.md, MCP).
+		const mcp = uiText(lang)('codePage.surface.mcp');
+		expect(mcp).toContain('4.0.0-dev.1');
+		expect(mcp).toContain('IntentCall');
+		expect(mcp).toContain('`{code, message, details}`');
+	});
 });
 
 describe('the glossary', () => {
