@@ -30,6 +30,13 @@ describe.each(languages)('%s', (lang: Lang) => {
 		expect(fix('hot_reload_failed', 'check-the-app').check.expect[lang]).toMatch(compile);
 	});
 
+	it('intent_execution_error’s contract error does not answer “where” with “none”', () => {
+		// 「沒有：」 under a heading that asks where, then "arrives wrapped" (zh-TW review 7, item 7).
+		const text = wrapper('intent_execution_error').contractError[lang];
+		expect(text).not.toMatch(/^(There is none|沒有：)/);
+		expect(text).toMatch(lang === 'en' ? /arrives wrapped in an error object/ : /會被包成錯誤物件/);
+	});
+
 	it('validation_error’s contract error says what arrives, not that nothing does', () => {
 		// "There is none", then "arrives wrapped as an error object" (English review 6, item 4;
 		// zh-TW review 6, item 7: 「沒有：」 under a heading that asks where).
