@@ -87,10 +87,12 @@ describe('the CLI wraps Chinese without starting a line with a closing mark', ()
 		expect(opened[1]).toBe('（`"type":"VM"`）');
 	});
 
+	/** The second line of `text` wrapped at 80 columns after `pad` wide characters. */
+	const second = (text: string, pad: number) =>
+		wrap(`${'錯'.repeat(pad)}${text}`, '', 80).split('\n')[1];
+
 	it('keeps 重新 with its verb and this site’s compound terms whole, which ICU splits', () => {
 		// zh review 5: 「重新\n啟動」「再重新\n呼叫」「MCP 工具\n結果」 came out of explain and validate.
-		const second = (text: string, pad: number) =>
-			wrap(`${'錯'.repeat(pad)}${text}`, '', 80).split('\n')[1];
 		expect(second('沒有重新啟動的服務', 38)).toBe('重新啟動的服務');
 		expect(second('用 `flutter run` 重新啟動 App。', 30)).toBe('重新啟動 App。');
 		expect(second('再重新呼叫。', 37)).toBe('重新呼叫。');
@@ -100,8 +102,6 @@ describe('the CLI wraps Chinese without starting a line with a closing mark', ()
 
 	it('keeps 頁面 whole, 的 with the word before it, and hot restart on one line', () => {
 		// zh-TW review 6 #3: 「代碼的頁\n面」, 「等\n它印出」/「從正在執行\n的 App」, 「hot\nrestart」.
-		const second = (text: string, pad: number) =>
-			wrap(`${'錯'.repeat(pad)}${text}`, '', 80).split('\n')[1];
 		expect(second('代碼的頁面處理。', 36)).toBe('頁面處理。');
 		expect(second('正在執行的 App 輸出', 37)).toBe('執行的 App 輸出');
 		expect(second('正在 hot restart 的情況', 36)).toBe('hot restart 的情況');
