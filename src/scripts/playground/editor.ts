@@ -107,13 +107,15 @@ export class Editor {
 
 	/** Paints `text` (the textarea's content) with colours and `findings` marked. Called after each validation. */
 	render(text: string, findings: readonly Finding[]): void {
+		// The same text validated again (the fix book arriving re-runs it) keeps the finding F8 went
+		// to: else the next F8, from a caret on that finding's start, would land on it once more.
+		if (text !== this.#text) this.#navigated = null;
 		this.#text = text;
 		this.#findings = findings;
 		this.#sorted = findings
 			.map((f, index) => ({ f, index }))
 			.sort((a, b) => a.f.start - b.f.start || b.f.end - a.f.end);
 		this.#lineStarts = lineStarts(text);
-		this.#navigated = null;
 		this.#hovered = null;
 		this.#shown = null;
 		// The message under the editor belongs to the text it was shown for: a new text starts without one.
