@@ -198,56 +198,65 @@ for (const viewport of viewports) {
 				await expect(page).toHaveURL(new RegExp(`${l.prefix}/codes/connect_failed/$`));
 			});
 		}
-
-		test('search from / : 逾時 offers the zh-TW results, and the reverse offers English ones', async ({
-			page,
-		}) => {
-			test.slow(); // Two pages' first searches, each loading Pagefind's WebAssembly and indexes.
-			await page.goto('/');
-			let box = await openSearch(page);
-			await box.fill('逾時');
-			const other = page.locator('ep-search-hints [data-search-hint="other-language"]');
-			// A hang detector, not a speed goal: the other language's index loads only now, and at
-			// load 28 on 2 cores it came after 15 s, on both viewports.
-			await expect(other).toBeVisible({ timeout: 60_000 });
-			await expect(other.locator('p')).toContainText('繁體中文');
-			const links = other.locator('a');
-			expect(await links.count()).toBeGreaterThan(0);
-			for (const href of await links.evaluateAll((a) => a.map((x) => x.getAttribute('href'))))
-				expect(href).toMatch(/^\/zh-tw\//);
-			await links.first().click();
-			await expect(page).toHaveURL(/\/zh-tw\//);
-			await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
-			await expect(page.locator('main')).toContainText('逾時');
-
-			// From a Chinese page, an English word its pages lack leads to the English pages. One word:
-			// the Chinese pages name codes such as wait_for_failed, so "for" alone finds them.
-			await page.goto('/zh-tw/');
-			box = await openSearch(page);
-			await box.fill('Guidance');
-			await expect(other).toBeVisible({ timeout: 60_000 });
-			await expect(other.locator('p')).toContainText('English');
-			await expect(other.locator('a').first()).toHaveAttribute('href', /^\/(?!zh-tw\/)/);
-		});
-
-		test('a linked code name is as wide as the same name unlinked, and its underline clears the underscores', async ({
-			page,
-		}) => {
-			test.slow(); // Three element screenshots on each of four pages.
-			for (const [path, selector] of [
-				['/codes/', '[data-codes-table] tbody a > code'],
-				['/zh-tw/codes/', '[data-codes-table] tbody a > code'],
-				['/codes/state_lock_timeout/', '[data-related] a > code'],
-				['/', '.ep-areas a > code'],
-			] as const) {
-				await page.goto(path);
-				const code = page.locator(selector).first();
-				await code.scrollIntoViewIfNeeded();
-				await expectLegibleLinkedCode(page, code);
-			}
-		});
 	});
 }
+
+/**
+ * What the width does not change, once, on the desktop: the other language's search results (the
+ * phone's way into search is the mistyped-code test's, above, in both languages) and a linked code
+ * name's glyphs and underline (the same font and styles at every width).
+ */
+test.describe('desktop 1280×900', () => {
+	test.use({ viewport: { width: 1280, height: 900 } });
+
+	test('search from / : 逾時 offers the zh-TW results, and the reverse offers English ones', async ({
+		page,
+	}) => {
+		test.slow(); // Two pages' first searches, each loading Pagefind's WebAssembly and indexes.
+		await page.goto('/');
+		let box = await openSearch(page);
+		await box.fill('逾時');
+		const other = page.locator('ep-search-hints [data-search-hint="other-language"]');
+		// A hang detector, not a speed goal: the other language's index loads only now, and at
+		// load 28 on 2 cores it came after 15 s, on both viewports.
+		await expect(other).toBeVisible({ timeout: 60_000 });
+		await expect(other.locator('p')).toContainText('繁體中文');
+		const links = other.locator('a');
+		expect(await links.count()).toBeGreaterThan(0);
+		for (const href of await links.evaluateAll((a) => a.map((x) => x.getAttribute('href'))))
+			expect(href).toMatch(/^\/zh-tw\//);
+		await links.first().click();
+		await expect(page).toHaveURL(/\/zh-tw\//);
+		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+		await expect(page.locator('main')).toContainText('逾時');
+
+		// From a Chinese page, an English word its pages lack leads to the English pages. One word:
+		// the Chinese pages name codes such as wait_for_failed, so "for" alone finds them.
+		await page.goto('/zh-tw/');
+		box = await openSearch(page);
+		await box.fill('Guidance');
+		await expect(other).toBeVisible({ timeout: 60_000 });
+		await expect(other.locator('p')).toContainText('English');
+		await expect(other.locator('a').first()).toHaveAttribute('href', /^\/(?!zh-tw\/)/);
+	});
+
+	test('a linked code name is as wide as the same name unlinked, and its underline clears the underscores', async ({
+		page,
+	}) => {
+		test.slow(); // Three element screenshots on each of four pages.
+		for (const [path, selector] of [
+			['/codes/', '[data-codes-table] tbody a > code'],
+			['/zh-tw/codes/', '[data-codes-table] tbody a > code'],
+			['/codes/state_lock_timeout/', '[data-related] a > code'],
+			['/', '.ep-areas a > code'],
+		] as const) {
+			await page.goto(path);
+			const code = page.locator(selector).first();
+			await code.scrollIntoViewIfNeeded();
+			await expectLegibleLinkedCode(page, code);
+		}
+	});
+});
 
 /**
  * The visitor review found `unexpected_executor_error` reading as three words wherever it was a
