@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
+import { registry, requireCode } from '../../../src/lib/registry/index.ts';
+import { codePage } from '../../../src/lib/views/index.ts';
+import { codePageText } from '../../support/codePageText.ts';
+
+/**
+ * The eighth readings (English and zh-TW): texts that named the wrong source of a fact, or said
+ * something a page's own details contradict. Each check fails when the reviewed text comes back.
+ */
+const code = (name: string) => requireCode(registry, name, 'test');
+const plain = (lang: Lang) => ({
+	lang,
+	siteUrl: 'https://playbook.example.test',
+	link: (url: string) => url,
+});
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+describe.each(languages)('%s', (lang: Lang) => {
+	it('labels the CLI’s recovery and the contract table’s by their own sources', () => {
+		// write_blocked: the CLI's code prints "…or change --output/--name", the contract table says
+		// "…or choose a new…"; both were labelled "in the v3 contract" (eighth readings, item 1).
+		const differing = registry.codes.filter((c) => {
+			if (c.addedIn !== undefined) return false;
+			const contract =
+				c.recovery.kind === 'command' ? c.recovery.command : c.recovery.instruction.en;
+			return !c.cli.recovery.fixCommands.includes(contract);
+		});
+		expect(differing.map((c) => c.code)).toContain('write_blocked');
+		for (const entry of registry.codes.filter((c) => c.addedIn === undefined)) {
+			const { cliRecovery, contractNote } = codePage(registry, entry, lang).sections;
+			expect(cliRecovery.fold.title, entry.code).not.toMatch(/in the v3 contract|v3 合約/);
+			expect(cliRecovery.fold.title, entry.code).toMatch(
+				/the CLI’s code at b7f4434|b7f4434 的 CLI 程式碼/,
+			);
+			expect(contractNote!.lead, entry.code).toMatch(/v3 contract table|v3 合約表/);
+			expect(contractNote!.lead, entry.code).toContain('error_code_playbook.mdx');
+		}
+	});
+
+	it('explain names the contract table as the source of write_blocked’s instruction', () => {
+		const text = flat(codePageText(registry, code('write_blocked'), plain(lang)));
+		expect(text).not.toContain('錯誤物件中的英文原文');
+		expect(text).toMatch(/Recovery, in the v3 contract table:|復原方式（v3 合約表）：/);
+	});
+});
