@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
-import { registry, requireCode } from '../../../src/lib/registry/index.ts';
+import { registry, requireCode, uiText as t } from '../../../src/lib/registry/index.ts';
 import { codePage } from '../../../src/lib/views/index.ts';
 import { codePageText } from '../../support/codePageText.ts';
 
@@ -42,5 +42,23 @@ describe.each(languages)('%s', (lang: Lang) => {
 		const text = flat(codePageText(registry, code('write_blocked'), plain(lang)));
 		expect(text).not.toContain('錯誤物件中的英文原文');
 		expect(text).toMatch(/Recovery, in the v3 contract table:|復原方式（v3 合約表）：/);
+	});
+
+	it('stale_snapshot’s headline says what its edge cases say: never an error object, yet data', () => {
+		// "Never" / "Nowhere" above edge cases that show the word in data.error, hover_failed and
+		// fill_form_failed (eighth readings, item 2).
+		const view = codePage(registry, code('stale_snapshot'), lang);
+		const emission = view.notices.emission!;
+		expect(emission.title).not.toMatch(/^(Never|從不)$/);
+		for (const word of ['data.error', 'hover_failed', 'fill_form_failed'])
+			expect(emission.text).toContain(word);
+		const edges = code('stale_snapshot')
+			.whenItFires.edgeCases!.map((e) => e[lang])
+			.join(' ');
+		for (const word of ['data.error', 'hover_failed', 'fill_form_failed'])
+			expect(edges).toContain(word);
+		const reaches = view.facts.list; // the fact row "Sent by the CLI"
+		expect(JSON.stringify(reaches)).not.toMatch(/"(Never|從不)"/);
+		expect(t(lang)('codePage.surface.none')).not.toMatch(/^(Nowhere\.|哪裡都不會出現。)$/);
 	});
 });
