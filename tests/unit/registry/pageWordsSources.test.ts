@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
 import { registry, requireCode, uiText as t } from '../../../src/lib/registry/index.ts';
 import { codePage } from '../../../src/lib/views/index.ts';
 import { codePageText } from '../../support/codePageText.ts';
+import { repoRoot } from '../../support/glossary.ts';
 
 /**
  * The eighth readings (English and zh-TW): texts that named the wrong source of a fact, or said
@@ -61,4 +64,26 @@ describe.each(languages)('%s', (lang: Lang) => {
 		expect(JSON.stringify(reaches)).not.toMatch(/"(Never|從不)"/);
 		expect(t(lang)('codePage.surface.none')).not.toMatch(/^(Nowhere\.|哪裡都不會出現。)$/);
 	});
+
+	it('reading-an-error sends exit-69 codes to the change first, and backs off only what can pass', () => {
+		// "a dependency was busy or flaky. Repeat the same call with the backoff", for codes whose
+		// pages say a misspelt name or a stale snapshot fails every time (eighth readings, item 3).
+		const text = flat(guide(lang, 'reading-an-error'));
+		expect(text).not.toMatch(/busy or flaky\. Repeat the same call|暫時忙碌或不穩定。依照/);
+		expect(text).toMatch(/only for a cause that can pass by itself|只有可能自行消失的原因/);
+	});
+
+	it('layers calls the contract’s VM tool codes rare, not every tool-execution code', () => {
+		// wait_timeout's page calls it "the ordinary outcome" (eighth readings, item 3).
+		const text = flat(guide(lang, 'layers'));
+		expect(text).not.toMatch(/all of them are rare|全都很少見/);
+		expect(text).toContain('<CodeLink code="wait_timeout" />');
+		expect(code('wait_timeout').cli.emission).toBe('emitted');
+	});
 });
+
+function guide(lang: Lang, slug: string): string {
+	const dir =
+		lang === 'en' ? ['content', 'docs', 'guides'] : ['content', 'docs', 'zh-tw', 'guides'];
+	return readFileSync(join(repoRoot, ...dir, `${slug}.mdx`), 'utf8');
+}
