@@ -7,7 +7,6 @@ import type { Dictionary } from '../i18n/index.ts';
 export type TerminalMessageKey =
 	| 'yes'
 	| 'no'
-	| 'wrapper'
 	| 'whatToDo'
 	| 'recoveryCommand'
 	| 'contractForm'
@@ -20,8 +19,6 @@ export const terminalMessages: Dictionary<TerminalMessageKey> = {
 	en: {
 		yes: 'yes',
 		no: 'no',
-		wrapper:
-			'Not a code of the CLI: IntentCall sends {code} itself, with no descriptor and no recovery.',
 		whatToDo: 'What to do:',
 		recoveryCommand: 'Fix command:',
 		contractForm:
@@ -34,8 +31,6 @@ export const terminalMessages: Dictionary<TerminalMessageKey> = {
 	'zh-TW': {
 		yes: '是',
 		no: '否',
-		wrapper:
-			'這不是 CLI 的代碼：{code} 是 IntentCall 自己送出的，沒有 descriptor，也沒有復原資訊。',
 		whatToDo: '該怎麼做：',
 		recoveryCommand: '修復指令：',
 		contractForm: '這是 {binary}（{since} 到 {until} 版）印出的寫法。v3 合約表中寫成：',

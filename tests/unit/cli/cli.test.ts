@@ -539,7 +539,7 @@ describe('error-playbook explain', () => {
 		for (const wrapper of registry.wrapperCodes) {
 			const out = await cli(['explain', wrapper.code]);
 			expect(out.status).toBe(0);
-			expect(out.stdout).toContain('IntentCall sends');
+			expect(out.stdout).toContain('IntentCall, the layer that runs');
 			expect(out.stdout).toContain(`/codes/${wrapper.code}/`);
 		}
 	});

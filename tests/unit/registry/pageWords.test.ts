@@ -62,7 +62,7 @@ describe.each(languages)('%s', (lang: Lang) => {
 			// Said once where the code came with the layer (intent_execution_error).
 			expect(notice.split(layer.id), w.code).toHaveLength(2);
 			// Plain text: the field is 「descriptor 欄位」 (zh-TW review 6, item 5), as the glossary says.
-			if (lang === 'zh-TW') expect(notice, w.code).toContain('沒有 descriptor 欄位');
+			if (lang === 'zh-TW') expect(notice, w.code).toContain('定義 descriptor 欄位');
 		}
 	});
 

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
 import { registry, requireCode, uiText as t } from '../../../src/lib/registry/index.ts';
-import { codePage } from '../../../src/lib/views/index.ts';
+import { wrapperText } from '../../../src/lib/terminal/index.ts';
+import { codePage, wrapperPage } from '../../../src/lib/views/index.ts';
 import { codePageText } from '../../support/codePageText.ts';
 import { repoRoot } from '../../support/glossary.ts';
 
@@ -63,6 +64,28 @@ describe.each(languages)('%s', (lang: Lang) => {
 		const reaches = view.facts.list; // the fact row "Sent by the CLI"
 		expect(JSON.stringify(reaches)).not.toMatch(/"(Never|從不)"/);
 		expect(t(lang)('codePage.surface.none')).not.toMatch(/^(Nowhere\.|哪裡都不會出現。)$/);
+	});
+
+	it('a wrapper page’s notice says what its examples show: a descriptor only as the fallback', () => {
+		// "no descriptor, recovery or exit code" right above an example with all three (item 4).
+		for (const entry of registry.wrapperCodes) {
+			const view = wrapperPage(registry, entry, lang);
+			const wrapped = entry.examples.filter((e) => 'descriptor' in JSON.parse(e.text));
+			expect(wrapped.length, entry.code).toBeGreaterThan(0);
+			expect(view.notice.text, entry.code).not.toMatch(
+				/sends it itself(?: from [^,.]+)?, with no descriptor|自己送出的，沒有 descriptor/,
+			);
+			for (const e of wrapped) {
+				expect(e.tool, entry.code).toMatch(/^fmt_client_/);
+				expect(JSON.parse(e.text).descriptor.exitCode).toBe(70);
+			}
+			expect(view.notice.text, entry.code).toContain('fmt_client_*');
+			expect(view.notice.text, entry.code).toContain('70');
+			// explain prints the same notice, not a sentence of its own.
+			// Without any whitespace: the terminal wraps Chinese between characters.
+			const bare = (text: string) => text.replace(/\s+/g, '');
+			expect(bare(wrapperText(view, plain(lang))), entry.code).toContain(bare(view.notice.text));
+		}
 	});
 
 	it('reading-an-error sends exit-69 codes to the change first, and backs off only what can pass', () => {
