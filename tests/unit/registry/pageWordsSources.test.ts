@@ -103,10 +103,25 @@ describe.each(languages)('%s', (lang: Lang) => {
 		expect(text).toContain('<CodeLink code="wait_timeout" />');
 		expect(code('wait_timeout').cli.emission).toBe('emitted');
 	});
+
+	it.each(['guides/error-model', 'guides/for-agents', 'reference/tool-authors'])(
+		'%s says once which binary is installed today, beside the v3 contract’s flutter_mcp_cli',
+		(page) => {
+			// A v3 payload's commands name a binary no release installs (eighth readings, item 5).
+			const text = flat(guide(lang, page));
+			const said =
+				lang === 'en'
+					? 'installed today is `flutter-mcp-toolkit`'
+					: '現在安裝的執行檔是 `flutter-mcp-toolkit`';
+			expect(text.split(said)).toHaveLength(2);
+			expect(text).not.toContain('.cli.recovery.fixCommands[0]');
+		},
+	);
 });
 
-function guide(lang: Lang, slug: string): string {
-	const dir =
-		lang === 'en' ? ['content', 'docs', 'guides'] : ['content', 'docs', 'zh-tw', 'guides'];
-	return readFileSync(join(repoRoot, ...dir, `${slug}.mdx`), 'utf8');
+/** A guide's source (`guides/<slug>` by default, or `reference/<slug>`) in the language's folder. */
+function guide(lang: Lang, page: string): string {
+	const path = page.includes('/') ? page : `guides/${page}`;
+	const dir = lang === 'en' ? ['content', 'docs'] : ['content', 'docs', 'zh-tw'];
+	return readFileSync(join(repoRoot, ...dir, `${path}.mdx`), 'utf8');
 }
