@@ -387,6 +387,9 @@ export const uiStringsSchema = z.object({
 	'playground.fixWhy': text(
 		"Why this fix was selected: the payload's members that matched. {matched}",
 	),
+	'playground.fixMessageStarts': text(
+		'One condition in playground.fixWhy’s {matched}: the message begins with this text. In words, not the engine’s `^=` (eighth readings, item 6). {value}',
+	),
 	'playground.fixUsual': text(
 		"Said when no condition of any fix matched, so the code's usual fix is shown: why it was chosen, worded like playground.fixWhy (zh-TW review 6 #8).",
 	),

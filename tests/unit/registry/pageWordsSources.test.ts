@@ -5,6 +5,7 @@ import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
 import { registry, requireCode, uiText as t } from '../../../src/lib/registry/index.ts';
 import { wrapperText } from '../../../src/lib/terminal/index.ts';
 import { codePage, wrapperPage } from '../../../src/lib/views/index.ts';
+import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
 import { codePageText } from '../../support/codePageText.ts';
 import { repoRoot } from '../../support/glossary.ts';
 
@@ -117,6 +118,35 @@ describe.each(languages)('%s', (lang: Lang) => {
 			expect(text).not.toContain('.cli.recovery.fixCommands[0]');
 		},
 	);
+});
+
+describe('English words (eighth readings, item 6)', () => {
+	it('the playground says “starting with”, not the engine’s `^=`', () => {
+		const panel = readFileSync(
+			join(repoRoot, 'src', 'scripts', 'playground', 'fixPanel.ts'),
+			'utf8',
+		);
+		expect(panel).not.toContain('^=');
+		expect(t('en')('playground.fixMessageStarts')).toContain('starting with');
+	});
+
+	it('tool-authors’ scripts name the error object, not the envelope (the schema’s URL aside)', () => {
+		for (const lang of languages) {
+			const blocks = guide(lang, 'reference/tool-authors').match(/```[\s\S]*?```/g)!;
+			const words = blocks.join('\n').replace(/envelope-v3\.json/g, '');
+			expect(words, lang).not.toMatch(/envelope/i);
+		}
+	});
+
+	it.each(languages)('doctor’s next step points at no list “below” (%s)', (lang) => {
+		const text = readFileSync(
+			join(repoRoot, 'tests', 'fixtures', 'cli-output', 'doctor-critical-failed.txt'),
+			'utf8',
+		);
+		const result = validateInput(text, { registry: engineRegistry, lang });
+		expect(result.next?.text).toBeTruthy();
+		expect(result.next?.text).not.toMatch(/below|above|下方|上方/);
+	});
 });
 
 /** A guide's source (`guides/<slug>` by default, or `reference/<slug>`) in the language's folder. */

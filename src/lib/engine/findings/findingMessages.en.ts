@@ -128,7 +128,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'code.deprecated': '{code} is deprecated since {since}: servers now send {replacement} instead.',
 	'code.deprecatedNoReplacement': '{code} is deprecated since {since} and has no replacement.',
 	'code.removed':
-		'{code} no longer exists in {release}, which this output comes from: that release removed it from its catalog.',
+		'{code} no longer exists in {release}, which this output comes from: that release no longer declares it.',
 	'descriptor.retryableTrue':
 		"descriptor.retryable is false, but Error Playbook's code list says {code} is retryable (true).",
 	'descriptor.retryableFalse':
