@@ -9,7 +9,7 @@ import { asciiApostrophes } from '../../support/apostrophes.ts';
  * One apostrophe in rendered prose: the typographic ’, which the guides get from Starlight's smart
  * quotes and the UI strings already used; the registry's ' beside them made a code page mix both
  * (eighth readings, item 6). Code keeps its ASCII quote: commands, JSON, the CLI's own texts
- * (`message`, `summary`, `fix_command`), which are never registry prose. tests/build/apostrophes
+ * (`message`, `summary`, `fix_command`), which are never registry prose. tests/build/apostrophes.test.ts
  * counts what the pages show.
  */
 const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');

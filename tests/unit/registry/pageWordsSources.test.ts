@@ -94,7 +94,7 @@ describe.each(languages)('%s', (lang: Lang) => {
 		// pages say a misspelt name or a stale snapshot fails every time (eighth readings, item 3).
 		const text = flat(guide(lang, 'reading-an-error'));
 		expect(text).not.toMatch(/busy or flaky\. Repeat the same call|暫時忙碌或不穩定。依照/);
-		expect(text).toMatch(/only for a cause that can pass by itself|只有可能自行消失的原因/);
+		expect(text).toMatch(/Only a cause that can pass by itself|只有可能自行消失的原因/);
 	});
 
 	it('layers calls the contract’s VM tool codes rare, not every tool-execution code', () => {
