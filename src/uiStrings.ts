@@ -63,7 +63,7 @@ export const uiStringsSchema = z.object({
 		'Before the command in the binary of the releases people install. {binary} {since} {until}',
 	),
 	'codePage.contractForm': text(
-		'Before the same command as the v3 contract writes it (a binary never published). {binary} {commit}',
+		'Before the same command (or instruction) as the v3 contract table writes it, which may differ from what the CLI’s code prints (a binary never published). {binary} {commit}',
 	),
 	'codePage.placeholders': text('Heading of the placeholders table.'),
 	'codePage.placeholderName': text('Column: placeholder.'),
@@ -80,7 +80,7 @@ export const uiStringsSchema = z.object({
 	),
 	'codePage.retryBriefMore': text('Link after the one-line retry advice to the full section.'),
 	'codePage.contractFormSame': text(
-		'Fold of the contract recovery, when its command is the one the CLI prints (shown once, above). {binary} {commit}',
+		'Fold of the contract table’s recovery, when its command is the one the CLI prints (shown once, above). {commit}',
 	),
 	'codePage.cliRecovery.sameAsFix': text(
 		'Instead of a second box, when the CLI’s command is a fix’s own command on the page. {fix} is that fix’s number (its heading can run to 28 words).',
@@ -120,7 +120,7 @@ export const uiStringsSchema = z.object({
 	'codePage.relatedNone': text('Shown when a code has no related code.'),
 	'codePage.deprecated': text('Notice on a retired code. {since}'),
 	'codePage.instructionOriginal': text(
-		'Before the English recovery instruction the envelope carries, on a translated page.',
+		'Before the contract table’s English recovery instruction, on a translated page (the error object carries the CLI’s own text, which may differ).',
 	),
 	'codePage.translationOutdatedTitle': text(
 		'Title of the notice on a translation behind its English source.',
@@ -203,7 +203,7 @@ export const uiStringsSchema = z.object({
 		'Summary of the fold holding the CLI’s own recovery texts (summary, fix_command).',
 	),
 	'codePage.fold.cliRecoveryContract': text(
-		'That fold’s summary on a contract code: the texts are the v3 contract’s. {binary} {commit}',
+		'That fold’s summary on a contract code: the texts are what the CLI’s code at the contract commit prints, not the contract table’s (write_blocked: they differ). {binary} {commit}',
 	),
 	'codePage.fold.whereRaised': text(
 		'Summary of the fold holding message formats, shapes of details and upstream sources.',
@@ -386,6 +386,9 @@ export const uiStringsSchema = z.object({
 	'playground.fixHeading': text('Heading of the fix the paste selects. {cause}'),
 	'playground.fixWhy': text(
 		"Why this fix was selected: the payload's members that matched. {matched}",
+	),
+	'playground.fixMessageStarts': text(
+		'One condition in playground.fixWhy’s {matched}: the message begins with this text. In words, not the engine’s `^=` (eighth readings, item 6). {value}',
 	),
 	'playground.fixUsual': text(
 		"Said when no condition of any fix matched, so the code's usual fix is shown: why it was chosen, worded like playground.fixWhy (zh-TW review 6 #8).",

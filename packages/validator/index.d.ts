@@ -450,7 +450,7 @@ export interface CodeRecord {
 		};
 	} | null;
 	/**
-	 * The release whose catalog no longer declares the code; null while it exists.
+	 * The release that no longer declares the code; null while it exists.
 	 */
 	removedIn: string | null;
 	/**

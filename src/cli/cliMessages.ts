@@ -62,10 +62,10 @@ Commands:
 
 Options:
   --format <format>
-                 validate's output: text (default; each finding starts with
+                 validate’s output: text (default; each finding starts with
                  file:line:column), json, github (GitHub Actions annotations),
                  sarif (SARIF 2.1.0, for code scanning) or junit (JUnit XML).
-  --json         The same as --format json. For explain, the code's record.
+  --json         The same as --format json. For explain, the code’s record.
   --lang <lang>  Language of the output: en (default) or zh-TW. Without it,
                  LANG=zh_TW.UTF-8 selects zh-TW too.
   --no-links     Print the URLs of code pages as plain text. Otherwise they are
@@ -98,7 +98,7 @@ Environment:
 		'error.unreadable': '{file} cannot be read ({reason}).',
 		'error.invalidUtf8': '{file} is not valid UTF-8 text.',
 		'error.tooLarge': '{file} is too large: the limit is {limit} characters.',
-		'error.unknownCode': '"{code}" is not in Error Playbook\'s code list.',
+		'error.unknownCode': '"{code}" is not in Error Playbook’s code list.',
 		'error.badSiteUrl':
 			'SITE_URL "{url}" is not an http or https address such as https://playbook.example.com (other schemes, and a user name or password in it, are refused).',
 		'error.writeFailed':

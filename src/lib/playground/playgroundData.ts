@@ -21,6 +21,7 @@ export const playgroundStringKeys = [
 	'playground.unsafe',
 	'playground.fixHeading',
 	'playground.fixWhy',
+	'playground.fixMessageStarts',
 	'playground.fixUsual',
 	'playground.fixCopyCommand',
 	'playground.fixCheck',

@@ -48,7 +48,7 @@ export const codeRecordSchema = z.strictObject({
 	}),
 	deprecated: entry.deprecated.unwrap().nullable(),
 	removedIn: z.string().nullable().meta({
-		description: 'The release whose catalog no longer declares the code; null while it exists.',
+		description: 'The release that no longer declares the code; null while it exists.',
 	}),
 	changedValues: z
 		.array(

@@ -197,6 +197,10 @@ export const cliFactsSchema = z.strictObject({
 		description:
 			'The surfaces that can carry the code. Empty when no shipped binary can report it.',
 	}),
+	asData: localizedTextSchema.optional().meta({
+		description:
+			'For a code no error object carries (`emission: never`) whose word still reaches the reader as data: where, in one sentence. The page’s notice says it after “never”, so the headline agrees with the edge cases.',
+	}),
 	daemon: z
 		.strictObject({
 			rpcCode: z.number().int().meta({

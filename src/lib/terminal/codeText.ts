@@ -166,7 +166,9 @@ export function wrapperText(
 		facts.code,
 		`  ${facts.meaning}`,
 		'',
-		wrap(t('wrapper', { code: facts.code }), ''),
+		// The page's notice, word for word: a sentence of its own said "no descriptor" above an
+		// example that has one (eighth readings, item 4).
+		wrap(view.notice.text, ''),
 		'',
 		t('whatToDo'),
 		...fixLines(view.whatToDo, lang),

@@ -7,7 +7,6 @@ import type { Dictionary } from '../i18n/index.ts';
 export type TerminalMessageKey =
 	| 'yes'
 	| 'no'
-	| 'wrapper'
 	| 'whatToDo'
 	| 'recoveryCommand'
 	| 'contractForm'
@@ -20,26 +19,23 @@ export const terminalMessages: Dictionary<TerminalMessageKey> = {
 	en: {
 		yes: 'yes',
 		no: 'no',
-		wrapper:
-			'Not a code of the CLI: IntentCall sends {code} itself, with no descriptor and no recovery.',
 		whatToDo: 'What to do:',
 		recoveryCommand: 'Fix command:',
-		contractForm: 'That is how {binary} prints it ({since} to {until}). The v3 contract writes it:',
-		recoveryInstruction: 'Recovery:',
-		instructionOriginal: 'In the error object: {text}',
+		contractForm:
+			'That is how {binary} prints it ({since} to {until}). The v3 contract table writes it:',
+		recoveryInstruction: 'Recovery, in the v3 contract table:',
+		instructionOriginal: 'The contract table’s English: {text}',
 		placeholders: 'Placeholders:',
 		page: 'Page:',
 	},
 	'zh-TW': {
 		yes: '是',
 		no: '否',
-		wrapper:
-			'這不是 CLI 的代碼：{code} 是 IntentCall 自己送出的，沒有 descriptor，也沒有復原資訊。',
 		whatToDo: '該怎麼做：',
 		recoveryCommand: '修復指令：',
-		contractForm: '這是 {binary}（{since} 到 {until} 版）印出的寫法。v3 合約中寫成：',
-		recoveryInstruction: '復原方式：',
-		instructionOriginal: '錯誤物件中的英文原文：{text}',
+		contractForm: '這是 {binary}（{since} 到 {until} 版）印出的寫法。v3 合約表中寫成：',
+		recoveryInstruction: '復原方式（v3 合約表）：',
+		instructionOriginal: '合約表的英文原文：{text}',
 		placeholders: '預留位置：',
 		page: '頁面：',
 	},

@@ -5,7 +5,7 @@
  * (`src/lib/markdown/codeMarkdown.ts`), the CLI's `explain` and MCP's `explain_code` all render this
  * model; none of them works a fact out again, so they cannot disagree.
  */
-import { format, plainText, type Lang } from '../i18n/index.ts';
+import { format, plainText, sentenceGap, type Lang } from '../i18n/index.ts';
 import { placeholderNames } from '../engine/index.ts';
 import { changesPath, codesIndexPath, releaseAnchor, sourceUrl } from '../site/index.ts';
 import {
@@ -309,11 +309,18 @@ function codeNotices(
 				: {
 						kind: emission,
 						title: t(`codePage.emission.${emission}`),
-						text: format(t(`codePage.emissionNotice.${emission}`), {
-							exitCode: entry.exitCode,
-							binary: runningBinary(registry),
-							whenItFires: t('codePage.whenItFires'),
-						}),
+						// stale_snapshot: no error object carries it, yet its word arrives as data; "never"
+						// alone contradicted the page's own edge cases (eighth readings, item 2).
+						text: [
+							format(t(`codePage.emissionNotice.${emission}`), {
+								exitCode: entry.exitCode,
+								binary: runningBinary(registry),
+								whenItFires: t('codePage.whenItFires'),
+							}),
+							entry.cli.asData?.[lang],
+						]
+							.filter((part) => part !== undefined)
+							.join(sentenceGap(lang)),
 					},
 		later: addedIn && {
 			title: t('codePage.laterTitle'),

@@ -64,7 +64,7 @@ export class FixPanel {
 		const matched = series(
 			fix.matched.map(({ member, value }) =>
 				member === 'message'
-					? `\`message\` ^= \`${JSON.stringify(value)}\``
+					? say('playground.fixMessageStarts', { value: JSON.stringify(value) })
 					: `\`${member} = ${JSON.stringify(value)}\``,
 			),
 			lang,

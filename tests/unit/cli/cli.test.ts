@@ -69,7 +69,7 @@ describe('error-playbook validate', () => {
 		expect(status).toBe(1);
 		// file:line:column first, as compilers print it: terminals and CI logs link it to the place.
 		expect(stdout).toContain(
-			`${fixture('exit-code-mismatch.json')}:9:17: error /descriptor/exitCode  descriptor.exitCode is 68, but Error Playbook's code list says connect_failed exits with 67 (EX_NOUSER).`,
+			`${fixture('exit-code-mismatch.json')}:9:17: error /descriptor/exitCode  descriptor.exitCode is 68, but Error Playbook’s code list says connect_failed exits with 67 (EX_NOUSER).`,
 		);
 		expect(stdout).toContain('expected: 67  actual: 68');
 		expect(stdout).toContain('Verdict:      invalid (errors: 1, warnings: 0, notes: 0)');
@@ -193,7 +193,7 @@ describe('error-playbook validate', () => {
 				start: 307,
 				end: 309,
 				message:
-					"descriptor.exitCode is 68, but Error Playbook's code list says connect_failed exits with 67 (EX_NOUSER).",
+					'descriptor.exitCode is 68, but Error Playbook’s code list says connect_failed exits with 67 (EX_NOUSER).',
 				expected: '67',
 				actual: '68',
 			},
@@ -492,7 +492,7 @@ describe('error-playbook explain', () => {
 		const { status, stdout, stderr } = await cli(['explain', 'conect_failed']);
 		expect(status).toBe(1);
 		expect(stdout).toBe('');
-		expect(stderr).toContain('"conect_failed" is not in Error Playbook\'s code list.');
+		expect(stderr).toContain('"conect_failed" is not in Error Playbook’s code list.');
 		expect(stderr).toContain('Did you mean: connect_failed?');
 	});
 
@@ -539,7 +539,7 @@ describe('error-playbook explain', () => {
 		for (const wrapper of registry.wrapperCodes) {
 			const out = await cli(['explain', wrapper.code]);
 			expect(out.status).toBe(0);
-			expect(out.stdout).toContain('IntentCall sends');
+			expect(out.stdout).toContain('IntentCall, the layer that runs');
 			expect(out.stdout).toContain(`/codes/${wrapper.code}/`);
 		}
 	});

@@ -289,7 +289,7 @@ describe('--format text', () => {
 	it('leads each finding with file:line:column, names each file and ends with a summary', async () => {
 		const { stdout } = await cli(['validate', 'mixed', '--no-links']);
 		expect(stdout).toContain(
-			"mixed/b-invalid.json:9:17: error /descriptor/exitCode  descriptor.exitCode is 68, but Error Playbook's code list says connect_failed exits with 67 (EX_NOUSER).\n",
+			'mixed/b-invalid.json:9:17: error /descriptor/exitCode  descriptor.exitCode is 68, but Error Playbook’s code list says connect_failed exits with 67 (EX_NOUSER).\n',
 		);
 		expect(stdout).toContain(
 			'mixed/d-empty.json:1:1: error  The input is empty: there is no error object to check.\n',
@@ -335,7 +335,7 @@ describe('--format github', () => {
 		// The annotation is the message: nothing repeated on stderr in the same log.
 		expect(stderr).toBe('');
 		expect(stdout.split('\n')).toStrictEqual([
-			"::error file=mixed/b-invalid.json,line=9,col=17,endLine=9,endColumn=19,title=error-playbook descriptor.mismatch::descriptor.exitCode is 68, but Error Playbook's code list says connect_failed exits with 67 (EX_NOUSER).%0Aexpected: 67  actual: 68",
+			'::error file=mixed/b-invalid.json,line=9,col=17,endLine=9,endColumn=19,title=error-playbook descriptor.mismatch::descriptor.exitCode is 68, but Error Playbook’s code list says connect_failed exits with 67 (EX_NOUSER).%0Aexpected: 67  actual: 68',
 			expect.stringMatching(
 				/^::error file=mixed\/c-crash\.txt,line=1,col=1,title=error-playbook::Not an error object: \S/,
 			),

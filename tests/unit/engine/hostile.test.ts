@@ -145,7 +145,7 @@ describe('markup, URLs and entities stay text', () => {
 	it('quotes every payload verbatim: neither escaped nor interpreted (rendering is the page’s job)', () => {
 		const result = validate(readLiteral('xss-every-field.json'));
 		const shown = result.findings.flatMap((f) => [f.message, f.actual ?? '']).join('\n');
-		expect(shown).toContain('"<script>alert(1)</script>" is not in Error Playbook\'s code list');
+		expect(shown).toContain('"<script>alert(1)</script>" is not in Error Playbook’s code list');
 		expect(shown).toContain('it is a string "javascript:alert(1)"');
 		expect(shown).toContain('"&lt;b&gt;bold&lt;/b&gt;"');
 		expect(shown).not.toMatch(/&amp;lt;|&lt;script&gt;alert\(1\)&lt;\/script&gt;"? is not/);

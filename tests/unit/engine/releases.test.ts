@@ -79,7 +79,10 @@ describe('a flutter-mcp-toolkit payload', () => {
 		const result = validate(read('stdout-vm-not-connected.txt'));
 		expect(result.release).toMatchObject({ id: 'b7f4434', atLeast: false });
 		expect(result.recovery?.command).toBe(`flutter_mcp_cli exec --name status --args '{}'`);
-		expect(result.recovery?.form).toBeUndefined();
+		// Its one line: the contract's name is no binary anyone installs (eighth readings, item 5).
+		expect(result.recovery?.form).toBe(
+			'flutter_mcp_cli is the v3 contract’s name for the CLI; the binary installed today is flutter-mcp-toolkit.',
+		);
 	});
 
 	it('says so in both languages', () => {

@@ -9,7 +9,7 @@ import {
 	validateInput,
 } from '../../../src/lib/engine/index.ts';
 import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
-import { registry } from '../../../src/lib/registry/index.ts';
+import { exampleCoreError, registry } from '../../../src/lib/registry/index.ts';
 
 /**
  * `validate` and the playground answer "should I retry?" for the cause they chose, not for the
@@ -29,6 +29,9 @@ describe.each(languages)('the retry advice of a payload (%s)', (lang) => {
 	it.each([
 		['cli-output/mcp-intentcall-fill-form-failed.json', 'fill_form_failed', 'empty-fields'],
 		['cli-output/stdout-later-code.txt', 'hover_failed', 'stale-snapshot'],
+		// "Next: Retry with backoff" while the page said to change first (eighth readings, item 3):
+		// the VM service went away mid-reload, so the same call fails until the app runs again.
+		['cli-output/stdout-hot-reload-stack.txt', 'hot_reload_failed', 'check-the-app'],
 	])('%s: the chosen cause must be changed, so the advice says so', (path, code, fixId) => {
 		const result = validate(path, lang);
 		expect(result.code).toBe(code);
@@ -42,6 +45,16 @@ describe.each(languages)('the retry advice of a payload (%s)', (lang) => {
 		expect(classAdvice.policy.kind).toBe('backoff');
 		expect(result.next?.text).not.toContain(classAdvice.label);
 		expect(result.retry?.text).not.toBe(classAdvice.text);
+	});
+
+	it('wait_timeout: an unchanged wait_for waits out the whole timeout again, so change first', () => {
+		// Its page says to check the predicate first; validate said "Retry with backoff" (item 3).
+		const entry = registry.codes.find((c) => c.code === 'wait_timeout')!;
+		const error = exampleCoreError(entry)!;
+		const result = validateInput(JSON.stringify(error), { registry: engineRegistry, lang });
+		expect(result.code).toBe('wait_timeout');
+		expect(result.fix?.id).toBe('check-the-condition');
+		expect(result.retry).toStrictEqual(changeFirstAdvice(lang));
 	});
 
 	it('a cause that may pass by itself keeps the class advice', () => {

@@ -481,7 +481,7 @@ describe('contract checks', () => {
 			'descriptor.mismatch',
 		);
 		expect(finding.message).toBe(
-			"descriptor.exitCode is 68, but Error Playbook's code list says connect_failed exits with 67 (EX_NOUSER).",
+			'descriptor.exitCode is 68, but Error Playbook’s code list says connect_failed exits with 67 (EX_NOUSER).',
 		);
 	});
 
@@ -574,6 +574,7 @@ describe('recovery and retry advice', () => {
 			printed: contract,
 			unfilled: [],
 			unsafe: [],
+			form: 'flutter_mcp_cli is the v3 contract’s name for the CLI; the binary installed today is flutter-mcp-toolkit.',
 		});
 		expect(result.retry?.label).toBeTruthy();
 		expect(result.retry?.text).toBeTruthy();
@@ -665,7 +666,8 @@ describe('languages', () => {
 	const text = pretty(envelope((e) => (e.descriptor.exitCode = 68)));
 	it('writes messages in English', () => {
 		const result = validate(text, 'en');
-		expect(result.findings[0]!.message).toMatch(/^[\x20-\x7e]+$/);
+		// ASCII but for the typographic apostrophe of rendered prose (“Error Playbook’s”).
+		expect(result.findings[0]!.message).toMatch(/^[\x20-\x7e’]+$/);
 		expect(result.retry!.text).toMatch(
 			/repeat the same call|Repeating at once will not help|change what caused it/,
 		);

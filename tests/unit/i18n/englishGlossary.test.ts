@@ -33,7 +33,9 @@ const planted: [string, string][] = [
 	],
 	['remembered target', 'None of them is remembered as sticky.'],
 	['remembered target', 'If the Sticky target vanishes, check the state file.'],
-	["this site's code list", 'The table is built from the registry.'],
+	['this site’s code list', 'The table is built from the registry.'],
+	// A third name for the code list (eighth readings, item 6).
+	['this site’s code list', 'The catalog does not know this code.'],
 	['CLI, MCP server and daemon', 'Where: every surface.'],
 	['CLI, MCP server and daemon', 'The example on each surface'],
 ];
@@ -115,6 +117,8 @@ describe('every English source text uses the English glossary', () => {
 			'content/docs/guides/error-model.mdx',
 			'src/lib/engine/findings/findingMessages.en.ts',
 			'src/lib/engine/contract/retryAdvice.en.ts',
+			'src/lib/engine/findings/explanations.en.ts',
+			'src/lib/engine/surfaces/surfaceMessages.en.ts',
 			'src/cli/cliMessages.ts',
 			'src/mcp/mcpMessages.ts',
 			'src/lib/terminal/terminalMessages.ts',

@@ -25,9 +25,9 @@ describe('a translated recovery instruction comes with its English original', ()
 		const flat = (text: string) => text.replace(/\s+/g, ' ');
 		const zh = flat(codePageText(registry, entry, printOptions('zh-TW')));
 		expect(zh).toContain(flat(entry.recovery.instruction['zh-TW']));
-		expect(zh).toContain(`錯誤物件中的英文原文：${flat(entry.recovery.instruction.en)}`);
+		expect(zh).toContain(`合約表的英文原文：${flat(entry.recovery.instruction.en)}`);
 		expect(flat(codePageText(registry, entry, printOptions('en')))).not.toContain(
-			'In the error object',
+			'The contract table’s English',
 		);
 	});
 });

@@ -62,7 +62,7 @@ describe.each(languages)('%s', (lang: Lang) => {
 			// Said once where the code came with the layer (intent_execution_error).
 			expect(notice.split(layer.id), w.code).toHaveLength(2);
 			// Plain text: the field is 「descriptor 欄位」 (zh-TW review 6, item 5), as the glossary says.
-			if (lang === 'zh-TW') expect(notice, w.code).toContain('沒有 descriptor 欄位');
+			if (lang === 'zh-TW') expect(notice, w.code).toContain('定義 descriptor 欄位');
 		}
 	});
 
@@ -71,7 +71,7 @@ describe.each(languages)('%s', (lang: Lang) => {
 		// (English review 6, item 6: nine entries).
 		const opening =
 			lang === 'en'
-				? "The CLI's general fix for a code without its own: it runs the environment checks. "
+				? 'The CLI’s general fix for a code without its own: it runs the environment checks. '
 				: 'CLI 對沒有專屬修復指令的代碼所給的通用做法：執行環境檢查。';
 		const fallback = registry.codes.filter(
 			(c) =>

@@ -86,7 +86,7 @@ describe('validate --format sarif', () => {
 				ruleIndex: 0,
 				level: 'error',
 				message: {
-					text: "descriptor.exitCode is 68, but Error Playbook's code list says connect_failed exits with 67 (EX_NOUSER).  expected: 67  actual: 68",
+					text: 'descriptor.exitCode is 68, but Error Playbook’s code list says connect_failed exits with 67 (EX_NOUSER).  expected: 67  actual: 68',
 				},
 				locations: [
 					{

@@ -205,7 +205,7 @@ describe('the attack review’s cases, through the real process', () => {
 		const { status, stderr } = cli(['explain', '\u001b]52;c;cHduZWQ=\u0007\u001b[2Jx']);
 		expect(status).toBe(1);
 		expect(stderr).toBe(
-			'error-playbook: "\\u001b]52;c;cHduZWQ=\\u0007\\u001b[2Jx" is not in Error Playbook\'s code list.\n',
+			'error-playbook: "\\u001b]52;c;cHduZWQ=\\u0007\\u001b[2Jx" is not in Error Playbook’s code list.\n',
 		);
 	});
 

@@ -481,7 +481,7 @@ describe('upstream:check --write on a planted next release', () => {
 			expect(result.release?.id).toBe(next);
 			const removed = result.findings.find((f) => f.rule === 'code.removed');
 			expect(removed?.message).toBe(
-				`hover_failed no longer exists in flutter-mcp-toolkit ${next}, which this output comes from: that release removed it from its catalog.`,
+				`hover_failed no longer exists in flutter-mcp-toolkit ${next}, which this output comes from: that release no longer declares it.`,
 			);
 			// Without the mark it is an older release's payload, and the code is fine there.
 			expect(

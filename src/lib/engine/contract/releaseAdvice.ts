@@ -42,9 +42,19 @@ export function adviceInRelease(
 			form: st('recovery.fromPayload', { code: outcome.code ?? '' }),
 		};
 	}
-	// The contract's own words need no label: that is what the catalog shows everywhere.
-	if (!release || !release.atLeast || release.label === null) return advice;
 	const contractBinary = registry.releases[0]!.binary;
+	// The contract's own words, as the site shows them everywhere; their flutter_mcp_cli is no
+	// binary anyone installs, so one line says which is (eighth readings, item 5).
+	if (!release || !release.atLeast || release.label === null)
+		return advice.command?.startsWith(`${contractBinary} `)
+			? {
+					...advice,
+					form: st('recovery.contractBinary', {
+						contract: contractBinary,
+						binary: registry.releases[registry.releases.length - 1]!.binary,
+					}),
+				}
+			: advice;
 	const binary = registry.releases.find((r) => r.id === release.id)?.binary ?? contractBinary;
 	// English names the release and "later" in words; zh-TW's label already says 以上版本.
 	const form = st('recovery.form', { label: release.label, binary, id: release.id ?? '' });

@@ -62,7 +62,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'這則 watch/event 通知（{event}）沒有回報任何失敗：watch_started 表示開始監看，ok 為 true 的 command_result 是成功的結果，watch_stopped 表示監看結束（reason 會說明原因）。',
 	'intentCallFailure.title': 'IntentCall 的失敗 {code}，不是合約的錯誤物件',
 	'intentCallFailure.text':
-		'flutter-mcp-toolkit 4.0.0-dev.1 起，每個 MCP 工具的失敗都包成 {code, message, details}，只有 toolkit 自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery 欄位）。這裡的 details 不是錯誤物件，所以目錄中沒有任何代碼適用：{code}（「{message}」）是 IntentCall 自己的回答。validation_error 表示引數不符合 intent 的 schema；intent_execution_error 表示處理程式丟出了錯誤（若訊息是「Bad state: Extension call returned null」，表示 App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，則來自 App 自行註冊的工具。4.0.0-dev.1 之前沒有任何版本會輸出這種形式：在那些版本裡，缺少 descriptor 與 recovery 欄位的錯誤物件就是壞掉的。',
+		'flutter-mcp-toolkit 4.0.0-dev.1 起，每個 MCP 工具的失敗都包成 {code, message, details}，只有 toolkit 自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery 欄位）。這裡的 details 不是錯誤物件，所以沒有任何合約代碼適用：{code}（「{message}」）是 IntentCall 自己的回答。validation_error 表示引數不符合 intent 的 schema；intent_execution_error 表示處理程式丟出了錯誤（若訊息是「Bad state: Extension call returned null」，表示 App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，則來自 App 自行註冊的工具。4.0.0-dev.1 之前沒有任何版本會輸出這種形式：在那些版本裡，缺少 descriptor 與 recovery 欄位的錯誤物件就是壞掉的。',
 	'notCliOutput.title': '這不是 {binary} 的輸出：看起來是{what}',
 	'notCliOutput.text':
 		'裡面沒有 {binary} 會印出的內容（沒有 JSON 行，也沒有 CLI 的崩潰訊息），所以沒有可以檢查的錯誤物件，也談不上違反合約。本站說明的錯誤代碼來自 v3 合約和之後的版本，會出現在 CLI 的輸出裡。',
@@ -92,7 +92,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'next.rpcServerError': '保留訊息以便回報 bug，然後重試一次。',
 	'next.rpcCancelled': '如果還需要結果，請再送一次請求。',
 	'next.doctorCriticalFailed':
-		'執行下方每項沒通過的檢查所附的修正方式，再執行一次 {binary} doctor --json。',
+		'執行每項沒通過的檢查所附的修正方式，再執行一次 {binary} doctor --json。',
 	'next.success':
 		'沒有需要修正的地方。如果有呼叫失敗，請把它的輸出貼到這裡：帶有 "ok":false 的 stdout 那一行，或 MCP 工具結果。',
 	'next.intentCallOther': '請看 message：失敗的是 App 自己註冊的工具，該怎麼做要看它自己的說明。',

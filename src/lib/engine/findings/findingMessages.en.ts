@@ -122,23 +122,23 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'type.array': 'an array',
 	'type.null': 'null',
 	'code.unknown':
-		'"{code}" is not in Error Playbook\'s code list. Clients treat an unknown code as unknown_error.',
+		'"{code}" is not in Error Playbook’s code list. Clients treat an unknown code as unknown_error.',
 	'code.unknownSuggest':
-		'"{code}" is not in Error Playbook\'s code list. Did you mean {suggestions}? Clients treat an unknown code as unknown_error.',
+		'"{code}" is not in Error Playbook’s code list. Did you mean {suggestions}? Clients treat an unknown code as unknown_error.',
 	'code.deprecated': '{code} is deprecated since {since}: servers now send {replacement} instead.',
 	'code.deprecatedNoReplacement': '{code} is deprecated since {since} and has no replacement.',
 	'code.removed':
-		'{code} no longer exists in {release}, which this output comes from: that release removed it from its catalog.',
+		'{code} no longer exists in {release}, which this output comes from: that release no longer declares it.',
 	'descriptor.retryableTrue':
-		"descriptor.retryable is false, but Error Playbook's code list says {code} is retryable (true).",
+		'descriptor.retryable is false, but Error Playbook’s code list says {code} is retryable (true).',
 	'descriptor.retryableFalse':
-		"descriptor.retryable is true, but Error Playbook's code list says {code} is not retryable (false).",
+		'descriptor.retryable is true, but Error Playbook’s code list says {code} is not retryable (false).',
 	'descriptor.exitCode':
-		"descriptor.exitCode is {actual}, but Error Playbook's code list says {code} exits with {expected} ({name}).",
+		'descriptor.exitCode is {actual}, but Error Playbook’s code list says {code} exits with {expected} ({name}).',
 	'descriptor.category':
-		"descriptor.category is {actual}, but Error Playbook's code list puts {code} in category {expected}.",
+		'descriptor.category is {actual}, but Error Playbook’s code list puts {code} in category {expected}.',
 	'descriptor.httpLikeStatus':
-		"descriptor.httpLikeStatus is {actual}, but Error Playbook's code list maps {code} to {expected}.",
+		'descriptor.httpLikeStatus is {actual}, but Error Playbook’s code list maps {code} to {expected}.',
 	'recovery.fixCommandMismatch':
 		'recovery.fix_command is not the fix command the code list gives {code}. Placeholders such as <token> may hold any value without spaces; everything else must match.',
 	'recovery.instructionMismatch':

@@ -121,7 +121,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 		'「{code}」不是 registry 裡的代碼。你是不是要找 {suggestions}？用戶端會把未知的代碼當成 unknown_error 處理。',
 	'code.deprecated': '{code} 從 {since} 起已淘汰：伺服器現在改送 {replacement}。',
 	'code.deprecatedNoReplacement': '{code} 從 {since} 起已淘汰，沒有替代的代碼。',
-	'code.removed': '這段輸出來自 {release}，但 {code} 在這個版本已不存在：它已從代碼目錄中移除。',
+	'code.removed': '這段輸出來自 {release}，但 {code} 在這個版本已不存在：這個版本不再宣告它。',
 	'descriptor.retryableTrue':
 		'descriptor.retryable 是 false，但依照 registry，{code} 可以重試（true）。',
 	'descriptor.retryableFalse':

@@ -30,6 +30,7 @@ export type SurfaceMessageKey =
 	| 'surface.bundle-step'
 	| 'surface.classic'
 	| 'recovery.form'
+	| 'recovery.contractBinary'
 	| 'recovery.fromPayload';
 
 /** A translator over these messages. */

@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
+import { registry, requireCode, uiText as t } from '../../../src/lib/registry/index.ts';
+import { wrapperText } from '../../../src/lib/terminal/index.ts';
+import { codePage, wrapperPage } from '../../../src/lib/views/index.ts';
+import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
+import { codePageText } from '../../support/codePageText.ts';
+import { repoRoot } from '../../support/glossary.ts';
+
+/**
+ * The eighth readings (English and zh-TW): texts that named the wrong source of a fact, or said
+ * something a page's own details contradict. Each check fails when the reviewed text comes back.
+ */
+const code = (name: string) => requireCode(registry, name, 'test');
+const plain = (lang: Lang) => ({
+	lang,
+	siteUrl: 'https://playbook.example.test',
+	link: (url: string) => url,
+});
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+describe.each(languages)('%s', (lang: Lang) => {
+	it('labels the CLI’s recovery and the contract table’s by their own sources', () => {
+		// write_blocked: the CLI's code prints "…or change --output/--name", the contract table says
+		// "…or choose a new…"; both were labelled "in the v3 contract" (eighth readings, item 1).
+		const differing = registry.codes.filter((c) => {
+			if (c.addedIn !== undefined) return false;
+			const contract =
+				c.recovery.kind === 'command' ? c.recovery.command : c.recovery.instruction.en;
+			return !c.cli.recovery.fixCommands.includes(contract);
+		});
+		expect(differing.map((c) => c.code)).toContain('write_blocked');
+		for (const entry of registry.codes.filter((c) => c.addedIn === undefined)) {
+			const { cliRecovery, contractNote } = codePage(registry, entry, lang).sections;
+			expect(cliRecovery.fold.title, entry.code).not.toMatch(/in the v3 contract|v3 合約/);
+			expect(cliRecovery.fold.title, entry.code).toMatch(
+				/the CLI’s code at b7f4434|b7f4434 的 CLI 程式碼/,
+			);
+			expect(contractNote!.lead, entry.code).toMatch(/v3 contract table|v3 合約表/);
+			expect(contractNote!.lead, entry.code).toContain('error_code_playbook.mdx');
+		}
+	});
+
+	it('explain names the contract table as the source of write_blocked’s instruction', () => {
+		const text = flat(codePageText(registry, code('write_blocked'), plain(lang)));
+		expect(text).not.toContain('錯誤物件中的英文原文');
+		expect(text).toMatch(/Recovery, in the v3 contract table:|復原方式（v3 合約表）：/);
+	});
+
+	it('stale_snapshot’s headline says what its edge cases say: never an error object, yet data', () => {
+		// "Never" / "Nowhere" above edge cases that show the word in data.error, hover_failed and
+		// fill_form_failed (eighth readings, item 2).
+		const view = codePage(registry, code('stale_snapshot'), lang);
+		const emission = view.notices.emission!;
+		expect(emission.title).not.toMatch(/^(Never|從不)$/);
+		for (const word of ['data.error', 'hover_failed', 'fill_form_failed'])
+			expect(emission.text).toContain(word);
+		const edges = code('stale_snapshot')
+			.whenItFires.edgeCases!.map((e) => e[lang])
+			.join(' ');
+		for (const word of ['data.error', 'hover_failed', 'fill_form_failed'])
+			expect(edges).toContain(word);
+		const reaches = view.facts.list; // the fact row "Sent by the CLI"
+		expect(JSON.stringify(reaches)).not.toMatch(/"(Never|從不)"/);
+		expect(t(lang)('codePage.surface.none')).not.toMatch(/^(Nowhere\.|哪裡都不會出現。)$/);
+	});
+
+	it('a wrapper page’s notice says what its examples show: a descriptor only as the fallback', () => {
+		// "no descriptor, recovery or exit code" right above an example with all three (item 4).
+		for (const entry of registry.wrapperCodes) {
+			const view = wrapperPage(registry, entry, lang);
+			const wrapped = entry.examples.filter((e) => 'descriptor' in JSON.parse(e.text));
+			expect(wrapped.length, entry.code).toBeGreaterThan(0);
+			expect(view.notice.text, entry.code).not.toMatch(
+				/sends it itself(?: from [^,.]+)?, with no descriptor|自己送出的，沒有 descriptor/,
+			);
+			for (const e of wrapped) {
+				expect(e.tool, entry.code).toMatch(/^fmt_client_/);
+				expect(JSON.parse(e.text).descriptor.exitCode).toBe(70);
+			}
+			expect(view.notice.text, entry.code).toContain('fmt_client_*');
+			expect(view.notice.text, entry.code).toContain('70');
+			// explain prints the same notice, not a sentence of its own.
+			// Without any whitespace: the terminal wraps Chinese between characters.
+			const bare = (text: string) => text.replace(/\s+/g, '');
+			expect(bare(wrapperText(view, plain(lang))), entry.code).toContain(bare(view.notice.text));
+		}
+	});
+
+	it('reading-an-error sends exit-69 codes to the change first, and backs off only what can pass', () => {
+		// "a dependency was busy or flaky. Repeat the same call with the backoff", for codes whose
+		// pages say a misspelt name or a stale snapshot fails every time (eighth readings, item 3).
+		const text = flat(guide(lang, 'reading-an-error'));
+		expect(text).not.toMatch(/busy or flaky\. Repeat the same call|暫時忙碌或不穩定。依照/);
+		expect(text).toMatch(/Only a cause that can pass by itself|只有可能自行消失的原因/);
+	});
+
+	it('layers calls the contract’s VM tool codes rare, not every tool-execution code', () => {
+		// wait_timeout's page calls it "the ordinary outcome" (eighth readings, item 3).
+		const text = flat(guide(lang, 'layers'));
+		expect(text).not.toMatch(/all of them are rare|全都很少見/);
+		expect(text).toContain('<CodeLink code="wait_timeout" />');
+		expect(code('wait_timeout').cli.emission).toBe('emitted');
+	});
+
+	it.each(['guides/error-model', 'guides/for-agents', 'reference/tool-authors'])(
+		'%s says once which binary is installed today, beside the v3 contract’s flutter_mcp_cli',
+		(page) => {
+			// A v3 payload's commands name a binary no release installs (eighth readings, item 5).
+			const text = flat(guide(lang, page));
+			const said =
+				lang === 'en'
+					? 'installed today is `flutter-mcp-toolkit`'
+					: '現在安裝的執行檔是 `flutter-mcp-toolkit`';
+			expect(text.split(said)).toHaveLength(2);
+			expect(text).not.toContain('.cli.recovery.fixCommands[0]');
+		},
+	);
+});
+
+describe('English words (eighth readings, item 6)', () => {
+	it('the playground says “starting with”, not the engine’s `^=`', () => {
+		const panel = readFileSync(
+			join(repoRoot, 'src', 'scripts', 'playground', 'fixPanel.ts'),
+			'utf8',
+		);
+		expect(panel).not.toContain('^=');
+		expect(t('en')('playground.fixMessageStarts')).toContain('starting with');
+	});
+
+	it('tool-authors’ scripts name the error object, not the envelope (the schema’s URL aside)', () => {
+		for (const lang of languages) {
+			const blocks = guide(lang, 'reference/tool-authors').match(/```[\s\S]*?```/g)!;
+			const words = blocks.join('\n').replace(/envelope-v3\.json/g, '');
+			expect(words, lang).not.toMatch(/envelope/i);
+		}
+	});
+
+	it.each(languages)('doctor’s next step points at no list “below” (%s)', (lang) => {
+		const text = readFileSync(
+			join(repoRoot, 'tests', 'fixtures', 'cli-output', 'doctor-critical-failed.txt'),
+			'utf8',
+		);
+		const result = validateInput(text, { registry: engineRegistry, lang });
+		expect(result.next?.text).toBeTruthy();
+		expect(result.next?.text).not.toMatch(/below|above|下方|上方/);
+	});
+});
+
+/** A guide's source (`guides/<slug>` by default, or `reference/<slug>`) in the language's folder. */
+function guide(lang: Lang, page: string): string {
+	const path = page.includes('/') ? page : `guides/${page}`;
+	const dir = lang === 'en' ? ['content', 'docs'] : ['content', 'docs', 'zh-tw'];
+	return readFileSync(join(repoRoot, ...dir, `${path}.mdx`), 'utf8');
+}
