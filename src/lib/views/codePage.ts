@@ -308,7 +308,7 @@ function codeNotices(
 				? null
 				: {
 						kind: emission,
-						title: t(`codePage.emission.${emission}`),
+						title: t(`codePage.emissionTitle.${emission}`),
 						text: format(t(`codePage.emissionNotice.${emission}`), {
 							exitCode: entry.exitCode,
 							binary: runningBinary(registry),

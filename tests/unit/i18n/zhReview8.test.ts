@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
+import { codeMarkdown } from '../../../src/lib/markdown/index.ts';
+import { glossary, glossarySchema, registry, uiText } from '../../../src/lib/registry/index.ts';
+import { codePage, registryTable } from '../../../src/lib/views/index.ts';
+
+/**
+ * The eighth zh-TW reading of the built site (grade A), item by item: each test fails when the
+ * text it read is planted back. The English page is held to the same where the item applies to it.
+ */
+
+const emissionKinds = ['rare', 'unreachable', 'never', 'untraced', 'exitCodeOnly'] as const;
+
+describe.each(languages)('%s', (lang: Lang) => {
+	const t = uiText(lang);
+
+	it('1. a notice on how often the CLI sends a code has a whole phrase as its title', () => {
+		// 「從不」「少見」「實際上走不到」 stood alone as headings: never what? Each title now says what.
+		for (const kind of emissionKinds) {
+			const title = t(`codePage.emissionTitle.${kind}`);
+			expect(title, kind).not.toMatch(
+				/^(?:從不|少見|實際上走不到|Rarely|Never|Practically never)$/,
+			);
+			expect(title, kind).toMatch(lang === 'en' ? /\b(?:code|CLI)\b/ : /代碼|CLI/);
+		}
+		// Every code with a notice shows one of them.
+		for (const entry of registry.codes.filter((c) => c.cli.emission !== 'emitted')) {
+			const notice = codePage(registry, entry, lang).notices.emission!;
+			const kind = entry.cli.emission as (typeof emissionKinds)[number];
+			expect(notice.title).toBe(t(`codePage.emissionTitle.${kind}`));
+		}
+	});
+
+	it('1. the rare notice does not say "rarely" again under a title that says it', () => {
+		const entry = registry.codes.find((c) => c.cli.emission === 'rare')!;
+		const { title, text } = codePage(registry, entry, lang).notices.emission!;
+		expect(title).toMatch(lang === 'en' ? /rarely/ : /很少/);
+		expect(text).not.toMatch(lang === 'en' ? /seldom|rarely/ : /很少|少見/);
+	});
+
+	it('2. the usual cause is labelled with a colon, on the page’s view and in the twin', () => {
+		// 「**原因。**」 read as a sentence of one word; "Why it happens." likewise.
+		const label = t('codePage.whenItFires.cause');
+		const md = codeMarkdown(registry, 'state_lock_timeout', lang);
+		const colon = lang === 'en' ? ':' : '：';
+		const stop = lang === 'en' ? '.' : '。';
+		expect(md).toContain(`**${label}${colon}**`);
+		expect(md).not.toContain(`**${label}${stop}**`);
+	});
+
+	it.each(['glossary', 'glossary-kept', 'glossary-english'] as const)(
+		'3. the %s table shows words, never the checker’s regular expressions',
+		(name) => {
+			const table = registryTable(registry, name, lang);
+			const not = table.columns.indexOf(t('glossary.colNot'));
+			expect(not).toBeGreaterThan(0);
+			const words = table.rows.flatMap((row) => {
+				const cell = row.cells[not]!;
+				return cell.kind === 'words' ? cell.words : [];
+			});
+			expect(words.length).toBeGreaterThan(0);
+			expect(words.filter((w) => /[\\()[\]{}|*+?^$]/.test(w))).toStrictEqual([]);
+		},
+	);
+});
+
+describe('3. the glossary keeps its patterns for the checker', () => {
+	it('refuses a pattern that would reach the page as a regular expression', () => {
+		const planted = structuredClone(glossary);
+		planted.terms[0]!.forbidden.push('(?:讀取|列出)要求');
+		expect(glossarySchema.safeParse(planted).success).toBe(false);
+		// …and a word to show that its pattern does not catch.
+		const unmatched = structuredClone(glossary);
+		unmatched.terms[0]!.forbidden.push({ pattern: '(?:讀取|列出)要求', reads: ['寫入要求'] });
+		expect(glossarySchema.safeParse(unmatched).success).toBe(false);
+		const fine = structuredClone(glossary);
+		fine.terms[0]!.forbidden.push({ pattern: '(?:讀取|列出)要求', reads: ['讀取要求'] });
+		expect(glossarySchema.safeParse(fine).success).toBe(true);
+	});
+});
