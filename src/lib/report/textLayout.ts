@@ -46,7 +46,8 @@ let words: Intl.Segmenter | undefined;
  * reads as 系統|設定 (eighth zh-TW reading, item 4).
  */
 const boundPrefix = /(?:重新|再次)$/;
-const boundSuffix = /^(?:的|[了嗎呢吧著過們時後裡](?!\p{Script=Han}))/u;
+// A measure word after its number is a suffix too: 「另一\n個使用」 cut 另一個.
+const boundSuffix = /^(?:的|[了嗎呢吧著過們時後裡個次項種](?!\p{Script=Han}))/u;
 const unbroken = [
 	'工具結果',
 	'錯誤物件',

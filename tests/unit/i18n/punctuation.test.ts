@@ -134,6 +134,8 @@ describe('the CLI wraps Chinese without starting a line with a closing mark', ()
 		expect(second('開啟系統設定。', 37)).toBe('系統設定。');
 		// A particle stays with the word before it: 「結束\n時就代表」 read as a fragment.
 		expect(second('結束時就代表它。', 37)).toBe('就代表它。');
+		expect(second('另一個使用 session 的程式。', 38)).toBe('另一個使用 session 的程式。');
+		expect(second('重複 5 次，第一次。', 37)).toBe('5 次，第一次。');
 		// A run of single characters still breaks, at six.
 		expect(wrap('錯'.repeat(60), '', 80).split('\n')[0]).toBe('錯'.repeat(36));
 	});
