@@ -21,7 +21,7 @@ describe.each(languages)('%s', (lang: Lang) => {
 			expect(title, kind).not.toMatch(
 				/^(?:從不|少見|實際上走不到|Rarely|Never|Practically never)$/,
 			);
-			expect(title, kind).toMatch(lang === 'en' ? /\b(?:code|CLI)\b/ : /代碼|CLI/);
+			expect(title, kind).toMatch(lang === 'en' ? /\b(?:code|CLI)\b/ : /代碼|CLI|送出/);
 		}
 		// Every code with a notice shows one of them.
 		for (const entry of registry.codes.filter((c) => c.cli.emission !== 'emitted')) {
@@ -62,6 +62,40 @@ describe.each(languages)('%s', (lang: Lang) => {
 			expect(words.filter((w) => /[\\()[\]{}|*+?^$]/.test(w))).toStrictEqual([]);
 		},
 	);
+});
+
+/** A twin's prose as a reader reads it: up to the examples, without the source list. */
+function twinProse(code: string, lang: Lang): string {
+	const md = codeMarkdown(registry, code, lang);
+	return md
+		.slice(0, md.indexOf(lang === 'en' ? '\n## Examples' : '\n## 範例'))
+		.replace(/^- \[`.*$/gm, '');
+}
+const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern, 'g'))?.length ?? 0;
+
+describe('5. each fact once on the pages of navigator_not_registered and state_lock_timeout', () => {
+	// [code, fact, en, zh-TW]: the reading found each of them said twice.
+	const facts: [string, string, RegExp, RegExp][] = [
+		['navigator_not_registered', 'press_key checks the same answer', /press_key/, /press_key/],
+		['state_lock_timeout', 'a lock goes stale after five minutes', /five minutes/, /五分鐘/],
+		['state_lock_timeout', 'the CLI crashes at startup instead', /crash/, /崩潰/],
+		['state_lock_timeout', 'the call waited 10 seconds', /10 seconds/, /10 秒/],
+		[
+			'state_lock_timeout',
+			'owner is null when the lock file cannot be read',
+			/could not be read/,
+			/讀不到/,
+		],
+	];
+	it.each(facts)('%s: %s', (code, _, en, zh) => {
+		expect(count(twinProse(code, 'en'), en)).toBe(1);
+		expect(count(twinProse(code, 'zh-TW'), zh)).toBe(1);
+	});
+	it('navigator_not_registered says once that the app has not handed over its Navigator', () => {
+		// The meaning, then 「但 App 還沒有把它交給 mcp_toolkit」 under 何時發生 again.
+		expect(twinProse('navigator_not_registered', 'zh-TW')).not.toContain('還沒有把它交給');
+		expect(twinProse('navigator_not_registered', 'en')).not.toContain('has not handed one');
+	});
 });
 
 describe('3. the glossary keeps its patterns for the checker', () => {
