@@ -132,7 +132,8 @@ Environment:
             結束代碼：0 合法、1 不合法、3 輸入中沒有錯誤物件（空的，或是不含錯誤物件的
             CLI 成功或失敗輸出，或不是 CLI 的輸出）、2 有輸入無法讀取，或用法錯誤。有多個輸入時，
             取最嚴重的一個，順序是 2、1、3、0。
-  explain   顯示 registry 中關於某個代碼的說明。代碼不存在時結束代碼為 1。
+  explain   顯示 Error Playbook 代碼清單中某個代碼的說明。代碼不存在時
+            結束代碼為 1。
   mcp       透過標準輸入與輸出，以 MCP 伺服器提供這本手冊（工具 explain_code、
             validate_envelope、list_codes；代碼頁面與指南是 resource）。呼叫沒有指定語言時，
             結果使用 --lang 的語言；沒有 --lang 時為英文。
@@ -172,7 +173,7 @@ Environment:
 		'error.unreadable': '無法讀取「{file}」（{reason}）。',
 		'error.invalidUtf8': '「{file}」不是合法的 UTF-8 文字。',
 		'error.tooLarge': '「{file}」太大了：上限是 {limit} 個字元。',
-		'error.unknownCode': '「{code}」不是 registry 裡的代碼。',
+		'error.unknownCode': '「{code}」不在 Error Playbook 的代碼清單中。',
 		'error.badSiteUrl':
 			'SITE_URL「{url}」不是 http 或 https 網址，例如 https://playbook.example.com（其他協定，以及含有使用者名稱或密碼的網址，一律不接受）。',
 		'error.writeFailed': '無法寫入標準輸出（{reason}）；已印出的內容不完整。',

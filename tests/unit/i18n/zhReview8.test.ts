@@ -3,6 +3,7 @@ import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
 import { codeMarkdown } from '../../../src/lib/markdown/index.ts';
 import { glossary, glossarySchema, registry, uiText } from '../../../src/lib/registry/index.ts';
 import { codePage, registryTable } from '../../../src/lib/views/index.ts';
+import { glossaryViolations } from '../../support/glossary.ts';
 
 /**
  * The eighth zh-TW reading of the built site (grade A), item by item: each test fails when the
@@ -110,5 +111,31 @@ describe('3. the glossary keeps its patterns for the checker', () => {
 		const fine = structuredClone(glossary);
 		fine.terms[0]!.forbidden.push({ pattern: '(?:讀取|列出)要求', reads: ['讀取要求'] });
 		expect(glossarySchema.safeParse(fine).success).toBe(true);
+	});
+});
+
+describe('6. one word per concept: the losers the reading found are the glossary’s to reject', () => {
+	const uses = (text: string) => glossaryViolations(text, 'x').map((v) => v.use);
+	// [as the site printed it, the glossary's word]
+	const planted: [string, string][] = [
+		['MCP 伺服器要把呼叫轉給 App 自己註冊的工具或資源，卻沒有連到 App。', 'resource (MCP)'],
+		['CLI 或 daemon 啟動時帶了 `--no-dynamics`，這會關閉 App 註冊的工具與資源。', 'resource (MCP)'],
+		['descriptor.retryable 是 false，但依照 registry，{code} 可以重試。', '代碼清單'],
+		['下表直接由 registry 產生，因此永遠與代碼索引一致。', '代碼清單'],
+		['有例外從指令中逃出，CLI 沒有任何處理預期到它。', '漏出'],
+		['用了頂層的 host/port/uri，而不是 args.connection。', '最上層'],
+		['通常是另一個使用 session 的代理程式或腳本。', 'agent'],
+		['以及 CLI 的 gateway 在轉送丟出 Exception 時。', '閘道'],
+		['由 flutter_mcp_cli 的 registry gateway 原樣複製過來。', '閘道'],
+	];
+	it.each(planted)('%s', (text, use) => {
+		expect(uses(text)).toContain(use);
+	});
+	it('keeps the CLI’s own registry, and 資源 where it is not MCP’s', () => {
+		expect(
+			uses('執行階段設定停用了動態 registry；IntentCall 的 registry 與 registry 閘道照常。'),
+		).toStrictEqual([]);
+		expect(uses('暫時性失敗：等資源競爭結束後，同樣的呼叫預期可以成功。')).toStrictEqual([]);
+		expect(uses('App 的 mcp_toolkit 無法關閉最上層的對話框。')).toStrictEqual([]);
 	});
 });

@@ -43,7 +43,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'JSON-RPC 錯誤 -32800（{message}）：請求在完成前就被取消了。如果還需要結果，請重新送出。',
 	'rpcServerError.title': '伺服器在指令之外出錯',
 	'rpcServerError.text':
-		'JSON-RPC 錯誤 -32000（{message}），沒有錯誤物件：有錯誤逃出了伺服器的處理程式（「{detail}」）。沒有任何錯誤代碼適用；請保留這則訊息回報 bug，並重試一次。',
+		'JSON-RPC 錯誤 -32000（{message}），沒有錯誤物件：有錯誤從伺服器的處理程式漏出（「{detail}」）。沒有任何錯誤代碼適用；請保留這則訊息回報 bug，並重試一次。',
 	'rpcOther.title': 'JSON-RPC 錯誤',
 	'rpcOther.text':
 		'JSON-RPC 錯誤 {code}（{message}）沒有帶錯誤物件，所以沒有合約中的代碼可以檢查。',
