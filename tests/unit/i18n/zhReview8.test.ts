@@ -4,6 +4,8 @@ import { codeMarkdown } from '../../../src/lib/markdown/index.ts';
 import { glossary, glossarySchema, registry, uiText } from '../../../src/lib/registry/index.ts';
 import { codePage, registryTable } from '../../../src/lib/views/index.ts';
 import { glossaryViolations } from '../../support/glossary.ts';
+import { cliMessages } from '../../../src/cli/cliMessages.ts';
+import { displayWidth } from '../../../src/lib/report/index.ts';
 
 /**
  * The eighth zh-TW reading of the built site (grade A), item by item: each test fails when the
@@ -137,5 +139,13 @@ describe('6. one word per concept: the losers the reading found are the glossary
 		).toStrictEqual([]);
 		expect(uses('暫時性失敗：等資源競爭結束後，同樣的呼叫預期可以成功。')).toStrictEqual([]);
 		expect(uses('App 的 mcp_toolkit 無法關閉最上層的對話框。')).toStrictEqual([]);
+	});
+});
+
+describe('4. the zh-TW help fits 80 columns too', () => {
+	it('wraps error-playbook --help --lang zh-TW by hand within 80 columns', () => {
+		// Seven of its lines ran to columns 84-97, as explain's did.
+		const usage = cliMessages['zh-TW'].usage.replace('{site}', 'http://127.0.0.1:4321');
+		expect(usage.split('\n').filter((l) => displayWidth(l) > 80)).toStrictEqual([]);
 	});
 });
