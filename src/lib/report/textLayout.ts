@@ -178,6 +178,10 @@ export function wrap(text: string, indent: string, width = 80): string {
 			// A mark taken down takes its own word too: 「`name`），」 moves as a whole.
 			while (down > 0 && down < pieces.length && noLineStart.test(pieces.at(-down)!.trimStart()))
 				down++;
+			// A word of one character does not go down alone with its mark: 「不要自己\n打。」 reads as
+			// a stray 打, so the word before it goes too.
+			if (down > 0 && down + 1 < pieces.length && oneHan.test(pieces.at(-down)!.trimStart()))
+				down++;
 			if (down >= pieces.length) down = 0;
 			// A line of one word and its marks: nothing can go down, so the mark stays, past the width.
 			if (down === 0 && noLineStart.test(token)) {

@@ -77,6 +77,8 @@ describe('the CLI wraps Chinese without starting a line with a closing mark', ()
 		expect(code).toStrictEqual([`${pad(32)}之前是`, '`connect`），把它']);
 		for (const l of [...lines, ...code]) expect(displayWidth(l)).toBeLessThanOrEqual(80);
 		expect([...lines, ...code].filter(startsWithClosingMark)).toStrictEqual([]);
+		// A one-character word does not go down alone with its mark (「不要自己\n打。」).
+		expect(second('不要自己打。', 35)).toBe('自己打。');
 		// A line of one word cannot give it up: the mark stays there, the one line past the width.
 		expect(wrap(`${'x'.repeat(79)}。下一句`, '', 80).split('\n')[0]).toBe(`${'x'.repeat(79)}。`);
 	});
