@@ -4,6 +4,7 @@ import { codeMarkdown } from '../../../src/lib/markdown/index.ts';
 import { glossary, glossarySchema, registry, uiText } from '../../../src/lib/registry/index.ts';
 import { codePage, registryTable } from '../../../src/lib/views/index.ts';
 import { glossaryViolations } from '../../support/glossary.ts';
+import { zhTextProblems } from '../../support/zhText.ts';
 import { cliMessages } from '../../../src/cli/cliMessages.ts';
 import { displayWidth } from '../../../src/lib/report/index.ts';
 
@@ -133,6 +134,18 @@ describe('6. one word per concept: the losers the reading found are the glossary
 	it.each(planted)('%s', (text, use) => {
 		expect(uses(text)).toContain(use);
 	});
+	it('writes the winners spaced as Latin words beside Chinese are', () => {
+		const steps = registry.codes
+			.find((c) => c.code === 'state_lock_timeout')!
+			.fixes.flatMap((f) => f.steps.map((step) => step['zh-TW']));
+		expect(steps.join('')).toContain('使用 session 的 agent 或腳本');
+		expect(steps.join('')).not.toMatch(/\p{Script=Han}agent|agent\p{Script=Han}/u);
+		// The zh-TW checker catches it on every surface.
+		const problems = (text: string) => zhTextProblems({ where: 'x', text });
+		expect(problems('通常是另一個使用 session 的agent或腳本。').join()).toMatch(/no space/);
+		expect(problems('通常是另一個使用 session 的 agent 或腳本。')).toStrictEqual([]);
+	});
+
 	it('keeps the CLI’s own registry, and 資源 where it is not MCP’s', () => {
 		expect(
 			uses('執行階段設定停用了動態 registry；IntentCall 的 registry 與 registry 閘道照常。'),
