@@ -166,6 +166,15 @@ export const uiStringsSchema = z.object({
 	'codePage.emissionNotice.exitCodeOnly': text(
 		"Notice on doctor_critical_failed: doctor's exit status stands for it; validate-runtime sends it from 3.0.0. {exitCode}",
 	),
+	// A notice's title is a whole phrase (what is rare, what never): the fact's short value 「少見」
+	// or 「從不」 stood alone as a heading (eighth zh-TW reading, item 1).
+	'codePage.emissionTitle.rare': text('Title of the notice on a rare code.'),
+	'codePage.emissionTitle.unreachable': text(
+		'Title of the notice on a practically unreachable code.',
+	),
+	'codePage.emissionTitle.never': text('Title of the notice on a code no error object carries.'),
+	'codePage.emissionTitle.untraced': text('Title of the notice on a draft code.'),
+	'codePage.emissionTitle.exitCodeOnly': text('Title of the notice on doctor_critical_failed.'),
 	'codePage.daemonRpc': text('Fact label: the JSON-RPC error code of the daemon.'),
 	'codePage.daemonNone': text('Fact value: the daemon never reports it.'),
 	'codePage.cliRecovery': text('Heading: the recovery the CLI really prints.'),

@@ -21,7 +21,7 @@ const languages = [
 		prefix: '/zh-tw',
 		connectivity: '連線到 VM',
 		never: 'flutter-mcp-toolkit 的 CLI、MCP 伺服器和 daemon 的輸出都不會包含這個代碼',
-		unreachable: '實際上走不到',
+		unreachable: '幾乎不會',
 		exitCodeOnly: 'doctor 以結束代碼 1 結束時就代表這個代碼',
 		differences: '合約與 CLI 的差異',
 		guide: '錯誤會出現在哪裡',

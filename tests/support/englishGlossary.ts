@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { filesUnder, repoRoot } from './glossary.ts';
+import { filesUnder, patternOf, repoRoot, type Variant } from './glossary.ts';
 
 /**
  * The English side of the glossary (`english` in content/registry/glossary.json) as a checker:
@@ -13,7 +13,7 @@ import { filesUnder, repoRoot } from './glossary.ts';
 
 interface EnglishTerm {
 	use: string;
-	forbidden: string[];
+	forbidden: Variant[];
 	quotes?: boolean;
 	note: string;
 }
@@ -33,7 +33,11 @@ export interface EnglishRule {
 }
 
 export const englishRules: EnglishRule[] = englishTerms.flatMap((t) =>
-	t.forbidden.map((f) => ({ pattern: new RegExp(f, 'iu'), use: t.use, quotes: t.quotes === true })),
+	t.forbidden.map((f) => ({
+		pattern: new RegExp(patternOf(f), 'iu'),
+		use: t.use,
+		quotes: t.quotes === true,
+	})),
 );
 
 /** A text of English prose with its code removed. */

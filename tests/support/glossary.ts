@@ -10,14 +10,19 @@ import { join, relative, sep } from 'node:path';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 
+/** A variant not to write: a regular expression, or one with the words the glossary page shows. */
+export type Variant = string | { pattern: string; reads: string[] };
+/** The regular expression of a variant. */
+export const patternOf = (v: Variant) => (typeof v === 'string' ? v : v.pattern);
+
 interface Term {
 	en: string;
 	'zh-TW': string;
-	forbidden: string[];
+	forbidden: Variant[];
 }
 interface Kept {
 	term: string;
-	forbidden: string[];
+	forbidden: Variant[];
 }
 export const glossary = JSON.parse(
 	readFileSync(join(repoRoot, 'content', 'registry', 'glossary.json'), 'utf8'),
@@ -34,10 +39,10 @@ export interface Rule {
 
 export const rules: Rule[] = [
 	...glossary.terms.flatMap((t) =>
-		t.forbidden.map((f) => ({ pattern: new RegExp(f, 'iu'), use: t['zh-TW'] })),
+		t.forbidden.map((f) => ({ pattern: new RegExp(patternOf(f), 'iu'), use: t['zh-TW'] })),
 	),
 	...glossary.keptInEnglish.flatMap((k) =>
-		k.forbidden.map((f) => ({ pattern: new RegExp(f, 'iu'), use: k.term })),
+		k.forbidden.map((f) => ({ pattern: new RegExp(patternOf(f), 'iu'), use: k.term })),
 	),
 ];
 

@@ -233,6 +233,12 @@ const spaceAfterFullWidth = /[，。、；：！？」）] (?=[^\s|])/u;
  */
 const spaceBetweenHan = /\p{Script=Han} (?=\p{Script=Han})/u;
 
+/**
+ * A Latin word written against a Han character: 「的agent或腳本」, left by a replacement that
+ * dropped the spaces every other Latin word beside Chinese has (eighth zh-TW reading, item 6).
+ */
+const latinAgainstHan = /\p{Script=Han}[A-Za-z]{2,}|[A-Za-z]{2,}\p{Script=Han}/u;
+
 /** A particle said twice where two templates meet: 「hover_failed 是 … 加入的 的 payload」. */
 const doubledParticle = /的 ?的(?!確)/u;
 
@@ -397,6 +403,12 @@ export function zhTextProblems({ where, text, markdown = false, html = false }: 
 			add(
 				'space between Chinese characters',
 				line.slice(Math.max(0, gap.index - 8), gap.index + 8),
+			);
+		const glued = latinAgainstHan.exec(prose);
+		if (glued)
+			add(
+				'Latin word against Chinese, no space',
+				prose.slice(Math.max(0, glued.index - 8), glued.index + glued[0].length + 4),
 			);
 		const doubled = doubledParticle.exec(line);
 		if (doubled)

@@ -114,15 +114,25 @@ function whenItFires(section: WhenItFiresSection, lang: Lang): string {
 	const { happened, cause, edgeCases } = section;
 	return blocks(
 		inline(happened),
-		cause && boldLabel(cause.label, inline(cause.text), lang),
+		cause && boldLabel(cause.label, inline(cause.text), lang, 'colon'),
 		edgeCases &&
 			`**${edgeCases.label}**\n\n${edgeCases.items.map((item) => `- ${inline(item)}`).join('\n')}`,
 	);
 }
 
-/** A short label in bold that a sentence follows, its stop from the language: "**Rare.** …" / 「**少見。**…」. */
-function boldLabel(label: string, sentence: string, lang: Lang): string {
-	return `**${label}${sentenceStop(lang)}**${sentenceGap(lang)}${sentence}`;
+/**
+ * A short label in bold that a sentence follows, its stop from the language: "**The CLI rarely sends
+ * this code.** …" / 「**CLI 很少送出這個代碼。**…」; a label that names what follows ends in a colon instead,
+ * 「**原因：**…」 (「原因。」 read as a sentence of one word: eighth zh-TW reading, item 2).
+ */
+function boldLabel(
+	label: string,
+	sentence: string,
+	lang: Lang,
+	end: 'stop' | 'colon' = 'stop',
+): string {
+	const mark = end === 'colon' ? closingColon(lang) : sentenceStop(lang);
+	return `**${label}${mark}**${sentenceGap(lang)}${sentence}`;
 }
 
 /**

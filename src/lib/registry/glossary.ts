@@ -10,14 +10,42 @@ import { localizedTextSchema } from './registrySchema.ts';
  * `tests/unit/i18n/englishGlossary.test.ts` enforce it.
  */
 
-const pattern = z.string().refine((p) => {
+const validPattern = (p: string) => {
 	try {
 		new RegExp(p, 'u');
 		return true;
 	} catch {
 		return false;
 	}
-}, 'must be a valid regular expression');
+};
+
+/** Regular-expression syntax left once a pattern's word boundaries and lookarounds are gone. */
+const syntax = /[\\()[\]{}|*+?^$]/;
+
+/**
+ * A variant not to write. A regular expression is test data, not reader text (eighth zh-TW
+ * reading, item 3: the glossary page showed 「(?:讀取|列出|…)要求」): a pattern that reads as its
+ * words once its word boundaries, plural `s?` and lookarounds are dropped is a string; any other
+ * is `{ pattern, reads }`, `reads` the words the glossary page shows, each matched by the pattern.
+ */
+const pattern = z.union([
+	z
+		.string()
+		.refine(validPattern, 'must be a valid regular expression')
+		.refine(
+			(p) => !syntax.test(readableVariant(p)),
+			'reads as a regular expression: write it as { pattern, reads }, reads the words a reader sees',
+		),
+	z
+		.strictObject({
+			pattern: z.string().refine(validPattern, 'must be a valid regular expression'),
+			reads: z.array(z.string().min(1)).min(1),
+		})
+		.refine(
+			({ pattern, reads }) => reads.every((r) => new RegExp(pattern, 'iu').test(r)),
+			'each of reads must be a variant the pattern catches',
+		),
+]);
 
 export const glossarySchema = z.strictObject({
 	terms: z.array(
@@ -65,4 +93,16 @@ export const glossary: Glossary = glossarySchema.parse(source);
 /** A forbidden pattern as a reader reads it: the words, without regular-expression syntax. */
 export function readableVariant(pattern: string): string {
 	return pattern.replace(/s\?/g, '').replace(/\\b|\(\?<?[!=][^)]*\)|\^|\$/g, '');
+}
+
+export type ForbiddenVariant = string | { pattern: string; reads: string[] };
+
+/** The regular expression of a variant not to write, for the checkers. */
+export function variantPattern(variant: ForbiddenVariant): string {
+	return typeof variant === 'string' ? variant : variant.pattern;
+}
+
+/** What the glossary page shows of a variant not to write: words, never a regular expression. */
+export function variantWords(variant: ForbiddenVariant): string[] {
+	return typeof variant === 'string' ? [readableVariant(variant)] : variant.reads;
 }

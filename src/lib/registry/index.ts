@@ -113,7 +113,14 @@ export {
 	guideExampleTitleKeys,
 	retryPolicyRows,
 } from './guideTables.ts';
-export { glossary, readableVariant } from './glossary.ts';
+export {
+	glossary,
+	glossarySchema,
+	readableVariant,
+	variantPattern,
+	variantWords,
+	type ForbiddenVariant,
+} from './glossary.ts';
 export { parseSidebar, sidebar } from './sidebar.ts';
 export { outdatedTranslationsOf } from './translationState.ts';
 export { changesFeed } from './changesFeed.ts';

@@ -147,7 +147,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'annotation.notEnvelope': '不是錯誤物件：{title}',
 		'annotation.unreadable': '沒有檢查：{message}',
 		'json.unknownCodeSummary':
-			'「{code}」不在 registry 中，用戶端會當成 unknown_error 處理；請參考 error-playbook explain unknown_error。',
+			'「{code}」不在 Error Playbook 的代碼清單中，用戶端會當成 unknown_error 處理；請參考 error-playbook explain unknown_error。',
 		'json.noEnvelopeSummary': '找不到這份合約的錯誤物件，所以沒有可建議的復原方式。',
 		'severity.error': '錯誤',
 		'severity.warning': '警告',

@@ -19,8 +19,8 @@ export function padEndToWidth(text: string, width: number): string {
 }
 
 /**
- * Marks a Chinese line never starts with (行首禁則): a line that would begin with one keeps it at
- * the end of the previous line instead, one column past the width rather than 「。」 alone.
+ * Marks a Chinese line never starts with (行首禁則): the word before one goes down with it, so that
+ * no line starts with 「。」 and none runs past the width.
  */
 const noLineStart = /^[，。、；：！？）」』〉》…]/;
 
@@ -39,17 +39,37 @@ let words: Intl.Segmenter | undefined;
 
 /**
  * Words ICU's dictionary keeps apart that a Chinese reader takes as one: 重新 binds to the verb
- * after it (「重新\n啟動」 reads as two thoughts), 的 to the word before it (a line that starts with
- * 「的 App」 reads as a fragment), and these words are never cut: this site's compound terms, and
- * 頁面, which ICU splits into 頁|面 after 的 (「代碼的頁\n面」, zh-TW review 6 #3).
+ * after it (「重新\n啟動」 reads as two thoughts), 的 and the other particles of `boundSuffix` to
+ * the word before it (a line that starts with 「的 App」 or 「時就…」 reads as a fragment), and these
+ * words are never cut: this site's compound terms, 頁面, which ICU splits into 頁|面 after 的
+ * (「代碼的頁\n面」, zh-TW review 6 #3), and 系統設定, the name of macOS's settings app, which ICU
+ * reads as 系統|設定 (eighth zh-TW reading, item 4).
  */
-const boundPrefix = /^(?:重新|再次)$/;
-const boundSuffix = /^的/;
-const unbroken = ['工具結果', '錯誤物件', '修復指令', '結束代碼', '狀態檔案', '預留位置', '頁面'];
+const boundPrefix = /(?:重新|再次)$/;
+// A measure word after its number is a suffix too: 「另一\n個使用」 cut 另一個.
+const boundSuffix = /^(?:的|[了嗎呢吧著過們時後裡個次項種](?!\p{Script=Han}))/u;
+const unbroken = [
+	'工具結果',
+	'錯誤物件',
+	'修復指令',
+	'結束代碼',
+	'狀態檔案',
+	'預留位置',
+	'頁面',
+	'系統設定',
+];
 const han = /^\p{Script=Han}/u;
 const closing = /^[）」』〉》]/;
 const closedOrHan = /[\p{Script=Han}）」』〉》]$/u;
 const han2 = /^\p{Script=Han}{2}/u;
+const oneHan = /^\p{Script=Han}$/u;
+/**
+ * A one-character word that is no particle leans on the word after it: a line that ends in 「等」
+ * or 「把」 leaves a verb or a preposition without its object (「等\n它印出」, eighth zh-TW reading,
+ * item 4), so 等|它|印出 stays 等它印出. Up to this many characters, so that a run ICU reads as
+ * single characters (a name it does not know) can still break.
+ */
+const leaningLimit = 6;
 
 /** Whether a break between `last` and `next` would cut one of the `unbroken` words. */
 function cutsWord(last: string, next: string): boolean {
@@ -62,20 +82,30 @@ function cutsWord(last: string, next: string): boolean {
 
 function chineseWords(run: string): string[] {
 	const out: string[] = [];
+	// The segment ICU gave last: a one-character word (not a particle) leans on the next one.
+	let previous = '';
 	for (const { segment } of (words ??= new Intl.Segmenter('zh-Hant', {
 		granularity: 'word',
 	})).segment(run)) {
 		const last = out.at(-1);
+		const leans =
+			last !== undefined &&
+			oneHan.test(previous) &&
+			!boundSuffix.test(previous) &&
+			han.test(segment) &&
+			[...(last + segment)].length <= leaningLimit;
 		if (
 			last &&
 			// A closing bracket stays with the word it closes, and 的 with what it follows, 「」 included.
 			(closing.test(segment) ||
 				(closedOrHan.test(last) && boundSuffix.test(segment)) ||
+				leans ||
 				(han.test(last.slice(-1)) &&
 					((han2.test(segment) && boundPrefix.test(last)) || cutsWord(last, segment))))
 		)
 			out[out.length - 1] = last + segment;
 		else out.push(segment);
+		previous = segment;
 	}
 	return out;
 }
@@ -126,7 +156,9 @@ function tokensOf(text: string): string[] {
 export function wrap(text: string, indent: string, width = 80): string {
 	const room = Math.max(20, width - displayWidth(indent));
 	const lines: string[] = [];
-	let line = '';
+	// The line being filled, token by token, each with the space before it: a break may take the
+	// last ones down to the next line.
+	let pieces: string[] = [];
 	let space = false;
 	let softBreak = false;
 	for (const token of tokensOf(text)) {
@@ -135,28 +167,46 @@ export function wrap(text: string, indent: string, width = 80): string {
 			softBreak = /[\n\r]/.test(token);
 			continue;
 		}
+		const line = pieces.join('');
 		const betweenCjk = softBreak && cjk.test(line.slice(-1)) && cjk.test(token);
 		const gap = line && space && !betweenCjk ? ' ' : '';
-		if (line && displayWidth(line + gap + token) > room && !noLineStart.test(token)) {
-			// An opening mark at the line's end moves down with the word it opens; 的 after a Latin
-			// word or code (「`main` 的」) takes that word down with it rather than start the line.
-			const lastWord = line.lastIndexOf(' ');
-			const carried =
-				boundSuffix.test(token) && gap && lastWord > 0
-					? line.slice(lastWord + 1) + gap
-					: noLineEnd.test(line) && line.length > 1
-						? line.slice(-1)
-						: '';
-			const kept = carried.endsWith(' ')
-				? line.slice(0, lastWord)
-				: line.slice(0, line.length - carried.length);
+		if (line && displayWidth(line + gap + token) > room) {
+			// A mark that never starts a line takes the word it follows down with it (「。」 hung one
+			// full-width mark, two columns, past the width: eighth zh-TW reading, item 4), and so does
+			// 的 after a Latin word or code (「`main` 的」) rather than start the line.
+			let down = noLineStart.test(token) || (boundSuffix.test(token) && gap !== '') ? 1 : 0;
+			// A mark taken down takes its own word too: 「`name`），」 moves as a whole.
+			while (down > 0 && down < pieces.length && noLineStart.test(pieces.at(-down)!.trimStart()))
+				down++;
+			// A word of one character does not go down alone with its mark: 「不要自己\n打。」 reads as
+			// a stray 打, so the word before it goes too.
+			if (down > 0 && down + 1 < pieces.length && oneHan.test(pieces.at(-down)!.trimStart()))
+				down++;
+			if (down >= pieces.length) down = 0;
+			// A line of one word and its marks: nothing can go down, so the mark stays, past the width.
+			if (down === 0 && noLineStart.test(token)) {
+				pieces.push(gap + token);
+				space = false;
+				softBreak = false;
+				continue;
+			}
+			let kept = pieces.slice(0, pieces.length - down).join('');
+			let carried = pieces
+				.slice(pieces.length - down)
+				.join('')
+				.replace(/^ /, '');
+			// An opening mark at the line's end moves down with the word it opens.
+			if (noLineEnd.test(kept) && kept.length > 1) {
+				carried = kept.slice(-1) + carried;
+				kept = kept.slice(0, -1);
+			}
 			lines.push(kept);
-			line = carried + token;
-		} else line += gap + token;
+			pieces = carried ? [carried, gap + token] : [token];
+		} else pieces.push(gap + token);
 		space = false;
 		softBreak = false;
 	}
-	if (line) lines.push(line);
+	if (pieces.length) lines.push(pieces.join(''));
 	return lines.map((l) => indent + l).join('\n');
 }
 

@@ -79,7 +79,8 @@ export function codeText(view: CodePageView, { lang, siteUrl, link }: TerminalOp
 
 	// The page's notices, in the page's words: what a code is not (any more), before what it is.
 	const { deprecated, removed, emission, later } = view.notices;
-	const lines = [facts.code, `  ${facts.meaning}`, ''];
+	// The meaning wrapped too: interaction_failed's ran to 95 columns.
+	const lines = [facts.code, wrap(facts.meaning, '  '), ''];
 	const notice = (title: string | null, ...texts: (string | false)[]) =>
 		lines.push(
 			...(title === null ? [] : [title]),
@@ -164,7 +165,7 @@ export function wrapperText(
 	// The page's order: what to do first, then where the contract's error object is, then why.
 	const lines = [
 		facts.code,
-		`  ${facts.meaning}`,
+		wrap(facts.meaning, '  '),
 		'',
 		// The page's notice, word for word: a sentence of its own said "no descriptor" above an
 		// example that has one (eighth readings, item 4).

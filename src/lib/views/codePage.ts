@@ -308,7 +308,7 @@ function codeNotices(
 				? null
 				: {
 						kind: emission,
-						title: t(`codePage.emission.${emission}`),
+						title: t(`codePage.emissionTitle.${emission}`),
 						// stale_snapshot: no error object carries it, yet its word arrives as data; "never"
 						// alone contradicted the page's own edge cases (eighth readings, item 2).
 						text: [

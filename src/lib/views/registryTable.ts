@@ -12,7 +12,7 @@ import {
 	daemonRpcRows,
 	glossary,
 	placeholdersOf,
-	readableVariant,
+	variantWords,
 	retryPolicyRows,
 	uiText,
 	type Registry,
@@ -276,7 +276,7 @@ export function registryTable(
 					cells: [
 						rich(term.en, 'en'),
 						text(term['zh-TW'], 'zh-TW'),
-						{ kind: 'words', words: term.forbidden.map(readableVariant) },
+						{ kind: 'words', words: term.forbidden.flatMap(variantWords) },
 						rich(term.note[lang]),
 					],
 				})),
@@ -292,7 +292,7 @@ export function registryTable(
 					// The term is a word shown as such (envelope, registry), not prose that uses it.
 					cells: [
 						{ kind: 'words', words: [kept.term] },
-						{ kind: 'words', words: kept.forbidden.map(readableVariant) },
+						{ kind: 'words', words: kept.forbidden.flatMap(variantWords) },
 						rich(kept.why[lang]),
 					],
 				})),
@@ -308,7 +308,7 @@ export function registryTable(
 				glossary.english.map((term) => ({
 					cells: [
 						text(term.use, 'en'),
-						{ kind: 'words', words: term.forbidden.map(readableVariant) },
+						{ kind: 'words', words: term.forbidden.flatMap(variantWords) },
 						rich(term.note, 'en'),
 					],
 				})),

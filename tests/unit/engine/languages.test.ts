@@ -39,7 +39,7 @@ describe('the engine in one language', () => {
 		const result = validate('zh-TW');
 		expect(result.verdict).toBe('invalid');
 		const unknown = result.findings.find((f) => f.rule === 'code.unknown');
-		expect(unknown?.message).toMatch(/^「no_such_code」不是 registry 裡的代碼/);
+		expect(unknown?.message).toMatch(/^「no_such_code」不在 Error Playbook 的代碼清單中/);
 		expect(result.inputKindDetail).toMatch(/\p{Script=Han}/u);
 		expect(() => validate('en')).toThrow("The engine's en messages are not loaded");
 	});

@@ -749,7 +749,7 @@ describe.each(['README.md', 'README.zh-TW.md'])('the CI steps of %s', (readme) =
 		const bad = runStep(github!);
 		expect(bad.status).toBe(1);
 		const message = zh
-			? 'descriptor.exitCode 是 68，但依照 registry，connect_failed 的結束代碼是 67（EX_NOUSER）。%0A預期：67  實際：68'
+			? 'descriptor.exitCode 是 68，但依照 Error Playbook 的代碼清單，connect_failed 的結束代碼是 67（EX_NOUSER）。%0A預期：67  實際：68'
 			: 'descriptor.exitCode is 68, but Error Playbook’s code list says connect_failed exits with 67 (EX_NOUSER).%0Aexpected: 67  actual: 68';
 		expect(bad.stdout.split('\n').filter((l) => l.startsWith('::'))).toStrictEqual([
 			`::error file=errors/nested/exit-code-mismatch.json,line=9,col=17,endLine=9,endColumn=19,title=error-playbook descriptor.mismatch::${message}`,

@@ -90,7 +90,7 @@ describe('codeMarkdown', () => {
 	it('says plainly when the CLI never emits a code, and shows doctor’s report for the exit-status-only one', () => {
 		const never = registry.codes.find((c) => c.cli.emission === 'never')!;
 		expect(codeMarkdown(registry, never.code, 'en', site)).toContain(
-			'**Never as an error code.** No error object of the CLI, MCP server or daemon of flutter-mcp-toolkit has this code.',
+			'**Defined, but never sent as an error code.** No error object of the CLI, MCP server or daemon of flutter-mcp-toolkit has this code.',
 		);
 		const doctor = codeMarkdown(registry, 'doctor_critical_failed', 'en', site);
 		expect(fencedBlocks(doctor, 'sh')).toContain('flutter_mcp_cli doctor --json');

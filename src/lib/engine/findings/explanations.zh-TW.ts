@@ -43,7 +43,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'JSON-RPC 錯誤 -32800（{message}）：請求在完成前就被取消了。如果還需要結果，請重新送出。',
 	'rpcServerError.title': '伺服器在指令之外出錯',
 	'rpcServerError.text':
-		'JSON-RPC 錯誤 -32000（{message}），沒有錯誤物件：有錯誤逃出了伺服器的處理程式（「{detail}」）。沒有任何錯誤代碼適用；請保留這則訊息回報 bug，並重試一次。',
+		'JSON-RPC 錯誤 -32000（{message}），沒有錯誤物件：有錯誤從伺服器的處理程式漏出（「{detail}」）。沒有任何錯誤代碼適用；請保留這則訊息回報 bug，並重試一次。',
 	'rpcOther.title': 'JSON-RPC 錯誤',
 	'rpcOther.text':
 		'JSON-RPC 錯誤 {code}（{message}）沒有帶錯誤物件，所以沒有合約中的代碼可以檢查。',
@@ -68,7 +68,8 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'裡面沒有 {binary} 會印出的內容（沒有 JSON 行，也沒有 CLI 的崩潰訊息），所以沒有可以檢查的錯誤物件，也談不上違反合約。本站說明的錯誤代碼來自 v3 合約和之後的版本，會出現在 CLI 的輸出裡。',
 	'looks.html': '一個 HTML 網頁',
 	'looks.traceback': '其他程式的 stack trace',
-	'looks.flutter-report': 'Flutter 框架的錯誤報告（由 App 印出）',
+	// Starts with Chinese: the title puts it right after 「看起來是」, where a Latin word would need a space.
+	'looks.flutter-report': '由 App 印出的 Flutter 框架錯誤報告',
 	'looks.log': '一段日誌',
 	'looks.text': '一般文字',
 	'next.unknownCode':

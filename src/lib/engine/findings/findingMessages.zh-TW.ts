@@ -3,7 +3,7 @@ import type { FindingMessageKey } from './findingMessages.ts';
 /** The finding messages in Traditional Chinese (Taiwan); `findingMessages.en.ts` has the same keys (the type demands them). */
 export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'message.nestedError':
-		'message 裡是另一個錯誤物件的 JSON（{inner}）：這是動態工具自己的錯誤，由 {binary} 的 registry gateway 原樣複製過來。要處理的是外層的代碼 {code}。',
+		'message 裡是另一個錯誤物件的 JSON（{inner}）：這是動態工具自己的錯誤，由 {binary} 的 registry 閘道原樣複製過來。要處理的是外層的代碼 {code}。',
 	'recovery.cliFallback':
 		'fix_command 是 {binary} 的通用備援內容：{code} 沒有自己的復原項目，所以 CLI 印出這一句。',
 	'recovery.cliStatic':
@@ -116,25 +116,26 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'type.object': '物件',
 	'type.array': '陣列',
 	'type.null': '空值（null）',
-	'code.unknown': '「{code}」不是 registry 裡的代碼。用戶端會把未知的代碼當成 unknown_error 處理。',
+	'code.unknown':
+		'「{code}」不在 Error Playbook 的代碼清單中。用戶端會把未知的代碼當成 unknown_error 處理。',
 	'code.unknownSuggest':
-		'「{code}」不是 registry 裡的代碼。你是不是要找 {suggestions}？用戶端會把未知的代碼當成 unknown_error 處理。',
+		'「{code}」不在 Error Playbook 的代碼清單中。你是不是要找 {suggestions}？用戶端會把未知的代碼當成 unknown_error 處理。',
 	'code.deprecated': '{code} 從 {since} 起已淘汰：伺服器現在改送 {replacement}。',
 	'code.deprecatedNoReplacement': '{code} 從 {since} 起已淘汰，沒有替代的代碼。',
 	'code.removed': '這段輸出來自 {release}，但 {code} 在這個版本已不存在：這個版本不再宣告它。',
 	'descriptor.retryableTrue':
-		'descriptor.retryable 是 false，但依照 registry，{code} 可以重試（true）。',
+		'descriptor.retryable 是 false，但依照 Error Playbook 的代碼清單，{code} 可以重試（true）。',
 	'descriptor.retryableFalse':
-		'descriptor.retryable 是 true，但依照 registry，{code} 不可重試（false）。',
+		'descriptor.retryable 是 true，但依照 Error Playbook 的代碼清單，{code} 不可重試（false）。',
 	'descriptor.exitCode':
-		'descriptor.exitCode 是 {actual}，但依照 registry，{code} 的結束代碼是 {expected}（{name}）。',
+		'descriptor.exitCode 是 {actual}，但依照 Error Playbook 的代碼清單，{code} 的結束代碼是 {expected}（{name}）。',
 	'descriptor.category':
-		'descriptor.category 是 {actual}，但依照 registry，{code} 屬於類別 {expected}。',
+		'descriptor.category 是 {actual}，但依照 Error Playbook 的代碼清單，{code} 屬於類別 {expected}。',
 	'descriptor.httpLikeStatus':
-		'descriptor.httpLikeStatus 是 {actual}，但依照 registry，{code} 對應的 HTTP 狀態是 {expected}。',
+		'descriptor.httpLikeStatus 是 {actual}，但依照 Error Playbook 的代碼清單，{code} 對應的 HTTP 狀態是 {expected}。',
 	'recovery.fixCommandMismatch':
-		'recovery.fix_command 跟 registry 中 {code} 的修復指令不一致。<token> 這類預留位置可以是任何不含空白的值，其餘部分必須完全相同。',
-	'recovery.instructionMismatch': 'recovery.fix_command 跟 registry 中 {code} 的說明不一致。',
+		'recovery.fix_command 跟代碼清單為 {code} 列出的修復指令不一致。<token> 這類預留位置可以是任何不含空白的值，其餘部分必須完全相同。',
+	'recovery.instructionMismatch': 'recovery.fix_command 跟代碼清單為 {code} 列出的說明不一致。',
 	'recovery.unsafePlaceholder':
 		'<{name}> 的值沒有填進修復指令：它含有在 shell 中不安全的字元（引號、空白、$、;、| 等），所以保留預留位置原樣。',
 	'recovery.optionPlaceholder':
