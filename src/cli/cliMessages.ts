@@ -35,7 +35,8 @@ export type CliMessageKey =
 /** The CLI’s texts in both languages. */
 export const cliMessages: Dictionary<CliMessageKey> = {
 	en: {
-		usage: `error-playbook: checks the error objects of flutter-mcp-toolkit (fmtk) and explains their codes.
+		usage: `error-playbook: checks the error objects of flutter-mcp-toolkit (fmtk)
+and explains their codes.
 
 Usage:
   error-playbook validate <file | directory | glob | ->… [--format <format>]
@@ -46,19 +47,20 @@ Usage:
   error-playbook --version
 
 Commands:
-  validate  Check error objects, MCP tool results or logs containing one, all in
-            one run. "-" reads standard input. A directory gives its .json, .ndjson,
-            .txt and .log files at any depth; a quoted glob ('errors/**/*.json') is
-            expanded by error-playbook itself.
-            Exit status: 0 valid, 1 invalid, 3 no error object in the input (empty,
-            text that is no output of the CLI, or its success or failure without
-            one), 2 an input that cannot be read, or bad usage. With several
-            inputs, the worst one in the order 2, 1, 3, 0.
-  explain   Print what Error Playbook knows about a code. Exit status 1 for an unknown code.
-  mcp       Serve the playbook to an MCP client on standard input and output (tools
-            explain_code, validate_envelope, list_codes; code pages and guides as
-            resources). --lang sets the language of results when a call names none;
-            without it, English.
+  validate  Check error objects, MCP tool results or logs containing one, all
+            in one run. "-" reads standard input. A directory gives its .json,
+            .ndjson, .txt and .log files at any depth; a quoted glob
+            ('errors/**/*.json') is expanded by error-playbook itself.
+            Exit status: 0 valid, 1 invalid, 3 no error object in the input
+            (empty, text that is no output of the CLI, or its success or
+            failure without one), 2 an input that cannot be read, or bad
+            usage. With several inputs, the worst one in the order 2, 1, 3, 0.
+  explain   Print what Error Playbook knows about a code. Exit status 1 for
+            an unknown code.
+  mcp       Serve the playbook to an MCP client on standard input and output
+            (tools explain_code, validate_envelope, list_codes; code pages
+            and guides as resources). --lang sets the language of results
+            when a call names none; without it, English.
 
 Options:
   --format <format>
@@ -68,14 +70,15 @@ Options:
   --json         The same as --format json. For explain, the code’s record.
   --lang <lang>  Language of the output: en (default) or zh-TW. Without it,
                  LANG=zh_TW.UTF-8 selects zh-TW too.
-  --no-links     Print the URLs of code pages as plain text. Otherwise they are
-                 clickable links in terminals that support them (iTerm2, WezTerm,
-                 VS Code, kitty, Windows Terminal, GNOME Terminal…). NO_HYPERLINKS=1
-                 does the same; FORCE_HYPERLINK=1 turns links on even in a pipe.
+  --no-links     Print the URLs of code pages as plain text. Otherwise they
+                 are clickable links in terminals that support them (iTerm2,
+                 WezTerm, VS Code, kitty, Windows Terminal, GNOME Terminal…).
+                 NO_HYPERLINKS=1 does the same; FORCE_HYPERLINK=1 turns links
+                 on even in a pipe.
   -h, --help     Print this text.
 
 Environment:
-  SITE_URL       The site the URLs of code pages point to (default {site}).
+  SITE_URL       Where code pages’ URLs point (default {site}).
 `,
 		'error.noCommand': 'no command given.',
 		'error.unknownCommand': 'unknown command "{command}".',
