@@ -62,7 +62,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.retryText': 'Retry:        {text}',
 		'validate.release': 'Release:      {text}',
 		'validate.recovery': 'Fix command:  {command}',
-		'validate.instruction': 'Instruction:  {instruction}',
+		'validate.instruction': 'Contract:     {instruction}',
 		'validate.noRecovery': 'Fix command:  none, since Error Playbook does not know {code}.',
 		'validate.cliSuggested': '              The CLI suggested: “{command}”',
 		'validate.cliSuggestedNote':
@@ -114,7 +114,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.retryText': '重試：        {text}',
 		'validate.release': '版本：        {text}',
 		'validate.recovery': '修復指令：    {command}',
-		'validate.instruction': '說明：        {instruction}',
+		'validate.instruction': '合約表：      {instruction}',
 		'validate.noRecovery':
 			'修復指令：    Error Playbook 的代碼清單沒有 {code}，沒有可提供的修復指令。',
 		'validate.cliSuggested': '              CLI 的建議：「{command}」',

@@ -157,3 +157,26 @@ describe.each(languages)('validate wraps at 80 columns as explain does (%s)', (l
 		expect(lines[input0 + 1]).toMatch(/^ {14}\S/);
 	});
 });
+
+describe('write_blocked: whose words each line is (English review 8, item 8)', () => {
+	const input = readFileSync(
+		new URL('../../fixtures/cli-output/stdout-write-blocked.txt', import.meta.url),
+		'utf8',
+	);
+	it.each([
+		['en', 'Contract:     Retry without --no-overwrite', /the CLI’s own wording.*b7f4434/],
+		['zh-TW', '合約表：      拿掉 --no-overwrite', /CLI 自己對 write_blocked 的寫法，b7f4434/],
+	] as const)(
+		'%s: the contract table’s instruction is labelled as the table’s, the payload’s as the CLI’s',
+		(lang, contractLine, note) => {
+			const out = text(input, lang);
+			expect(out).toContain(contractLine);
+			expect(out).not.toMatch(/Instruction:|說明：/);
+			expect(
+				validateInput(input, { registry: engineRegistry, lang }).findings.map((f) => f.message),
+			).toContainEqual(expect.stringMatching(note));
+			// Not a later release's: the CLI at b7f4434 already printed it.
+			expect(out).not.toMatch(/flutter-mcp-toolkit’s own wording|flutter-mcp-toolkit 自己/);
+		},
+	);
+});
