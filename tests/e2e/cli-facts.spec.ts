@@ -1,18 +1,27 @@
 import { expect, test } from './reusedPage.ts';
-import { laterCodes, registry } from '../../src/lib/registry/index.ts';
+import { format } from '../../src/lib/i18n/index.ts';
+import { laterCodes, registry, uiText } from '../../src/lib/registry/index.ts';
 
 /**
  * What the real flutter_mcp_cli does, as a visitor reads it on the site, in both languages: the
  * descriptor it emits, how often it emits a code, its own recovery, its examples per surface, and
  * the differences from its contract table.
  */
+/** The emission notices' words, from the UI strings the page renders them from. */
+function said(lang: 'en' | 'zh-TW') {
+	const t = uiText(lang);
+	return {
+		never: format(t('codePage.emissionNotice.never'), { binary: 'flutter-mcp-toolkit' }),
+		unreachable: t('codePage.emission.unreachable'),
+		exitCodeOnly: format(t('codePage.emissionNotice.exitCodeOnly'), { exitCode: 1 }),
+	};
+}
+
 const languages = [
 	{
 		prefix: '',
 		connectivity: 'Connecting to a VM',
-		never: 'No output of the CLI, MCP server or daemon of flutter-mcp-toolkit contains this code',
-		unreachable: 'Practically never',
-		exitCodeOnly: "doctor's exit status 1 stands for this code",
+		...said('en'),
 		differences: 'Contract and CLI differences',
 		guide: 'Where errors appear',
 		exitStatus: 'Exit status: 67 (EX_NOUSER).',
@@ -20,9 +29,7 @@ const languages = [
 	{
 		prefix: '/zh-tw',
 		connectivity: '連線到 VM',
-		never: 'flutter-mcp-toolkit 的 CLI、MCP 伺服器和 daemon 的輸出都不會包含這個代碼',
-		unreachable: '幾乎不會',
-		exitCodeOnly: 'doctor 以結束代碼 1 結束時就代表這個代碼',
+		...said('zh-TW'),
 		differences: '合約與 CLI 的差異',
 		guide: '錯誤會出現在哪裡',
 		exitStatus: '結束代碼：67（EX_NOUSER）。',

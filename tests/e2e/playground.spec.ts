@@ -425,7 +425,7 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await input(page).fill(newer);
 			await expect(page.locator('[data-verdict-code]')).toHaveText('drag_failed_in_dev9');
 			await expect(page.locator('[data-recovery-heading]')).toHaveText(
-				lang === 'en' ? "The CLI's own fix command" : 'CLI 自己的修復指令',
+				lang === 'en' ? 'The CLI’s own fix command' : 'CLI 自己的修復指令',
 			);
 			await expect(page.locator('[data-recovery-command]')).toContainText(
 				lang === 'en'
