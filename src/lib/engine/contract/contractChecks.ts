@@ -302,7 +302,8 @@ function checkFixCommand(
 					: source === 'static'
 						? 'recovery.cliStatic'
 						: 'recovery.cliFallback',
-				{ code: entry.code },
+				// The contract's commit, as releases.json names it: the CLI's own wording is its code's there.
+				{ code: entry.code, commit: registry.releases[0]!.id },
 			),
 		);
 		return;

@@ -7,7 +7,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'recovery.cliFallback':
 		'fix_command is {binary}’s generic fallback, which it prints for {code} because it has no recovery entry of its own.',
 	'recovery.cliStatic':
-		'fix_command is the CLI’s own wording for {code}, as its code at b7f4434 already printed it; the contract table words it differently, with the same meaning.',
+		'fix_command is the CLI’s own wording for {code}, as its code at {commit} already printed it; the contract table words it differently, with the same meaning.',
 	'recovery.cliComputed':
 		'fix_command names a target: {binary} computes it from the first of details.availableTargets, where the contract table gives the discover command for {code}. Both are right.',
 	'recovery.laterBinary':

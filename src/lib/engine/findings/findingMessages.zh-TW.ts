@@ -7,7 +7,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'recovery.cliFallback':
 		'fix_command 是 {binary} 的通用備援內容：{code} 沒有自己的復原項目，所以 CLI 印出這一句。',
 	'recovery.cliStatic':
-		'fix_command 是 CLI 自己對 {code} 的寫法，b7f4434 的程式碼就是這樣印的；合約表的文字不同，意思相同。',
+		'fix_command 是 CLI 自己對 {code} 的寫法，{commit} 的程式碼就是這樣印的；合約表的文字不同，意思相同。',
 	'recovery.cliComputed':
 		'fix_command 指定了目標：{binary} 會取 details.availableTargets 的第一個來產生它，而合約表格給 {code} 的是 discover 指令。兩者都正確。',
 	'recovery.laterBinary':
