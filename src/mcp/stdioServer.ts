@@ -51,6 +51,9 @@ export async function runStdioServer(options: StdioServerOptions): Promise<numbe
 				say('protocol.tooLarge', {
 					size: size.toLocaleString('en'),
 					limit: limit.toLocaleString('en'),
+					// The two limits differ (bytes of a message, characters of an input): said apart,
+					// never as the same (zh-TW review 8, item 9).
+					cliLimit: defaultMaxChars.toLocaleString('en'),
 				}),
 			parseError: () => say('protocol.parseError'),
 			invalidRequest: () => say('protocol.invalidRequest'),

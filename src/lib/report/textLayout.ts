@@ -1,3 +1,5 @@
+import glossary from '../../../content/registry/glossary.json' with { type: 'json' };
+
 /**
  * Terminal layout for text in both languages: CJK characters take two columns, and Chinese has no
  * spaces between words, so wrapping may break between any two CJK characters.
@@ -43,20 +45,27 @@ let words: Intl.Segmenter | undefined;
  * the word before it (a line that starts with 「的 App」 or 「時就…」 reads as a fragment), and these
  * words are never cut: this site's compound terms, 頁面, which ICU splits into 頁|面 after 的
  * (「代碼的頁\n面」, zh-TW review 6 #3), and 系統設定, the name of macOS's settings app, which ICU
- * reads as 系統|設定 (eighth zh-TW reading, item 4).
+ * reads as 系統|設定 (eighth zh-TW reading, item 4). Every Chinese rendering of the glossary is
+ * one of them, read from the glossary so a new term is never cut (「狀態\n鎖」「檢查\n項目」, zh-TW
+ * review 8, item 1); the JSON file, not the registry module, so `validate` stays light.
  */
 const boundPrefix = /(?:重新|再次)$/;
 // A measure word after its number is a suffix too: 「另一\n個使用」 cut 另一個.
 const boundSuffix = /^(?:的|[了嗎呢吧著過們時後裡個次項種](?!\p{Script=Han}))/u;
 const unbroken = [
+	...glossary.terms
+		.map((term) => term['zh-TW'])
+		.filter((word) => /^\p{Script=Han}{2,}$/u.test(word)),
 	'工具結果',
-	'錯誤物件',
-	'修復指令',
-	'結束代碼',
-	'狀態檔案',
-	'預留位置',
 	'頁面',
 	'系統設定',
+	// Words outside the glossary that ICU splits (zh-TW review 8, item 1).
+	'命令列',
+	'執行器',
+	'提供者',
+	'修飾鍵',
+	'用戶端',
+	'權限橋接',
 ];
 const han = /^\p{Script=Han}/u;
 const closing = /^[）」』〉》]/;
@@ -74,8 +83,12 @@ const leaningLimit = 6;
 /** Whether a break between `last` and `next` would cut one of the `unbroken` words. */
 function cutsWord(last: string, next: string): boolean {
 	return unbroken.some((word) => {
-		for (let k = 1; k < word.length; k++)
-			if (last.endsWith(word.slice(0, k)) && next.startsWith(word.slice(k))) return true;
+		for (let k = 1; k < word.length; k++) {
+			const rest = word.slice(k);
+			// The rest may come as more than one segment: 摘要|提供|者.
+			if (last.endsWith(word.slice(0, k)) && (next.startsWith(rest) || rest.startsWith(next)))
+				return true;
+		}
 		return false;
 	});
 }

@@ -52,6 +52,21 @@ describe.each(languages)('$lang guides', ({ lang, dir, root }) => {
 		for (const link of own) expect(text.slice(at, at + 400)).toContain(link);
 	});
 
+	// zh-TW review 8, item 7: error-model called connection_selection_required "one of the eight",
+	// while the registry, contract-vs-cli and the code pages count eight fixed ones plus it.
+	it('count the contract’s fixed recoveries as the registry does, the computed one apart', () => {
+		const text = page(`${dir}/error-model.mdx`).replace(/\s+/g, ' ');
+		const contract = registry.codes.filter((c) => !c.addedIn);
+		const fixed = contract.filter((c) => c.cli.recovery.source === 'static');
+		const computed = contract.filter((c) => c.cli.recovery.source === 'computed');
+		expect(fixed).toHaveLength(8);
+		expect(computed.map((c) => c.code)).toStrictEqual(['connection_selection_required']);
+		expect(text).toContain(lang === 'en' ? 'Only eight' : '只有八個');
+		expect(text).not.toMatch(lang === 'en' ? /One of the eight/ : /那八個之中/);
+		const sentence = text.slice(text.indexOf(lang === 'en' ? 'One more' : '另外，'));
+		expect(sentence.slice(0, 120)).toContain('<CodeLink code="connection_selection_required" />');
+	});
+
 	it('show an agent’s report that does not run the same recovery twice', () => {
 		// Its "must not" list forbids what its example report showed: "connect_failed, twice".
 		const text = source(`${dir}/for-agents.mdx`);

@@ -364,6 +364,7 @@ const quotedInput = new Set([
  */
 const samples: Record<string, (string | number)[]> = {
 	size: [12_345_678],
+	cliLimit: ['5,000,000'],
 	unanswered: [3],
 	reason: ['EACCES: permission denied'],
 	error: ['TypeError: x is not a function'],

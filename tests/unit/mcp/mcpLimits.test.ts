@@ -16,6 +16,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultMaxChars } from '../../../src/lib/engine/index.ts';
 import { maxMessageBytes } from '../../../src/mcp/index.ts';
 
 /**
@@ -89,6 +90,8 @@ describe.each([35])('a %i MB message', (megabytes) => {
 		expect(error).toBeInstanceOf(McpError);
 		expect((error as McpError).code).toBe(-32600);
 		expect((error as McpError).message).toContain(maxMessageBytes.toLocaleString('en'));
+		// The CLI's own limit, filled in by the server (zh-TW review 8, item 9).
+		expect((error as McpError).message).toContain(defaultMaxChars.toLocaleString('en'));
 		expect((error as McpError).data).toMatchObject({ limit: maxMessageBytes });
 		const nextMs = await stillServing();
 		console.log(
