@@ -28,9 +28,10 @@ const htmlBudgets: Record<PageTypeId, { raw: number; gzip: number }> = {
 	// with its meaning and retryability, the guides and two forms. 46.1 / 11.1 KB (zh-TW).
 	// Raised on 2026-11-27 (was 58 KB raw), issue 30: a permalink after each of its 24 section
 	// headings (wrapper, link, a label in the page's language; the icon once): 63.8 / 13.7 KB (zh-TW).
-	// Raised on 2026-11-28 (was 14 KB gzip): 14,335 bytes was one byte under; the glossary's
-	// 摘要提供者 in unsupported_summary_provider's meaning (zh-TW review 8, item 6) made it 14,339.
-	home: { raw: 66 * KB, gzip: 14.25 * KB },
+	// Raised by 64 bytes on 2026-11-28 (was 14 KB gzip): 14,335 bytes was one byte under, and the
+	// glossary's 摘要提供者 in unsupported_summary_provider's meaning (zh-TW review 8, item 6) made
+	// it 14,339. Room for a term, not for a feature.
+	home: { raw: 66 * KB, gzip: 14 * KB + 64 },
 	// 2026-11-23, issue 11: a code page now shows what flutter_mcp_cli really emits (message formats,
 	// every details shape, upstream sources) and one example per surface (stdout, MCP tool result,
 	// resource read, daemon error), each a syntax-highlighted block: 117.6 / 17.1 KB for
