@@ -149,6 +149,27 @@ describe('English words (eighth readings, item 6)', () => {
 	});
 });
 
+describe.each(languages)('English review 8, problems (%s)', (lang: Lang) => {
+	const validated = (fixture: string) =>
+		validateInput(
+			readFileSync(join(repoRoot, 'tests', 'fixtures', ...fixture.split('/')), 'utf8'),
+			{
+				registry: engineRegistry,
+				lang,
+			},
+		);
+
+	it('1: the validator’s doctor explanation agrees that validate-runtime sends the code', () => {
+		// "no error object ever carries that code", while the page says validate-runtime sends it.
+		const result = validated('cli-output/doctor-critical-failed.txt');
+		const text = result.findings.find((f) => f.rule === 'explain.doctorCriticalFailed')!.message;
+		expect(text).not.toMatch(/no error object ever carries|沒有任何錯誤物件會帶/);
+		expect(text).toContain('validate-runtime');
+		expect(text).toContain('3.0.0');
+		expect(t(lang)('codePage.emissionNotice.exitCodeOnly')).toContain('validate-runtime');
+	});
+});
+
 /** A guide's source (`guides/<slug>` by default, or `reference/<slug>`) in the language's folder. */
 function guide(lang: Lang, page: string): string {
 	const path = page.includes('/') ? page : `guides/${page}`;

@@ -50,7 +50,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'doctorCriticalFailed.title':
 		'Critical doctor checks failed ({critical}): exit 1, doctor_critical_failed',
 	'doctorCriticalFailed.text':
-		'This is doctor’s report, and doctor always reports ok: true on stdout. When a critical check fails it exits with 1, which is what doctor_critical_failed stands for: no error object ever carries that code. The checks below did not pass; each is followed by its fix.',
+		'This is doctor’s report: doctor prints ok: true whatever it finds, and exits with 1, the exit status of doctor_critical_failed, when a critical check fails. doctor itself never prints the code (from 3.0.0, validate-runtime does, as an error object). The checks below did not pass; each is followed by its fix.',
 	'doctorPassed.title': 'doctor’s report: no critical check failed',
 	'doctorPassed.text':
 		'This is doctor’s report with every critical check passing (exit 0). Checks not passing: {warnings}; their diagnostics say what to improve.',

@@ -50,7 +50,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'doctorCriticalFailed.title':
 		'{critical} 項 doctor 關鍵檢查沒通過：結束代碼 1，也就是 doctor_critical_failed',
 	'doctorCriticalFailed.text':
-		'這是 doctor 的報告，而 doctor 在 stdout 上一律回報 ok: true。只要有關鍵檢查沒通過，它就以 1 結束，這就是 doctor_critical_failed 代表的意思：沒有任何錯誤物件會帶這個代碼。下方列出沒通過的檢查，各自附上修正方式。',
+		'這是 doctor 的報告：不論檢查結果如何，doctor 都會印出 ok: true；只要有關鍵檢查沒通過，它就以 1 結束，也就是 doctor_critical_failed 的結束代碼。doctor 本身從不印出這個代碼（從 3.0.0 版起，validate-runtime 會以錯誤物件送出它）。下方列出沒通過的檢查，各自附上修正方式。',
 	'doctorPassed.title': 'doctor 的報告：沒有關鍵檢查失敗',
 	'doctorPassed.text':
 		'這是 doctor 的報告，所有關鍵檢查都通過了（結束代碼 0）。有 {warnings} 項檢查沒有完全通過，請參考它們的 diagnostic 改善。',
