@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
-import { registry, requireCode, uiText as t } from '../../../src/lib/registry/index.ts';
+import {
+	codeRetryAdvice,
+	registry,
+	requireCode,
+	uiText as t,
+} from '../../../src/lib/registry/index.ts';
 import { wrapperText } from '../../../src/lib/terminal/index.ts';
 import { codePage, wrapperPage } from '../../../src/lib/views/index.ts';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
@@ -167,6 +172,13 @@ describe.each(languages)('English review 8, problems (%s)', (lang: Lang) => {
 		expect(text).toContain('validate-runtime');
 		expect(text).toContain('3.0.0');
 		expect(t(lang)('codePage.emissionNotice.exitCodeOnly')).toContain('validate-runtime');
+	});
+
+	it('3: the class backoff sentence states the policy, with no “if the cause may pass”', () => {
+		// Printed as state_lock_timeout's retry text, whose cause (another process) always passes.
+		const { text } = codeRetryAdvice(code('state_lock_timeout'), lang);
+		expect(text).not.toMatch(/If the cause may pass by itself|如果原因可能自行消失/);
+		expect(text).toMatch(/^(Repeat the same call up to 5 times|同樣的呼叫最多重複 5 次)/);
 	});
 });
 
