@@ -11,6 +11,7 @@ import {
 import { wrapperText } from '../../../src/lib/terminal/index.ts';
 import { codePage, wrapperPage } from '../../../src/lib/views/index.ts';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
+import { mcpMessages } from '../../../src/mcp/mcpMessages.ts';
 import { codePageText } from '../../support/codePageText.ts';
 import { repoRoot } from '../../support/glossary.ts';
 
@@ -179,6 +180,18 @@ describe.each(languages)('English review 8, problems (%s)', (lang: Lang) => {
 		const { text } = codeRetryAdvice(code('state_lock_timeout'), lang);
 		expect(text).not.toMatch(/If the cause may pass by itself|如果原因可能自行消失/);
 		expect(text).toMatch(/^(Repeat the same call up to 5 times|同樣的呼叫最多重複 5 次)/);
+	});
+
+	it('5: no text says every failure has an error object (crashes and JSON-RPC errors have none)', () => {
+		const every =
+			/every failure with the same|Every failure has the same|Every failing flutter-mcp-toolkit call|failures are JSON error objects|每一次失敗|每一種失敗|失敗都是 JSON|一律回傳一個錯誤物件/;
+		for (const page of ['where-errors-appear', 'error-model'])
+			expect(flat(guide(lang, page)), page).not.toMatch(every);
+		expect(t(lang)('llms.intro')).not.toMatch(every);
+		expect(mcpMessages[lang]['server.instructions']).not.toMatch(every);
+		expect(flat(guide(lang, 'error-model'))).toMatch(
+			/Every error object has the same five keys|每個錯誤物件都有同樣的五個鍵/,
+		);
 	});
 });
 
