@@ -193,6 +193,19 @@ describe.each(languages)('English review 8, problems (%s)', (lang: Lang) => {
 			/Every error object has the same five keys|每個錯誤物件都有同樣的五個鍵/,
 		);
 	});
+
+	it('9: the “rarely sends” notice says what is rare, not that its conditions must hold', () => {
+		// "reports it only when one of the conditions under “When it fires” holds" is true of every code.
+		for (const name of ['hot_reload_failed', 'state_lock_timeout']) {
+			expect(code(name).cli.emission).toBe('rare');
+			const text = codePage(registry, code(name), lang).notices.emission!.text;
+			expect(text, name).not.toMatch(/only when one of the conditions|所說的情況之一成立時/);
+			expect(text, name).toMatch(/unusual condition|不常見的條件/);
+		}
+		expect(flat(guide(lang, 'for-agents'))).toMatch(
+			/process held the state lock too long|另一個行程持有狀態鎖太久/,
+		);
+	});
 });
 
 /** A guide's source (`guides/<slug>` by default, or `reference/<slug>`) in the language's folder. */
