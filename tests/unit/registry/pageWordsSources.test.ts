@@ -206,6 +206,18 @@ describe.each(languages)('English review 8, problems (%s)', (lang: Lang) => {
 			/process held the state lock too long|另一個行程持有狀態鎖太久/,
 		);
 	});
+
+	it('10: explain prints a layer’s title alone, without the id that is also a category name', () => {
+		for (const [name, id] of [
+			['stale_snapshot', 'execution'],
+			['write_blocked', 'state'],
+		]) {
+			const text = codePageText(registry, code(name), plain(lang));
+			expect(text, name).not.toContain(`(${id})`);
+			const layer = registry.layers.find((l) => l.id === id)!;
+			expect(flat(text), name).toContain(layer.title[lang]);
+		}
+	});
 });
 
 /** A guide's source (`guides/<slug>` by default, or `reference/<slug>`) in the language's folder. */
