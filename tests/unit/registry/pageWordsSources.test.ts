@@ -207,6 +207,15 @@ describe.each(languages)('English review 8, problems (%s)', (lang: Lang) => {
 		);
 	});
 
+	it('11: unknown_error’s fix defers to the object’s own descriptor, as Reading an error does', () => {
+		// An unknown code arrives with its own descriptor (wait_timeout's says retryable: true).
+		const step = code('unknown_error').fixes![0]!.steps[1]![lang];
+		expect(step).not.toMatch(/^(Do not retry unchanged: |不要原封不動重試：)/);
+		expect(step).toMatch(
+			/own `descriptor.retryable` is `true`|本身的 `descriptor.retryable` 是 `true`/,
+		);
+	});
+
 	it('10: explain prints a layer’s title alone, without the id that is also a category name', () => {
 		for (const [name, id] of [
 			['stale_snapshot', 'execution'],
