@@ -216,6 +216,21 @@ describe.each(languages)('English review 8, problems (%s)', (lang: Lang) => {
 		);
 	});
 
+	it('13: a fix’s first step is an action, not a condition (the schema’s `when` is no free text)', () => {
+		const wrapper = registry.wrapperCodes.find((w) => w.code === 'intent_execution_error')!;
+		const firsts = [
+			code('state_lock_timeout').fixes.find((f) => f.id === 'state-dir-not-writable')!.steps[0]!,
+			wrapper.fixes.find((f) => f.id === 'app-tool-failed')!.steps[0]!,
+		];
+		for (const step of firsts) {
+			expect(step[lang]).not.toMatch(
+				/^This is the (likely )?case when|時，(多半)?就是這(個|種)情況/,
+			);
+			expect(step[lang]).not.toMatch(/多半就是這個情況。$/);
+			expect(step[lang]).toMatch(/^(Confirm this case:|先確認是這個情況：)/);
+		}
+	});
+
 	it('10: explain prints a layer’s title alone, without the id that is also a category name', () => {
 		for (const [name, id] of [
 			['stale_snapshot', 'execution'],
