@@ -11,7 +11,8 @@ import {
 import { wrapperText } from '../../../src/lib/terminal/index.ts';
 import { codePage, wrapperPage } from '../../../src/lib/views/index.ts';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
-import { mcpMessages } from '../../../src/mcp/mcpMessages.ts';
+import { exitCodes } from '../../../src/lib/report/index.ts';
+import { mcpMessages } from '../../../src/mcp/index.ts';
 import { codePageText } from '../../support/codePageText.ts';
 import { repoRoot } from '../../support/glossary.ts';
 
@@ -229,6 +230,14 @@ describe.each(languages)('English review 8, problems (%s)', (lang: Lang) => {
 			expect(step[lang]).not.toMatch(/多半就是這個情況。$/);
 			expect(step[lang]).toMatch(/^(Confirm this case:|先確認是這個情況：)/);
 		}
+	});
+
+	it('16: tool-authors writes `npx --no-install` as it says, and lists every exit status of validate', () => {
+		const text = guide(lang, 'reference/tool-authors');
+		expect(text).toContain('`npx --no-install`');
+		expect(text).not.toMatch(/npx error-playbook/);
+		for (const status of Object.values(exitCodes))
+			expect(text, `exit status ${status}`).toMatch(new RegExp(`^\\| ${status} \\|`, 'm'));
 	});
 
 	it('10: explain prints a layer’s title alone, without the id that is also a category name', () => {
