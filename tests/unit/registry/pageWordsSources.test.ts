@@ -240,6 +240,15 @@ describe.each(languages)('English review 8, problems (%s)', (lang: Lang) => {
 			expect(text, `exit status ${status}`).toMatch(new RegExp(`^\\| ${status} \\|`, 'm'));
 	});
 
+	it('18: the capability category covers a refused permission and an unsupported target too', () => {
+		const capability = registry.categories.find((c) => c.id === 'capability')!;
+		const members = registry.codes.filter((c) => c.category === 'capability').map((c) => c.code);
+		expect(members).toContain('visual_capture_permission_denied');
+		expect(members).toContain('visual_capture_unsupported');
+		expect(capability.meaning[lang]).not.toMatch(/was started without|沒有啟用的功能/);
+		expect(capability.meaning[lang]).toMatch(/operating system|作業系統/);
+	});
+
 	it('10: explain prints a layer’s title alone, without the id that is also a category name', () => {
 		for (const [name, id] of [
 			['stale_snapshot', 'execution'],
