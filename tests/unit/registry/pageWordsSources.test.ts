@@ -249,6 +249,12 @@ describe.each(languages)('English review 8, problems (%s)', (lang: Lang) => {
 		expect(capability.meaning[lang]).toMatch(/operating system|作業系統/);
 	});
 
+	it('15: the retry guide’s script names the error object, not the envelope', () => {
+		const blocks = guide(lang, 'retry-and-recovery').match(/```[\s\S]*?```/g)!;
+		expect(blocks.join('\n')).not.toMatch(/envelope/i);
+		expect(blocks.join('\n')).toMatch(/error object's recovery|錯誤物件的 recovery/);
+	});
+
 	it('10: explain prints a layer’s title alone, without the id that is also a category name', () => {
 		for (const [name, id] of [
 			['stale_snapshot', 'execution'],
