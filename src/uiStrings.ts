@@ -156,7 +156,7 @@ export const uiStringsSchema = z.object({
 		'Emission value: a draft code whose raising no one has traced.',
 	),
 	'codePage.emissionNotice.rare': text(
-		'Notice on a rare code, on the page and in `explain`. {binary} {whenItFires}: the title of the section both show that says when the code fires.',
+		'Notice on a rare code, on the page and in `explain`: what is rare about it (the emission schema’s “unusual condition”), not that its conditions must hold, which is true of every code. {binary} {whenItFires}: the title of the section both show that says when the code fires.',
 	),
 	'codePage.emissionNotice.unreachable': text('Notice on a practically unreachable code.'),
 	'codePage.emissionNotice.never': text('Notice on a never-emitted code.'),

@@ -597,7 +597,7 @@ export interface CodeRecord {
 			'zh-TW': string;
 		};
 		/**
-		 * The cause stays until the caller changes something (an input error, a stale id, an app without mcp_toolkit): repeating the same call cannot help, whatever the class of the code says. `validate` and the playground then advise changing the call first instead of the class’s backoff.
+		 * The cause stays until the caller changes something (an input error, a stale id, an app without mcp_toolkit): repeating the same call cannot help, whatever the class of the code says. `validate` and the playground then advise the fix first instead of the class’s backoff.
 		 */
 		sameCallFails?: true;
 		/**
@@ -957,7 +957,7 @@ export interface WrapperCode {
 			'zh-TW': string;
 		};
 		/**
-		 * The cause stays until the caller changes something (an input error, a stale id, an app without mcp_toolkit): repeating the same call cannot help, whatever the class of the code says. `validate` and the playground then advise changing the call first instead of the class’s backoff.
+		 * The cause stays until the caller changes something (an input error, a stale id, an app without mcp_toolkit): repeating the same call cannot help, whatever the class of the code says. `validate` and the playground then advise the fix first instead of the class’s backoff.
 		 */
 		sameCallFails?: true;
 		/**

@@ -55,7 +55,7 @@ for (const { prefix, heading, report } of [
 			'github.com/Arenukvern/mcp_flutter',
 		);
 		const markdown = await page.evaluate(() => navigator.clipboard.readText());
-		expect(markdown).toMatch(/^### `connect_failed` came back after the playbook's fix\n/);
+		expect(markdown).toMatch(/^### `connect_failed` came back after Error Playbook’s fix\n/);
 		expect(markdown).toContain('- **Fix tried:** `stale-uri`');
 		expect(markdown).toContain('- **Exit status:** 67');
 		expect(markdown).toContain('ws://127.0.0.1:8181/***/ws');

@@ -75,7 +75,7 @@ export function issueReport(input: IssueReportInput): { markdown: string; masked
 				: input.payload;
 	const code = input.code ?? 'an error';
 	const lines = [
-		`### ${inline(code)} came back after the playbook's fix`,
+		`### ${inline(code)} came back after Error Playbook’s fix`,
 		'',
 		`- **Code:** ${input.code ? inline(input.code) : unknown}`,
 		`- **Release:** ${input.release ?? unknown}`,

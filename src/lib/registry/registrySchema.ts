@@ -352,7 +352,7 @@ export const fixSchema = z.strictObject({
 	}),
 	sameCallFails: z.literal(true).optional().meta({
 		description:
-			'The cause stays until the caller changes something (an input error, a stale id, an app without mcp_toolkit): repeating the same call cannot help, whatever the class of the code says. `validate` and the playground then advise changing the call first instead of the class’s backoff.',
+			'The cause stays until the caller changes something (an input error, a stale id, an app without mcp_toolkit): repeating the same call cannot help, whatever the class of the code says. `validate` and the playground then advise the fix first instead of the class’s backoff.',
 	}),
 	steps: z.array(localizedTextSchema).min(1).max(5).meta({
 		description:

@@ -4,6 +4,7 @@ import type { Dictionary } from '../i18n/index.ts';
 export type ReportMessageKey =
 	| 'validate.input'
 	| 'validate.verdict'
+	| 'validate.verdictAlone'
 	| 'validate.valid'
 	| 'validate.invalid'
 	| 'validate.notEnvelope'
@@ -51,6 +52,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 	en: {
 		'validate.input': 'Input:        {detail}',
 		'validate.verdict': 'Verdict:      {verdict} ({counts})',
+		'validate.verdictAlone': 'Verdict:      {verdict}',
 		'validate.valid': 'valid',
 		'validate.invalid': 'invalid',
 		'validate.notEnvelope': 'not an error object, explained below',
@@ -103,6 +105,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 	'zh-TW': {
 		'validate.input': '輸入：        {detail}',
 		'validate.verdict': '判定：        {verdict}（{counts}）',
+		'validate.verdictAlone': '判定：        {verdict}',
 		'validate.valid': '合法',
 		'validate.invalid': '不合法',
 		'validate.notEnvelope': '不是錯誤物件，說明如下',

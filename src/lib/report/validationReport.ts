@@ -421,7 +421,11 @@ function explanationText(
 	const explanation = result.explanation!;
 	const lines: ReportLine[] = [
 		t('validate.input', { detail: result.inputKindDetail }),
-		t('validate.verdict', { verdict: t('validate.notEnvelope'), counts: explanation.title }),
+		// The title in brackets only where it adds to the Input line: for text that is no output of
+		// the CLI both said "Not output of …: this looks like plain text" (English review 8 #14).
+		explanation.title === result.inputKindDetail
+			? t('validate.verdictAlone', { verdict: t('validate.notEnvelope') })
+			: t('validate.verdict', { verdict: t('validate.notEnvelope'), counts: explanation.title }),
 		'',
 		// One entry per line: a line break inside an entry would be escaped like the input's.
 		...wrap(explanation.text, '', 80).split('\n'),

@@ -131,7 +131,9 @@ export function codeText(view: CodePageView, { lang, siteUrl, link }: TerminalOp
 		'',
 		`${ui('codePage.facts')}${closingColon(lang)}`,
 		row('source-area', named(area.label, area.id)),
-		row('layer', named(layer.title, layer.id)),
+		// The title alone: the layer ids (`execution`, `state`, …) are also category names, so
+		// "Tool execution (execution)" read as a category two rows above the category (English review 8 #10).
+		row('layer', layer.title),
 		row('retryable', `${t(facts.retryable ? 'yes' : 'no')} — ${advice.label}`),
 		wrap(advice.text, continuation),
 		...changed('retryable'),

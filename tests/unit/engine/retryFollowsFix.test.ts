@@ -47,6 +47,14 @@ describe.each(languages)('the retry advice of a payload (%s)', (lang) => {
 		expect(result.retry?.text).not.toBe(classAdvice.text);
 	});
 
+	it('the change-first words name the fix, not the call: most marked fixes change the app', () => {
+		// hot_reload_failed's check-the-app restarts the app, then runs the same call; "Not with the
+		// same input… Change the call" pointed at the wrong thing (English review 8 #2).
+		const { label, text } = changeFirstAdvice(lang);
+		expect(`${label} ${text}`).not.toMatch(/Change the call|same input|修改呼叫|同樣的輸入/);
+		expect(label).toMatch(/^(Fix the cause as the fix below says|先照下面的解決方法排除原因)/);
+	});
+
 	it('wait_timeout: an unchanged wait_for waits out the whole timeout again, so change first', () => {
 		// Its page says to check the predicate first; validate said "Retry with backoff" (item 3).
 		const entry = registry.codes.find((c) => c.code === 'wait_timeout')!;

@@ -103,3 +103,11 @@ describe('the report of a fix that did not help', () => {
 		expect(markdown).not.toContain('check-the-app');
 	});
 });
+
+describe('the report’s words (English review 8 #15)', () => {
+	it('names Error Playbook, with a typographic apostrophe, in its heading', () => {
+		const heading = reportOf(transcript).markdown.split('\n')[0]!;
+		expect(heading).toContain('came back after Error Playbook’s fix');
+		expect(heading).not.toMatch(/playbook's|the playbook/);
+	});
+});

@@ -2,10 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
-import { registry, requireCode, uiText as t } from '../../../src/lib/registry/index.ts';
+import {
+	codeRetryAdvice,
+	registry,
+	requireCode,
+	uiText as t,
+} from '../../../src/lib/registry/index.ts';
 import { wrapperText } from '../../../src/lib/terminal/index.ts';
 import { codePage, wrapperPage } from '../../../src/lib/views/index.ts';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
+import { exitCodes } from '../../../src/lib/report/index.ts';
+import { mcpMessages } from '../../../src/mcp/index.ts';
 import { codePageText } from '../../support/codePageText.ts';
 import { repoRoot } from '../../support/glossary.ts';
 
@@ -146,6 +153,118 @@ describe('English words (eighth readings, item 6)', () => {
 		const result = validateInput(text, { registry: engineRegistry, lang });
 		expect(result.next?.text).toBeTruthy();
 		expect(result.next?.text).not.toMatch(/below|above|下方|上方/);
+	});
+});
+
+describe.each(languages)('English review 8, problems (%s)', (lang: Lang) => {
+	const validated = (fixture: string) =>
+		validateInput(
+			readFileSync(join(repoRoot, 'tests', 'fixtures', ...fixture.split('/')), 'utf8'),
+			{
+				registry: engineRegistry,
+				lang,
+			},
+		);
+
+	it('1: the validator’s doctor explanation agrees that validate-runtime sends the code', () => {
+		// "no error object ever carries that code", while the page says validate-runtime sends it.
+		const result = validated('cli-output/doctor-critical-failed.txt');
+		const text = result.findings.find((f) => f.rule === 'explain.doctorCriticalFailed')!.message;
+		expect(text).not.toMatch(/no error object ever carries|沒有任何錯誤物件會帶/);
+		expect(text).toContain('validate-runtime');
+		expect(text).toContain('3.0.0');
+		expect(t(lang)('codePage.emissionNotice.exitCodeOnly')).toContain('validate-runtime');
+	});
+
+	it('3: the class backoff sentence states the policy, with no “if the cause may pass”', () => {
+		// Printed as state_lock_timeout's retry text, whose cause (another process) always passes.
+		const { text } = codeRetryAdvice(code('state_lock_timeout'), lang);
+		expect(text).not.toMatch(/If the cause may pass by itself|如果原因可能自行消失/);
+		expect(text).toMatch(/^(Repeat the same call up to 5 times|同樣的呼叫最多重複 5 次)/);
+	});
+
+	it('5: no text says every failure has an error object (crashes and JSON-RPC errors have none)', () => {
+		const every =
+			/every failure with the same|Every failure has the same|Every failing flutter-mcp-toolkit call|failures are JSON error objects|每一次失敗|每一種失敗|失敗都是 JSON|一律回傳一個錯誤物件/;
+		for (const page of ['where-errors-appear', 'error-model'])
+			expect(flat(guide(lang, page)), page).not.toMatch(every);
+		expect(t(lang)('llms.intro')).not.toMatch(every);
+		expect(mcpMessages[lang]['server.instructions']).not.toMatch(every);
+		expect(flat(guide(lang, 'error-model'))).toMatch(
+			/Every error object has the same five keys|每個錯誤物件都有同樣的五個鍵/,
+		);
+	});
+
+	it('9: the “rarely sends” notice says what is rare, not that its conditions must hold', () => {
+		// "reports it only when one of the conditions under “When it fires” holds" is true of every code.
+		for (const name of ['hot_reload_failed', 'state_lock_timeout']) {
+			expect(code(name).cli.emission).toBe('rare');
+			const text = codePage(registry, code(name), lang).notices.emission!.text;
+			expect(text, name).not.toMatch(/only when one of the conditions|所說的情況之一成立時/);
+			expect(text, name).toMatch(/unusual condition|不常見的條件/);
+		}
+		expect(flat(guide(lang, 'for-agents'))).toMatch(
+			/process held the state lock too long|另一個行程持有狀態鎖太久/,
+		);
+	});
+
+	it('11: unknown_error’s fix defers to the object’s own descriptor, as Reading an error does', () => {
+		// An unknown code arrives with its own descriptor (wait_timeout's says retryable: true).
+		const step = code('unknown_error').fixes![0]!.steps[1]![lang];
+		expect(step).not.toMatch(/^(Do not retry unchanged: |不要原封不動重試：)/);
+		expect(step).toMatch(
+			/own `descriptor.retryable` is `true`|本身的 `descriptor.retryable` 是 `true`/,
+		);
+	});
+
+	it('13: a fix’s first step is an action, not a condition (the schema’s `when` is no free text)', () => {
+		const wrapper = registry.wrapperCodes.find((w) => w.code === 'intent_execution_error')!;
+		const firsts = [
+			code('state_lock_timeout').fixes.find((f) => f.id === 'state-dir-not-writable')!.steps[0]!,
+			wrapper.fixes.find((f) => f.id === 'app-tool-failed')!.steps[0]!,
+		];
+		for (const step of firsts) {
+			expect(step[lang]).not.toMatch(
+				/^This is the (likely )?case when|時，(多半)?就是這(個|種)情況/,
+			);
+			expect(step[lang]).not.toMatch(/多半就是這個情況。$/);
+			expect(step[lang]).toMatch(/^(Confirm this case:|先確認是這個情況：)/);
+		}
+	});
+
+	it('16: tool-authors writes `npx --no-install` as it says, and lists every exit status of validate', () => {
+		const text = guide(lang, 'reference/tool-authors');
+		expect(text).toContain('`npx --no-install`');
+		expect(text).not.toMatch(/npx error-playbook/);
+		for (const status of Object.values(exitCodes))
+			expect(text, `exit status ${status}`).toMatch(new RegExp(`^\\| ${status} \\|`, 'm'));
+	});
+
+	it('18: the capability category covers a refused permission and an unsupported target too', () => {
+		const capability = registry.categories.find((c) => c.id === 'capability')!;
+		const members = registry.codes.filter((c) => c.category === 'capability').map((c) => c.code);
+		expect(members).toContain('visual_capture_permission_denied');
+		expect(members).toContain('visual_capture_unsupported');
+		expect(capability.meaning[lang]).not.toMatch(/was started without|沒有啟用的功能/);
+		expect(capability.meaning[lang]).toMatch(/operating system|作業系統/);
+	});
+
+	it('15: the retry guide’s script names the error object, not the envelope', () => {
+		const blocks = guide(lang, 'retry-and-recovery').match(/```[\s\S]*?```/g)!;
+		expect(blocks.join('\n')).not.toMatch(/envelope/i);
+		expect(blocks.join('\n')).toMatch(/error object's recovery|錯誤物件的 recovery/);
+	});
+
+	it('10: explain prints a layer’s title alone, without the id that is also a category name', () => {
+		for (const [name, id] of [
+			['stale_snapshot', 'execution'],
+			['write_blocked', 'state'],
+		]) {
+			const text = codePageText(registry, code(name), plain(lang));
+			expect(text, name).not.toContain(`(${id})`);
+			const layer = registry.layers.find((l) => l.id === id)!;
+			expect(flat(text), name).toContain(layer.title[lang]);
+		}
 	});
 });
 

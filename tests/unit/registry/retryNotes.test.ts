@@ -179,19 +179,25 @@ describe('retry notes', () => {
 		expect('重試：{label}。').toMatch(/^(Retry|重試)\s*[:：]/u);
 	});
 
-	it('the retry guide says backoff causes usually clear, and sends the last attempt to the page', () => {
+	it('the retry guide says only some backoff causes clear, and sends the last attempt to the page', () => {
 		// English review 5: "describe causes that clear by themselves" covered wait_timeout and
 		// fill_form_failed, and "run the fix command" after the last attempt meant `doctor --json`.
+		// English review 8 #3: "usually clear by themselves" contradicted Reading an error's "most of
+		// these codes also have causes that stay until you change something".
 		const guide = (path: string) =>
 			readFileSync(new URL(`../../../content/docs/${path}`, import.meta.url), 'utf8').replace(
 				/\s+/g,
 				' ',
 			);
 		const en = guide('guides/retry-and-recovery.mdx');
-		expect(en).toMatch(/usually describe causes that clear by themselves/);
+		expect(en).not.toMatch(/usually describe causes that clear by themselves/);
+		expect(en).toMatch(/Some of these causes clear by themselves .*; many do not/);
+		expect(en).toMatch(/Only a cause that can pass by itself gets a timed backoff/);
 		expect(en).not.toMatch(/After the last attempt, run the fix command/);
 		const zh = guide('zh-tw/guides/retry-and-recovery.mdx');
-		expect(zh).toContain('原封不動重試沒有用的情況，每個代碼的頁面上會寫明');
+		expect(zh).not.toContain('表示問題通常會自行排除');
+		expect(zh).toContain('其中有些原因會自行消失');
+		expect(zh).toContain('只有可能自行消失的原因才採用指數退避');
 		expect(zh).not.toMatch(/最後一次嘗試失敗後，請執行修復指令/);
 	});
 });

@@ -29,6 +29,18 @@ const text = (input: string, lang: (typeof languages)[number]) =>
 describe.each(languages)('validate, %s', (lang) => {
 	it('reads every fixture', () => expect(fixtures.length).toBeGreaterThan(20));
 
+	it('prose: the verdict does not repeat the Input line in brackets, nor say nothing about the contract', () => {
+		// English review 8 #14: "Verdict: not an error object, explained below (Not output of …)".
+		const prose = readFileSync(
+			new URL('../../fixtures/not-cli-output/prose.txt', import.meta.url),
+			'utf8',
+		);
+		const result = validateInput(prose, { registry: engineRegistry, lang });
+		const out = text(prose, lang).replace(/\s+/g, ' ');
+		expect(out.split(result.inputKindDetail)).toHaveLength(2);
+		expect(out).not.toMatch(/nothing is wrong with the contract|談不上違反合約/);
+	});
+
 	it.each(fixtures)('%s: in words, each thing once', (_, input) => {
 		const out = text(input, lang);
 		expect(out).not.toMatch(/\^=|`#fix-/);

@@ -1,7 +1,7 @@
 import type { Lang } from '../../i18n/index.ts';
 
 /**
- * The retry advice when the fix the payload selects names a cause the caller must change (its
+ * The retry advice when the fix the payload selects names a cause that must be removed first (its
  * `sameCallFails`): the class advice ("Retry with backoff.") told a reader with an empty `fields`
  * list to send it three more times (English review 6 #2, zh-TW review 6 #1). The class stays the
  * code's (`retryable`, exit code); only what to do about this payload changes. Both languages here
@@ -10,13 +10,15 @@ import type { Lang } from '../../i18n/index.ts';
  * (tests/build/budgets.test.ts).
  */
 const changeFirst: Record<Lang, { label: string; text: string }> = {
+	// Not "change the call": most marked fixes change the app, a file or the environment and then
+	// run the same call (hot_reload_failed's check-the-app restarts the app; English review 8 #2).
 	en: {
-		label: 'Change the call as the fix below says, then call again',
-		text: 'Not with the same input: this cause does not pass by itself.',
+		label: 'Fix the cause as the fix below says, then call again',
+		text: 'Not before that fix: this cause does not pass by itself, so until then the same call fails the same way.',
 	},
 	'zh-TW': {
-		label: '先照下面的解決方法修改呼叫，再重新呼叫',
-		text: '不要用同樣的輸入重試：這個原因不會自己消失。',
+		label: '先照下面的解決方法排除原因，再重新呼叫',
+		text: '排除原因之前不要重試：這個原因不會自己消失，在那之前同樣的呼叫只會以同樣的方式失敗。',
 	},
 };
 

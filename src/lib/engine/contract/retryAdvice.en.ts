@@ -8,7 +8,7 @@ import type { RetryAdviceKey } from './retryAdviceMessages.ts';
  */
 export const retryAdviceEn: Record<RetryAdviceKey, string> = {
 	'retry.backoff':
-		'If the cause may pass by itself, repeat the same call up to {attempts} times, waiting {firstDelay} before the first retry and doubling the wait each time.',
+		'Repeat the same call up to {attempts} times, waiting {firstDelay} before the first retry and doubling the wait each time.',
 	'retry.afterRecovery':
 		'Repeating at once will not help: the cause stays until something changes.',
 	'retry.never':

@@ -50,7 +50,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'doctorCriticalFailed.title':
 		'Critical doctor checks failed ({critical}): exit 1, doctor_critical_failed',
 	'doctorCriticalFailed.text':
-		'This is doctor’s report, and doctor always reports ok: true on stdout. When a critical check fails it exits with 1, which is what doctor_critical_failed stands for: no error object ever carries that code. The checks below did not pass; each is followed by its fix.',
+		'This is doctor’s report: doctor prints ok: true whatever it finds, and exits with 1, the exit status of doctor_critical_failed, when a critical check fails. doctor itself never prints the code (from 3.0.0, validate-runtime does, as an error object). The checks below did not pass; each is followed by its fix.',
 	'doctorPassed.title': 'doctor’s report: no critical check failed',
 	'doctorPassed.text':
 		'This is doctor’s report with every critical check passing (exit 0). Checks not passing: {warnings}; their diagnostics say what to improve.',
@@ -65,7 +65,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 		'flutter-mcp-toolkit 4.0.0-dev.1 and later wrap every MCP tool failure as {code, message, details}, and only the toolkit’s own tools put their error object (with descriptor and recovery) in details. Here details is not one, so no code of the contract applies: {code} ("{message}") is IntentCall’s own answer. validation_error means the arguments did not match the intent’s schema; intent_execution_error means the handler threw (with "Bad state: Extension call returned null", the app lacks mcp_toolkit); any other code with plain details comes from a tool the app registered. Before 4.0.0-dev.1 no release prints this shape: there, an error object without descriptor and recovery is broken.',
 	'notCliOutput.title': 'Not output of {binary}: this looks like {what}',
 	'notCliOutput.text':
-		'Nothing in it is what {binary} prints (no JSON line, no crash of the CLI), so there is no error object to check and nothing is wrong with the contract. The error codes this site explains come from the v3 contract and the releases after it, and they reach you in the CLI’s output.',
+		'Nothing in it is what {binary} prints (no JSON line, no crash of the CLI), so there is no error object to check. The error codes this site explains come from the v3 contract and the releases after it, and they reach you in the CLI’s output.',
 	'looks.html': 'an HTML page',
 	'looks.traceback': 'a stack trace of another program',
 	'looks.flutter-report': 'an error report of the Flutter framework, printed by the app',

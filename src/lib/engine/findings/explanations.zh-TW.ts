@@ -50,7 +50,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'doctorCriticalFailed.title':
 		'{critical} 項 doctor 關鍵檢查沒通過：結束代碼 1，也就是 doctor_critical_failed',
 	'doctorCriticalFailed.text':
-		'這是 doctor 的報告，而 doctor 在 stdout 上一律回報 ok: true。只要有關鍵檢查沒通過，它就以 1 結束，這就是 doctor_critical_failed 代表的意思：沒有任何錯誤物件會帶這個代碼。下方列出沒通過的檢查，各自附上修正方式。',
+		'這是 doctor 的報告：不論檢查結果如何，doctor 都會印出 ok: true；只要有關鍵檢查沒通過，它就以 1 結束，也就是 doctor_critical_failed 的結束代碼。doctor 本身從不印出這個代碼（從 3.0.0 版起，validate-runtime 會以錯誤物件送出它）。下方列出沒通過的檢查，各自附上修正方式。',
 	'doctorPassed.title': 'doctor 的報告：沒有關鍵檢查失敗',
 	'doctorPassed.text':
 		'這是 doctor 的報告，所有關鍵檢查都通過了（結束代碼 0）。有 {warnings} 項檢查沒有完全通過，請參考它們的 diagnostic 改善。',
@@ -65,7 +65,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'flutter-mcp-toolkit 4.0.0-dev.1 起，每個 MCP 工具的失敗都包成 {code, message, details}，只有 toolkit 自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery 欄位）。這裡的 details 不是錯誤物件，所以沒有任何合約代碼適用：{code}（「{message}」）是 IntentCall 自己的回答。validation_error 表示引數不符合 intent 的 schema；intent_execution_error 表示處理程式丟出了錯誤（若訊息是「Bad state: Extension call returned null」，表示 App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，則來自 App 自行註冊的工具。4.0.0-dev.1 之前沒有任何版本會輸出這種形式：在那些版本裡，缺少 descriptor 與 recovery 欄位的錯誤物件就是壞掉的。',
 	'notCliOutput.title': '這不是 {binary} 的輸出：看起來是{what}',
 	'notCliOutput.text':
-		'裡面沒有 {binary} 會印出的內容（沒有 JSON 行，也沒有 CLI 的崩潰訊息），所以沒有可以檢查的錯誤物件，也談不上違反合約。本站說明的錯誤代碼來自 v3 合約和之後的版本，會出現在 CLI 的輸出裡。',
+		'裡面沒有 {binary} 會印出的內容（沒有 JSON 行，也沒有 CLI 的崩潰訊息），所以沒有可以檢查的錯誤物件。本站說明的錯誤代碼來自 v3 合約和之後的版本，會出現在 CLI 的輸出裡。',
 	'looks.html': '一個 HTML 網頁',
 	'looks.traceback': '其他程式的 stack trace',
 	// Starts with Chinese: the title puts it right after 「看起來是」, where a Latin word would need a space.
