@@ -191,7 +191,7 @@ describe('retry notes', () => {
 			);
 		const en = guide('guides/retry-and-recovery.mdx');
 		expect(en).not.toMatch(/usually describe causes that clear by themselves/);
-		expect(en).toMatch(/Some of these causes clear by themselves .*; many do not/);
+		expect(en).toMatch(/Some of these causes clear by themselves .*\. Many do not/);
 		expect(en).toMatch(/Only a cause that can pass by itself gets a timed backoff/);
 		expect(en).not.toMatch(/After the last attempt, run the fix command/);
 		const zh = guide('zh-tw/guides/retry-and-recovery.mdx');
