@@ -262,7 +262,7 @@ describe.each(languages)('English review 8, problems (%s)', (lang: Lang) => {
 		for (const [name, id] of [
 			['stale_snapshot', 'execution'],
 			['write_blocked', 'state'],
-		]) {
+		] as const) {
 			const text = codePageText(registry, code(name), plain(lang));
 			expect(text, name).not.toContain(`(${id})`);
 			const layer = registry.layers.find((l) => l.id === id)!;
