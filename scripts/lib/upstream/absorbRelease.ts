@@ -143,7 +143,7 @@ function laterCodeDraft(
 				'zh-TW': `尚未撰寫：${label['zh-TW']}在 \`${path}\` 宣告了 \`${code.code}\`。`,
 			},
 			cause: {
-				en: `Its descriptor and the recovery the CLI prints are upstream's, shown on this page. When the CLI raises it, and why, is still to be traced.`,
+				en: `Its descriptor and the recovery the CLI prints are upstream’s, shown on this page. When the CLI raises it, and why, is still to be traced.`,
 				'zh-TW': `本頁的 descriptor 與 CLI 印出的復原方式都取自上游。CLI 在什麼情況、為什麼觸發它，還有待追查。`,
 			},
 			edgeCases: [],
@@ -161,7 +161,7 @@ function laterCodeDraft(
 					kind: 'instruction',
 					instruction: { en: command, 'zh-TW': `CLI 印出的說明（英文原文）：${command}` },
 					summary: {
-						en: `The CLI's own words; its summary reads “${recovery.summary.value}”`,
+						en: `The CLI’s own words; its summary reads “${recovery.summary.value}”`,
 						'zh-TW': `CLI 自己的說明；摘要原文是「${recovery.summary.value}」`,
 					},
 				},

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upstreamCheck } from '../../../scripts/lib/upstream/main.ts';
 import { loadRegistry } from '../../../scripts/lib/upstream/registryFiles.ts';
 import { compareVersions } from '../../../scripts/lib/upstream/releaseIdentity.ts';
+import { asciiApostrophes } from '../../support/apostrophes.ts';
 import { changesMarkdown, codeMarkdown } from '../../../src/lib/markdown/index.ts';
 import {
 	codeHistory,
@@ -159,6 +160,18 @@ describe('upstream:check --write on a planted next release', () => {
 		expect(written.stdout).toContain('wait_timeout retryable true → false');
 		expect(written.stdout).toContain('vm_not_connected recovery changed');
 		expect(written.stdout).toMatch(/Prose left to write[^]*later-codes\.json#scroll_failed/);
+	});
+
+	it('writes its drafts’ English prose with ’, as the registry’s tests ask of every page text', () => {
+		// A fold-in must not need a hand edit: the draft's "upstream's" failed apostrophes.test.ts.
+		const draft = (
+			JSON.parse(readFileSync(join(registryDir, 'later-codes.json'), 'utf8')) as { code: string }[]
+		).find((c) => c.code === 'scroll_failed');
+		expect(draft).toBeDefined();
+		const english = JSON.stringify(draft, (key, value) =>
+			key === 'zh-TW' || key === 'command' ? undefined : value,
+		);
+		expect(asciiApostrophes(english)).toStrictEqual([]);
 	});
 
 	it('leaves no drift behind, and a second --write has nothing to do', async () => {
