@@ -1,6 +1,7 @@
 /**
  * Engine only (seconds, nothing built): `./node_modules/.bin/node scripts/bench.ts --only=engine`
- * (or `npm run bench -- --only=engine`).
+ * (or `npm run bench -- --only=engine`); `--baseline=<checkout>` times that checkout's engine in
+ * the same rounds (e.g. a `git worktree` of main, for a change's before and after).
  *
  * `npm run bench` prints, as tables on stdout, the figures the project promises, each beside its
  * floor measured in the same run: the engine ÷ `JSON.parse` per surface (engine); the `error-playbook`
@@ -20,7 +21,7 @@ import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliBench } from './lib/cliBench.ts';
-import { engineBench } from './lib/engineBench.ts';
+import { engineAt, engineBench } from './lib/engineBench.ts';
 import {
 	htmlPages,
 	ownJs,
@@ -36,6 +37,10 @@ const sections = ['engine', 'cli', 'build', 'weight', 'browser'] as const;
 type Section = (typeof sections)[number];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : sections);
+// The engine of another checkout (the tree before a change), timed in the same rounds.
+const baselineDir = process.argv
+	.find((a) => a.startsWith('--baseline='))
+	?.slice('--baseline='.length);
 for (const s of only)
 	if (!sections.includes(s as Section))
 		throw new Error(`unknown section "${s}"; sections: ${sections.join(', ')}`);
@@ -60,8 +65,8 @@ try {
 	if (only.has('engine')) {
 		log('engine…');
 		table(
-			'Engine in Node: validateInput ÷ JSON.parse of every JSON layer (medians of 21 alternating rounds)',
-			engineBench(),
+			`Engine in Node: validateInput ÷ JSON.parse of every JSON layer, least CPU time of 31 alternating rounds${baselineDir ? `; baseline ${baselineDir}` : ''}`,
+			engineBench(baselineDir ? await engineAt(baselineDir) : undefined),
 		);
 	}
 	if (only.has('cli')) {

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { engineRegistry, validateInput } from '../../src/lib/engine/index.ts';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as thisEngine from '../../src/lib/engine/index.ts';
 
 /**
  * The validation engine in Node beside its floor, `JSON.parse` of every JSON layer the input holds
  * (an MCP tool result's text is JSON inside JSON), in one process: per surface valid, with 3
  * findings, and 1 MB. The inputs are what flutter_mcp_cli prints (tests/fixtures/cli-output/), plus
  * constructed large ones. Goals, as ratios to the floor: a valid envelope ≤ 2×, 3 findings ≤ 6×,
- * 1 MB of 9,000 small objects ≤ 1.5×.
+ * 1 MB of 9,000 small objects ≤ 1.5×. With a baseline checkout (`--baseline=<dir>`), its engine is
+ * timed in the same rounds, so a change is measured against the tree before it in one process.
  */
 
-const options = { registry: engineRegistry, lang: 'en' as const };
+type Engine = Pick<typeof thisEngine, 'engineRegistry' | 'validateInput'>;
 
 const fixture = (name: string) =>
 	readFileSync(new URL(`../../tests/fixtures/cli-output/${name}`, import.meta.url), 'utf8');
@@ -119,62 +122,96 @@ export function median(xs: readonly number[]): number {
 }
 
 /**
- * Times the floor and the engine in alternating batches of about `batchMs` each and returns each
- * one's median time per call and the median per-round ratio engine ÷ floor: on a busy machine the
- * load changes, but within one round it changes for both alike.
+ * This process's CPU time for `fn`, per call, in ms. CPU time, not wall time: on a shared machine
+ * the process is descheduled at random, which wall time counts and CPU time does not (timings of
+ * the same tree spread 3×–7× by wall time at load 8, within ±5 % by CPU time).
  */
-function compare(floor: () => unknown, engine: () => unknown, rounds = 21, batchMs = 15) {
-	const fns = [floor, engine];
-	const batches = fns.map((fn) => {
-		let n = 0;
-		const start = performance.now();
-		while (performance.now() - start < batchMs / 3) (fn(), n++);
-		return Math.max(1, n * 3);
-	});
-	const time = (i: number) => {
-		const start = performance.now();
-		for (let k = 0; k < batches[i]!; k++) fns[i]!();
-		return (performance.now() - start) / batches[i]!;
-	};
-	for (let w = 0; w < 2; w++) (time(0), time(1));
-	const floorMs: number[] = [];
-	const engineMs: number[] = [];
-	const ratios: number[] = [];
-	for (let r = 0; r < rounds; r++) {
-		floorMs.push(time(0));
-		engineMs.push(time(1));
-		ratios.push(engineMs.at(-1)! / floorMs.at(-1)!);
-	}
-	return { floorMs: median(floorMs), engineMs: median(engineMs), ratio: median(ratios) };
+function cpuMs(fn: () => unknown, calls: number): number {
+	const start = process.cpuUsage();
+	for (let k = 0; k < calls; k++) fn();
+	const { user, system } = process.cpuUsage(start);
+	return (user + system) / 1000 / calls;
 }
 
-/** One row per input: size, floor, engine, ratio, goal. Throws when an input's verdict is not the expected one. */
-export function engineBench(): string[][] {
+/**
+ * Times the floor and each engine in alternating batches of about `batchMs` CPU each, and returns
+ * each one's least time per call over the rounds and its ratio to the floor's. The least, not the
+ * median: on a shared machine, every preemption costs a batch its caches, so a busy machine adds
+ * to each time at random and never takes away (the same tree's medians spread ±30 % at load 8,
+ * its least times ±5 %).
+ */
+function compare(fns: readonly (() => unknown)[], rounds = 31, batchMs = 20) {
+	const calls = fns.map((fn) => {
+		let n = 0;
+		const start = performance.now();
+		while (performance.now() - start < batchMs / 4) (fn(), n++);
+		return Math.max(1, n * 4);
+	});
+	for (let w = 0; w < 2; w++) fns.forEach((fn, i) => cpuMs(fn, calls[i]!));
+	const ms = fns.map(() => Infinity);
+	for (let r = 0; r < rounds; r++)
+		fns.forEach((fn, i) => (ms[i] = Math.min(ms[i]!, cpuMs(fn, calls[i]!))));
+	return { ms, ratios: ms.map((t) => t / ms[0]!) };
+}
+
+/** The engine of another checkout (its `src/lib/engine/index.ts`), for a before/after in one run. */
+export async function engineAt(checkout: string): Promise<Engine> {
+	return (await import(pathToFileURL(join(checkout, 'src/lib/engine/index.ts')).href)) as Engine;
+}
+
+/**
+ * One row per input: size, floor, engine, ratio, goal; with a `baseline` engine, its ratio, the
+ * change (this ÷ baseline) and whether both give the same result. Throws when an input's verdict is
+ * not the expected one.
+ */
+export function engineBench(baseline?: Engine): string[][] {
 	const time = (ms: number) =>
 		ms < 1 ? `${(ms * 1000).toFixed(ms < 0.01 ? 1 : 0)} µs` : `${ms.toFixed(2)} ms`;
-	const rows = [['input', 'size', 'JSON.parse (floor)', 'validateInput', '÷ floor', 'goal']];
+	const engines = baseline ? [thisEngine, baseline] : [thisEngine];
+	const runs = engines.map(
+		({ engineRegistry, validateInput }) =>
+			(text: string) =>
+				validateInput(text, { registry: engineRegistry, lang: 'en' }),
+	);
+	const rows = [
+		[
+			'input',
+			'size',
+			'JSON.parse (floor)',
+			'validateInput',
+			'÷ floor',
+			...(baseline ? ['baseline ÷ floor', 'this ÷ baseline', 'result'] : []),
+			'goal',
+		],
+	];
 	const all = inputs();
-	// Warm the engine on every input first, or the first rows pay for its JIT tiers.
-	for (const input of all)
-		for (const start = performance.now(); performance.now() - start < 100;)
-			validateInput(input.text, options);
+	// Warm the engines on every input first, or the first rows pay for their JIT tiers.
+	for (const run of runs)
+		for (const input of all)
+			for (const start = performance.now(); performance.now() - start < 100;) run(input.text);
 	for (const input of all) {
-		const result = validateInput(input.text, options);
+		const result = runs[0]!(input.text);
 		const errors = result.findings.filter((f) => f.severity === 'error').length;
 		if (result.verdict !== input.verdict || errors < (input.findings ?? 0))
 			throw new Error(
 				`bench input "${input.name}" should be ${input.verdict}: ${JSON.stringify(result.findings.slice(0, 4))}`,
 			);
-		const { floorMs, engineMs, ratio } = compare(input.floor, () =>
-			validateInput(input.text, options),
-		);
+		const { ms, ratios } = compare([input.floor, ...runs.map((run) => () => run(input.text))]);
+		const ratio = ratios[1]!;
 		const kb = Buffer.byteLength(input.text) / 1024;
 		rows.push([
 			input.name,
 			kb > 100 ? `${kb.toFixed(0)} KB` : `${kb.toFixed(2)} KB`,
-			time(floorMs),
-			time(engineMs),
+			time(ms[0]!),
+			time(ms[1]!),
 			`${ratio.toFixed(2)}×`,
+			...(baseline
+				? [
+						`${ratios[2]!.toFixed(2)}×`,
+						`${(ratio / ratios[2]!).toFixed(2)}×`,
+						JSON.stringify(result) === JSON.stringify(runs[1]!(input.text)) ? 'same' : 'DIFFERS',
+					]
+				: []),
 			input.goal === null ? '' : `≤ ${input.goal}× ${ratio <= input.goal ? 'met' : 'MISSED'}`,
 		]);
 	}
