@@ -123,8 +123,7 @@ export function median(xs: readonly number[]): number {
 
 /**
  * This process's CPU time for `fn`, per call, in ms. CPU time, not wall time: on a shared machine
- * the process is descheduled at random, which wall time counts and CPU time does not (timings of
- * the same tree spread 3×–7× by wall time at load 8, within ±5 % by CPU time).
+ * the process is descheduled at random, which wall time counts and CPU time does not.
  */
 function cpuMs(fn: () => unknown, calls: number): number {
 	const start = process.cpuUsage();
@@ -137,8 +136,8 @@ function cpuMs(fn: () => unknown, calls: number): number {
  * Times the floor and each engine in alternating batches of about `batchMs` CPU each, and returns
  * each one's least time per call over the rounds and its ratio to the floor's. The least, not the
  * median: on a shared machine, every preemption costs a batch its caches, so a busy machine adds
- * to each time at random and never takes away (the same tree's medians spread ±30 % at load 8,
- * its least times ±5 %).
+ * to each time at random and never takes away. Measured at load 9 with main as its own baseline:
+ * wall-clock medians put one tree 0.6×–1.3× of itself on small inputs, least CPU times 0.9×–1.2×.
  */
 function compare(fns: readonly (() => unknown)[], rounds = 31, batchMs = 20) {
 	const calls = fns.map((fn) => {
