@@ -151,7 +151,8 @@ try {
 				));
 				tries++
 			) {
-				if (tries > 150 || preview.exitCode !== null)
+				// A hang detector, not a speed limit: at load 30 on 2 cores preview took over 30 s.
+				if (tries > 1500 || preview.exitCode !== null)
 					throw new Error(`astro preview did not answer on ${origin}`);
 				await new Promise((r) => setTimeout(r, 200));
 			}
