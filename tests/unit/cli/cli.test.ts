@@ -534,7 +534,7 @@ describe('error-playbook explain', () => {
 		expect(later.stdout).toMatch(/Added in: +flutter-mcp-toolkit 3\.0\.0/);
 		const zh = await cli(['explain', 'hover_failed', '--lang', 'zh-TW']);
 		expect(zh.stdout).toContain(
-			'v3 合約之後新增的代碼\n  v3 合約表格裡沒有這個代碼：它是 flutter-mcp-toolkit 3.0.0 ',
+			'v3 合約之後新增的代碼\n  v3 合約表裡沒有這個代碼：它是 flutter-mcp-toolkit 3.0.0 ',
 		);
 		for (const wrapper of registry.wrapperCodes) {
 			const out = await cli(['explain', wrapper.code]);

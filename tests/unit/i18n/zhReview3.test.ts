@@ -49,8 +49,8 @@ const examples: [string, string, string, Read][] = [
 	// 2. A half-width space between two Han characters.
 	[
 		'2',
-		'v3 合約表格裡沒有這個代碼：它是 flutter-mcp-toolkit 3.0.0 版 新增的。',
-		'v3 合約表格裡沒有這個代碼：它是 flutter-mcp-toolkit 3.0.0 版新增的。',
+		'v3 合約表裡沒有這個代碼：它是 flutter-mcp-toolkit 3.0.0 版 新增的。',
+		'v3 合約表裡沒有這個代碼：它是 flutter-mcp-toolkit 3.0.0 版新增的。',
 		'markdown',
 	],
 	[

@@ -180,7 +180,7 @@ describe.each(languages)('English review 8, problems (%s)', (lang: Lang) => {
 		// Printed as state_lock_timeout's retry text, whose cause (another process) always passes.
 		const { text } = codeRetryAdvice(code('state_lock_timeout'), lang);
 		expect(text).not.toMatch(/If the cause may pass by itself|如果原因可能自行消失/);
-		expect(text).toMatch(/^(Repeat the same call up to 5 times|同樣的呼叫最多重複 5 次)/);
+		expect(text).toMatch(/^(Repeat the same call up to 5 times|同樣的呼叫最多重試 5 次)/);
 	});
 
 	it('5: no text says every failure has an error object (crashes and JSON-RPC errors have none)', () => {

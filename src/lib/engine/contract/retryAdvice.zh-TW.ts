@@ -3,7 +3,7 @@ import type { RetryAdviceKey } from './retryAdviceMessages.ts';
 /** The retry advice in Traditional Chinese (Taiwan); `retryAdvice.en.ts` has the same keys (the type demands them). */
 export const retryAdviceZhTw: Record<RetryAdviceKey, string> = {
 	'retry.backoff':
-		'同樣的呼叫最多重複 {attempts} 次，第一次重試前等待 {firstDelay}，之後每次等待時間加倍。',
+		'同樣的呼叫最多重試 {attempts} 次，第一次重試前等待 {firstDelay}，之後每次等待時間加倍。',
 	'retry.afterRecovery': '馬上重試沒有用：在情況改變之前，原因會一直存在。',
 	'retry.never': '同樣的呼叫會以同樣的方式失敗：先修正造成失敗的原因，再重新呼叫。',
 	'retry.short.backoff': '退避後重試',

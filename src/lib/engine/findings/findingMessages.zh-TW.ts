@@ -9,7 +9,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'recovery.cliStatic':
 		'fix_command 是 CLI 自己對 {code} 的寫法，{commit} 的程式碼就是這樣印的；合約表的文字不同，意思相同。',
 	'recovery.cliComputed':
-		'fix_command 指定了目標：{binary} 會取 details.availableTargets 的第一個來產生它，而合約表格給 {code} 的是 discover 指令。兩者都正確。',
+		'fix_command 指定了目標：{binary} 會取 details.availableTargets 的第一個來產生它，而合約表給 {code} 的是 discover 指令。兩者都正確。',
 	'recovery.laterBinary':
 		'fix_command 以 {binary}（3.0.0 起的程式名稱）開頭，其餘部分就是合約中 {code} 的指令。',
 	'code.later':
