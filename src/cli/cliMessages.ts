@@ -57,7 +57,7 @@ Commands:
             usage. With several inputs, the worst one in the order 2, 1, 3, 0.
   explain   Print what Error Playbook knows about a code. Exit status 1 for
             an unknown code.
-  mcp       Serve the playbook to an MCP client on standard input and output
+  mcp       Serve Error Playbook to an MCP client on standard input and output
             (tools explain_code, validate_envelope, list_codes; code pages
             and guides as resources). --lang sets the language of results
             when a call names none; without it, English.
@@ -138,7 +138,7 @@ Environment:
             順序是 2、1、3、0。
   explain   顯示 Error Playbook 代碼清單中某個代碼的說明。代碼不存在時
             結束代碼為 1。
-  mcp       透過標準輸入與輸出，以 MCP 伺服器提供這本手冊（工具
+  mcp       透過標準輸入與輸出，以 MCP 伺服器提供 Error Playbook（工具
             explain_code、validate_envelope、list_codes；代碼頁面與指南是
             resource）。呼叫沒有指定語言時，結果使用 --lang 的語言；沒有
             --lang 時為英文。

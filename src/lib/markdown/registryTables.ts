@@ -12,6 +12,7 @@ import {
 } from '../registry/index.ts';
 import {
 	doctorReport,
+	quotedWordSegments,
 	registryTable,
 	type Cell,
 	type RegistryTableName,
@@ -55,6 +56,13 @@ function cell(context: TableContext, value: Cell): string {
 					c.note ? `${context.codeLink(c.code)} ${c.note}` : context.codeLink(c.code),
 				),
 				context.lang,
+			);
+		case 'rich':
+			// A word the note quotes rather than writes is a code span here, as in the column of losers.
+			return inline(
+				quotedWordSegments(value.text, value.quoted ?? [])
+					.map((s) => (s.quoted ? code(s.text) : s.text))
+					.join(''),
 			);
 		default:
 			return inline(value.text);

@@ -62,6 +62,7 @@ export {
 	type Part,
 } from './parts.ts';
 export {
+	quotedWordSegments,
 	registryTable,
 	registryTableNames,
 	type Cell,

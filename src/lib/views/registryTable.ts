@@ -26,8 +26,11 @@ export type Cell =
 	 * language's separator, a dash when there is none.
 	 */
 	| { kind: 'words'; words: string[] }
-	/** A registry text: `backticks` mark inline code. */
-	| { kind: 'rich'; text: string; lang?: Lang }
+	/**
+	 * A registry text: `backticks` mark inline code. `quoted`: words the text quotes in 「」 rather
+	 * than writes (a glossary note naming its own loser, 「兜底」), marked as such on the page.
+	 */
+	| { kind: 'rich'; text: string; lang?: Lang; quoted?: string[] }
 	| { kind: 'code'; text: string }
 	/** An identifier over its name in words (a category: `connectivity`, "Connecting to a VM"). */
 	| { kind: 'named'; code: string; label: string }
@@ -78,6 +81,37 @@ const text = (value: string, lang?: Lang): Cell =>
 const rich = (value: string, lang?: Lang): Cell =>
 	lang ? { kind: 'rich', text: value, lang } : { kind: 'rich', text: value };
 const code = (value: string): Cell => ({ kind: 'code', text: value });
+/**
+ * A glossary note, which may name its row's own losers in 「」: those quotes are words shown, not
+ * written, so the page marks them as the column of losers is marked, and the zh-TW checker skips
+ * them there and nowhere else. Any other loser in a note is still caught.
+ */
+const note = (value: string, losers: string[]): Cell => {
+	const quoted = losers.filter((w) => value.includes(`「${w}」`));
+	return quoted.length ? { kind: 'rich', text: value, quoted } : rich(value);
+};
+
+/** A text cut at the words it quotes in 「」 (one of `words`): the quoted words, and the text between. */
+export function quotedWordSegments(
+	text: string,
+	words: readonly string[],
+): { text: string; quoted: boolean }[] {
+	const segments: { text: string; quoted: boolean }[] = [];
+	let rest = text;
+	for (;;) {
+		const hit = words
+			.map((word) => ({ word, at: rest.indexOf(`「${word}」`) }))
+			.filter((h) => h.at >= 0)
+			.sort((a, b) => a.at - b.at)[0];
+		if (!hit) {
+			if (rest) segments.push({ text: rest, quoted: false });
+			return segments;
+		}
+		segments.push({ text: rest.slice(0, hit.at + 1), quoted: false });
+		segments.push({ text: hit.word, quoted: true });
+		rest = rest.slice(hit.at + 1 + hit.word.length);
+	}
+}
 const codes = (list: readonly string[]): Cell => ({
 	kind: 'codes',
 	codes: list.map((c) => ({ code: c })),
@@ -277,7 +311,7 @@ export function registryTable(
 						rich(term.en, 'en'),
 						text(term['zh-TW'], 'zh-TW'),
 						{ kind: 'words', words: term.forbidden.flatMap(variantWords) },
-						rich(term.note[lang]),
+						note(term.note[lang], term.forbidden.flatMap(variantWords)),
 					],
 				})),
 				'rows',
@@ -293,7 +327,7 @@ export function registryTable(
 					cells: [
 						{ kind: 'words', words: [kept.term] },
 						{ kind: 'words', words: kept.forbidden.flatMap(variantWords) },
-						rich(kept.why[lang]),
+						note(kept.why[lang], kept.forbidden.flatMap(variantWords)),
 					],
 				})),
 				'rows',

@@ -38,6 +38,14 @@ const planted: [string, string][] = [
 	['this site’s code list', 'The catalog does not know this code.'],
 	['CLI, MCP server and daemon', 'Where: every surface.'],
 	['CLI, MCP server and daemon', 'The example on each surface'],
+	// One concept, several names (English review 8, item 12): each loser as the review found it.
+	['never sent', 'state_store_read_failed is never emitted: an unreadable state counts as empty.'],
+	['generic', 'The CLI’s general fix for a code without its own: it runs the environment checks.'],
+	['Error Playbook', 'Serve the playbook to an MCP client on standard input and output.'],
+	['Error Playbook', 'nor of a later release this playbook knows.'],
+	['mcp_toolkit', 'The snapshotId you sent is older, so the toolkit did nothing.'],
+	['mcp_toolkit', 'Not seen with the shipped toolkit: its answer’s matched is not a boolean.'],
+	['fmt_client_tool, registry gateway', 'The gateway wraps the code as an error object.'],
 ];
 
 describe('the English glossary', () => {
@@ -78,6 +86,15 @@ describe('the English glossary', () => {
 			'Run `flutter-mcp-toolkit doctor --json`.',
 		])
 			expect(englishViolations(text, 'x'), text).toStrictEqual([]);
+	});
+
+	it('keeps the layer Toolkit bridge and the registry gateway by their names', () => {
+		expect(
+			englishViolations(
+				'The toolkit bridge codes describe a failed retrieval; the registry gateway passes them on.',
+				'x',
+			),
+		).toStrictEqual([]);
 	});
 
 	it('keeps the CLI’s own registry: the dynamic registry, the registry gateway, IntentCall’s', () => {

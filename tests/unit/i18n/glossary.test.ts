@@ -7,6 +7,8 @@ import {
 	sourceLines,
 	zhSourceFiles,
 } from '../../support/glossary.ts';
+import { glossary as registryGlossary, variantWords } from '../../../src/lib/registry/index.ts';
+import { quotedWordSegments } from '../../../src/lib/views/index.ts';
 
 /**
  * One rendering per term (content/registry/glossary.json). Every zh-TW text the site, the
@@ -38,6 +40,51 @@ describe('the glossary', () => {
 		expect(glossary.keptInEnglish.map((k) => k.term)).toEqual(
 			expect.arrayContaining(['envelope', 'descriptor']),
 		);
+	});
+});
+
+describe('the glossary’s own notes', () => {
+	// A note may name its row's loser, quoted in 「」 (zh-TW review 8, item 12: `兜底` as code put a
+	// space between two Han words on the page). The page marks such a quote as a word shown, not
+	// written; the rest of every note is held to the glossary like any other text.
+	const written = (text: string, losers: string[]) =>
+		quotedWordSegments(text, losers)
+			.filter((s) => !s.quoted)
+			.map((s) => s.text)
+			.join('');
+	const notes = [
+		...registryGlossary.terms.map((t) => ({
+			where: t.en,
+			text: t.note['zh-TW'],
+			losers: t.forbidden.flatMap(variantWords),
+		})),
+		...registryGlossary.keptInEnglish.map((k) => ({
+			where: k.term,
+			text: k.why['zh-TW'],
+			losers: k.forbidden.flatMap(variantWords),
+		})),
+	];
+
+	it('write no loser outside a quote of their own row’s', () => {
+		expect(
+			notes.flatMap((n) => glossaryViolations(written(n.text, n.losers), n.where)),
+		).toStrictEqual([]);
+	});
+
+	it('quote 兜底 in 「」, not as code', () => {
+		const note = registryGlossary.terms.find((t) => t.en === 'last-resort handler')!.note['zh-TW'];
+		expect(note).toContain('「兜底」是中國大陸的口語');
+		expect(note).not.toContain('`兜底`');
+	});
+
+	it('exempt only their own loser: another term’s, quoted the same way, is caught', () => {
+		expect(written('「兜底」是口語。', ['兜底'])).not.toContain('兜底');
+		expect(
+			glossaryViolations(written('「兜底」與「當機」都是口語。', ['兜底']), 'x').map(
+				(v) => v.found,
+			),
+		).toStrictEqual(['當機']);
+		expect(glossaryViolations(written('兜底是口語。', ['兜底']), 'x')).toHaveLength(1);
 	});
 });
 

@@ -71,12 +71,12 @@ describe.each(languages)('%s', (lang: Lang) => {
 		// (English review 6, item 6: nine entries).
 		const opening =
 			lang === 'en'
-				? 'The CLI’s general fix for a code without its own: it runs the environment checks. '
+				? 'The CLI’s generic fix for a code without its own: it runs the environment checks. '
 				: 'CLI 對沒有專屬修復指令的代碼所給的通用做法：執行環境檢查。';
 		const fallback = registry.codes.filter(
 			(c) =>
 				c.recovery.kind === 'command' &&
-				/general|通用/.test(c.recovery.summary.en + c.recovery.summary['zh-TW']),
+				/generic|通用/.test(c.recovery.summary.en + c.recovery.summary['zh-TW']),
 		);
 		expect(fallback).toHaveLength(9);
 		for (const c of fallback)

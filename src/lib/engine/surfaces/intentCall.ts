@@ -149,7 +149,7 @@ export function readIntentCallFailure(
 	return { detail: '', site: null, wrapper: null, explanation };
 }
 
-/** The toolkit copies the inner error's code and message into IntentCall's (handler_helpers.dart:47-52). */
+/** IntentCall copies the inner error's code and message into its own (handler_helpers.dart:47-52). */
 export function checkIntentCallWrapper(
 	intentCall: IntentCallWrapper,
 	collector: FindingCollector,

@@ -13,9 +13,9 @@ export const surfaceMessagesEn: Record<SurfaceMessageKey, string> = {
 	'array.moreFailuresMany':
 		'{count} more elements of the array fail too, {indexes} and {more} others; only [{index}] was checked.',
 	'intentCall.codeMismatch':
-		'IntentCall’s code is {actual}, but the error object in details says {code}: the toolkit copies the inner code.',
+		'IntentCall’s code is {actual}, but the error object in details says {code}: IntentCall copies the inner code.',
 	'intentCall.messageMismatch':
-		'IntentCall’s message differs from the error object’s message in details: the toolkit copies the inner message.',
+		'IntentCall’s message differs from the error object’s message in details: IntentCall copies the inner message.',
 	'batch.failingStep': 'batch step {index} ({name}) failed with {code}.',
 	'batch.codeMismatch':
 		'The batch failed with {actual}, but its first failing step failed with {code}: batch takes the first failing step’s code.',

@@ -13,9 +13,9 @@ export const surfaceMessagesZhTw: Record<SurfaceMessageKey, string> = {
 	'array.moreFailuresMany':
 		'陣列還有 {count} 個元素也失敗了，包括第 {indexes} 個，以及其他 {more} 個；只檢查了第 [{index}] 個。',
 	'intentCall.codeMismatch':
-		'IntentCall 的 code 是 {actual}，但 details 裡的錯誤物件是 {code}：toolkit 會照抄內層的 code。',
+		'IntentCall 的 code 是 {actual}，但 details 裡的錯誤物件是 {code}：IntentCall 會照抄內層的 code。',
 	'intentCall.messageMismatch':
-		'IntentCall 的 message 和 details 裡錯誤物件的 message 不同：toolkit 會照抄內層的 message。',
+		'IntentCall 的 message 和 details 裡錯誤物件的 message 不同：IntentCall 會照抄內層的 message。',
 	'batch.failingStep': 'batch 的第 {index} 個步驟（{name}）以 {code} 失敗。',
 	'batch.codeMismatch':
 		'batch 以 {actual} 失敗，但第一個失敗的步驟是 {code}：batch 會採用第一個失敗步驟的代碼。',
