@@ -173,7 +173,7 @@ describe('retry notes', () => {
 			expect(label).toMatch(lang === 'en' ? /the fix above/ : /上面的解決方法/u);
 			// English review 9 #1b: "Once that change is made, repeat up to 3 times" read, on
 			// press_key_failed, as "send the corrected key three more times".
-			const once = lang === 'en' ? 'call again; if that call fails' : '再呼叫一次；如果這次呼叫';
+			const once = lang === 'en' ? 'call again. If that call fails' : '再呼叫一次。如果這次呼叫';
 			const repeat = lang === 'en' ? 'repeat up to' : '最多重複';
 			expect(text).toContain(once);
 			expect(text.indexOf(once)).toBeLessThan(text.indexOf(repeat));
