@@ -158,7 +158,9 @@ export const uiStringsSchema = z.object({
 	'codePage.emissionNotice.rare': text(
 		'Notice on a rare code, on the page and in `explain`: what is rare about it (the emission schema’s “unusual condition”), not that its conditions must hold, which is true of every code. {binary} {whenItFires}: the title of the section both show that says when the code fires.',
 	),
-	'codePage.emissionNotice.unreachable': text('Notice on a practically unreachable code.'),
+	'codePage.emissionNotice.unreachable': text(
+		'Notice on a practically unreachable code: a path the shipped binaries can take but almost never do. Not that the code "is defined, so it has a page", which is true of every code (English review 9 #5). {binary} {whenItFires}',
+	),
 	'codePage.emissionNotice.never': text('Notice on a never-emitted code.'),
 	'codePage.emissionNotice.untraced': text(
 		'Notice on a draft code, added by upstream:check --write. {binary}',
@@ -186,7 +188,9 @@ export const uiStringsSchema = z.object({
 	'codePage.surface.cli': text('Surface: one-shot CLI. {exitCode} {exitName}'),
 	'codePage.surface.mcp': text('Surface: MCP server.'),
 	'codePage.surface.daemon': text('Surface: daemon. {rpcCode}'),
-	'codePage.surface.notDaemon': text('The daemon does not report the code. {rpcCode}'),
+	'codePage.surface.notDaemon': text(
+		'The daemon does not report the code. No hypothetical JSON-RPC code: the reader looked for one that never comes (English review 9 #6). {binary}',
+	),
 	'codePage.surface.notMcp': text('The MCP server does not report the code.'),
 	'codePage.surface.none': text('No surface carries the code (the notice at the top says why).'),
 	'codePage.surface.exitCodeOnly': text("doctor's exit status stands for the code. {exitCode}"),

@@ -48,7 +48,7 @@ export function createPlaybookServer({
 	version,
 }: PlaybookServerOptions): McpServer {
 	const server = new McpServer(
-		{ name: 'error-playbook', title: 'Error Playbook for flutter_mcp_cli', version },
+		{ name: 'error-playbook', title: 'Error Playbook for flutter-mcp-toolkit', version },
 		{ instructions: translator(mcpMessages, defaultLang)('server.instructions') },
 	);
 	const lang = z
@@ -82,7 +82,7 @@ export function createPlaybookServer({
 		{
 			title: 'Validate a flutter-mcp-toolkit error object',
 			description:
-				'Checks pasted text against the v3 error contract of flutter-mcp-toolkit, exactly as the playground and `error-playbook validate --json` do: an error object, the CLI’s stdout line, an MCP tool result or resource read, a daemon JSON-RPC error, or a log or terminal excerpt containing one. Returns the verdict, what the input is and how the error object was carried, the code, every finding (rule, JSON Pointer, line:column, expected/actual, suggestions), the fix command with placeholders filled from the payload, and retry advice; a known failure that is not an error object is explained.',
+				'Checks pasted text against flutter-mcp-toolkit’s error contract (v3, and the releases after it), exactly as the playground and `error-playbook validate --json` do: an error object, the CLI’s stdout line, an MCP tool result or resource read, a daemon JSON-RPC error, or a log or terminal excerpt containing one. Returns the verdict, what the input is and how the error object was carried, the code, every finding (rule, JSON Pointer, line:column, expected/actual, suggestions), the fix command with placeholders filled from the payload, and retry advice; a known failure that is not an error object is explained.',
 			inputSchema: {
 				// The limit is declared for the client, not enforced by the SDK's validation: the tool
 				// refuses a longer text itself, saying in the requested language what to send instead.
@@ -102,9 +102,9 @@ export function createPlaybookServer({
 	server.registerTool(
 		'list_codes',
 		{
-			title: 'List flutter_mcp_cli error codes',
+			title: 'List flutter-mcp-toolkit error codes',
 			description:
-				'Lists the error codes of the flutter_mcp_cli v3 contract with their meaning, category, retryability, exit code and page URL, optionally filtered. Filters combine with AND.',
+				'Lists the error codes of flutter-mcp-toolkit (the v3 contract’s and those of later releases) with their meaning, category, retryability, exit code and page URL, optionally filtered. Filters combine with AND.',
 			inputSchema: {
 				area: z
 					.enum(areas as [string, ...string[]])

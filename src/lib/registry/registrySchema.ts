@@ -148,7 +148,7 @@ export const emissionSchema = z
 	.enum(['emitted', 'rare', 'unreachable', 'exitCodeOnly', 'never', 'untraced'])
 	.meta({
 		description:
-			'emitted: ordinary runs produce it. rare: real, but needs an unusual condition (timing, an exception seldom thrown). unreachable: a code path exists but the shipped binaries practically never take it. exitCodeOnly: only its exit status is used. never: no code path emits it. untraced: upstream declares it and no one has followed where the CLI raises it yet (a draft).',
+			'emitted: ordinary runs produce it. rare: real, but needs an unusual condition (timing, an exception seldom thrown). unreachable: a code path exists that the shipped binaries can take but practically never do; the surfaces say where it would arrive. exitCodeOnly: only its exit status is used. never: no shipped binary sends it, either because no code path emits it or because every path that would is cut off (a handler that cannot catch what is thrown, a command nothing can send). untraced: upstream declares it and no one has followed where the CLI raises it yet (a draft).',
 	});
 export type Emission = z.infer<typeof emissionSchema>;
 

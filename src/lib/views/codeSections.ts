@@ -115,7 +115,11 @@ export function whatToDoSection(fixes: readonly Fix[], lang: Lang): WhatToDoSect
 		const previous = views[i - 1];
 		if (!previous) return;
 		fix.commandAsPrevious = fix.command !== null && fix.command === previous.command;
+		// Only a check with a command is pointed to: a check that is one sentence is shorter than
+		// the pointer, and a chain of pointers sent the reader on invalid_command's fix 8 back five
+		// fixes to read it (English review 9 #11).
 		fix.check.asPrevious =
+			(fix.check.command !== null || fix.check.same) &&
 			fix.check.same === previous.check.same &&
 			fix.check.command === previous.check.command &&
 			fix.check.expect === previous.check.expect &&

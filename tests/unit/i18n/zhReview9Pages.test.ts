@@ -231,7 +231,7 @@ describe('12. sentences that parse', () => {
 		);
 		expect(zh('session_not_found')).not.toContain('session 存在那個檔案');
 		expect(zh('hover_failed')).not.toContain('用的是 ok 為 false');
-		expect(zh('hover_failed')).toContain('`ok: false` 表示失敗');
+		expect(zh('hover_failed')).toContain('以 `ok: false` 回應，其他情況則是 `success: false`');
 	});
 });
 

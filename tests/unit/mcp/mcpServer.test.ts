@@ -113,6 +113,28 @@ describe('what a client learns when it connects', () => {
 		expect(instructions.split('\n').length).toBeLessThanOrEqual(6);
 	});
 
+	it('hears one name for the program in the server title and the tool list, later codes included', async () => {
+		// English review 9 #4: "Error Playbook for flutter_mcp_cli", "the flutter_mcp_cli v3 contract"
+		// (while list_codes returns the later codes too) and "the v3 error contract of
+		// flutter-mcp-toolkit": three names for one thing.
+		expect(client.getServerVersion()?.title).toBe('Error Playbook for flutter-mcp-toolkit');
+		const { tools } = await client.listTools();
+		for (const tool of tools) {
+			expect(tool.title, tool.name).not.toMatch(/flutter_mcp_cli/);
+			expect(tool.description, tool.name).not.toMatch(
+				/flutter_mcp_cli v3 contract|v3 error contract of/,
+			);
+		}
+		const list = tools.find((t) => t.name === 'list_codes')!;
+		expect(laterCodes(registry).length).toBeGreaterThan(0);
+		expect(list.description).toContain(
+			'flutter-mcp-toolkit (the v3 contract’s and those of later releases)',
+		);
+		expect(tools.find((t) => t.name === 'validate_envelope')!.description).toContain(
+			'flutter-mcp-toolkit’s error contract (v3, and the releases after it)',
+		);
+	});
+
 	it('is told only of capabilities the server uses: no list ever changes, nothing is logged', () => {
 		expect(client.getServerCapabilities()).toStrictEqual({
 			tools: { listChanged: false },

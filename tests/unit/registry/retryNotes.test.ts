@@ -151,6 +151,37 @@ describe('retry notes', () => {
 		},
 	);
 
+	/** Every code whose retry box says "only after …": a backoff class and a note of its own. */
+	const notedCases = cases.filter(
+		([, lang, entry]) =>
+			entry.retryNote !== undefined && retryAdvice(entry, lang).policy.kind === 'backoff',
+	);
+
+	it('the "only after" box is on the pages the review listed, and more than a few', () => {
+		const codes = new Set(notedCases.map(([code]) => code));
+		for (const code of ['wait_timeout', 'hot_reload_failed', 'press_key_failed', 'hover_failed'])
+			expect(codes).toContain(code);
+	});
+
+	it.each(notedCases)(
+		'%s (%s): the box points up to the fix, and the backoff starts after one new call',
+		(code, lang, entry) => {
+			const { label, text } = codePage(registry, entry, lang).facts.retry;
+			// English review 9 #1a: "only after the change below" on 23 pages, where the change is fix 1,
+			// above both the box after fix 1 and the section at the foot (and above the facts in explain).
+			expect(label).not.toMatch(/below|下面|下方/u);
+			expect(label).toMatch(lang === 'en' ? /the fix above/ : /上面的解決方法/u);
+			// English review 9 #1b: "Once that change is made, repeat up to 3 times" read, on
+			// press_key_failed, as "send the corrected key three more times".
+			const once = lang === 'en' ? 'call again. If that call fails' : '再呼叫一次。如果這次呼叫';
+			const repeat = lang === 'en' ? 'repeat up to' : '最多重複';
+			expect(text).toContain(once);
+			expect(text.indexOf(once)).toBeLessThan(text.indexOf(repeat));
+			expect(text).not.toMatch(/change is made, repeat up to|改好之後，最多重複/u);
+			expect(code).toBe(entry.code);
+		},
+	);
+
 	it('catch the reviewed texts when planted back', () => {
 		const planted = {
 			en: 'Repeat the same call up to 3 times, waiting 1 s before the first retry and doubling the wait each time. If it still fails, run the fix command.',

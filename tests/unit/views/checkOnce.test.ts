@@ -34,6 +34,25 @@ describe('a check said once', () => {
 	});
 
 	it.each(registry.codes.flatMap((e) => languages.map((lang) => [e.code, lang, e] as const)))(
+		'%s (%s): only a check with a command is pointed to; a one-sentence check is printed',
+		(_code, lang, entry) => {
+			// English review 9 #11: invalid_command's fixes 4–10 each said "as for the fix above" for
+			// the one sentence of fix 3, so a reader on fix 8 walked back five fixes to read it.
+			for (const fix of codePage(registry, entry, lang).sections.whatToDo.fixes)
+				if (fix.check.asPrevious) expect(fix.check.command !== null || fix.check.same).toBe(true);
+		},
+	);
+
+	it('invalid_command prints its one-sentence check on fix 8, and still points for a command', () => {
+		const fixes = codePage(registry, requireCode(registry, 'invalid_command', 'test'), 'en')
+			.sections.whatToDo.fixes;
+		const byId = (id: string) => fixes.find((f) => f.id === id)!;
+		expect(byId('connection-not-object').check.asPrevious).toBe(false);
+		expect(byId('connection-not-object').check.expect).toMatch(/^Your call, run again/);
+		expect(byId('unknown-schema-name').check.asPrevious).toBe(true);
+	});
+
+	it.each(registry.codes.flatMap((e) => languages.map((lang) => [e.code, lang, e] as const)))(
 		'%s (%s): explain and the twin refer to the check above alike',
 		(code, lang, entry) => {
 			const view = codePage(registry, entry, lang);
