@@ -16,10 +16,21 @@ const executablePath = findChromium();
  * be the same in every Playwright process, which re-evaluate this file, so they are a hash, not
  * "any free port". The two ranges do not overlap.
  */
-const slot = createHash('sha256').update(root).digest().readUInt16BE(0) % 1000;
+const slot = safeSlot(createHash('sha256').update(root).digest().readUInt16BE(0) % 1000);
 const port = Number(process.env.PREVIEW_PORT ?? 4400 + slot);
 const nginxPort = Number(process.env.NGINX_PORT ?? 5400 + slot);
 const basePathPort = Number(process.env.BASE_PATH_PORT ?? 6400 + slot);
+
+/**
+ * The slot itself or the next one whose three ports Chromium will load: it refuses ports of other
+ * protocols (net/base/port_util.cc: SIP 5060-5061, X11 6000, IRC 6665-6669 and 6697, …), and a
+ * checkout whose path hashed to one failed every browser test with ERR_UNSAFE_PORT.
+ */
+function safeSlot(slot: number): number {
+	const refused = new Set([5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697]);
+	while ([4400, 5400, 6400].some((base) => refused.has(base + slot))) slot = (slot + 1) % 1000;
+	return slot;
+}
 
 /**
  * The release build under a base path (`npm run build:base-path`, dist-base-path/), built for
