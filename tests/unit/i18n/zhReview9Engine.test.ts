@@ -11,8 +11,6 @@ import {
 	surfaceMessages,
 	validateInput,
 } from '../../../src/lib/engine/index.ts';
-import { explain } from '../../../src/lib/engine/findings/explanations.ts';
-import type { ExplanationId } from '../../../src/lib/engine/input/plainFailures.ts';
 import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
 import { uiText } from '../../../src/lib/registry/index.ts';
 import { validationText } from '../../../src/lib/report/index.ts';
@@ -45,7 +43,7 @@ async function cli(argv: string[]) {
 describe.each(languages)('%s', (lang: Lang) => {
 	it('2. a plain failure’s explanation leaves the action to 「下一步」/"Next"', () => {
 		// Each ended in the instruction Next printed right under it, in other words.
-		const ids: ExplanationId[] = [
+		const ids = [
 			'toolkitMissing',
 			'noFlutterIsolate',
 			'vmNotConnectedCrash',
@@ -56,17 +54,9 @@ describe.each(languages)('%s', (lang: Lang) => {
 			'rpcInvalidParams',
 			'rpcCancelled',
 			'rpcServerError',
-		];
-		const params = {
-			method: 'm',
-			name: 'n',
-			problem: 'p',
-			path: '#root',
-			message: 'm',
-			detail: 'd',
-		};
+		] as const;
 		for (const id of ids) {
-			const { text } = explain(id, params, lang, 'flutter-mcp-toolkit');
+			const text = explanationMessages[lang][`${id}.text`];
 			expect(text, id).not.toMatch(
 				lang === 'en'
 					? /call again|send (?:it|the request) again|retry once|Check the name|Make the state|Keep the whole/
@@ -105,7 +95,8 @@ describe.each(languages)('%s', (lang: Lang) => {
 			expect(out, path).not.toContain(actual);
 		}
 		// A value the message does not quote keeps its line.
-		expect(messageQuotesActual('descriptor.exitCode is 68', '6')).toBe(false);
+		expect(messageQuotesActual('descriptor.exitCode is 68', '68')).toBe(false);
+		expect(messageQuotesActual('is "abc"', '"ab"')).toBe(false);
 		expect(messageQuotesActual('is a string "<b>"', '"<b>"')).toBe(true);
 		expect(messageQuotesActual('「<b>」不在', '"<b>"')).toBe(true);
 		expect(messageQuotesActual('must be a boolean', '"x"')).toBe(false);

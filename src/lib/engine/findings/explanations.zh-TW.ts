@@ -77,7 +77,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'next.noEnvelope':
 		'請提供 {binary} 印出的內容：stdout 上的那一行 JSON，或回報失敗的 MCP 工具結果。',
 	'next.toolkitMissing':
-		'在 Flutter App 加入 mcp_toolkit 套件，依照它的 README 在 main() 裡初始化，以 debug 模式重新啟動 App 後再呼叫一次。',
+		'在 App 裡加入 mcp_toolkit 套件，依照它的 README 在 main() 初始化，以 debug 模式重新啟動 App 後再呼叫一次。',
 	'next.noFlutterIsolate':
 		'連到以 debug 模式執行的 Flutter App 的 VM service（discover_debug_apps 會列出來），再呼叫一次。',
 	'next.vmNotConnectedCrash': '確認 App 還在執行，重新連線後再呼叫一次。',

@@ -51,7 +51,7 @@ export function inlineValue(value: unknown): string {
 	return typeof value === 'string' && value ? jsonPreview(value).slice(1, -1) : jsonPreview(value);
 }
 
-/** A letter, digit or dot of ASCII next to a match makes it part of a longer word or number (`6` in `68`). */
+/** A letter, digit or dot of ASCII next to a match makes it part of a longer word (`"ab"` in `"abc"`). */
 const asciiWord = /[A-Za-z0-9_.]/;
 
 /**
@@ -61,10 +61,9 @@ const asciiWord = /[A-Za-z0-9_.]/;
  * The value stays in the result's data; only the texts for a reader leave the line out.
  */
 export function messageQuotesActual(message: string, actual: string): boolean {
-	const forms = [actual];
-	if (actual.length > 2 && actual.startsWith('"') && actual.endsWith('"'))
-		forms.push(actual.slice(1, -1));
-	return forms.some((form) => {
+	// Strings only: a number or a boolean is short, and "expected: 67  actual: 68" reads as a pair.
+	if (!(actual.length > 2 && actual.startsWith('"') && actual.endsWith('"'))) return false;
+	return [actual, actual.slice(1, -1)].some((form) => {
 		for (let at = message.indexOf(form); at >= 0; at = message.indexOf(form, at + 1)) {
 			const before = message[at - 1] ?? '';
 			const after = message[at + form.length] ?? '';
