@@ -117,7 +117,7 @@ Environment:
 		'input.stdin': 'standard input',
 	},
 	'zh-TW': {
-		usage: `error-playbook：檢查 flutter-mcp-toolkit（fmtk）的錯誤物件，並說明錯誤代碼。
+		usage: `error-playbook 會檢查 flutter-mcp-toolkit（fmtk）的錯誤物件，並說明錯誤代碼。
 
 用法：
   error-playbook validate <檔案 | 目錄 | glob | ->… [--format <格式>]
@@ -129,16 +129,16 @@ Environment:
 
 指令：
   validate  在一次執行中檢查錯誤物件、MCP 工具結果，或含有錯誤物件的日誌。
-            「-」表示從標準輸入讀取。指定目錄時，檢查其中各層的 .json、
-            .ndjson、.txt 與 .log 檔案；加上引號的 glob（'errors/**/*.json'）
-            由 error-playbook 自己展開。
+            「-」表示從標準輸入讀取。指定目錄時，檢查其中（含子目錄）的
+            .json、.ndjson、.txt 與 .log 檔案；加上引號的 glob
+            （'errors/**/*.json'）由 error-playbook 自己展開。
             結束代碼：0 合法、1 不合法、3 輸入中沒有錯誤物件（空的，或是
             不含錯誤物件的 CLI 成功或失敗輸出，或不是 CLI 的輸出）、
             2 有輸入無法讀取，或用法錯誤。有多個輸入時，取最嚴重的一個，
             順序是 2、1、3、0。
   explain   顯示 Error Playbook 代碼清單中某個代碼的說明。代碼不存在時
             結束代碼為 1。
-  mcp       透過標準輸入與輸出，以 MCP 伺服器提供 Error Playbook（工具
+  mcp       透過標準輸入與輸出，以 MCP 伺服器的形式提供 Error Playbook（工具
             explain_code、validate_envelope、list_codes；代碼頁面與指南是
             resource）。呼叫沒有指定語言時，結果使用 --lang 的語言；沒有
             --lang 時為英文。
@@ -149,13 +149,14 @@ Environment:
                  file:line:column 開頭）、json、github（GitHub Actions 的
                  annotation）、sarif（SARIF 2.1.0，供程式碼掃描使用）或 junit
                  （JUnit XML）。
-  --json         等同 --format json。用於 explain 時，輸出代碼的紀錄。
+  --json         等同 --format json。用於 explain 時，以 JSON 輸出這個代碼
+                 在代碼清單中的資料。
   --lang <語言>  輸出語言：en（預設）或 zh-TW。沒有指定時，
                  LANG=zh_TW.UTF-8 也會選用 zh-TW。
-  --no-links     代碼頁面的網址一律以純文字輸出。否則在支援的終端機（iTerm2、
-                 WezTerm、VS Code、kitty、Windows Terminal、GNOME Terminal……）
-                 中會是可點選的連結。NO_HYPERLINKS=1 效果相同；
-                 FORCE_HYPERLINK=1 則連輸出到管線時也加上連結。
+  --no-links     代碼頁面的網址一律以純文字輸出。不加這個選項時，在支援的
+                 終端機（iTerm2、WezTerm、VS Code、kitty、Windows Terminal、
+                 GNOME Terminal……）中，網址會是可點選的連結。NO_HYPERLINKS=1
+                 效果相同；FORCE_HYPERLINK=1 則連輸出到管線時也加上連結。
   -h, --help     顯示這段說明。
 
 環境變數：

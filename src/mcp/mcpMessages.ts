@@ -114,7 +114,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'error.didYouMean': '你是不是要找：{suggestions}？請用其中一個代碼再呼叫一次 explain_code。',
 		'error.listCodes': '呼叫 list_codes 可以看到所有代碼。',
 		'error.candidates':
-			'「{code}」不是代碼的名稱。它可能是 {count} 個代碼，最可能的在前（完整清單與各自的頁面在前一段 JSON 裡）：',
+			'「{code}」不是代碼的名稱。它可能是下列 {count} 個代碼之一，越可能的排在越前面（完整清單與各自的頁面在前一段 JSON 裡）：',
 		'error.callAgain': '請用符合的代碼再呼叫一次 explain_code。',
 		'error.tooLarge':
 			'這段文字有 {size} 個字元；validate_envelope 最多讀取 {limit} 個。請只送出失敗的輸出：錯誤物件、工具結果，或它前後的幾行日誌。',

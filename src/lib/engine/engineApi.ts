@@ -44,6 +44,7 @@ export {
 export { hasFixBook } from './contract/fixStore.ts';
 export { quickFixes, type QuickFix } from './quickFixes.ts';
 export { guideAnchors } from './nextStep.ts';
+export { messageQuotesActual } from './findings/valuePreview.ts';
 export {
 	escapeRegExp,
 	placeholderNamePattern,

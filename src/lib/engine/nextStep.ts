@@ -74,7 +74,9 @@ export function nextStep({
 				return say(id, `next.${id}`, guide('noErrorObject'));
 			case 'schemaValidation':
 				return say(id, 'next.schemaValidation', guide('noErrorObject'), {
-					path: /at (#root\S*)/.exec(explanation.text)?.[1] ?? '#root',
+					// dart_mcp's own words, quoted in the explanation in either language: the key that
+					// failed, not the whole argument object (zh-TW review 9, item 2, 「#root 的引數」).
+					path: / at path (#root(?:\["[^"\n]*"\])*)/.exec(explanation.text)?.[1] ?? '#root',
 				});
 			case 'toolUncaughtError':
 				return toolkitMissingText.test(text)

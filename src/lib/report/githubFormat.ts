@@ -1,5 +1,6 @@
 import type { Lang } from '../i18n/index.ts';
 import { translator } from '../i18n/index.ts';
+import { messageQuotesActual } from '../engine/index.ts';
 import type { InputOutcome } from './inputOutcome.ts';
 import { reportMessages } from './reportMessages.ts';
 import { withoutControls } from './terminalText.ts';
@@ -64,7 +65,9 @@ export function githubAnnotations(outcome: InputOutcome, lang: Lang): string[] {
 		const end = ends[i];
 		const extra = [
 			f.expected !== undefined ? t('validate.expected', { value: f.expected }) : '',
-			f.actual !== undefined ? t('validate.actual', { value: f.actual }) : '',
+			f.actual !== undefined && !messageQuotesActual(f.message, f.actual)
+				? t('validate.actual', { value: f.actual })
+				: '',
 		].filter(Boolean);
 		lines.push(
 			command(

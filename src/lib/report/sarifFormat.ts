@@ -1,5 +1,6 @@
 import type { Lang } from '../i18n/index.ts';
 import { translator } from '../i18n/index.ts';
+import { messageQuotesActual } from '../engine/index.ts';
 import { worstExitCode, type Artifact, type InputOutcome } from './inputOutcome.ts';
 import { reportMessages } from './reportMessages.ts';
 
@@ -94,7 +95,9 @@ export function sarifLog(outcomes: readonly InputOutcome[], options: SarifOption
 			const end = ends[i] ?? { line: f.line, column: f.column };
 			const extra = [
 				f.expected !== undefined ? t('validate.expected', { value: f.expected }) : '',
-				f.actual !== undefined ? t('validate.actual', { value: f.actual }) : '',
+				f.actual !== undefined && !messageQuotesActual(f.message, f.actual)
+					? t('validate.actual', { value: f.actual })
+					: '',
 			].filter(Boolean);
 			results.push({
 				ruleId: f.rule,

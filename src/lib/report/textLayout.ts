@@ -66,6 +66,12 @@ const unbroken = [
 	'修飾鍵',
 	'用戶端',
 	'權限橋接',
+	// 「v3 合約\n表中」 read as 合約 and a stray 表 on almost every code, 「輸入\n框」「工作\n目錄」
+	// 「等待\n時間」 likewise (zh-TW review 9, item 3).
+	'合約表',
+	'輸入框',
+	'工作目錄',
+	'等待時間',
 ];
 const han = /^\p{Script=Han}/u;
 const closing = /^[）」』〉》]/;

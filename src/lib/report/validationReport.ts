@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/index.ts';
 import { series, translator } from '../i18n/index.ts';
-import type { FixAdvice, ValidationResult } from '../engine/index.ts';
+import { messageQuotesActual, type FixAdvice, type ValidationResult } from '../engine/index.ts';
 import { absoluteUrl, codePath, nextPagePath } from '../site/index.ts';
 import type { ValidateOutput } from './outputSchema.ts';
 import { reportMessages, type ReportMessageKey } from './reportMessages.ts';
@@ -342,7 +342,9 @@ export function validationText(
 		lines.push(findingLine(f, options.file, t));
 		const extra = [
 			f.expected !== undefined ? t('validate.expected', { value: f.expected }) : '',
-			f.actual !== undefined ? t('validate.actual', { value: f.actual }) : '',
+			f.actual !== undefined && !messageQuotesActual(f.message, f.actual)
+				? t('validate.actual', { value: f.actual })
+				: '',
 			f.suggestions?.length
 				? t('validate.suggestions', { suggestions: series(f.suggestions, options.lang) })
 				: '',

@@ -1,4 +1,9 @@
-import type { Finding, QuickFix, Severity } from '../../lib/engine/browser.ts';
+import {
+	messageQuotesActual,
+	type Finding,
+	type QuickFix,
+	type Severity,
+} from '../../lib/engine/browser.ts';
 import { labelled, pluralKey, series, type Lang } from '../../lib/i18n/index.ts';
 import type { PlaygroundStringKey } from '../../lib/playground/index.ts';
 import { countLines } from './lines.ts';
@@ -88,7 +93,7 @@ export function renderFindingList(
 			if (finding.pointer !== '') extra.push(finding.pointer);
 			if (finding.expected !== undefined)
 				extra.push(labelled(say('playground.expected'), finding.expected, lang));
-			if (finding.actual !== undefined)
+			if (finding.actual !== undefined && !messageQuotesActual(finding.message, finding.actual))
 				extra.push(labelled(say('playground.actual'), finding.actual, lang));
 			if (finding.suggestions?.length)
 				extra.push(labelled(say('playground.didYouMean'), series(finding.suggestions, lang), lang));

@@ -38,7 +38,7 @@ describe('notes that list many places', () => {
 			],
 			[
 				'zh-TW',
-				'陣列還有 999 個元素也失敗了，包括第 [1], [2], [3], [4], [5], [6], [7], [8], [9], [10] 個，以及其他 989 個；只檢查了第 [0] 個。',
+				'陣列還有 999 個元素也失敗了，包括 [1], [2], [3], [4], [5], [6], [7], [8], [9], [10]，以及其他 989 個；只檢查了 [0]。',
 			],
 		] as const) {
 			const result = validateInput(text, { registry: engineRegistry, lang });

@@ -790,7 +790,7 @@ describe('the mcp command line', () => {
 
 	it.each([
 		['en', 'Serve the playbook to an MCP client'],
-		['zh-TW', '以 MCP 伺服器提供這本手冊'],
+		['zh-TW', '以 MCP 伺服器的形式提供這本手冊'],
 	])('is in the usage text (%s)', (lang, line) => {
 		const { status, stdout } = cli(['--help', '--lang', lang]);
 		expect(status).toBe(0);

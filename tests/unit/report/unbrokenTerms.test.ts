@@ -9,7 +9,7 @@ import { codePage, wrapperPage } from '../../../src/lib/views/index.ts';
 /**
  * zh-TW review 8, item 1: the terminal's wrap cut compound words ICU splits, 「狀態\n鎖」 and
  * 「檢查\n項目」 (glossary terms) among them. No glossary rendering, and none of the words the
- * review named, is cut across a line break in `explain` or `validate`, for any code or fixture.
+ * review named (and those of review 9, item 3), is cut across a line break in `explain` or `validate`, for any code or fixture.
  */
 const terms = [
 	...glossary.terms.map((t) => t['zh-TW']).filter((w) => /^\p{Script=Han}{2,}$/u.test(w)),
@@ -19,6 +19,11 @@ const terms = [
 	'修飾鍵',
 	'用戶端',
 	'權限橋接',
+	// zh-TW review 9, item 3.
+	'合約表',
+	'輸入框',
+	'工作目錄',
+	'等待時間',
 ];
 
 /** The words `text` cuts at a line break: a line ends in a term's start, the next one starts with its rest. */

@@ -4,25 +4,25 @@ import type { ExplanationMessageKey } from './explanationMessages.ts';
 export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'toolkitMissing.title': 'The app does not answer mcp_toolkit’s extensions',
 	'toolkitMissing.text':
-		'{binary} crashed instead of returning an error object: the VM service had no handler for {method}, so the call came back empty and the CLI stopped with "Bad state: Extension call returned null" (exit 255, nothing on stdout). This is what get_app_errors, get_screenshots, get_view_details and dynamic tools do against an app that does not include and initialise mcp_toolkit. Add the mcp_toolkit package to the Flutter app, initialise it in main() as its README shows, restart the app in debug mode and call again.',
+		'{binary} crashed instead of returning an error object: the VM service had no handler for {method}, so the call came back empty and the CLI stopped with "Bad state: Extension call returned null" (exit 255, nothing on stdout). This is what get_app_errors, get_screenshots, get_view_details and dynamic tools do against an app that does not include and initialise mcp_toolkit.',
 	'noFlutterIsolate.title': 'No Flutter isolate in the connected VM',
 	'noFlutterIsolate.text':
-		'{binary} crashed with "Bad state: No Flutter isolate found": it is connected to a Dart VM that runs no Flutter isolate (a plain Dart program, or an app still starting). Connect to the VM service of a Flutter app running in debug mode (discover_debug_apps lists them) and call again.',
+		'{binary} crashed with "Bad state: No Flutter isolate found": it is connected to a Dart VM that runs no Flutter isolate (a plain Dart program, or an app still starting).',
 	'vmNotConnectedCrash.title': 'The VM connection went away during the call',
 	'vmNotConnectedCrash.text':
-		'{binary} crashed with "Bad state: VM service not connected" instead of returning vm_not_connected: the connection to the app dropped while the command was running. Check that the app still runs, reconnect, and call again.',
+		'{binary} crashed with "Bad state: VM service not connected" instead of returning vm_not_connected: the connection to the app dropped while the command was running.',
 	'stateLockCrash.title': 'The state lock could not be taken at start-up',
 	'stateLockCrash.text':
-		'{binary} crashed with a StateLockException before running the command: it could not create or take .flutter_mcp/state.lock. Another {binary} process may hold it, or the state directory is not writable (then every command, doctor included, waits about 20 s and dies this way). Make the state directory writable or stop the other process, then run the command again.',
+		'{binary} crashed with a StateLockException before running the command: it could not create or take .flutter_mcp/state.lock. Another {binary} process may hold it, or the state directory is not writable (then every command, doctor included, waits about 20 s and dies this way).',
 	'unhandledException.title': '{binary} crashed',
 	'unhandledException.text':
-		'This is a Dart crash ("Unhandled exception:", exit 255), not an error object: the CLI hit an error that nothing caught, so stdout stays empty and no code applies. Keep the whole transcript with its stack trace for a bug report; {binary} doctor --json checks the environment meanwhile.',
+		'This is a Dart crash ("Unhandled exception:", exit 255), not an error object: the CLI hit an error that nothing caught, so stdout stays empty and no code applies.',
 	'noToolRegistered.title': 'The MCP server has no tool named {name}',
 	'noToolRegistered.text':
-		'dart_mcp answered "No tool registered with the name {name}" as plain text, not an error object: the server does not offer that tool. Check the name against tools/list. If it is a dynamic tool of the app, the server may run with --no-dynamics, which never registers them.',
+		'dart_mcp answered "No tool registered with the name {name}" as plain text, not an error object: the server does not offer that tool. If it is a dynamic tool of the app, the server may run with --no-dynamics, which never registers them.',
 	'schemaValidation.title': 'The arguments do not match the tool’s input schema',
 	'schemaValidation.text':
-		'dart_mcp checked the arguments against the tool’s input schema before {binary} saw them and answered in plain text: {problem}. Remove or fix the argument at {path} (tools/list shows the schema) and call again.',
+		'dart_mcp checked the arguments against the tool’s input schema before {binary} saw them and answered in plain text: {problem}.',
 	'toolUncaughtError.title': 'The tool failed with an uncaught error',
 	'toolUncaughtError.text':
 		'The tool result holds plain text ("{text}"), not an error object: dart_mcp turns an error the tool did not catch into its text and stack trace. No code applies. If the text says "Bad state: Extension call returned null", the app lacks mcp_toolkit; otherwise keep the text for a bug report.',
@@ -37,13 +37,13 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 		'JSON-RPC error -32601 ({message}): the server has no method of that name, so nothing ran. Check the method name (the daemon offers command/execute, watch/start and the other methods its help lists).',
 	'rpcInvalidParams.title': 'The request’s parameters were refused',
 	'rpcInvalidParams.text':
-		'JSON-RPC error -32602 ({message}). The daemon reports an unknown command name, unknown argument keys or a missing snapshot id this way, with the reason as text in error.data.error ("{detail}"), not as an error object: the one-shot CLI would have answered invalid_command. Fix the parameters and send the request again.',
+		'JSON-RPC error -32602 ({message}). The daemon reports an unknown command name, unknown argument keys or a missing snapshot id this way, with the reason as text in error.data.error ("{detail}"), not as an error object: the one-shot CLI would have answered invalid_command.',
 	'rpcCancelled.title': 'The request was cancelled',
 	'rpcCancelled.text':
-		'JSON-RPC error -32800 ({message}): the request was cancelled before it finished. Send it again if you still need the result.',
+		'JSON-RPC error -32800 ({message}): the request was cancelled before it finished.',
 	'rpcServerError.title': 'The server failed outside any command',
 	'rpcServerError.text':
-		'JSON-RPC error -32000 ({message}) without an error object: an error escaped the server’s handlers ("{detail}"). No code applies; keep the message for a bug report and retry once.',
+		'JSON-RPC error -32000 ({message}) without an error object: an error escaped the server’s handlers ("{detail}"). No code applies.',
 	'rpcOther.title': 'A JSON-RPC error',
 	'rpcOther.text':
 		'JSON-RPC error {code} ({message}) carries no error object, so there is no code of this contract to check.',
@@ -76,19 +76,19 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'next.brokenJson':
 		'Paste the output again, whole and unedited: the JSON stops being JSON at {position}.',
 	'next.noEnvelope':
-		'Paste what {binary} printed: the JSON line on its stdout, or the MCP tool result that reports the failure.',
+		'Check what {binary} printed instead: the JSON line on its stdout, or the MCP tool result that reports the failure.',
 	'next.toolkitMissing':
-		'Add mcp_toolkit to the app, initialise it in main(), restart the app in debug mode and call again.',
+		'Add mcp_toolkit to the app, initialise it in main() as its README shows, restart the app in debug mode and call again.',
 	'next.noFlutterIsolate':
 		'Connect to the VM service of a Flutter app running in debug mode (discover_debug_apps lists them) and call again.',
 	'next.vmNotConnectedCrash': 'Check that the app still runs, reconnect, and call again.',
 	'next.stateLockCrash':
 		'Make the state directory writable or stop the other {binary} process, then run the command again.',
 	'next.unhandledException':
-		'Keep the whole transcript with its stack trace for a bug report; run {binary} doctor --json meanwhile.',
+		'Keep the whole transcript with its stack trace for a bug report; {binary} doctor --json checks the environment meanwhile.',
 	'next.noToolRegistered': 'Check the tool’s name against tools/list and call again.',
 	'next.schemaValidation':
-		'Fix the argument at {path} (tools/list shows the schema) and call again.',
+		'Remove or fix the argument at {path} (tools/list shows the schema) and call again.',
 	'next.toolUncaughtError':
 		'Keep the text for a bug report; if it says “Extension call returned null”, add mcp_toolkit to the app.',
 	'next.rpcFix': 'Fix the request as the error says and send it again.',
@@ -97,9 +97,9 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'next.doctorCriticalFailed':
 		'Run the fix of every check that did not pass, then run {binary} doctor --json again.',
 	'next.success':
-		'Nothing to fix. If a call did fail, paste its output here: the stdout line with "ok":false, or the MCP tool result.',
+		'Nothing to fix. If a call did fail, check its output: the stdout line with "ok":false, or the MCP tool result.',
 	'next.intentCallOther':
 		'Read message: a tool the app registered failed, so its own documentation says what to do.',
 	'next.notCliOutput':
-		'Paste what {binary} printed instead: the JSON line of its stdout (exec prints one), the MCP tool result, or the terminal transcript from the command line down.',
+		'Check what {binary} printed instead: the JSON line of its stdout (exec prints one), the MCP tool result, or the terminal transcript from the command line down.',
 };

@@ -4,25 +4,25 @@ import type { ExplanationMessageKey } from './explanationMessages.ts';
 export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'toolkitMissing.title': 'App 沒有回應 mcp_toolkit 的 extension',
 	'toolkitMissing.text':
-		'{binary} 直接崩潰，沒有回傳錯誤物件：VM service 找不到 {method} 的處理程式，呼叫拿回空值，CLI 就以「Bad state: Extension call returned null」結束（結束代碼 255，stdout 沒有輸出）。對沒有引入並初始化 mcp_toolkit 的 App 呼叫 get_app_errors、get_screenshots、get_view_details 或動態工具時，就會這樣。請在 Flutter App 加入 mcp_toolkit 套件，依照它的 README 在 main() 裡初始化，以 debug 模式重新啟動 App 後再呼叫一次。',
+		'{binary} 直接崩潰，沒有回傳錯誤物件：VM service 找不到 {method} 的處理程式，呼叫拿回空值，CLI 就以「Bad state: Extension call returned null」結束（結束代碼 255，stdout 沒有輸出）。對沒有引入並初始化 mcp_toolkit 的 App 呼叫 get_app_errors、get_screenshots、get_view_details 或動態工具時，就會這樣。',
 	'noFlutterIsolate.title': '連上的 VM 裡沒有 Flutter isolate',
 	'noFlutterIsolate.text':
-		'{binary} 以「Bad state: No Flutter isolate found」崩潰：它連上的 Dart VM 沒有執行任何 Flutter isolate（可能是一般的 Dart 程式，或 App 還在啟動）。請連到以 debug 模式執行的 Flutter App 的 VM service（discover_debug_apps 會列出來），再呼叫一次。',
+		'{binary} 以「Bad state: No Flutter isolate found」崩潰：它連上的 Dart VM 沒有執行任何 Flutter isolate（可能是一般的 Dart 程式，或 App 還在啟動）。',
 	'vmNotConnectedCrash.title': '呼叫途中 VM 連線中斷了',
 	'vmNotConnectedCrash.text':
-		'{binary} 以「Bad state: VM service not connected」崩潰，而不是回傳 vm_not_connected：指令執行到一半時，和 App 的連線斷了。請確認 App 還在執行，重新連線後再呼叫一次。',
+		'{binary} 以「Bad state: VM service not connected」崩潰，而不是回傳 vm_not_connected：指令執行到一半時，和 App 的連線斷了。',
 	'stateLockCrash.title': '啟動時拿不到狀態鎖',
 	'stateLockCrash.text':
-		'{binary} 還沒執行指令就因 StateLockException 崩潰：它無法建立或取得 .flutter_mcp/state.lock。可能是另一個 {binary} 行程正持有這把鎖，或是狀態目錄無法寫入（這時包括 doctor 在內的每個指令都會等大約 20 秒，然後以同樣方式結束）。請讓狀態目錄可以寫入，或停掉另一個行程，再重新執行指令。',
+		'{binary} 還沒執行指令就因 StateLockException 崩潰：它無法建立或取得 .flutter_mcp/state.lock。可能是另一個 {binary} 行程正持有這把鎖，或是狀態目錄無法寫入（這時包括 doctor 在內的每個指令都會等大約 20 秒，然後以同樣方式結束）。',
 	'unhandledException.title': '{binary} 崩潰了',
 	'unhandledException.text':
-		'這是 Dart 的崩潰訊息（「Unhandled exception:」，結束代碼 255），不是錯誤物件：CLI 遇到未捕捉的錯誤，所以 stdout 是空的，也沒有任何錯誤代碼適用。請保留整段輸出和 stack trace，用來回報 bug；同時可以用 {binary} doctor --json 檢查環境。',
+		'這是 Dart 的崩潰訊息（「Unhandled exception:」，結束代碼 255），不是錯誤物件：CLI 遇到未捕捉的錯誤，所以 stdout 是空的，也沒有任何錯誤代碼適用。',
 	'noToolRegistered.title': 'MCP 伺服器沒有名為 {name} 的工具',
 	'noToolRegistered.text':
-		'dart_mcp 以純文字回覆「No tool registered with the name {name}」，不是錯誤物件：伺服器沒有提供這個工具。請對照 tools/list 確認名稱。如果它是 App 的動態工具，伺服器可能是以 --no-dynamics 啟動的，這樣動態工具永遠不會註冊。',
+		'dart_mcp 以純文字回覆「No tool registered with the name {name}」，不是錯誤物件：伺服器沒有提供這個工具。如果它是 App 的動態工具，伺服器可能是以 --no-dynamics 啟動的，這樣動態工具永遠不會註冊。',
 	'schemaValidation.title': '引數不符合工具的 input schema',
 	'schemaValidation.text':
-		'dart_mcp 在 {binary} 收到之前，就先用工具的 input schema 檢查引數，並以純文字回覆：{problem}。請移除或修正 {path} 的引數（schema 可以從 tools/list 查到），再呼叫一次。',
+		'dart_mcp 在 {binary} 收到之前，就先用工具的 input schema 檢查引數，並以純文字回覆：{problem}。',
 	'toolUncaughtError.title': '工具因未捕捉的錯誤而失敗',
 	'toolUncaughtError.text':
 		'這個工具結果只有純文字（「{text}」），不是錯誤物件：遇到未捕捉的錯誤時，dart_mcp 會把錯誤內容和 stack trace 當成文字回傳。沒有任何錯誤代碼適用。如果文字是「Bad state: Extension call returned null」，表示 App 缺少 mcp_toolkit；否則請保留這段文字回報 bug。',
@@ -34,16 +34,15 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'JSON-RPC 錯誤 -32600（{message}）：訊息是 JSON，但不是合法的請求（必須是帶有 jsonrpc "2.0"、method 和 id 的物件）。什麼都沒有執行。',
 	'rpcMethodNotFound.title': '伺服器沒有這個方法',
 	'rpcMethodNotFound.text':
-		'JSON-RPC 錯誤 -32601（{message}）：伺服器沒有這個名稱的方法（method），所以什麼都沒執行。請確認方法名稱（daemon 提供 command/execute、watch/start，以及說明裡列出的其他方法）。',
+		'JSON-RPC 錯誤 -32601（{message}）：伺服器沒有這個名稱的方法（method），所以什麼都沒執行。請確認方法名稱（daemon 提供 command/execute、watch/start，以及指南裡列出的其他方法）。',
 	'rpcInvalidParams.title': '請求的參數被拒絕',
 	'rpcInvalidParams.text':
-		'JSON-RPC 錯誤 -32602（{message}）。daemon 遇到未知的指令名稱、未知的引數鍵或缺少快照 ID 時，會這樣回報，原因以文字放在 error.data.error（「{detail}」），而不是錯誤物件；同樣的輸入在一次性 CLI 會得到 invalid_command。請修正參數後重新送出請求。',
+		'JSON-RPC 錯誤 -32602（{message}）。daemon 遇到未知的指令名稱、未知的引數鍵或缺少快照 ID 時，會這樣回報，原因以文字放在 error.data.error（「{detail}」），而不是錯誤物件；同樣的輸入在一次性 CLI 會得到 invalid_command。',
 	'rpcCancelled.title': '請求已取消',
-	'rpcCancelled.text':
-		'JSON-RPC 錯誤 -32800（{message}）：請求在完成前就被取消了。如果還需要結果，請重新送出。',
+	'rpcCancelled.text': 'JSON-RPC 錯誤 -32800（{message}）：請求在完成前就被取消了。',
 	'rpcServerError.title': '伺服器在指令之外出錯',
 	'rpcServerError.text':
-		'JSON-RPC 錯誤 -32000（{message}），沒有錯誤物件：有錯誤從伺服器的處理程式漏出（「{detail}」）。沒有任何錯誤代碼適用；請保留這則訊息回報 bug，並重試一次。',
+		'JSON-RPC 錯誤 -32000（{message}），沒有錯誤物件：有錯誤從伺服器的處理程式漏出（「{detail}」）。沒有任何錯誤代碼適用。',
 	'rpcOther.title': 'JSON-RPC 錯誤',
 	'rpcOther.text':
 		'JSON-RPC 錯誤 {code}（{message}）沒有帶錯誤物件，所以沒有合約中的代碼可以檢查。',
@@ -63,7 +62,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'intentCallFailure.title': 'IntentCall 的失敗 {code}，不是合約的錯誤物件',
 	'intentCallFailure.text':
 		'flutter-mcp-toolkit 4.0.0-dev.1 起，每個 MCP 工具的失敗都包成 {code, message, details}，只有 flutter-mcp-toolkit 自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery 欄位）。這裡的 details 不是錯誤物件，所以沒有任何合約代碼適用：{code}（「{message}」）是 IntentCall 自己的回答。validation_error 表示引數不符合 intent 的 schema；intent_execution_error 表示處理程式丟出了錯誤（若訊息是「Bad state: Extension call returned null」，表示 App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，則來自 App 自行註冊的工具。4.0.0-dev.1 之前沒有任何版本會輸出這種形式：在那些版本裡，缺少 descriptor 與 recovery 欄位的錯誤物件就是壞掉的。',
-	'notCliOutput.title': '這不是 {binary} 的輸出：看起來是{what}',
+	'notCliOutput.title': '這不是 {binary} 的輸出，看起來是{what}',
 	'notCliOutput.text':
 		'裡面沒有 {binary} 會印出的內容（沒有 JSON 行，也沒有 CLI 的崩潰訊息），所以沒有可以檢查的錯誤物件。本站說明的錯誤代碼來自 v3 合約和之後的版本，會出現在 CLI 的輸出裡。',
 	'looks.html': '一個 HTML 網頁',
@@ -76,17 +75,17 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'把 {code} 當成 unknown_error 處理：不要盲目重試；先看 message 和 details，並確認是哪個版本印出的。',
 	'next.brokenJson': '請重新貼上完整、未經修改的輸出：JSON 在 {position} 就無法解析了。',
 	'next.noEnvelope':
-		'請貼上 {binary} 印出的內容：stdout 上的那一行 JSON，或回報失敗的 MCP 工具結果。',
+		'請提供 {binary} 印出的內容：stdout 上的那一行 JSON，或回報失敗的 MCP 工具結果。',
 	'next.toolkitMissing':
-		'在 App 裡加入 mcp_toolkit，在 main() 初始化，以 debug 模式重新啟動 App 後再呼叫一次。',
+		'在 App 裡加入 mcp_toolkit 套件，依照它的 README 在 main() 初始化，以 debug 模式重新啟動 App 後再呼叫一次。',
 	'next.noFlutterIsolate':
 		'連到以 debug 模式執行的 Flutter App 的 VM service（discover_debug_apps 會列出來），再呼叫一次。',
 	'next.vmNotConnectedCrash': '確認 App 還在執行，重新連線後再呼叫一次。',
 	'next.stateLockCrash': '讓狀態目錄可以寫入，或停止另一個 {binary} 行程，再執行一次指令。',
 	'next.unhandledException':
-		'保留完整的輸出和 stack trace 以便回報 bug；同時可以先執行 {binary} doctor --json。',
+		'保留完整的輸出和 stack trace 以便回報 bug；同時可以用 {binary} doctor --json 檢查環境。',
 	'next.noToolRegistered': '用 tools/list 核對工具名稱，再呼叫一次。',
-	'next.schemaValidation': '修正 {path} 的引數（tools/list 會顯示 schema），再呼叫一次。',
+	'next.schemaValidation': '移除或修正 {path} 的引數（tools/list 會顯示 schema），再呼叫一次。',
 	'next.toolUncaughtError':
 		'保留這段文字以便回報 bug；如果寫著「Extension call returned null」，請在 App 裡加入 mcp_toolkit。',
 	'next.rpcFix': '依照錯誤說明修正請求，再送一次。',
@@ -95,8 +94,8 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'next.doctorCriticalFailed':
 		'執行每項沒通過的檢查所附的修正方式，再執行一次 {binary} doctor --json。',
 	'next.success':
-		'沒有需要修正的地方。如果有呼叫失敗，請把它的輸出貼到這裡：帶有 "ok":false 的 stdout 那一行，或 MCP 工具結果。',
+		'沒有需要修正的地方。如果有呼叫失敗，請檢查它的輸出：帶有 "ok":false 的 stdout 那一行，或 MCP 工具結果。',
 	'next.intentCallOther': '請看 message：失敗的是 App 自己註冊的工具，該怎麼做要看它自己的說明。',
 	'next.notCliOutput':
-		'請改貼 {binary} 印出的內容：stdout 上的那一行 JSON（exec 只會印一行）、MCP 工具結果，或從指令那一行開始的終端機輸出。',
+		'請改用 {binary} 印出的內容：stdout 上的那一行 JSON（exec 只會印一行）、MCP 工具結果，或從指令那一行開始的終端機輸出。',
 };

@@ -31,7 +31,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'input.moreFailuresMany':
 		'{count} more messages of this stream report failures, on lines {lines} and {more} others; the first one is checked here.',
 	'input.jsonrpcMessage':
-		'This is a JSON-RPC request, notification or response without an error or a result {binary} returns. Paste the response or notification that reports the failure.',
+		'This is a JSON-RPC request, notification or response without an error or a result {binary} returns. Check the response or notification that reports the failure instead.',
 	'found.missing': 'missing',
 	'kind.inStream': '{detail} Message on line {line} of {messages} JSON lines.',
 	'kind.plainFailure': 'A failure {binary} reports as plain text, without an error object.',
@@ -63,7 +63,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'kind.inText': '{detail} Found inside other text, at line {line}, column {column}.',
 	'found.end': 'the end of the text',
 	'input.tooLarge':
-		'The input has {size} characters, more than the limit of {limit}, so it was not checked. An error object is a few hundred characters: paste only the error object.',
+		'The input has {size} characters, more than the limit of {limit}, so it was not checked. An error object is a few hundred characters: give only the error object.',
 	'input.tooDeep':
 		'Nesting goes deeper than {limit} levels here. No error object needs that, and many parsers refuse such input or run out of stack.',
 	'input.bom':
@@ -82,7 +82,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 		'isError is missing: MCP clients will take this result for a success and may never look at the error object. A failing call sets isError: true.',
 	'input.notObject': 'The input is {actual}, but an error object is a JSON object.',
 	'input.unknownObject':
-		'This JSON object is not an error object: it has none of code, descriptor and recovery. Paste a v3 error object, an MCP tool result or a JSON-RPC response.',
+		'This JSON object is not an error object: it has none of code, descriptor and recovery. Check a v3 error object, an MCP tool result or a JSON-RPC response instead.',
 	'syntax.unexpectedEnd': 'The JSON ends too early: a closing ", ] or } is missing.',
 	'syntax.unterminatedString': 'This string is never closed: its closing " is missing.',
 	'syntax.controlCharacter':
@@ -106,7 +106,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'syntax.keyOutsideObject':
 		'This line starts with a "key": value member that stands in no object: the opening { is missing.',
 	'json.duplicateKey':
-		'Key "{key}" appears more than once in this object (first at line {line}, column {column}). JSON.parse keeps the last value and other parsers the first, so two clients may read different values.',
+		'Key "{key}" appears more than once in this object (first at line {line}, column {column}). JSON.parse keeps the last value and some parsers the first, so two clients may read different values.',
 	'json.duplicateKeyMore': '{count} more repeated keys are not listed.',
 	'shape.missing': 'Required member {member} is missing.',
 	'shape.type': '{member} must be {expected}, but it is {actual}.',

@@ -5,7 +5,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'message.nestedError':
 		'message 裡是另一個錯誤物件的 JSON（{inner}）：這是動態工具自己的錯誤，由 {binary} 的 registry 閘道原樣複製過來。要處理的是外層的代碼 {code}。',
 	'recovery.cliFallback':
-		'fix_command 是 {binary} 的通用備援內容：{code} 沒有自己的復原項目，所以 CLI 印出這一句。',
+		'fix_command 是 {binary} 的通用復原資訊：{code} 沒有自己的復原資訊，所以 CLI 印出 unknown_error 的這一句。',
 	'recovery.cliStatic':
 		'fix_command 是 CLI 自己對 {code} 的寫法，{commit} 的程式碼就是這樣印的；合約表的文字不同，意思相同。',
 	'recovery.cliComputed':
@@ -13,7 +13,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'recovery.laterBinary':
 		'fix_command 以 {binary}（3.0.0 起的程式名稱）開頭，其餘部分就是合約中 {code} 的指令。',
 	'code.later':
-		'{code} 不是 v3 合約的代碼：它是之後由 {binary} {release} 加入的（{meaning}）。檢查依照那個版本，修復指令也用那個版本的寫法。',
+		'{code} 不是 v3 合約的代碼：它是之後由 {binary} {release} 新增的（{meaning}）。檢查依照那個版本，修復指令也用那個版本的寫法。',
 	'descriptor.code': 'descriptor.code 是 {actual}，但它應該重複錯誤本身的 code，也就是 {code}。',
 	'doctor.check': '檢查項目 {id} 的狀態是 {status}：{diagnostic}',
 	'daemon.rpcCode':
@@ -30,7 +30,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'input.moreFailuresMany':
 		'這段串流還有 {count} 則訊息回報失敗，在第 {lines} 行，以及其他 {more} 行；這裡檢查的是第一則。',
 	'input.jsonrpcMessage':
-		'這是 JSON-RPC 請求、通知，或是沒有錯誤、也不是 {binary} 回傳結果的回應。請貼上回報失敗的那則回應或通知。',
+		'這是 JSON-RPC 請求、通知，或是沒有錯誤、也不是 {binary} 回傳結果的回應。要檢查的是回報失敗的那則回應或通知。',
 	'found.missing': '不存在',
 	'kind.inStream': '{detail}這則訊息在 {messages} 行 JSON 中的第 {line} 行。',
 	'kind.plainFailure': '{binary} 以純文字回報、沒有錯誤物件的失敗。',
@@ -53,13 +53,13 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 		'單獨的錯誤物件，也就是 {binary} 放在 MCP 工具結果文字或 daemon 錯誤 data.error 裡的內容。',
 	'kind.toolResult': 'MCP 工具結果：在 {where} 找到錯誤物件。',
 	'kind.toolResultNoEnvelope': 'MCP 工具結果，但裡面沒有 v3 錯誤物件。',
-	'kind.jsonrpcError': '沒有錯誤物件的 JSON-RPC 錯誤：失敗發生在協定層，沒有執行任何指令。',
+	'kind.jsonrpcError': '沒有錯誤物件的 JSON-RPC 錯誤；失敗發生在協定層，沒有執行任何指令。',
 	'kind.foreign': '其他伺服器格式的工具錯誤（{where}），不屬於這份合約。',
 	'kind.unknownJson': '是合法的 JSON，但不是錯誤物件、MCP 工具結果，也不是 JSON-RPC 錯誤。',
 	'kind.inText': '{detail}這段內容夾在其他文字中，位於第 {line} 行第 {column} 欄。',
 	'found.end': '文字結尾',
 	'input.tooLarge':
-		'輸入共有 {size} 個字元，超過上限 {limit}，所以沒有檢查。錯誤物件通常只有幾百個字元：請只貼上錯誤物件。',
+		'輸入共有 {size} 個字元，超過上限 {limit}，所以沒有檢查。錯誤物件通常只有幾百個字元：請只提供錯誤物件。',
 	'input.tooDeep':
 		'這裡的巢狀深度超過 {limit} 層。錯誤物件不需要這麼深的結構，許多解析器會拒絕這種輸入，或是發生堆疊溢位。',
 	'input.bom':
@@ -78,7 +78,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 		'缺少 isError：MCP 用戶端會把這個結果當成成功，可能根本不會去看錯誤物件。失敗的呼叫應該設定 isError: true。',
 	'input.notObject': '輸入是{actual}，但錯誤物件必須是 JSON 物件。',
 	'input.unknownObject':
-		'這個 JSON 物件不是錯誤物件：code、descriptor 與 recovery 欄位一個都沒有。請貼上 v3 的錯誤物件、MCP 工具結果或 JSON-RPC 回應。',
+		'這個 JSON 物件不是錯誤物件：code、descriptor 與 recovery 欄位一個都沒有。請改用 v3 的錯誤物件、MCP 工具結果或 JSON-RPC 回應。',
 	'syntax.unexpectedEnd': 'JSON 提前結束了：少了結尾的 "、] 或 }。',
 	'syntax.unterminatedString': '這個字串沒有結束：少了結尾的 "。',
 	'syntax.controlCharacter':
@@ -101,7 +101,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'syntax.trailingText': 'JSON 值在這之前已經結束，後面卻還有 {found}。',
 	'syntax.keyOutsideObject': '這一行以「"鍵": 值」的欄位開頭，卻不在任何物件裡：少了開頭的 {。',
 	'json.duplicateKey':
-		'鍵「{key}」在這個物件中出現不只一次（第一次在第 {line} 行第 {column} 欄）。JSON.parse 會保留最後一個值，其他解析器則保留第一個，因此不同的用戶端可能讀到不同的值。',
+		'鍵「{key}」在這個物件中重複出現（第一次在第 {line} 行第 {column} 欄）。JSON.parse 會保留最後一個值，有些解析器則保留第一個，因此不同的用戶端可能讀到不同的值。',
 	'json.duplicateKeyMore': '另外還有 {count} 個重複的鍵沒有列出。',
 	'shape.missing': '缺少必要欄位 {member}。',
 	'shape.type': '{member} 必須是{expected}，實際上是{actual}。',

@@ -50,3 +50,25 @@ export function inlineValue(value: unknown): string {
 	if (value === undefined) return '?';
 	return typeof value === 'string' && value ? jsonPreview(value).slice(1, -1) : jsonPreview(value);
 }
+
+/** A letter, digit or dot of ASCII next to a match makes it part of a longer word (`"ab"` in `"abc"`). */
+const asciiWord = /[A-Za-z0-9_.]/;
+
+/**
+ * Whether a finding's message already quotes its `actual` value (`jsonPreview`, or the string
+ * without its quotes as `inlineValue` writes it): then a line "actual: …" under it says the value a
+ * second time (zh-TW review 9, item 14: 「…實際上是字串 "<script>…"。」 then 「實際："<script>…"」).
+ * The value stays in the result's data; only the texts for a reader leave the line out.
+ */
+export function messageQuotesActual(message: string, actual: string): boolean {
+	// Strings only: a number or a boolean is short, and "expected: 67  actual: 68" reads as a pair.
+	if (!(actual.length > 2 && actual.startsWith('"') && actual.endsWith('"'))) return false;
+	return [actual, actual.slice(1, -1)].some((form) => {
+		for (let at = message.indexOf(form); at >= 0; at = message.indexOf(form, at + 1)) {
+			const before = message[at - 1] ?? '';
+			const after = message[at + form.length] ?? '';
+			if (!asciiWord.test(before) && !asciiWord.test(after)) return true;
+		}
+		return false;
+	});
+}

@@ -8,15 +8,16 @@ export const surfaceMessagesZhTw: Record<SurfaceMessageKey, string> = {
 		'IntentCall 的 {code, message, details}，也就是 flutter-mcp-toolkit 4.0.0-dev.1 以上版本 MCP 工具結果的文字。',
 	'kind.bundleStep':
 		'快照 bundle 的步驟檔（commands/NN_{name}.json）：result 裡是 CLI 的 {ok, data, error, meta}。',
-	'kind.array': '含 {length} 則訊息的 JSON 陣列；檢查的是第 [{index}] 個元素：{detail}',
-	'array.moreFailures': '陣列的第 {indexes} 個元素也失敗了；只檢查了第 [{index}] 個。',
+	// Indexes count from 0, as the array's own [n]: 「第 n 個」 counts from one (zh-TW review 9, item 13).
+	'kind.array': '含 {length} 則訊息的 JSON 陣列；檢查的是元素 [{index}]：{detail}',
+	'array.moreFailures': '陣列的元素 {indexes} 也失敗了；只檢查了 [{index}]。',
 	'array.moreFailuresMany':
-		'陣列還有 {count} 個元素也失敗了，包括第 {indexes} 個，以及其他 {more} 個；只檢查了第 [{index}] 個。',
+		'陣列還有 {count} 個元素也失敗了，包括 {indexes}，以及其他 {more} 個；只檢查了 [{index}]。',
 	'intentCall.codeMismatch':
 		'IntentCall 的 code 是 {actual}，但 details 裡的錯誤物件是 {code}：IntentCall 會照抄內層的 code。',
 	'intentCall.messageMismatch':
 		'IntentCall 的 message 和 details 裡錯誤物件的 message 不同：IntentCall 會照抄內層的 message。',
-	'batch.failingStep': 'batch 的第 {index} 個步驟（{name}）以 {code} 失敗。',
+	'batch.failingStep': 'batch 的 steps[{index}]（{name}）以 {code} 失敗。',
 	'batch.codeMismatch':
 		'batch 以 {actual} 失敗，但第一個失敗的步驟是 {code}：batch 會採用第一個失敗步驟的代碼。',
 	'release.atLeast': '{binary} {id} 以上版本',
@@ -25,7 +26,7 @@ export const surfaceMessagesZhTw: Record<SurfaceMessageKey, string> = {
 	// Not in parentheses: the contract's label has its own (「v3 合約（b7f4434）」).
 	'release.line': '{label}，判斷依據：{surface}',
 	'evidence.recoveryBinary': 'fix_command 呼叫 {binary}',
-	'evidence.laterCode': '{code} 由 {release} 加入',
+	'evidence.laterCode': '{code} 由 {release} 新增',
 	'evidence.detailsMember': '{code} 的 details.{member}',
 	'evidence.metaMember': 'meta.{member} 欄位',
 	'evidence.intentCallWrapper': '錯誤物件外層有 IntentCall 的 {code, message, details}',
