@@ -59,9 +59,6 @@ export const uiStringsSchema = z.object({
 	'codePage.contractNote': text(
 		"Summary of the fold that holds the contract's recovery (its flutter_mcp_cli form).",
 	),
-	'codePage.currentForm': text(
-		'Before the command in the binary of the releases people install. {binary} {since} {until}',
-	),
 	'codePage.contractForm': text(
 		'Before the same command (or instruction) as the v3 contract table writes it, which may differ from what the CLI’s code prints (a binary never published). {binary} {commit}',
 	),
@@ -79,9 +76,6 @@ export const uiStringsSchema = z.object({
 		'One line under the command: the retry advice in a few words, linked to the section. The labels begin with “Retry” (重試 in Chinese), so the lead must not (English review 6: “Retry: Retry with backoff…”). {label}',
 	),
 	'codePage.retryBriefMore': text('Link after the one-line retry advice to the full section.'),
-	'codePage.contractFormSame': text(
-		'Fold of the contract table’s recovery, when its command is the one the CLI prints (shown once, above). {commit}',
-	),
 	'codePage.cliRecovery.sameAsFix': text(
 		'Instead of a second box, when the CLI’s command is a fix’s own command on the page. {fix} is that fix’s number (its heading can run to 28 words).',
 	),
@@ -143,6 +137,9 @@ export const uiStringsSchema = z.object({
 	'codePage.fixReportLead': text(
 		'Lead of that fold; the link to the upstream repository follows it.',
 	),
+	'codePage.fixReportLead.never': text(
+		'The same lead for a code the CLI never sends: the code cannot have come back, only the fixes failed.',
+	),
 
 	'codePage.emissionFact': text('Fact label: how often the CLI puts the code in a payload.'),
 	'codePage.emission.emitted': text('Emission value: ordinary runs produce it.'),
@@ -180,9 +177,38 @@ export const uiStringsSchema = z.object({
 	'codePage.daemonRpc': text('Fact label: the JSON-RPC error code of the daemon.'),
 	'codePage.daemonNone': text('Fact value: the daemon never reports it.'),
 	'codePage.cliRecovery': text('Heading: the recovery the CLI really prints.'),
-	'codePage.cliRecovery.static': text('The CLI has its own recovery entry for the code.'),
+	'codePage.cliRecovery.never': text(
+		'Heading, on the page of a code the CLI never sends as an error code (`cli.emission: never`): what it would print, not what it prints (English review 8, item 4).',
+	),
+	'codePage.cliRecovery.static': text(
+		'The lead of “What the CLI prints”, one sentence ending in a colon before the command: the CLI has its own recovery entry for the code (English review 8, item 7: one lead, one note). {binary}',
+	),
 	'codePage.cliRecovery.computed': text('The CLI computes the fix command from details.'),
 	'codePage.cliRecovery.fallback': text('The CLI sends unknown_error’s recovery.'),
+	'codePage.cliRecovery.static.never': text(
+		'The lead for a code the CLI never sends (`cli.emission: never`) with a recovery of its own: what it would print, ending in a colon before the command. {binary}',
+	),
+	'codePage.cliRecovery.fallback.never': text(
+		'The lead for a code the CLI never sends and has no recovery for: what it would print, unknown_error’s, ending in a colon before the command. {binary}',
+	),
+	'codePage.cliRecovery.computed.never': text(
+		'The computed lead for a code the CLI never sends (no such code today; the types ask for every pair). {binary}',
+	),
+	'codePage.cliRecovery.instruction': text(
+		'The lead when the CLI’s recovery is an instruction, not a command: nothing follows it but the folds, so it ends with a full stop. {binary}',
+	),
+	'codePage.cliRecovery.form': text(
+		'The note after the CLI’s command: the releases that print it in this form. {since} {until}',
+	),
+	'codePage.cliRecovery.formContract': text(
+		'The note after the CLI’s command, when the contract table gives the same command: the releases, then the form the table and the CLI’s code at the contract commit write. {since} {until} {commit} {command}',
+	),
+	'codePage.cliRecovery.formsContract': text(
+		'The same note when the CLI prints several commands, one of which is the contract table’s. {since} {until} {commit} {contractBinary} {command}',
+	),
+	'codePage.cliRecovery.what': text(
+		'The note’s last sentence: what the command does (the registry’s recovery summary, a sentence without a subject; English lowercases its first letter after “It”). {what}',
+	),
 	'codePage.cliRecovery.english': text('Note: the CLI writes these texts in English.'),
 	'codePage.howItReachesYou': text('Heading: the surfaces that carry the code.'),
 	'codePage.surface.cli': text('Surface: one-shot CLI. {exitCode} {exitName}'),
@@ -198,6 +224,12 @@ export const uiStringsSchema = z.object({
 		'After the exit status line: validate-runtime sends the code as an error object from 3.0.0. {binary}',
 	),
 	'codePage.whereRaised': text('Heading: where the CLI raises the code.'),
+	'codePage.whereRaised.never': text(
+		'Heading, for a code the CLI never sends: where it is defined, since nothing raises it.',
+	),
+	'codePage.whereRaised.asData': text(
+		'Heading, for a code the CLI never sends whose word reaches the reader as data (`cli.asData`): where that word comes from.',
+	),
 	'codePage.messages': text('Sub-heading: message formats.'),
 	'codePage.messagesLead': text('Sentence before the message formats.'),
 	'codePage.detailsShapes': text('Sub-heading: shapes of details.'),
@@ -268,6 +300,9 @@ export const uiStringsSchema = z.object({
 		'Markdown twin of a page: link to the twin in the other language, named in that language.',
 	),
 	'markdown.descriptor': text('Markdown code page: heading of the descriptor block.'),
+	'markdown.descriptor.never': text(
+		'Markdown code page: heading of the descriptor block of a code the CLI never sends (it defines the descriptor, it never emits it).',
+	),
 	'markdown.fix.sameCommand': text(
 		"Markdown twin: in place of a fix's command when it is the previous fix's, letter for letter.",
 	),

@@ -188,7 +188,8 @@ export function codeSection(
 			.map((fact) => `- ${fact.label}${colon(lang)}${markdownParts(fact.value, lang, url)}`)
 			.join('\n'),
 		// For agents only: the descriptor as the CLI emits it (the page's facts say the same in words).
-		`**${t('markdown.descriptor')}**${closingColon(lang)}`,
+		// "emits" only where it does: a code the CLI never sends has a descriptor it defines (review 8, item 4).
+		`**${t(facts.emission === 'never' ? 'markdown.descriptor.never' : 'markdown.descriptor')}**${closingColon(lang)}`,
 		codeBlock(JSON.stringify(facts.descriptor, null, 2), 'json'),
 		title('when-it-fires'),
 		whenItFires(sections.whenItFires, lang),
@@ -300,11 +301,14 @@ function removal(notice: CodeNotices['removed'], lang: Lang, url: Url): string |
 function cliRecovery(section: CliRecoverySection, lang: Lang): string {
 	return blocks(
 		inline(section.lead),
-		section.current.lead,
-		...section.current.commands.map((command, i) => {
-			const same = section.current.sameAsFix[i];
-			return same ? inline(same.text) : codeBlock(command, 'sh');
-		}),
+		// A command a fix above has in a block is text here, as on the page; the note names that fix.
+		...section.current.commands.map((command, i) =>
+			section.current.sameAsFix[i] ? code(command) : codeBlock(command, 'sh'),
+		),
+		[
+			...section.current.sameAsFix.flatMap((same) => (same ? [inline(same.text)] : [])),
+			...(section.remark ? [inline(section.remark)] : []),
+		].join(sentenceGap(lang)),
 		// The page's fold title: whose words the list below quotes (the v3 contract's, on its codes).
 		`${section.fold.title}${closingColon(lang)}`,
 		`- ${code('summary')}: ${inline(section.summary)}`,

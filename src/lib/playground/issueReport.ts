@@ -34,6 +34,11 @@ export interface IssueReportInput {
 	payload: string | null;
 	/** The page of the code (or of the fix). */
 	page: string | null;
+	/**
+	 * The code is one the CLI never sends as an error code (`cli.emission: never`): the report's
+	 * title then says the fixes did not help, not that the code came back (English review 8, item 4).
+	 */
+	neverSent?: boolean;
 }
 
 /** Longer pasted text is cut: an issue's body holds 65,536 characters. */
@@ -75,7 +80,9 @@ export function issueReport(input: IssueReportInput): { markdown: string; masked
 				: input.payload;
 	const code = input.code ?? 'an error';
 	const lines = [
-		`### ${inline(code)} came back after Error Playbook’s fix`,
+		input.neverSent && input.code
+			? `### Error Playbook’s fixes for ${inline(input.code)} did not help`
+			: `### ${inline(code)} came back after Error Playbook’s fix`,
 		'',
 		`- **Code:** ${input.code ? inline(input.code) : unknown}`,
 		`- **Release:** ${input.release ?? unknown}`,

@@ -107,7 +107,11 @@ export function codeText(view: CodePageView, { lang, siteUrl, link }: TerminalOp
 		);
 	if (recovery.kind === 'command') {
 		// The released CLI's form first, the contract's beside it (what people run is flutter-mcp-toolkit).
-		lines.push(t('recoveryCommand'), `  ${recovery.command}`);
+		// A code the CLI never sends: the label must not say the CLI printed it (English review 8, item 4).
+		lines.push(
+			t(facts.emission === 'never' ? 'recoveryCommandNever' : 'recoveryCommand'),
+			`  ${recovery.command}`,
+		);
 		if (recovery.current && recovery.contractCommand)
 			lines.push(
 				wrap(t('contractForm', recovery.current), '  '),

@@ -9,6 +9,7 @@ export type TerminalMessageKey =
 	| 'no'
 	| 'whatToDo'
 	| 'recoveryCommand'
+	| 'recoveryCommandNever'
 	| 'contractForm'
 	| 'recoveryInstruction'
 	| 'instructionOriginal'
@@ -21,6 +22,7 @@ export const terminalMessages: Dictionary<TerminalMessageKey> = {
 		no: 'no',
 		whatToDo: 'What to do:',
 		recoveryCommand: 'Fix command:',
+		recoveryCommandNever: 'Fix command the CLI would print, if it ever sent the code:',
 		contractForm:
 			'That is how {binary} prints it ({since} to {until}). The v3 contract table writes it:',
 		recoveryInstruction: 'Recovery, in the v3 contract table:',
@@ -33,6 +35,7 @@ export const terminalMessages: Dictionary<TerminalMessageKey> = {
 		no: '否',
 		whatToDo: '該怎麼做：',
 		recoveryCommand: '修復指令：',
+		recoveryCommandNever: 'CLI 若送出這個代碼會印出的修復指令：',
 		contractForm: '這是 {binary}（{since} 到 {until} 版）印出的寫法。v3 合約表中寫成：',
 		recoveryInstruction: '復原方式（v3 合約表）：',
 		instructionOriginal: '合約表的英文原文：{text}',

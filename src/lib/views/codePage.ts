@@ -682,6 +682,7 @@ function codeOutline(
 	const t = uiText(lang);
 	const binary = binaryOf(registry, entry);
 	const { messages, details } = entry.cli;
+	const never = entry.cli.emission === 'never';
 	const h2 = (id: string, title: string): Heading => ({ id, depth: 2, title });
 	const h3 = (id: string, title: string): Heading => ({ id, depth: 3, title });
 	const { whatToDo, examples, contractVsCli, related } = sections;
@@ -695,12 +696,26 @@ function codeOutline(
 		...(facts.recovery.placeholders.length > 0
 			? [h3('placeholders', t('codePage.placeholders'))]
 			: []),
-		h3('cli-recovery', format(t('codePage.cliRecovery'), { binary })),
+		// A code the CLI never sends as an error code: the headings must not say it prints or raises it
+		// (English review 8, item 4); the notice above says "never".
+		h3(
+			'cli-recovery',
+			format(t(never ? 'codePage.cliRecovery.never' : 'codePage.cliRecovery'), { binary }),
+		),
 		h2('retry', t('codePage.retry')),
 		h2('facts', t('codePage.facts')),
 		h2('when-it-fires', t('codePage.whenItFires')),
 		h2('how-it-reaches-you', t('codePage.howItReachesYou')),
-		h2('where-raised', t('codePage.whereRaised')),
+		h2(
+			'where-raised',
+			t(
+				!never
+					? 'codePage.whereRaised'
+					: entry.cli.asData
+						? 'codePage.whereRaised.asData'
+						: 'codePage.whereRaised.never',
+			),
+		),
 		...(messages.length > 0 ? [h3('messages', t('codePage.messages'))] : []),
 		...(details.length > 0 ? [h3('details', t('codePage.detailsShapes'))] : []),
 		h3('sources', t('codePage.sources')),

@@ -193,38 +193,66 @@ export function contractNoteSection(
 ): ContractNoteSection | null {
 	const { recovery } = entry;
 	if (entry.addedIn !== undefined) return null;
+	// Most codes' contract command is what the CLI prints, word for word: the note under "What the
+	// CLI prints" says so in one sentence, and there is nothing left to fold (English review 8, item 7).
+	if (contractFormNoted(registry, entry)) return null;
 	const t = uiText(lang);
 	const contract = contractRelease(registry);
-	const command = recovery.kind === 'command' ? recovery.command : null;
-	// Most codes' contract command is what the CLI prints, word for word: said once, in its fold.
-	const printed = command !== null && entry.cli.recovery.fixCommands.includes(command);
 	return {
 		fold: { title: t('codePage.contractNote'), detail: null },
-		lead: format(t(printed ? 'codePage.contractFormSame' : 'codePage.contractForm'), {
+		lead: format(t('codePage.contractForm'), {
 			binary: contract.binary,
 			commit: contract.commit,
 		}),
-		command: printed ? null : command,
+		command: recovery.kind === 'command' ? recovery.command : null,
 		instruction: recovery.kind === 'instruction' ? recovery.instruction[lang] : null,
 		summary: recovery.kind === 'instruction' ? null : recovery.summary[lang],
 	};
 }
 
+/**
+ * The contract's command, when it is one the CLI prints and the releases print renamed: the CLI
+ * section's note then gives its contract form and what it does, and the contract's fold is left out.
+ * Null otherwise (a later code, an instruction, a contract command the CLI does not print).
+ */
+function contractFormNoted(registry: Registry, entry: CodeEntry): string | null {
+	const { recovery } = entry;
+	if (entry.addedIn !== undefined || recovery.kind !== 'command') return null;
+	if (!entry.cli.recovery.fixCommands.includes(recovery.command)) return null;
+	return currentCommand(registry, recovery.command).renamed ? recovery.command : null;
+}
+
+/**
+ * The registry's recovery summary says what the command does, without a subject ("Runs the
+ * environment checks…"). After the note's first sentence English gives it one, "It runs…"; a summary
+ * that does not open with such a verb stays a sentence of its own.
+ */
+function whatItDoes(summary: string, lang: Lang): string {
+	const t = uiText(lang);
+	if (lang !== 'en') return format(t('codePage.cliRecovery.what'), { what: summary });
+	return /^[A-Z][a-z]+s\b/.test(summary)
+		? format(t('codePage.cliRecovery.what'), { what: summary[0]!.toLowerCase() + summary.slice(1) })
+		: summary;
+}
+
 export interface CliRecoverySection {
 	/** Where the CLI's recovery comes from: its own entry, a computed command, or the fallback. */
 	source: CodeEntry['cli']['recovery']['source'];
-	/** The sentence that says so (a registry text: `backticks` mark inline code). */
+	/**
+	 * The one lead, a sentence that says so (`backticks` mark inline code): it ends in a colon when
+	 * a command follows, and says "would print" for a code the CLI never sends (English review 8,
+	 * items 4 and 7).
+	 */
 	lead: string;
 	/** The CLI's `summary`, word for word (English on every page). */
 	summary: string;
 	/**
-	 * Its `fix_command`s as the newest release prints them (the binary renamed), with the sentence
-	 * that says which releases; empty when the CLI's recovery is an instruction. `sameAsFix`, one per
-	 * command, names the fix above whose command (or check) it is, by number, with the anchor of its
-	 * heading: the page then says so, as a link that opens its fold, instead of a second box.
+	 * Its `fix_command`s as the newest release prints them (the binary renamed); empty when the CLI's
+	 * recovery is an instruction. `sameAsFix`, one per command, names the fix above whose command (or
+	 * check) it is, by number, with the anchor of its heading: the page then shows the command as
+	 * text, not a second box, and the note opens with that sentence, a link that opens its fold.
 	 */
 	current: {
-		lead: string | null;
 		commands: string[];
 		sameAsFix: ({ text: string; anchor: string } | null)[];
 	};
@@ -236,6 +264,12 @@ export interface CliRecoverySection {
 		| { kind: 'command'; block: CodeBlock; same: string | null }
 		| { kind: 'instruction'; text: string }
 	)[];
+	/**
+	 * The one note after the commands (after the `sameAsFix` sentences): the releases that print
+	 * this form, the contract's form when it is the same command, and what the command does. Null
+	 * when there is nothing to say (a later code's own command).
+	 */
+	remark: string | null;
 	/** That the CLI's texts are English. */
 	note: string;
 	fold: Fold;
@@ -269,22 +303,49 @@ export function cliRecoverySection(
 		return { text: format(t(key), { fix: at + 1 }), anchor: `fix-${entry.fixes[at]!.id}` };
 	};
 	const shown = new Set(current.map((c) => c.command));
+	// One lead and one note (English review 8, item 7): the lead says whose recovery it prints (or
+	// would print, for a code it never sends: item 4); the note, which releases print this form, the
+	// contract's form when it is the same command, and what that command does.
+	const never = entry.cli.emission === 'never';
+	const leadKey =
+		current.length === 0
+			? 'codePage.cliRecovery.instruction'
+			: (`codePage.cliRecovery.${source}${never ? '.never' : ''}` as const);
+	const contractCommand = contractFormNoted(registry, entry);
+	const contract = contractRelease(registry);
+	const when = renamed && { since: renamed.since.id, until: renamed.release.id };
+	const form =
+		when &&
+		(contractCommand === null
+			? format(t('codePage.cliRecovery.form'), when)
+			: format(
+					t(
+						current.length > 1
+							? 'codePage.cliRecovery.formsContract'
+							: 'codePage.cliRecovery.formContract',
+					),
+					{
+						...when,
+						commit: contract.commit,
+						contractBinary: contract.binary,
+						command: contractCommand,
+					},
+				));
+	const what =
+		contractCommand !== null && entry.recovery.kind === 'command'
+			? whatItDoes(entry.recovery.summary[lang], lang)
+			: null;
+	const remark = [form, what].filter((part): part is string => Boolean(part));
 	return {
 		source,
 		// The contract's commands are filtered by its binary above; the sentence names what runs.
-		lead: format(t(`codePage.cliRecovery.${source}`), { binary: runningBinary(registry) }),
+		lead: format(t(leadKey), { binary: runningBinary(registry) }),
 		current: {
-			lead: renamed
-				? format(t('codePage.currentForm'), {
-						binary: renamed.release.binary,
-						since: renamed.since.id,
-						until: renamed.release.id,
-					})
-				: null,
 			commands: current.map((c) => c.command),
 			sameAsFix: current.map((c) => fixOf(c.command)),
 		},
 		summary,
+		remark: remark.length > 0 ? remark.join(sentenceGap(lang)) : null,
 		fixCommands: fixCommands.map((command) =>
 			command.startsWith(`${binary} `)
 				? {

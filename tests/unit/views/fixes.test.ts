@@ -97,10 +97,12 @@ describe('the fixes of a code page', () => {
 
 	it('folds the contract’s flutter_mcp_cli form into a note, out of the answer', () => {
 		const view = codePage(registry, connectFailed, 'en');
-		const note = view.sections.contractNote!;
-		// The contract's command is the CLI's word for word: the note says so instead of a third copy.
-		expect(note.command).toBeNull();
-		expect(note.lead).toContain('the same command as the CLI’s `fix_command` above');
+		// The contract's command is the CLI's word for word: the note under the CLI's command says so
+		// in one sentence, and there is no fold of the contract's left (English review 8, item 7).
+		expect(view.sections.contractNote).toBeNull();
+		expect(view.sections.cliRecovery.remark).toContain(
+			'the v3 contract table and the CLI’s code at b7f4434 both write it `flutter_mcp_cli exec --name get_vm',
+		);
 		const [printed] = view.sections.cliRecovery.fixCommands;
 		expect(printed).toMatchObject({ kind: 'command', same: null });
 		expect(printed!.kind === 'command' && printed!.block.code).toMatch(/^flutter_mcp_cli /);
@@ -252,10 +254,10 @@ describe('the Markdown twin', () => {
 			'Run the command of the fix above.\n\n**Check**: as for the fix above.',
 		);
 		expect(md).not.toContain('The command above is its own check');
-		// "What to do" comes before the CLI's own command and the contract's folded form.
+		// "What to do" comes before the CLI's own command and the contract's form, in its note.
 		expect(md.indexOf('## What to do')).toBeLessThan(md.indexOf('### Placeholders'));
 		expect(md.indexOf('### Placeholders')).toBeLessThan(
-			md.indexOf('**The v3 contract’s recovery**'),
+			md.indexOf('the v3 contract table and the CLI’s code at b7f4434 both write it'),
 		);
 	});
 });
