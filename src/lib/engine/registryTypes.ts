@@ -137,6 +137,8 @@ export interface EngineFix {
 	cause: string;
 	/** Repeating the same call cannot help until the caller changes it (the registry's `sameCallFails`). */
 	sameCallFails?: true | undefined;
+	/** The address in the paste is the one that failed: leave the app's address open (the registry's `staleAddress`). */
+	staleAddress?: true | undefined;
 	/** What to do, in order; `backticks` mark code. */
 	steps: readonly string[];
 	/** The command to copy, in the newest release's binary, with `<placeholders>`. */
