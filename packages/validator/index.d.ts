@@ -749,6 +749,19 @@ export interface CodeRecord {
 			 * @minItems 1
 			 */
 			fixCommands: string[];
+			/**
+			 * For `source: computed`: what the computed fix_command does, in one sentence. `recovery.summary` describes the contract’s command, which a computed one replaces, so `validate` shows this one under it.
+			 */
+			computedSummary?: {
+				/**
+				 * English text.
+				 */
+				en: string;
+				/**
+				 * Traditional Chinese (Taiwan) text.
+				 */
+				'zh-TW': string;
+			};
 		};
 		/**
 		 * Upstream evidence for everything in this object: `path:line` at the contract snapshot for a code of the contract, `<tag>:path:line` for a code a later release added.

@@ -78,6 +78,8 @@ export interface EngineCliFacts {
 		summary: string;
 		/** Every fix_command form the CLI emits, verbatim; a value it fills in itself as `<placeholder>`. */
 		fixCommands: readonly string[];
+		/** What the computed fix_command does (the registry's `computedSummary`), where it is not the contract's. */
+		computedSummary?: Localized | undefined;
 	};
 }
 

@@ -229,6 +229,10 @@ export const cliFactsSchema = z.strictObject({
 				description:
 					'Every `recovery.fix_command` the CLI emits for the code, verbatim; a value it computes is written as a placeholder (`<target_id>`).',
 			}),
+			computedSummary: localizedTextSchema.optional().meta({
+				description:
+					'For `source: computed`: what the computed fix_command does, in one sentence. `recovery.summary` describes the contract’s command, which a computed one replaces, so `validate` shows this one under it.',
+			}),
 		})
 		.meta({
 			description:
