@@ -75,6 +75,8 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 		'Handle {code} as unknown_error: do not retry blindly; read message and details, and check which release printed it.',
 	'next.brokenJson':
 		'Paste the output again, whole and unedited: the JSON stops being JSON at {position}.',
+	'next.notWrittenByCli':
+		'{binary} never writes this (at {position}): if you edited the output, paste the original; if your own code wrote it, fix that code.',
 	'next.noEnvelope':
 		'Paste what {binary} printed: the JSON line on its stdout, or the MCP tool result that reports the failure.',
 	'next.toolkitMissing':
