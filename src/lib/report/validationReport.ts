@@ -421,11 +421,10 @@ function explanationText(
 	const explanation = result.explanation!;
 	const lines: ReportLine[] = [
 		t('validate.input', { detail: result.inputKindDetail }),
-		// The title in brackets only where it adds to the Input line: for text that is no output of
-		// the CLI both said "Not output of …: this looks like plain text" (English review 8 #14).
-		explanation.title === result.inputKindDetail
-			? t('validate.verdictAlone', { verdict: t('validate.notEnvelope') })
-			: t('validate.verdict', { verdict: t('validate.notEnvelope'), counts: explanation.title }),
+		// No title in brackets: it repeated the Input line or the paragraph below it ("not an error
+		// object, explained below (…, not an error object of the contract)"; English review 8 #14,
+		// review 9 #8). The JSON and MCP results keep it as `explanation.title`.
+		t('validate.verdictAlone', { verdict: t('validate.notEnvelope') }),
 		'',
 		// One entry per line: a line break inside an entry would be escaped like the input's.
 		...wrap(explanation.text, '', 80).split('\n'),

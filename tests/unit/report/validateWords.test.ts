@@ -41,6 +41,23 @@ describe.each(languages)('validate, %s', (lang) => {
 		expect(out).not.toMatch(/nothing is wrong with the contract|談不上違反合約/);
 	});
 
+	it.each([
+		'cli-output/mcp-intentcall-execution-error.json',
+		'envelopes/jsonrpc-error.json',
+		'cli-output/doctor-critical-failed.txt',
+	])('%s: the Verdict line carries no bracket that restates the explanation', (name) => {
+		// "Verdict: not an error object, explained below (An IntentCall failure, …, not an error
+		// object of the contract)" said it twice, and the paragraph under it a third time (review 9 #8).
+		const [, input] = fixtures.find(([path]) => path === name)!;
+		const result = validateInput(input, { registry: engineRegistry, lang });
+		expect(result.explanation?.title).toBeTruthy();
+		const verdict = text(input, lang)
+			.split('\n')
+			.find((l) => /^(Verdict:|判定：)/.test(l))!;
+		expect(verdict.trimEnd()).toMatch(/^(Verdict: +not an error object, explained below|判定： +\S+)$/);
+		expect(verdict).not.toMatch(/[(（]/);
+	});
+
 	it.each(fixtures)('%s: in words, each thing once', (_, input) => {
 		const out = text(input, lang);
 		expect(out).not.toMatch(/\^=|`#fix-/);
