@@ -58,7 +58,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'- when the text holds no error object, what it is instead (`explanation`).\n' +
 			'Report only what the result says; do not make up fields or values.',
 		'error.unknownCode':
-			'"{code}" is not a code of the flutter_mcp_cli v3 contract, nor of a later release this playbook knows.',
+			'"{code}" is not in Error Playbook’s code list.',
 		'error.didYouMean': 'Did you mean: {suggestions}? Call explain_code again with one of them.',
 		'error.listCodes': 'Call list_codes to see every code.',
 		'error.candidates':
@@ -110,7 +110,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'- 文字裡沒有錯誤物件時，說明它是什麼（`explanation`）。\n' +
 			'只回報結果裡有的內容；不要自己編造欄位或值。',
 		'error.unknownCode':
-			'「{code}」不是 flutter_mcp_cli v3 合約的代碼，也不是這本手冊所知的後續版本代碼。',
+			'「{code}」不在 Error Playbook 的代碼清單中。',
 		'error.didYouMean': '你是不是要找：{suggestions}？請用其中一個代碼再呼叫一次 explain_code。',
 		'error.listCodes': '呼叫 list_codes 可以看到所有代碼。',
 		'error.candidates':

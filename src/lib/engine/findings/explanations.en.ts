@@ -72,7 +72,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'looks.log': 'a log',
 	'looks.text': 'plain text',
 	'next.unknownCode':
-		'Handle {code} as unknown_error: do not retry blindly; read message and details, and check which release printed it.',
+		'Handle {code} as unknown_error: do not retry unchanged unless the object’s own `descriptor.retryable` is `true`; read message and details, and check which release printed it.',
 	'next.brokenJson':
 		'Paste the output again, whole and unedited: the JSON stops being JSON at {position}.',
 	'next.notWrittenByCli':
