@@ -36,7 +36,7 @@ export type McpMessageKey =
 export const mcpMessages: Dictionary<McpMessageKey> = {
 	en: {
 		'server.instructions':
-			'Error Playbook: the error contract of flutter_mcp_cli and flutter-mcp-toolkit, most of whose failures come as a JSON error object (code, message, descriptor, recovery, details).\n' +
+			'Error Playbook explains the error codes of flutter-mcp-toolkit (flutter_mcp_cli in the v3 contract). Most failures arrive as a JSON error object (code, message, descriptor, recovery, details).\n' +
 			'- With the output of a failed call (the CLI’s stdout line, an MCP tool result, a daemon error, log lines): call validate_envelope with the text as printed. It says whether the error object keeps the contract, what its code means, the fix command with its placeholders filled from the payload, and whether to retry.\n' +
 			'- With only a code: call explain_code (CONNECT-FAILED finds connect_failed). To browse or filter the codes: list_codes.\n' +
 			'- Resources are the site’s pages as Markdown: playbook://codes/{code}, playbook://guides/{slug}, playbook://reference/{slug}, in Traditional Chinese under playbook://zh-tw/. Read playbook://guides/for-agents before running a fix command, and playbook://reference/contract-vs-cli where the CLI departs from its contract.\n' +
@@ -76,7 +76,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'list.none':
 			'No code matches these filters; call list_codes without filters to see every code.',
 		'protocol.tooLarge':
-			'Message too large: {size} bytes; this server reads at most {limit} bytes per message (the CLI’s limit: {cliLimit} characters). It was not read. Send only the failing output: the error object, the tool result or the log lines around it.',
+			'Message too large: {size} bytes; this server reads at most {limit} bytes per message (validate_envelope and `error-playbook validate` read up to {cliLimit} characters). It was not read. Send only the failing output: the error object, the tool result or the log lines around it.',
 		'protocol.parseError': 'Parse error: the line is not JSON.',
 		'protocol.invalidRequest':
 			'Invalid Request: the line is JSON but not a JSON-RPC 2.0 message of MCP (jsonrpc "2.0", a method, an id of string or integer).',
@@ -88,7 +88,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 	},
 	'zh-TW': {
 		'server.instructions':
-			'Error Playbook：flutter_mcp_cli 與 flutter-mcp-toolkit 的錯誤合約；它們的失敗大多以 JSON 錯誤物件呈現（`code`、`message`、`descriptor`、`recovery`、`details`）。\n' +
+			'Error Playbook 說明 flutter-mcp-toolkit 的錯誤代碼（v3 合約中稱為 flutter_mcp_cli）。大多數失敗會以 JSON 錯誤物件呈現（`code`、`message`、`descriptor`、`recovery`、`details`）。\n' +
 			'- 手上有失敗呼叫的輸出（CLI 的 stdout 那一行、MCP 工具結果、daemon 的錯誤、幾行日誌）時：把文字照原樣傳給 validate_envelope。它會說明錯誤物件是否符合合約、代碼的意義、用 payload 填好預留位置的修復指令，以及能不能重試。\n' +
 			'- 只有代碼時：呼叫 explain_code（CONNECT-FAILED 也會找到 connect_failed）。要瀏覽或篩選代碼：list_codes。\n' +
 			'- MCP resource 是本站頁面的 Markdown：playbook://codes/{code}、playbook://guides/{slug}、playbook://reference/{slug}，繁體中文版在 playbook://zh-tw/ 底下。執行修復指令之前，先讀 playbook://zh-tw/guides/for-agents；CLI 與合約不一致的地方，見 playbook://zh-tw/reference/contract-vs-cli。\n' +
@@ -127,7 +127,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'list.row': '{code}：{meaning}（{category}，結束代碼 {exitCode}，{retryable}）{url}',
 		'list.none': '沒有代碼符合這些篩選條件；不加篩選呼叫 list_codes 可以看到所有代碼。',
 		'protocol.tooLarge':
-			'訊息太大：{size} 位元組；這個伺服器每則訊息最多讀取 {limit} 位元組（CLI 的上限是 {cliLimit} 個字元）。這則訊息沒有被讀取。請只送出失敗的輸出：錯誤物件、工具結果，或它前後的幾行日誌。',
+			'訊息太大：{size} 位元組；這個伺服器每則訊息最多讀取 {limit} 位元組（validate_envelope 與 `error-playbook validate` 最多讀取 {cliLimit} 個字元）。這則訊息沒有被讀取。請只送出失敗的輸出：錯誤物件、工具結果，或它前後的幾行日誌。',
 		'protocol.parseError': '解析錯誤：這一行不是 JSON。',
 		'protocol.invalidRequest':
 			'無效的請求：這一行是 JSON，但不是 MCP 的 JSON-RPC 2.0 訊息（需要 jsonrpc "2.0"、method，以及字串或整數的 id）。',
