@@ -51,10 +51,10 @@ Commands:
             in one run. "-" reads standard input. A directory gives its .json,
             .ndjson, .txt and .log files at any depth; a quoted glob
             ('errors/**/*.json') is expanded by error-playbook itself.
-            Exit status: 0 valid, 1 invalid, 3 no error object in the input
-            (empty, text that is no output of the CLI, or its success or
-            failure without one), 2 an input that cannot be read, or bad
-            usage. With several inputs, the worst one in the order 2, 1, 3, 0.
+            Exit status: 0 valid, 1 invalid, 2 an input that cannot be read,
+            or bad usage, 3 no error object in the input (empty, not output of
+            the CLI, or a success or a failure without one). With several
+            inputs, the worst one in the order 2, 1, 3, 0.
   explain   Print what Error Playbook knows about a code. Exit status 1 for
             an unknown code.
   mcp       Serve the playbook to an MCP client on standard input and output
@@ -132,10 +132,10 @@ Environment:
             「-」表示從標準輸入讀取。指定目錄時，檢查其中各層的 .json、
             .ndjson、.txt 與 .log 檔案；加上引號的 glob（'errors/**/*.json'）
             由 error-playbook 自己展開。
-            結束代碼：0 合法、1 不合法、3 輸入中沒有錯誤物件（空的，或是
-            不含錯誤物件的 CLI 成功或失敗輸出，或不是 CLI 的輸出）、
-            2 有輸入無法讀取，或用法錯誤。有多個輸入時，取最嚴重的一個，
-            順序是 2、1、3、0。
+            結束代碼：0 合法、1 不合法、2 有輸入無法讀取，或用法錯誤、
+            3 輸入中沒有錯誤物件（空白、不是 CLI 的輸出、成功的結果，或
+            不帶錯誤物件的失敗）。有多個輸入時，取最嚴重的一個，順序是
+            2、1、3、0。
   explain   顯示 Error Playbook 代碼清單中某個代碼的說明。代碼不存在時
             結束代碼為 1。
   mcp       透過標準輸入與輸出，以 MCP 伺服器提供這本手冊（工具
