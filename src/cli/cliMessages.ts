@@ -29,6 +29,7 @@ export type CliMessageKey =
 	| 'error.waitingForWriter'
 	| 'error.didYouMean'
 	| 'explain.candidates'
+	| 'explain.candidatesTied'
 	| 'explain.moreCandidates'
 	| 'input.stdin';
 
@@ -113,6 +114,8 @@ Environment:
 		'error.didYouMean': 'Did you mean: {suggestions}?',
 		'explain.candidates':
 			'"{code}" is not the name of a code. The codes it can be, most likely first:',
+		'explain.candidatesTied':
+			'"{code}" is not the name of a code. The codes it can be, in alphabetical order:',
 		'explain.moreCandidates': '… and {count} more: error-playbook explain <code> explains one.',
 		'input.stdin': 'standard input',
 	},
@@ -190,6 +193,7 @@ Environment:
 			'「{file}」是還沒有程式寫入的具名管道：正在等待寫入端（按 Ctrl+C 停止）。',
 		'error.didYouMean': '你是不是要找：{suggestions}？',
 		'explain.candidates': '「{code}」不是代碼的名稱。可能是這些代碼，最可能的在前：',
+		'explain.candidatesTied': '「{code}」不是代碼的名稱。可能是這些代碼，依字母順序排列：',
 		'explain.moreCandidates': '……還有 {count} 個：用 error-playbook explain <code> 查看其中一個。',
 		'input.stdin': '標準輸入',
 	},

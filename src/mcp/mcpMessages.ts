@@ -17,6 +17,7 @@ export type McpMessageKey =
 	| 'error.didYouMean'
 	| 'error.listCodes'
 	| 'error.candidates'
+	| 'error.candidatesTied'
 	| 'error.callAgain'
 	| 'error.tooLarge'
 	| 'error.unknownResource'
@@ -63,6 +64,8 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'error.listCodes': 'Call list_codes to see every code.',
 		'error.candidates':
 			'"{code}" is not the name of a code. It can be {count} codes, most likely first (all of them, with their pages, in the JSON block before this one):',
+		'error.candidatesTied':
+			'"{code}" is not the name of a code. It can be {count} codes, in alphabetical order (all of them, with their pages, in the JSON block before this one):',
 		'error.callAgain': 'Call explain_code again with the code that fits.',
 		'error.tooLarge':
 			'The text is {size} characters long; validate_envelope reads at most {limit}. Send only the failing output: the error object, the tool result or the log lines around it.',
@@ -115,6 +118,8 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'error.listCodes': '呼叫 list_codes 可以看到所有代碼。',
 		'error.candidates':
 			'「{code}」不是代碼的名稱。它可能是 {count} 個代碼，最可能的在前（完整清單與各自的頁面在前一段 JSON 裡）：',
+		'error.candidatesTied':
+			'「{code}」不是代碼的名稱。它可能是 {count} 個代碼，依字母順序排列（完整清單與各自的頁面在前一段 JSON 裡）：',
 		'error.callAgain': '請用符合的代碼再呼叫一次 explain_code。',
 		'error.tooLarge':
 			'這段文字有 {size} 個字元；validate_envelope 最多讀取 {limit} 個。請只送出失敗的輸出：錯誤物件、工具結果，或它前後的幾行日誌。',
