@@ -58,8 +58,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'- what to do next: the fix command with each placeholder explained, and whether and when to retry (`recovery`, `retry`). Never run a fix command that still holds a <placeholder> or does not start with the CLI’s own name;\n' +
 			'- when the text holds no error object, what it is instead (`explanation`).\n' +
 			'Report only what the result says; do not make up fields or values.',
-		'error.unknownCode':
-			'"{code}" is not in Error Playbook’s code list.',
+		'error.unknownCode': '"{code}" is not in Error Playbook’s code list.',
 		'error.didYouMean': 'Did you mean: {suggestions}? Call explain_code again with one of them.',
 		'error.listCodes': 'Call list_codes to see every code.',
 		'error.candidates':
@@ -112,8 +111,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'- 下一步該做什麼：修復指令，並說明每個預留位置該填什麼，以及能不能重試、何時重試（`recovery`、`retry`）。修復指令裡還有 <預留位置>，或不是以 CLI 本身的名稱開頭時，絕對不要執行；\n' +
 			'- 文字裡沒有錯誤物件時，說明它是什麼（`explanation`）。\n' +
 			'只回報結果裡有的內容；不要自己編造欄位或值。',
-		'error.unknownCode':
-			'「{code}」不在 Error Playbook 的代碼清單中。',
+		'error.unknownCode': '「{code}」不在 Error Playbook 的代碼清單中。',
 		'error.didYouMean': '你是不是要找：{suggestions}？請用其中一個代碼再呼叫一次 explain_code。',
 		'error.listCodes': '呼叫 list_codes 可以看到所有代碼。',
 		'error.candidates':

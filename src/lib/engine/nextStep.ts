@@ -147,9 +147,7 @@ export function nextStep({
 	if (syntax)
 		return say(
 			'brokenJson',
-			syntaxReason && !fromACutPaste.has(syntaxReason)
-				? 'next.notWrittenByCli'
-				: 'next.brokenJson',
+			syntaxReason && !fromACutPaste.has(syntaxReason) ? 'next.notWrittenByCli' : 'next.brokenJson',
 			guide('stdout'),
 			{ position: `${syntax.line}:${syntax.column}` },
 		);

@@ -49,7 +49,9 @@ describe.each(['en', 'zh-TW'] as const)('review 9 #10 (%s)', (lang) => {
 	it('the instructions open with what the playbook explains, in a plain sentence', () => {
 		const first = messages['server.instructions'].split('\n')[0]!;
 		expect(first).not.toMatch(/most of whose|錯誤合約；它們的/);
-		expect(first).toMatch(/^Error Playbook (explains|說明) (the error codes of )?flutter-mcp-toolkit/);
+		expect(first).toMatch(
+			/^Error Playbook (explains|說明) (the error codes of )?flutter-mcp-toolkit/,
+		);
 	});
 });
 
@@ -64,6 +66,8 @@ describe.each(['en', 'zh-TW'] as const)('the IntentCall explanation (%s)', (lang
 		const said = result.explanation!.text;
 		expect(said).toMatch(/every fmt_\* tool|每個 fmt_\* 工具/);
 		expect(said).not.toMatch(/every MCP tool failure|每個 MCP 工具的失敗/);
-		expect(said).not.toMatch(/Before 4\.0\.0-dev\.1 no release prints this shape: there|在那些版本裡/);
+		expect(said).not.toMatch(
+			/Before 4\.0\.0-dev\.1 no release prints this shape: there|在那些版本裡/,
+		);
 	});
 });

@@ -54,7 +54,9 @@ describe.each(languages)('validate, %s', (lang) => {
 		const verdict = text(input, lang)
 			.split('\n')
 			.find((l) => /^(Verdict:|判定：)/.test(l))!;
-		expect(verdict.trimEnd()).toMatch(/^(Verdict: +not an error object, explained below|判定： +\S+)$/);
+		expect(verdict.trimEnd()).toMatch(
+			/^(Verdict: +not an error object, explained below|判定： +\S+)$/,
+		);
 		expect(verdict).not.toMatch(/[(（]/);
 	});
 
