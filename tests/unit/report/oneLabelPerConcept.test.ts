@@ -8,7 +8,7 @@ import { registry, requireCode } from '../../../src/lib/registry/index.ts';
 import { validationText } from '../../../src/lib/report/index.ts';
 import { codeText } from '../../../src/lib/terminal/index.ts';
 import { codePage } from '../../../src/lib/views/index.ts';
-import { mcpMessages } from '../../../src/mcp/mcpMessages.ts';
+import { mcpMessages } from '../../../src/mcp/index.ts';
 
 /**
  * One concept, one label, in validate, explain, the playground and the MCP server (English review

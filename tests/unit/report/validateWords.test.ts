@@ -195,8 +195,17 @@ describe('write_blocked: whose words each line is (English review 8, item 8)', (
 		'utf8',
 	);
 	it.each([
-		['en', 'Contract:     Retry without --no-overwrite', /the CLI’s own wording.*b7f4434/],
-		['zh-TW', '合約表：      拿掉 --no-overwrite', /CLI 自己對 write_blocked 的寫法，b7f4434/],
+		// The label explain and the playground give it too (English review 9 #9).
+		[
+			'en',
+			'In the v3 contract table:\n              Retry without --no-overwrite',
+			/the CLI’s own wording.*b7f4434/,
+		],
+		[
+			'zh-TW',
+			'在 v3 合約表中：\n              拿掉 --no-overwrite',
+			/CLI 自己對 write_blocked 的寫法，b7f4434/,
+		],
 	] as const)(
 		'%s: the contract table’s instruction is labelled as the table’s, the payload’s as the CLI’s',
 		(lang, contractLine, note) => {
