@@ -601,6 +601,10 @@ export interface CodeRecord {
 		 */
 		sameCallFails?: true;
 		/**
+		 * The cause means the app’s address in the paste no longer reaches it (the app stopped or restarted, or the address names no app), and the steps ask for the address the running app prints now. `validate` and the playground then leave `<vm_service_uri>` and `<token>` open instead of filling them with the address that just failed.
+		 */
+		staleAddress?: true;
+		/**
 		 * What to do, in order: what to change, what to wait for, what to run. `Backticks` for code; no Markdown beyond them.
 		 *
 		 * @minItems 1
@@ -745,6 +749,19 @@ export interface CodeRecord {
 			 * @minItems 1
 			 */
 			fixCommands: string[];
+			/**
+			 * For `source: computed`: what the computed fix_command does, in one sentence. `recovery.summary` describes the contract’s command, which a computed one replaces, so `validate` shows this one under it.
+			 */
+			computedSummary?: {
+				/**
+				 * English text.
+				 */
+				en: string;
+				/**
+				 * Traditional Chinese (Taiwan) text.
+				 */
+				'zh-TW': string;
+			};
 		};
 		/**
 		 * Upstream evidence for everything in this object: `path:line` at the contract snapshot for a code of the contract, `<tag>:path:line` for a code a later release added.
@@ -960,6 +977,10 @@ export interface WrapperCode {
 		 * The cause stays until the caller changes something (an input error, a stale id, an app without mcp_toolkit): repeating the same call cannot help, whatever the class of the code says. `validate` and the playground then advise the fix first instead of the class’s backoff.
 		 */
 		sameCallFails?: true;
+		/**
+		 * The cause means the app’s address in the paste no longer reaches it (the app stopped or restarted, or the address names no app), and the steps ask for the address the running app prints now. `validate` and the playground then leave `<vm_service_uri>` and `<token>` open instead of filling them with the address that just failed.
+		 */
+		staleAddress?: true;
 		/**
 		 * What to do, in order: what to change, what to wait for, what to run. `Backticks` for code; no Markdown beyond them.
 		 *

@@ -5,6 +5,7 @@ import {
 	reasonTextsOf,
 	resolveRegistryQuery,
 	unknownCodeAnswer,
+	candidatesTie,
 	type Registry,
 } from '../lib/registry/index.ts';
 import { codePage, wrapperPage } from '../lib/views/index.ts';
@@ -53,7 +54,7 @@ export function explainCommand(
 	if (!entry) {
 		const answer = unknownCodeAnswer(code, found);
 		if (options.json) out.stdout(`${safeJson(answer, 2)}\n`);
-		else printCandidates(code, answer, options, out);
+		else printCandidates(code, answer, candidatesTie(found), options, out);
 		return 1;
 	}
 	out.stdout(
@@ -72,6 +73,7 @@ export function explainCommand(
 function printCandidates(
 	typed: string,
 	answer: ReturnType<typeof unknownCodeAnswer>,
+	tied: boolean,
 	{ lang, registry }: PrintOptions & { registry: Registry },
 	out: Output,
 ): void {
@@ -88,7 +90,10 @@ function printCandidates(
 	const meaningOf = (code: string) =>
 		(registry.codes.find((c) => c.code === code) ??
 			registry.wrapperCodes.find((c) => c.code === code))!.meaning[lang];
-	const lines = [wrap(t('explain.candidates', { code: visible(typed) }), ''), ''];
+	const lines = [
+		wrap(t(tied ? 'explain.candidatesTied' : 'explain.candidates', { code: visible(typed) }), ''),
+		'',
+	];
 	for (const c of candidates.slice(0, shownCandidates))
 		lines.push(
 			`  ${c.code}`,

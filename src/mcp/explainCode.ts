@@ -15,6 +15,7 @@ import {
 	reasonTextsOf,
 	resolveRegistryQuery,
 	unknownCodeAnswer,
+	candidatesTie,
 	fixSchema,
 	type CodeEntry,
 	type Fix,
@@ -256,7 +257,10 @@ export function explainCode(registry: Registry, input: string, lang: Lang, site:
 		.slice(0, namedCandidates)
 		.map((c) => `${c.code} (${c.reasons.map((r) => r.text).join(lang === 'zh-TW' ? '；' : '; ')})`);
 	const prose = [
-		t('error.candidates', { code: input, count: candidates.length }),
+		t(candidatesTie(found) ? 'error.candidatesTied' : 'error.candidates', {
+			code: input,
+			count: candidates.length,
+		}),
 		...named.map((line) => `- ${line}`),
 		t('error.callAgain'),
 	].join('\n');

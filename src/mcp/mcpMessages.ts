@@ -17,6 +17,7 @@ export type McpMessageKey =
 	| 'error.didYouMean'
 	| 'error.listCodes'
 	| 'error.candidates'
+	| 'error.candidatesTied'
 	| 'error.callAgain'
 	| 'error.tooLarge'
 	| 'error.unknownResource'
@@ -36,7 +37,7 @@ export type McpMessageKey =
 export const mcpMessages: Dictionary<McpMessageKey> = {
 	en: {
 		'server.instructions':
-			'Error Playbook: the error contract of flutter_mcp_cli and flutter-mcp-toolkit, most of whose failures come as a JSON error object (code, message, descriptor, recovery, details).\n' +
+			'Error Playbook explains the error codes of flutter-mcp-toolkit (flutter_mcp_cli in the v3 contract). Most failures arrive as a JSON error object (code, message, descriptor, recovery, details).\n' +
 			'- With the output of a failed call (the CLI’s stdout line, an MCP tool result, a daemon error, log lines): call validate_envelope with the text as printed. It says whether the error object keeps the contract, what its code means, the fix command with its placeholders filled from the payload, and whether to retry.\n' +
 			'- With only a code: call explain_code (CONNECT-FAILED finds connect_failed). To browse or filter the codes: list_codes.\n' +
 			'- Resources are the site’s pages as Markdown: playbook://codes/{code}, playbook://guides/{slug}, playbook://reference/{slug}, in Traditional Chinese under playbook://zh-tw/. Read playbook://guides/for-agents before running a fix command, and playbook://reference/contract-vs-cli where the CLI departs from its contract.\n' +
@@ -57,12 +58,13 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'- what to do next: the fix command with each placeholder explained, and whether and when to retry (`recovery`, `retry`). Never run a fix command that still holds a <placeholder> or does not start with the CLI’s own name;\n' +
 			'- when the text holds no error object, what it is instead (`explanation`).\n' +
 			'Report only what the result says; do not make up fields or values.',
-		'error.unknownCode':
-			'"{code}" is not a code of the flutter_mcp_cli v3 contract, nor of a later release Error Playbook knows.',
+		'error.unknownCode': '"{code}" is not in Error Playbook’s code list.',
 		'error.didYouMean': 'Did you mean: {suggestions}? Call explain_code again with one of them.',
 		'error.listCodes': 'Call list_codes to see every code.',
 		'error.candidates':
 			'"{code}" is not the name of a code. It can be {count} codes, most likely first (all of them, with their pages, in the JSON block before this one):',
+		'error.candidatesTied':
+			'"{code}" is not the name of a code. It can be {count} codes, in alphabetical order (all of them, with their pages, in the JSON block before this one):',
 		'error.callAgain': 'Call explain_code again with the code that fits.',
 		'error.tooLarge':
 			'The text is {size} characters long; validate_envelope reads at most {limit}. Send only the failing output: the error object, the tool result or the log lines around it.',
@@ -76,7 +78,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'list.none':
 			'No code matches these filters; call list_codes without filters to see every code.',
 		'protocol.tooLarge':
-			'Message too large: {size} bytes; this server reads at most {limit} bytes per message (the CLI’s limit: {cliLimit} characters). It was not read. Send only the failing output: the error object, the tool result or the log lines around it.',
+			'Message too large: {size} bytes; this server reads at most {limit} bytes per message (validate_envelope and `error-playbook validate` read up to {cliLimit} characters). It was not read. Send only the failing output: the error object, the tool result or the log lines around it.',
 		'protocol.parseError': 'Parse error: the line is not JSON.',
 		'protocol.invalidRequest':
 			'Invalid Request: the line is JSON but not a JSON-RPC 2.0 message of MCP (jsonrpc "2.0", a method, an id of string or integer).',
@@ -88,7 +90,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 	},
 	'zh-TW': {
 		'server.instructions':
-			'Error Playbook：flutter_mcp_cli 與 flutter-mcp-toolkit 的錯誤合約；它們的失敗大多以 JSON 錯誤物件呈現（`code`、`message`、`descriptor`、`recovery`、`details`）。\n' +
+			'Error Playbook 說明 flutter-mcp-toolkit 的錯誤代碼（v3 合約中稱為 flutter_mcp_cli）。大多數失敗會以 JSON 錯誤物件呈現（`code`、`message`、`descriptor`、`recovery`、`details`）。\n' +
 			'- 手上有失敗呼叫的輸出（CLI 的 stdout 那一行、MCP 工具結果、daemon 的錯誤、幾行日誌）時：把文字照原樣傳給 validate_envelope。它會說明錯誤物件是否符合合約、代碼的意義、用 payload 填好預留位置的修復指令，以及能不能重試。\n' +
 			'- 只有代碼時：呼叫 explain_code（CONNECT-FAILED 也會找到 connect_failed）。要瀏覽或篩選代碼：list_codes。\n' +
 			'- MCP resource 是本站頁面的 Markdown：playbook://codes/{code}、playbook://guides/{slug}、playbook://reference/{slug}，繁體中文版在 playbook://zh-tw/ 底下。執行修復指令之前，先讀 playbook://zh-tw/guides/for-agents；CLI 與合約不一致的地方，見 playbook://zh-tw/reference/contract-vs-cli。\n' +
@@ -109,12 +111,13 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'- 下一步該做什麼：修復指令，並說明每個預留位置該填什麼，以及能不能重試、何時重試（`recovery`、`retry`）。修復指令裡還有 <預留位置>，或不是以 CLI 本身的名稱開頭時，絕對不要執行；\n' +
 			'- 文字裡沒有錯誤物件時，說明它是什麼（`explanation`）。\n' +
 			'只回報結果裡有的內容；不要自己編造欄位或值。',
-		'error.unknownCode':
-			'「{code}」不是 flutter_mcp_cli v3 合約的代碼，也不是 Error Playbook 所知的後續版本代碼。',
+		'error.unknownCode': '「{code}」不在 Error Playbook 的代碼清單中。',
 		'error.didYouMean': '你是不是要找：{suggestions}？請用其中一個代碼再呼叫一次 explain_code。',
 		'error.listCodes': '呼叫 list_codes 可以看到所有代碼。',
 		'error.candidates':
 			'「{code}」不是代碼的名稱。它可能是下列 {count} 個代碼之一，越可能的排在越前面（完整清單與各自的頁面在前一段 JSON 裡）：',
+		'error.candidatesTied':
+			'「{code}」不是代碼的名稱。它可能是下列 {count} 個代碼之一，依字母順序排列（完整清單與各自的頁面在前一段 JSON 裡）：',
 		'error.callAgain': '請用符合的代碼再呼叫一次 explain_code。',
 		'error.tooLarge':
 			'這段文字有 {size} 個字元；validate_envelope 最多讀取 {limit} 個。請只送出失敗的輸出：錯誤物件、工具結果，或它前後的幾行日誌。',
@@ -127,7 +130,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'list.row': '{code}：{meaning}（{category}，結束代碼 {exitCode}，{retryable}）{url}',
 		'list.none': '沒有代碼符合這些篩選條件；不加篩選呼叫 list_codes 可以看到所有代碼。',
 		'protocol.tooLarge':
-			'訊息太大：{size} 位元組；這個伺服器每則訊息最多讀取 {limit} 位元組（CLI 的上限是 {cliLimit} 個字元）。這則訊息沒有被讀取。請只送出失敗的輸出：錯誤物件、工具結果，或它前後的幾行日誌。',
+			'訊息太大：{size} 位元組；這個伺服器每則訊息最多讀取 {limit} 位元組（validate_envelope 與 `error-playbook validate` 最多讀取 {cliLimit} 個字元）。這則訊息沒有被讀取。請只送出失敗的輸出：錯誤物件、工具結果，或它前後的幾行日誌。',
 		'protocol.parseError': '解析錯誤：這一行不是 JSON。',
 		'protocol.invalidRequest':
 			'無效的請求：這一行是 JSON，但不是 MCP 的 JSON-RPC 2.0 訊息（需要 jsonrpc "2.0"、method，以及字串或整數的 id）。',

@@ -1,6 +1,7 @@
 import type { Lang } from '../i18n/index.ts';
 import { templateTranslator } from './findings/templateTranslator.ts';
 import type { NextMessageKey } from './findings/explanationMessages.ts';
+import type { JsonSyntaxReason } from './json/jsonScan.ts';
 import { messagesFor } from './messages/languageStore.ts';
 import type { EngineRegistry } from './registryTypes.ts';
 import type { NextPage, NextStep, ValidationResult } from './validationTypes.ts';
@@ -25,6 +26,26 @@ export const guideAnchors = {
 	mcpToolResults: { en: 'mcp-tool-results', 'zh-TW': 'mcp-工具結果' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
+/**
+ * The breaks a cut or retyped paste cannot make: the CLI never prints them and pasting again gives
+ * the same NaN, comment or comma, so "paste it again" sent the reader in a circle (English review
+ * 9 #7). Every other break (an early end, an open string…) may come from a paste cut short.
+ */
+const fromACutPaste: ReadonlySet<JsonSyntaxReason> = new Set<JsonSyntaxReason>([
+	'unexpectedEnd',
+	'unterminatedString',
+	'controlCharacter',
+	'invalidEscape',
+	'invalidNumber',
+	'expectedValue',
+	'expectedKey',
+	'expectedColon',
+	'expectedCommaOrBrace',
+	'expectedCommaOrBracket',
+	'trailingText',
+	'keyOutsideObject',
+]);
+
 /** What an app without mcp_toolkit makes every toolkit call end in (connection_context.dart:905-923). */
 const toolkitMissingText = /Bad state: Extension call returned null/;
 
@@ -36,6 +57,8 @@ export interface NextStepInput {
 	binary: string;
 	/** IntentCall's own code, for a failure whose details are no error object. */
 	intentCallCode?: string | undefined;
+	/** Why the JSON is broken, when it is. */
+	syntaxReason?: JsonSyntaxReason | undefined;
 }
 
 export function nextStep({
@@ -45,6 +68,7 @@ export function nextStep({
 	lang,
 	binary,
 	intentCallCode,
+	syntaxReason,
 }: NextStepInput): NextStep | null {
 	if (result.verdict === 'none' || result.inputKind === 'too-large') return null;
 	const t = templateTranslator(messagesFor(lang).explanations);
@@ -123,9 +147,12 @@ export function nextStep({
 	}
 	const syntax = result.findings.find((f) => f.rule === 'json.syntax');
 	if (syntax)
-		return say('brokenJson', 'next.brokenJson', guide('stdout'), {
-			position: `${syntax.line}:${syntax.column}`,
-		});
+		return say(
+			'brokenJson',
+			syntaxReason && !fromACutPaste.has(syntaxReason) ? 'next.notWrittenByCli' : 'next.brokenJson',
+			guide('stdout'),
+			{ position: `${syntax.line}:${syntax.column}` },
+		);
 	return say('noEnvelope', 'next.noEnvelope', guide('stdout'));
 
 	/**

@@ -78,6 +78,8 @@ export interface EngineCliFacts {
 		summary: string;
 		/** Every fix_command form the CLI emits, verbatim; a value it fills in itself as `<placeholder>`. */
 		fixCommands: readonly string[];
+		/** What the computed fix_command does (the registry's `computedSummary`), where it is not the contract's. */
+		computedSummary?: Localized | undefined;
 	};
 }
 
@@ -137,6 +139,8 @@ export interface EngineFix {
 	cause: string;
 	/** Repeating the same call cannot help until the caller changes it (the registry's `sameCallFails`). */
 	sameCallFails?: true | undefined;
+	/** The address in the paste is the one that failed: leave the app's address open (the registry's `staleAddress`). */
+	staleAddress?: true | undefined;
 	/** What to do, in order; `backticks` mark code. */
 	steps: readonly string[];
 	/** The command to copy, in the newest release's binary, with `<placeholders>`. */

@@ -56,6 +56,8 @@ type ResultBody = Omit<ValidationResult, 'next'>;
 interface Speech {
 	binary: string;
 	intentCallCode?: string | undefined;
+	/** Why the JSON is broken, for the next step: some breaks come from a cut paste, some never do. */
+	syntaxReason?: JsonSyntaxReason | undefined;
 }
 
 /** Options of `validateInput`. */
@@ -83,10 +85,18 @@ export function validateInput(text: string, options: ValidateOptions): Validatio
 	const speech: Speech = { binary: registry.releases[registry.releases.length - 1]?.binary ?? '' };
 	try {
 		const result = validate(text, options, speech);
-		const { binary, intentCallCode } = speech;
+		const { binary, intentCallCode, syntaxReason } = speech;
 		// The body is this call's own object: its next step is added to it, last, not copied with it.
 		const validated = result as ValidationResult;
-		validated.next = nextStep({ result, text, registry, lang, binary, intentCallCode });
+		validated.next = nextStep({
+			result,
+			text,
+			registry,
+			lang,
+			binary,
+			intentCallCode,
+			syntaxReason,
+		});
 		return validated;
 	} catch (error) {
 		// Every path is meant to be total; this keeps a bug from blanking the playground.
@@ -252,6 +262,7 @@ function validate(
 			};
 		}
 		const { offset, reason } = extraction.error;
+		speech.syntaxReason = reason;
 		const message = t(`syntax.${reason}`, { found: foundAt(text, offset, t) });
 		collector.addAt(
 			pasted,

@@ -85,6 +85,16 @@ export interface UnknownCodeAnswer {
 	candidates: { code: string; reasons: CandidateReason[] }[];
 }
 
+/**
+ * Whether the candidates all rank the same (every code of an exit code does): then their order is
+ * the alphabet's, and "most likely first" would claim a ranking there is not (English review 9 #15).
+ */
+export function candidatesTie(resolution: QueryResolution): boolean {
+	if (resolution.kind !== 'candidates') return false;
+	const [first, ...rest] = resolution.candidates;
+	return first !== undefined && rest.length > 0 && rest.every((c) => c.score === first.score);
+}
+
 export function unknownCodeAnswer(typed: string, resolution: QueryResolution): UnknownCodeAnswer {
 	const candidates = resolution.kind === 'candidates' ? resolution.candidates : [];
 	return {

@@ -90,6 +90,7 @@ function engineFix(fix: Fix, lang: Lang): EngineFix {
 		...(fix.when && { when: fix.when }),
 		cause: fix.cause[lang],
 		...(fix.sameCallFails && { sameCallFails: true as const }),
+		...(fix.staleAddress && { staleAddress: true as const }),
 		steps: fix.steps.map((step) => step[lang]),
 		...(fix.command !== undefined && { command: fix.command }),
 		check: {

@@ -133,4 +133,5 @@ export {
 	searchCodesJson,
 	type UnknownCodeAnswer,
 	unknownCodeAnswer,
+	candidatesTie,
 } from './codeIndex.ts';

@@ -229,6 +229,10 @@ export const cliFactsSchema = z.strictObject({
 				description:
 					'Every `recovery.fix_command` the CLI emits for the code, verbatim; a value it computes is written as a placeholder (`<target_id>`).',
 			}),
+			computedSummary: localizedTextSchema.optional().meta({
+				description:
+					'For `source: computed`: what the computed fix_command does, in one sentence. `recovery.summary` describes the contract’s command, which a computed one replaces, so `validate` shows this one under it.',
+			}),
 		})
 		.meta({
 			description:
@@ -353,6 +357,10 @@ export const fixSchema = z.strictObject({
 	sameCallFails: z.literal(true).optional().meta({
 		description:
 			'The cause stays until the caller changes something (an input error, a stale id, an app without mcp_toolkit): repeating the same call cannot help, whatever the class of the code says. `validate` and the playground then advise the fix first instead of the class’s backoff.',
+	}),
+	staleAddress: z.literal(true).optional().meta({
+		description:
+			'The cause means the app’s address in the paste no longer reaches it (the app stopped or restarted, or the address names no app), and the steps ask for the address the running app prints now. `validate` and the playground then leave `<vm_service_uri>` and `<token>` open instead of filling them with the address that just failed.',
 	}),
 	steps: z.array(localizedTextSchema).min(1).max(5).meta({
 		description:

@@ -176,10 +176,16 @@ function fixLines(
 		...fix.steps.map((step, i) => `              ${i + 1}. ${step}`),
 	];
 	if (fix.command) lines.push({ command: t('validate.fixRun', { command: fix.command }) });
-	// A command that is its own check is printed once, under Run.
-	if (fix.check.command && fix.check.command !== fix.command)
-		lines.push({ command: t('validate.fixCheck', { command: fix.check.command }) });
-	lines.push(...underLabel(t('validate.fixExpect', { expect: '' }), fix.check.expect));
+	// A command that is its own check is printed once, under Run. One label, "Check", for the
+	// check's command and what it shows, as in explain and on the pages ("Worked:" was a second
+	// name for it: English review 9 #9).
+	if (fix.check.command && fix.check.command !== fix.command) {
+		const label = t('validate.fixCheck', { command: '' });
+		lines.push(
+			{ command: `${label}${fix.check.command}` },
+			...underLabel(' '.repeat(displayWidth(label)), fix.check.expect),
+		);
+	} else lines.push(...underLabel(t('validate.fixExpect', { expect: '' }), fix.check.expect));
 	if (fix.unfilled.length)
 		lines.push(
 			t('validate.unfilled', {
@@ -226,7 +232,7 @@ interface CommandLine {
 type ReportLine = string | TrustedLine | CommandLine;
 
 /**
- * A line whose label sits past the report's 14 columns (`Worked:  ` under `Fix:`), wrapped with its
+ * A line whose label sits past the report's 14 columns (`Check:   ` under `Fix:`), wrapped with its
  * lines after the first under its text rather than under the label.
  */
 function underLabel(label: string, text: string): string[] {
@@ -405,8 +411,11 @@ export function validationText(
 				}),
 			);
 	} else if (recovery?.instruction)
+		// The label the explain text and the playground give it (English review 9 #9), on a line of
+		// its own: it is wider than the label column.
 		lines.push(
-			t('validate.instruction', { instruction: recovery.instruction }),
+			t('validate.instruction'),
+			`              ${recovery.instruction}`,
 			`              ${recovery.summary}`,
 		);
 	lines.push(...nextLines(result, options, t));
@@ -423,11 +432,10 @@ function explanationText(
 	const explanation = result.explanation!;
 	const lines: ReportLine[] = [
 		t('validate.input', { detail: result.inputKindDetail }),
-		// The title in brackets only where it adds to the Input line: for text that is no output of
-		// the CLI both said "Not output of …: this looks like plain text" (English review 8 #14).
-		explanation.title === result.inputKindDetail
-			? t('validate.verdictAlone', { verdict: t('validate.notEnvelope') })
-			: t('validate.verdict', { verdict: t('validate.notEnvelope'), counts: explanation.title }),
+		// No title in brackets: it repeated the Input line or the paragraph below it ("not an error
+		// object, explained below (…, not an error object of the contract)"; English review 8 #14,
+		// review 9 #8). The JSON and MCP results keep it as `explanation.title`.
+		t('validate.verdictAlone', { verdict: t('validate.notEnvelope') }),
 		'',
 		// One entry per line: a line break inside an entry would be escaped like the input's.
 		...wrap(explanation.text, '', 80).split('\n'),

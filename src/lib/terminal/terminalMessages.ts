@@ -25,7 +25,7 @@ export const terminalMessages: Dictionary<TerminalMessageKey> = {
 		recoveryCommandNever: 'Fix command the CLI would print, if it ever sent the code:',
 		contractForm:
 			'That is how {binary} prints it ({since} to {until}). The v3 contract table writes it:',
-		recoveryInstruction: 'Recovery, in the v3 contract table:',
+		recoveryInstruction: 'In the v3 contract table:',
 		instructionOriginal: 'The contract table’s English: {text}',
 		placeholders: 'Placeholders:',
 		page: 'Page:',
@@ -37,7 +37,7 @@ export const terminalMessages: Dictionary<TerminalMessageKey> = {
 		recoveryCommand: '修復指令：',
 		recoveryCommandNever: 'CLI 若送出這個代碼會印出的修復指令：',
 		contractForm: '這是 {binary}（{since} 到 {until} 版）印出的寫法。v3 合約表中寫成：',
-		recoveryInstruction: '復原方式（v3 合約表）：',
+		recoveryInstruction: '在 v3 合約表中：',
 		instructionOriginal: '合約表的英文原文：{text}',
 		placeholders: '預留位置：',
 		page: '頁面：',

@@ -158,11 +158,19 @@ describe('the fix a payload selects', () => {
 });
 
 describe('placeholders filled from anywhere in the paste', () => {
+	// The fixture's own cause (stale-uri) makes its address the dead one, which is never filled in
+	// (the describe below). A targetId that is no URI (not-a-uri) leaves the paste's address usable:
+	// the same transcript with that reason tries the filling itself.
 	const transcript = readFileSync(
 		new URL('../../fixtures/cli-output/transcript-connect-failed-stderr.txt', import.meta.url),
 		'utf8',
-	);
+	).replace('"details":null', '"details":{"reason":"invalid_target_id","targetId":"my-phone"}');
 	const uri = 'ws://127.0.0.1:8181/Xk3f9QpR2s=/ws';
+
+	it('the variant selects a fix whose cause keeps the address', () => {
+		const result = validate(transcript);
+		expect(result.fix?.id).toBe('not-a-uri');
+	});
 
 	it('fills <vm_service_uri> of the fix and <token> of the recovery from a transcript', () => {
 		expect(transcript).toContain(uri);
@@ -200,7 +208,10 @@ describe('placeholders filled from anywhere in the paste', () => {
 		const entry = findCode(registry, 'connect_failed')!;
 		const endpoint = 'ws://127.0.0.1:40404/Tok3n=/ws';
 		const line = cliStdoutLine(
-			coreError(entry, { message: 'Failed to connect: x', details: null }),
+			coreError(entry, {
+				message: 'Failed to connect: x',
+				details: { reason: 'invalid_target_id', targetId: 'my-phone' },
+			}),
 			executorMeta('connect', 3, endpoint),
 		);
 		const result = validate(`${line}\nsee ws://127.0.0.1:1/other=/ws`);
@@ -243,5 +254,53 @@ describe('placeholders filled from anywhere in the paste', () => {
 		const result = validate(`${noise}${announcements}\n${line}`);
 		expect(result.code).toBe('connect_failed');
 		expect(result.fix?.unfilled).toEqual(['vm_service_uri']);
+	});
+});
+
+describe('a cause that makes the pasted address stale leaves it open (English review 9 #3)', () => {
+	const read = (path: string) =>
+		readFileSync(new URL(`../../fixtures/${path}`, import.meta.url), 'utf8');
+	const dead = 'Xk3f9QpR2s=';
+
+	it.each(['en', 'zh-TW'] as const)(
+		'terminal.log (%s): connect_failed stale-uri offers no command with the address that failed',
+		(lang) => {
+			const result = validate(read('envelopes/terminal.log'), lang);
+			expect(result.code).toBe('connect_failed');
+			expect(result.fix?.id).toBe('stale-uri');
+			expect(result.fix?.command).toContain('"uri":"<vm_service_uri>"');
+			expect(result.fix?.check.command).toContain('<vm_service_uri>');
+			expect(result.fix?.unfilled).toEqual(['vm_service_uri']);
+			// The CLI's own recovery writes the same dead port; its token stays open too.
+			expect(result.recovery?.command).toContain('ws://127.0.0.1:8181/<token>/ws');
+			expect(result.recovery?.unfilled).toEqual(['token']);
+			expect(JSON.stringify([result.fix, result.recovery])).not.toContain(dead);
+		},
+	);
+
+	it('an announcement in the paste is no exception: it may be the address before the restart', () => {
+		const announced =
+			'A Dart VM Service on sdk gphone64 arm64 is available at: http://127.0.0.1:8181/Xk3f9QpR2s=/\n';
+		const result = validate(announced + read('cli-output/transcript-connect-failed-stderr.txt'));
+		expect(result.fix?.id).toBe('stale-uri');
+		expect(result.fix?.command).not.toContain(dead);
+	});
+
+	it('marks the fixes whose steps ask for the address the running app prints now', () => {
+		const marked = registry.codes.flatMap((entry) =>
+			entry.fixes.filter((f) => f.staleAddress).map((f) => `${entry.code}#${f.id}`),
+		);
+		expect(marked).toEqual(
+			expect.arrayContaining([
+				'connect_failed#stale-uri',
+				'connect_failed#session-reattach',
+				'vm_not_connected#app-unreachable',
+				'hot_reload_failed#connection-lost',
+			]),
+		);
+		// A mark on a fix with nothing to leave open would say nothing.
+		for (const entry of [...registry.codes, ...registry.wrapperCodes])
+			for (const fix of entry.fixes.filter((f) => f.staleAddress))
+				expect(`${fix.command ?? ''} ${fix.check.command ?? ''}`).toContain('<vm_service_uri>');
 	});
 });

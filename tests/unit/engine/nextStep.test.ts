@@ -100,11 +100,39 @@ describe.each(languages)('the next step (%s)', (lang) => {
 		});
 	});
 
-	it('broken JSON: paste it again, at the place it breaks', () => {
-		const result = validate('{"ok":false,"error":{"code":"vm_not_connected",}', lang);
+	const pasteAgain = lang === 'en' ? /^Paste the output again/ : /^請重新貼上完整/;
+
+	it('broken JSON cut short: paste it again, at the place it breaks', () => {
+		const result = validate('{"ok":false,"error":{"code":"vm_not_connected","message":"x', lang);
 		expect(result.verdict).toBe('invalid');
 		expect(result.next).toMatchObject({ id: 'brokenJson', page: stdoutPage });
-		expect(result.next!.text).toContain('1:48');
+		expect(result.next!.text).toMatch(pasteAgain);
+		expect(result.next!.text).toContain('1:58');
+	});
+
+	it.each([
+		['hostile/nan-infinity.json', '4:28'],
+		['hostile/comments-and-trailing-commas.json', '2:3'],
+		['envelopes/trailing-comma.json', '4:1'],
+	])(
+		'%s: a break no paste makes is not answered with "paste it again" (review 9 #7)',
+		(path, at) => {
+			const result = validate(read(path), lang);
+			expect(result.next).toMatchObject({ id: 'brokenJson', page: stdoutPage });
+			expect(result.next!.text).not.toMatch(pasteAgain);
+			expect(result.next!.text).toContain(at);
+			expect(result.next!.text).toMatch(
+				lang === 'en' ? /never writes this.*your own code/ : /從來不會輸出.*自己的程式/,
+			);
+		},
+	);
+
+	it('NaN: the finding states what JSON has, it does not talk to the sender', () => {
+		const syntax = validate(read('hostile/nan-infinity.json'), lang).findings.find(
+			(f) => f.rule === 'json.syntax',
+		)!;
+		expect(syntax.message).not.toMatch(/Send null|請改傳/);
+		expect(syntax.message).toMatch(/null/);
 	});
 
 	it('an unknown code: handle it as unknown_error, on that page', () => {

@@ -55,6 +55,15 @@ describe.each(languages)('the retry advice of a payload (%s)', (lang) => {
 		expect(label).toMatch(/^(Fix the cause as the fix below says|先照下面的解決方法排除原因)/);
 	});
 
+	it('the Retry row, printed above the fix, points down and does not restate Next', () => {
+		// "Not before that fix: …" pointed back at a fix printed eight lines later, and said what
+		// Next says again (English review 9 #1c).
+		const { label, text } = changeFirstAdvice(lang);
+		expect(text).not.toMatch(/that fix|排除原因之前不要重試/);
+		expect(text).toMatch(/^(Only after the fix below|等做完下面的解決方法再重試)/);
+		expect(text).not.toContain(label);
+	});
+
 	it('wait_timeout: an unchanged wait_for waits out the whole timeout again, so change first', () => {
 		// Its page says to check the predicate first; validate said "Retry with backoff" (item 3).
 		const entry = registry.codes.find((c) => c.code === 'wait_timeout')!;

@@ -566,7 +566,12 @@ describe('recovery and retry advice', () => {
 	it('gives the contract’s command as the CLI prints it, its <token> filled from the URI the paste names', () => {
 		const contract = (findCode(registry, 'connect_failed')!.recovery as { command: string })
 			.command;
-		const result = validate(pretty(envelope()));
+		// A targetId that is no URI leaves the pasted address the app's; with no details the usual
+		// cause is a stale address, which is never filled in (English review 9 #3).
+		const result = validate(
+			pretty(envelope((e) => (e.details = { reason: 'invalid_target_id', targetId: 'my-phone' }))),
+		);
+		expect(validate(pretty(envelope())).recovery?.unfilled).toEqual(['token']);
 		expect(result.recovery).toStrictEqual({
 			command: contract.replace('<token>', token),
 			summary: findCode(registry, 'connect_failed')!.recovery.summary.en,

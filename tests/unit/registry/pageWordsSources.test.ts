@@ -59,7 +59,8 @@ describe.each(languages)('%s', (lang: Lang) => {
 	it('explain names the contract table as the source of write_blocked’s instruction', () => {
 		const text = flat(codePageText(registry, code('write_blocked'), plain(lang)));
 		expect(text).not.toContain('錯誤物件中的英文原文');
-		expect(text).toMatch(/Recovery, in the v3 contract table:|復原方式（v3 合約表）：/);
+		// One label for it in explain, validate and the playground (English review 9 #9).
+		expect(text).toMatch(/In the v3 contract table:|在 v3 合約表中：/);
 	});
 
 	it('stale_snapshot’s headline says what its edge cases say: never an error object, yet data', () => {

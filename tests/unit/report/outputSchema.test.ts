@@ -117,18 +117,22 @@ describe('/schemas/validate-output-v1.json', () => {
 			new Set(['contract', 'later', null]),
 		);
 		expect(outputs.some((o) => o.report.explanation !== null && o.report.page !== null)).toBe(true);
-		// The fix a payload selects, filled from the transcript around it, in both languages.
-		for (const lang of ['en', 'zh-TW'])
-			expect(
-				outputs.find(
-					(o) => o.lang === lang && o.file.endsWith('transcript-connect-failed-stderr.txt'),
-				)?.report.fix,
-			).toMatchObject({
+		// The fix a payload selects, in both languages: filled from the paste where the address
+		// still reaches the app, left open where the cause makes it stale (English review 9 #3).
+		for (const lang of ['en', 'zh-TW']) {
+			const fixOf = (name: string) =>
+				outputs.find((o) => o.lang === lang && o.file.endsWith(name))?.report.fix;
+			expect(fixOf('transcript-connect-failed-stderr.txt')).toMatchObject({
 				id: 'stale-uri',
 				page: `https://errors.example${lang === 'en' ? '' : '/zh-tw'}/codes/connect_failed/#fix-stale-uri`,
-				command: expect.stringContaining('ws://127.0.0.1:8181/Xk3f9QpR2s=/ws'),
-				unfilled: [],
+				command: expect.stringContaining('<vm_service_uri>'),
+				unfilled: ['vm_service_uri'],
 			});
+			expect(fixOf('stdout-later-code.txt')).toMatchObject({
+				id: 'stale-snapshot',
+				command: expect.stringContaining('ws://127.0.0.1:50123/Xk3f9_QpR2s=/ws'),
+			});
+		}
 	});
 
 	it('accepts every real --json output, in both languages, as does the zod schema it comes from', () => {

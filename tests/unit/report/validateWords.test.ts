@@ -41,6 +41,25 @@ describe.each(languages)('validate, %s', (lang) => {
 		expect(out).not.toMatch(/nothing is wrong with the contract|談不上違反合約/);
 	});
 
+	it.each([
+		'cli-output/mcp-intentcall-execution-error.json',
+		'envelopes/jsonrpc-error.json',
+		'cli-output/doctor-critical-failed.txt',
+	])('%s: the Verdict line carries no bracket that restates the explanation', (name) => {
+		// "Verdict: not an error object, explained below (An IntentCall failure, …, not an error
+		// object of the contract)" said it twice, and the paragraph under it a third time (review 9 #8).
+		const [, input] = fixtures.find(([path]) => path === name)!;
+		const result = validateInput(input, { registry: engineRegistry, lang });
+		expect(result.explanation?.title).toBeTruthy();
+		const verdict = text(input, lang)
+			.split('\n')
+			.find((l) => /^(Verdict:|判定：)/.test(l))!;
+		expect(verdict.trimEnd()).toMatch(
+			/^(Verdict: +not an error object, explained below|判定： +\S+)$/,
+		);
+		expect(verdict).not.toMatch(/[(（]/);
+	});
+
 	it.each(fixtures)('%s: in words, each thing once', (_, input) => {
 		const out = text(input, lang);
 		expect(out).not.toMatch(/\^=|`#fix-/);
@@ -176,8 +195,17 @@ describe('write_blocked: whose words each line is (English review 8, item 8)', (
 		'utf8',
 	);
 	it.each([
-		['en', 'Contract:     Retry without --no-overwrite', /the CLI’s own wording.*b7f4434/],
-		['zh-TW', '合約表：      拿掉 --no-overwrite', /CLI 自己對 write_blocked 的寫法，b7f4434/],
+		// The label explain and the playground give it too (English review 9 #9).
+		[
+			'en',
+			'In the v3 contract table:\n              Retry without --no-overwrite',
+			/the CLI’s own wording.*b7f4434/,
+		],
+		[
+			'zh-TW',
+			'在 v3 合約表中：\n              拿掉 --no-overwrite',
+			/CLI 自己對 write_blocked 的寫法，b7f4434/,
+		],
 	] as const)(
 		'%s: the contract table’s instruction is labelled as the table’s, the payload’s as the CLI’s',
 		(lang, contractLine, note) => {

@@ -382,7 +382,10 @@ function recoveryOf(
 		});
 	return {
 		command: filled.text,
-		summary,
+		// The contract's summary describes its discover command; the computed get_vm form does
+		// something else (English review 9 #2b).
+		summary:
+			filled === fromComputed ? (entry.cli?.recovery.computedSummary?.[lang] ?? summary) : summary,
 		instruction: null,
 		printed,
 		unfilled: filled.unfilled,

@@ -70,10 +70,13 @@ export function fixAdviceOf(
 	values: () => Record<string, PlaceholderValue>,
 	release: ReleaseReading | undefined,
 	registry: EngineRegistry,
+	/** Told the fix chosen before any value is read, so `values` can depend on it. */
+	onChoice?: (fix: EngineFix) => void,
 ): FixAdvice | null {
 	const choice = selectFix(fixes, facts);
 	if (!choice) return null;
 	const { fix } = choice;
+	onChoice?.(fix);
 	const newest = registry.releases[registry.releases.length - 1]!.binary;
 	const binary = fixBinary(release, registry);
 	const needsValues = (fix.command ?? '').includes('<') || (fix.check.command ?? '').includes('<');
@@ -176,14 +179,24 @@ export function adviseFromPaste(c: PasteContext): {
 			),
 		});
 	const fixes = fixesOf(c.book).get(code);
-	const fix = fixAdviceOf(code, fixes, facts, valuesOf, c.release, c.registry);
+	let chosen: EngineFix | undefined;
+	// A cause that makes the paste's address stale (connect_failed's stale-uri, a reload whose
+	// connection closed): that address is the one that just failed, so running a command filled
+	// with it repeats the failure. Leave it open for the address the running app prints now
+	// (English review 9 #3), in the fix and in the recovery alike.
+	const usable = () => {
+		const all = valuesOf();
+		if (!chosen?.staleAddress || !(all.vm_service_uri || all.token)) return all;
+		const rest = { ...all };
+		delete rest.vm_service_uri;
+		delete rest.token;
+		return rest;
+	};
+	const fix = fixAdviceOf(code, fixes, facts, usable, c.release, c.registry, (f) => (chosen = f));
 	return {
-		recovery: c.recovery && recoveryFromPaste(c.recovery, valuesOf),
+		recovery: c.recovery && recoveryFromPaste(c.recovery, usable),
 		fix,
-		retry:
-			fix !== null && fixes!.find((f) => f.id === fix.id)?.sameCallFails
-				? changeFirstAdvice(c.lang)
-				: null,
+		retry: chosen?.sameCallFails ? changeFirstAdvice(c.lang) : null,
 		failure: {
 			message: typeof facts.message === 'string' ? facts.message : null,
 			exitStatus: facts.exitCode,

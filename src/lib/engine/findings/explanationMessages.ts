@@ -12,6 +12,7 @@ export type ExplanationMessageKey =
 export type NextMessageKey =
 	| 'next.unknownCode'
 	| 'next.brokenJson'
+	| 'next.notWrittenByCli'
 	| 'next.noEnvelope'
 	| 'next.toolkitMissing'
 	| 'next.noFlutterIsolate'

@@ -62,7 +62,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 		'This watch/event notification ({event}) reports no failure: watch_started opens a watch, command_result with ok: true is a success, watch_stopped ends it (its reason says why).',
 	'intentCallFailure.title': 'An IntentCall failure, {code}, not an error object of the contract',
 	'intentCallFailure.text':
-		'flutter-mcp-toolkit 4.0.0-dev.1 and later wrap every MCP tool failure as {code, message, details}, and only flutter-mcp-toolkit’s own tools put their error object (with descriptor and recovery) in details. Here details is not one, so no code of the contract applies: {code} ("{message}") is IntentCall’s own answer. validation_error means the arguments did not match the intent’s schema; intent_execution_error means the handler threw (with "Bad state: Extension call returned null", the app lacks mcp_toolkit); any other code with plain details comes from a tool the app registered. Before 4.0.0-dev.1 no release prints this shape: there, an error object without descriptor and recovery is broken.',
+		'flutter-mcp-toolkit 4.0.0-dev.1 and later wrap the failure of every fmt_* tool as {code, message, details}, and only flutter-mcp-toolkit’s own tools put their error object (with descriptor and recovery) in details. Here details is not one, so no code of the contract applies: {code} ("{message}") is IntentCall’s own answer. validation_error means the arguments did not match the intent’s schema; intent_execution_error means the handler threw (with "Bad state: Extension call returned null", the app lacks mcp_toolkit); any other code with plain details comes from a tool the app registered. No release before 4.0.0-dev.1 prints this shape; from such a release, an error object without descriptor and recovery is broken.',
 	'notCliOutput.title': 'Not output of {binary}: this looks like {what}',
 	'notCliOutput.text':
 		'Nothing in it is what {binary} prints (no JSON line, no crash of the CLI), so there is no error object to check. The error codes this site explains come from the v3 contract and the releases after it, and they reach you in the CLI’s output.',
@@ -72,9 +72,11 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'looks.log': 'a log',
 	'looks.text': 'plain text',
 	'next.unknownCode':
-		'Handle {code} as unknown_error: do not retry blindly; read message and details, and check which release printed it.',
+		'Handle {code} as unknown_error: do not retry unchanged unless the object’s own `descriptor.retryable` is `true`; read message and details, and check which release printed it.',
 	'next.brokenJson':
 		'Paste the output again, whole and unedited: the JSON stops being JSON at {position}.',
+	'next.notWrittenByCli':
+		'{binary} never writes this (at {position}): if you edited the output, paste the original; if your own code wrote it, fix that code.',
 	'next.noEnvelope':
 		'Check what {binary} printed instead: the JSON line on its stdout, or the MCP tool result that reports the failure.',
 	'next.toolkitMissing':

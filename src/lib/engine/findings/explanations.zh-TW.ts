@@ -61,7 +61,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'這則 watch/event 通知（{event}）沒有回報任何失敗：watch_started 表示開始監看，ok 為 true 的 command_result 是成功的結果，watch_stopped 表示監看結束（reason 會說明原因）。',
 	'intentCallFailure.title': 'IntentCall 的失敗 {code}，不是合約的錯誤物件',
 	'intentCallFailure.text':
-		'flutter-mcp-toolkit 4.0.0-dev.1 起，每個 MCP 工具的失敗都包成 {code, message, details}，只有 flutter-mcp-toolkit 自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery 欄位）。這裡的 details 不是錯誤物件，所以沒有任何合約代碼適用：{code}（「{message}」）是 IntentCall 自己的回答。validation_error 表示引數不符合 intent 的 schema；intent_execution_error 表示處理程式丟出了錯誤（若訊息是「Bad state: Extension call returned null」，表示 App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，則來自 App 自行註冊的工具。4.0.0-dev.1 之前沒有任何版本會輸出這種形式：在那些版本裡，缺少 descriptor 與 recovery 欄位的錯誤物件就是壞掉的。',
+		'flutter-mcp-toolkit 4.0.0-dev.1 起，每個 fmt_* 工具的失敗都包成 {code, message, details}，只有 flutter-mcp-toolkit 自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery 欄位）。這裡的 details 不是錯誤物件，所以沒有任何合約代碼適用：{code}（「{message}」）是 IntentCall 自己的回答。validation_error 表示引數不符合 intent 的 schema；intent_execution_error 表示處理程式丟出了錯誤（若訊息是「Bad state: Extension call returned null」，表示 App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，則來自 App 自行註冊的工具。4.0.0-dev.1 之前的版本都不會輸出這種形式；若是出自這樣的版本，缺少 descriptor 與 recovery 欄位的錯誤物件就是壞掉的。',
 	'notCliOutput.title': '這不是 {binary} 的輸出，看起來是{what}',
 	'notCliOutput.text':
 		'裡面沒有 {binary} 會印出的內容（沒有 JSON 行，也沒有 CLI 的崩潰訊息），所以沒有可以檢查的錯誤物件。本站說明的錯誤代碼來自 v3 合約和之後的版本，會出現在 CLI 的輸出裡。',
@@ -72,8 +72,10 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'looks.log': '一段日誌',
 	'looks.text': '一般文字',
 	'next.unknownCode':
-		'把 {code} 當成 unknown_error 處理：不要盲目重試；先看 message 和 details，並確認是哪個版本印出的。',
+		'把 {code} 當成 unknown_error 處理：除非這個錯誤物件本身的 `descriptor.retryable` 是 `true`，否則不要原封不動重試；先看 message 和 details，並確認是哪個版本印出的。',
 	'next.brokenJson': '請重新貼上完整、未經修改的輸出：JSON 在 {position} 就無法解析了。',
+	'next.notWrittenByCli':
+		'{binary} 從來不會輸出這種寫法（在 {position}）：如果你改過輸出，請貼上原本的內容；如果是你自己的程式寫出來的，請修正那段程式。',
 	'next.noEnvelope':
 		'請提供 {binary} 印出的內容：stdout 上的那一行 JSON，或回報失敗的 MCP 工具結果。',
 	'next.toolkitMissing':

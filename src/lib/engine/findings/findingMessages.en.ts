@@ -91,7 +91,8 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 		'Invalid escape. In a JSON string a backslash may only start \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\u with four hex digits.',
 	'syntax.invalidNumber':
 		'Malformed number: JSON numbers have no leading zeros, no +, no hex and no bare ".".',
-	'syntax.nonFiniteNumber': 'NaN and Infinity are not JSON. Send null or a string instead.',
+	'syntax.nonFiniteNumber':
+		'NaN and Infinity are not JSON; JSON has null or a string in their place.',
 	'syntax.comment': 'Comments are not allowed in JSON.',
 	'syntax.singleQuotes': 'JSON strings and keys need double quotes ("), not single quotes.',
 	'syntax.unquotedKey': 'Object keys must be strings in double quotes.',

@@ -87,7 +87,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 		'無效的跳脫序列。JSON 字串中的反斜線後面只能接 \\" \\\\ \\/ \\b \\f \\n \\r \\t，或 \\u 加四位十六進位數字。',
 	'syntax.invalidNumber':
 		'數字格式錯誤：JSON 數字不能有前導零、+ 號、十六進位，也不能以 "." 開頭或結尾。',
-	'syntax.nonFiniteNumber': 'NaN 和 Infinity 不是 JSON。請改傳 null 或字串。',
+	'syntax.nonFiniteNumber': 'NaN 和 Infinity 不是 JSON；JSON 在這種地方要用 null 或字串。',
 	'syntax.comment': 'JSON 不允許註解。',
 	'syntax.singleQuotes': 'JSON 的字串和鍵要用雙引號（"），不能用單引號。',
 	'syntax.unquotedKey': '物件的鍵必須是加上雙引號的字串。',
