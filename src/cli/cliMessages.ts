@@ -193,8 +193,8 @@ Environment:
 		'error.waitingForWriter':
 			'「{file}」是還沒有程式寫入的具名管道：正在等待寫入端（按 Ctrl+C 停止）。',
 		'error.didYouMean': '你是不是要找：{suggestions}？',
-		'explain.candidates': '「{code}」不是代碼的名稱。可能是這些代碼，最可能的在前：',
-		'explain.candidatesTied': '「{code}」不是代碼的名稱。可能是這些代碼，依字母順序排列：',
+		'explain.candidates': '「{code}」不是代碼的名稱。可能是下列代碼之一，越可能的排在越前面：',
+		'explain.candidatesTied': '「{code}」不是代碼的名稱。可能是下列代碼之一，依字母順序排列：',
 		'explain.moreCandidates': '……還有 {count} 個：用 error-playbook explain <code> 查看其中一個。',
 		'input.stdin': '標準輸入',
 	},

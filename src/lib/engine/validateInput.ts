@@ -19,6 +19,7 @@ import { commandSpelling, fixCommandBinary } from './input/commandSpelling.ts';
 import { extractJson, maxDepth, structureOf, type JsonStructure } from './input/inputExtraction.ts';
 import { looksLike, meantAsJson } from './input/notCliOutput.ts';
 import { recogniseText, type PlainFailure } from './input/plainFailures.ts';
+import type { JsonSyntaxReason } from './json/jsonScan.ts';
 import { isJsonObject, ownMember } from './json/jsonValue.ts';
 import { messagesFor } from './messages/languageStore.ts';
 import { nextStep } from './nextStep.ts';

@@ -28,7 +28,7 @@ function mcp(input: string, lang: Lang): string {
 }
 
 const alphabetical = { en: 'in alphabetical order', 'zh-TW': '依字母順序排列' };
-const likelyFirst = { en: 'most likely first', 'zh-TW': '最可能的在前' };
+const likelyFirst = { en: 'most likely first', 'zh-TW': '越可能的排在越前面' };
 
 describe.each(languages)('the order the candidates are said to be in (%s)', (lang) => {
 	it.each(['69', '503'])('%s: every code ties, so the list is called alphabetical', (input) => {

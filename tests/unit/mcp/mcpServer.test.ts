@@ -790,8 +790,8 @@ describe('the mcp command line', () => {
 		});
 
 	it.each([
-		['en', 'Serve the playbook to an MCP client'],
-		['zh-TW', '以 MCP 伺服器的形式提供這本手冊'],
+		['en', 'Serve Error Playbook to an MCP client'],
+		['zh-TW', '以 MCP 伺服器的形式提供 Error Playbook'],
 	])('is in the usage text (%s)', (lang, line) => {
 		const { status, stdout } = cli(['--help', '--lang', lang]);
 		expect(status).toBe(0);

@@ -21,12 +21,12 @@ describe.each(languages)('%s', (lang: Lang) => {
 		// #4: "The codes come from its v3 error contract", while the index counts 15 added later.
 		const tagline = read(home[lang]).match(/^\s+tagline: (.*)$/m)![1]!;
 		expect(tagline).not.toMatch(/The codes come from its v3|這些代碼來自它的 v3/u);
-		expect(tagline).toMatch(lang === 'en' ? /^.*Most codes come from its v3/ : /代碼大多來自它的 v3 錯誤合約/u);
+		expect(tagline).toMatch(
+			lang === 'en' ? /^.*Most codes come from its v3/ : /代碼大多來自它的 v3 錯誤合約/u,
+		);
 		expect(later).toBeGreaterThan(0);
 		expect(tagline).toContain(
-			lang === 'en'
-				? `; ${later} were added by later releases.`
-				: `其餘 ${later} 個是後來新增的`,
+			lang === 'en' ? `; ${later} were added by later releases.` : `其餘 ${later} 個是後來新增的`,
 		);
 	});
 

@@ -76,7 +76,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'next.brokenJson':
 		'Paste the output again, whole and unedited: the JSON stops being JSON at {position}.',
 	'next.notWrittenByCli':
-		'{binary} never writes this (at {position}): if you edited the output, paste the original; if your own code wrote it, fix that code.',
+		'{binary} never writes this (at {position}): if you edited the output, use the original; if your own code wrote it, fix that code.',
 	'next.noEnvelope':
 		'Check what {binary} printed instead: the JSON line on its stdout, or the MCP tool result that reports the failure.',
 	'next.toolkitMissing':
