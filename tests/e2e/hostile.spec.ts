@@ -132,8 +132,9 @@ for (const { prefix, lang } of languages) {
 			}
 			// The last files shown, checked for the payload as text.
 			await input(page).fill(readLiteral('xss-every-field.json'));
+			// English quotes the code as JSON, zh-TW in 「」: either way as text, never as markup.
 			await expect(page.locator('[data-finding="code.unknown"]')).toContainText(
-				'"<script>alert(1)</script>"',
+				lang === 'en' ? '"<script>alert(1)</script>"' : '「<script>alert(1)</script>」',
 			);
 			await expect(page.locator('[data-finding="shape.type"]').nth(1)).toContainText(
 				'"javascript:alert(1)"',
@@ -323,7 +324,7 @@ for (const { prefix, lang } of languages) {
 		const tooLarge =
 			lang === 'en'
 				? /10\.0 MB; the playground checks up to 2\.0 MB and 50,000 lines .*from a clone .*npx --no-install error-playbook validate <file> .*not on npm yet/
-				: /10\.0 MB；Playground 在頁面中最多檢查 2\.0 MB、50,000 行.*本機複本.*npx --no-install error-playbook validate <file>.*還沒有發布到 npm/;
+				: /10\.0 MB；Playground 在頁面中最多檢查 2\.0 MB、50,000 行.*本機複本.*npx --no-install error-playbook validate <檔案>.*還沒有發布到 npm/;
 
 		test('a 10 MB paste is refused, never inserted, and the page keeps answering clicks', async ({
 			page,
@@ -364,7 +365,7 @@ for (const { prefix, lang } of languages) {
 		const tooManyLines =
 			lang === 'en'
 				? /^This input has 1,900,001 lines; the playground lays out up to 50,000 lines and 2\.0 MB in the page .*npx --no-install error-playbook validate <file>/
-				: /^這份輸入有 1,900,001 行；Playground 在頁面中最多排版 50,000 行、2\.0 MB.*npx --no-install error-playbook validate <file>/;
+				: /^這份輸入有 1,900,001 行；Playground 在頁面中最多排版 50,000 行、2\.0 MB.*npx --no-install error-playbook validate <檔案>/;
 
 		// security-review.md item 8: the cap counted characters only, and 1.9 million line feeds
 		// (under 2 MiB) froze the tab for 29 s in Chromium's layout of the textarea.
