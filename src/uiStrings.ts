@@ -82,6 +82,18 @@ export const uiStringsSchema = z.object({
 	'codePage.cliRecovery.sameAsCheck': text(
 		'Instead of a second box, when the CLI’s command is the command of a fix’s check on the page. {fix} is that fix’s number.',
 	),
+	'codePage.cliRecovery.sameAsFixForm': text(
+		'As sameAsFix, when the CLI prints two forms: says which of them is that fix’s command ({ordinal}: first, second), so the sentence under both boxes cannot be read as naming the second (English review 9, item 2).',
+	),
+	'codePage.cliRecovery.sameAsCheckForm': text(
+		'As sameAsCheck, when the CLI prints two forms; {ordinal} says which.',
+	),
+	'codePage.cliRecovery.ordinal1': text(
+		'The ordinal of the first of two printed forms, for {ordinal}.',
+	),
+	'codePage.cliRecovery.ordinal2': text(
+		'The ordinal of the second of two printed forms, for {ordinal}.',
+	),
 	'codePage.cliRecovery.sameCommand': text(
 		'In the word-for-word fold, for a fix_command that is letter for letter the command above.',
 	),

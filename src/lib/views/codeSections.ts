@@ -290,17 +290,29 @@ export function cliRecoverySection(
 	// A fix above that already shows the command in a box, as its own or as its check.
 	// Named by its number and by which box: a heading ran to 28 words, and on invalid_command the
 	// command is a fix's check, not the fix's command (English review 5).
-	const fixOf = (command: string): { text: string; anchor: string } | null => {
+	const fixOf = (command: string, i: number): { text: string; anchor: string } | null => {
 		// The first fix that shows it: the open one, when it can (invalid_command: fix 1's check).
 		const at = entry.fixes.findIndex(
 			(fix) => fix.command === command || fix.check.command === command,
 		);
 		if (at < 0) return null;
-		const key =
-			entry.fixes[at]!.command === command
-				? 'codePage.cliRecovery.sameAsFix'
+		const own = entry.fixes[at]!.command === command;
+		// Two printed forms under one lead: the sentence after both boxes says which form it means.
+		const ordinal =
+			current.length === 2
+				? t(i === 0 ? 'codePage.cliRecovery.ordinal1' : 'codePage.cliRecovery.ordinal2')
+				: null;
+		const key = own
+			? ordinal
+				? 'codePage.cliRecovery.sameAsFixForm'
+				: 'codePage.cliRecovery.sameAsFix'
+			: ordinal
+				? 'codePage.cliRecovery.sameAsCheckForm'
 				: 'codePage.cliRecovery.sameAsCheck';
-		return { text: format(t(key), { fix: at + 1 }), anchor: `fix-${entry.fixes[at]!.id}` };
+		return {
+			text: format(t(key), { fix: at + 1, ordinal: ordinal ?? '' }),
+			anchor: `fix-${entry.fixes[at]!.id}`,
+		};
 	};
 	const shown = new Set(current.map((c) => c.command));
 	// One lead and one note (English review 8, item 7): the lead says whose recovery it prints (or
@@ -342,7 +354,7 @@ export function cliRecoverySection(
 		lead: format(t(leadKey), { binary: runningBinary(registry) }),
 		current: {
 			commands: current.map((c) => c.command),
-			sameAsFix: current.map((c) => fixOf(c.command)),
+			sameAsFix: current.map((c, i) => fixOf(c.command, i)),
 		},
 		summary,
 		remark: remark.length > 0 ? remark.join(sentenceGap(lang)) : null,

@@ -193,3 +193,22 @@ describe.each(languages)(
 		});
 	},
 );
+
+describe.each(languages)('two printed forms (%s)', (lang) => {
+	// English review 9, item 2: "It is the command of fix 1 above." stood under the second of
+	// connection_selection_required's two forms (discover_debug_apps), naming the first.
+	const twoForms = registry.codes
+		.map((entry) => ({ entry, section: codePage(registry, entry, lang).sections.cliRecovery }))
+		.filter(({ section }) => section.current.commands.length === 2);
+
+	it('exist in the registry, and each sentence under them says which form it means', () => {
+		expect(twoForms.map(({ entry }) => entry.code)).toContain('connection_selection_required');
+		for (const { entry, section } of twoForms)
+			section.current.sameAsFix.forEach((same, i) => {
+				if (!same) return;
+				const ordinal = lang === 'en' ? ['first', 'second'][i]! : ['第一種', '第二種'][i]!;
+				expect(same.text, entry.code).toContain(ordinal);
+				expect(same.text, entry.code).not.toMatch(/^It is |^就是/u);
+			});
+	});
+});
