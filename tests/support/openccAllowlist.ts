@@ -81,7 +81,7 @@ export const openccAllowlist: OpenccAllowed[] = [
 		phrase: '參數',
 		to: '引數',
 		// The -32602 texts, and the glossary's own row, where the word stands alone in its cell.
-		in: /請求的參數被拒絕|請修正參數後重新送出請求|參數缺少或型別不對|^\s*參數\s*$/u,
+		in: /請求的參數被拒絕|參數缺少或型別不對|^\s*參數\s*$/u,
 		why: "JSON-RPC `params` (error -32602, Invalid params): the glossary keeps 參數 for a request's params; the values a tool or command takes inside them are 引數.",
 	},
 	{
