@@ -91,7 +91,7 @@ describe('the OpenCC check', () => {
 
 	it('lets a false positive through only where its entry is scoped', () => {
 		const left = (text: string) => openccProblems(text).map((p) => p.change.from);
-		expect(left('請修正參數後重新送出請求。')).toStrictEqual([]);
+		expect(left('請求的參數被拒絕。')).toStrictEqual([]);
 		expect(left('擷取檢查找不到任何方法。')).toStrictEqual([]);
 		expect(left('每個代碼頁面都列出了所有可能。')).toStrictEqual([]);
 		expect(left('MCP 用戶端則收到純文字。')).toStrictEqual([]);
