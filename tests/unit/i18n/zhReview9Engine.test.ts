@@ -218,3 +218,14 @@ describe('zh-TW', () => {
 		expect(t('playground.editorKeys')).not.toContain('游標（或滑鼠）');
 	});
 });
+
+describe('the English twins of three texts the zh-TW reading changed', () => {
+	// zh9a's report: the zh-TW texts changed, their English stayed with the old words.
+	it('retry.never leaves the action to Next; -32601 points to the guide; the fallback is unknown_error’s', () => {
+		expect(retryAdviceDictionary.en['retry.never']).toBe('The same call will fail the same way.');
+		expect(explanationMessages.en['rpcMethodNotFound.text']).not.toContain('its help lists');
+		expect(explanationMessages.en['rpcMethodNotFound.text']).toContain('the guide lists');
+		expect(findingMessages.en['recovery.cliFallback']).not.toContain('fallback');
+		expect(findingMessages.en['recovery.cliFallback']).toContain('unknown_error’s');
+	});
+});

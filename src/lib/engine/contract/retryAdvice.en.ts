@@ -11,8 +11,7 @@ export const retryAdviceEn: Record<RetryAdviceKey, string> = {
 		'Repeat the same call up to {attempts} times, waiting {firstDelay} before the first retry and doubling the wait each time.',
 	'retry.afterRecovery':
 		'Repeating at once will not help: the cause stays until something changes.',
-	'retry.never':
-		'The same call will fail the same way: change what caused it first, then call again.',
+	'retry.never': 'The same call will fail the same way.',
 	'retry.short.backoff': 'Retry with backoff',
 	'retry.short.afterRecovery': 'Recover, then retry once',
 	'retry.short.never': 'Do not retry unchanged',

@@ -5,7 +5,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'message.nestedError':
 		'message holds another error object as JSON ({inner}): a dynamic tool’s own error, copied by {binary}’s registry gateway. The outer code, {code}, is the one to act on.',
 	'recovery.cliFallback':
-		'fix_command is {binary}’s generic fallback, which it prints for {code} because it has no recovery entry of its own.',
+		'fix_command is {binary}’s generic recovery (unknown_error’s), printed for {code} because the code has no recovery of its own.',
 	'recovery.cliStatic':
 		'fix_command is the CLI’s own wording for {code}, as its code at {commit} already printed it; the contract table words it differently, with the same meaning.',
 	'recovery.cliComputed':
