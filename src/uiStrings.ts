@@ -157,7 +157,7 @@ export const uiStringsSchema = z.object({
 	'codePage.emission.emitted': text('Emission value: ordinary runs produce it.'),
 	'codePage.emission.rare': text('Emission value: needs an unusual condition.'),
 	'codePage.emission.unreachable': text('Emission value: code path practically never taken.'),
-	'codePage.emission.never': text('Emission value: never emitted.'),
+	'codePage.emission.never': text('Emission value: the CLI never sends it.'),
 	'codePage.emission.exitCodeOnly': text(
 		"Emission value: doctor's exit status carries it (and validate-runtime, from 3.0.0).",
 	),

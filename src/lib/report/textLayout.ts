@@ -157,11 +157,16 @@ function joinTerms(tokens: string[]): string[] {
 	return out;
 }
 
+/**
+ * A command quoted in a sentence (`flutter_mcp_cli exec --name status --args '{}'`) is one token: a
+ * break inside it left half a command on each line, which no one can copy (it may run past the width,
+ * as a command on its own line does).
+ */
+const runsOf =
+	/`(?:flutter-mcp-toolkit|fmtk|flutter_mcp_cli|error-playbook) [^`\n]*`[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]*|\s+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+/g;
+
 function tokensOf(text: string): string[] {
-	const runs =
-		text.match(
-			/\s+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+/g,
-		) ?? [];
+	const runs = text.match(runsOf) ?? [];
 	return joinTerms(runs.flatMap((run) => (cjk.test(run[0]!) ? chineseWords(run) : [run])));
 }
 

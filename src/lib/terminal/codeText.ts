@@ -105,31 +105,38 @@ export function codeText(view: CodePageView, { lang, siteUrl, link }: TerminalOp
 				'',
 			),
 		);
-	if (recovery.kind === 'command') {
-		// The released CLI's form first, the contract's beside it (what people run is flutter-mcp-toolkit).
-		// A code the CLI never sends: the label must not say the CLI printed it (English review 8, item 4).
+	// What the CLI prints, as the page's section says it: one lead, the commands, one note. The
+	// contract's command under "Fix command:" said the CLI printed it, which for a code whose CLI
+	// computes or falls back to another command was untrue (connection_selection_required).
+	const cli = view.sections.cliRecovery;
+	const cliTitle = view.outline.find((h) => h.id === 'cli-recovery')!.title;
+	lines.push(`${cliTitle}${closingColon(lang)}`, wrap(cli.lead, '  '));
+	// Each on its own line, never wrapped: a command is copied whole.
+	for (const command of cli.current.commands) lines.push(`  ${command}`);
+	const notes = [
+		...cli.current.sameAsFix.flatMap((same) => (same ? [same.text] : [])),
+		...(cli.remark ? [cli.remark] : []),
+	];
+	if (notes.length) lines.push(wrap(notes.join(sentenceGap(lang)), '  '));
+	// An instruction instead of a command (write_blocked): the CLI's words, as the page's fold quotes them.
+	const instructions = cli.fixCommands.flatMap((fix) =>
+		fix.kind === 'instruction' ? [fix.text] : [],
+	);
+	if (instructions.length)
 		lines.push(
-			t(facts.emission === 'never' ? 'recoveryCommandNever' : 'recoveryCommand'),
-			`  ${recovery.command}`,
+			wrap(`${cli.fold.title}${closingColon(lang)}`, '  '),
+			...instructions.map((text) => wrap(`fix_command: ${text}`, '    ')),
 		);
-		if (recovery.current && recovery.contractCommand)
-			lines.push(
-				wrap(t('contractForm', recovery.current), '  '),
-				// On its own line, never wrapped: a command is copied whole.
-				`  ${recovery.contractCommand}`,
-			);
-		lines.push(wrap(recovery.summary, '  '));
-		if (recovery.placeholders.length) {
-			lines.push('', t('placeholders'));
-			for (const p of recovery.placeholders)
-				lines.push(`  <${p.name}>`, wrap(p.description, '    '));
-		}
-	} else {
-		lines.push(t('recoveryInstruction'), wrap(recovery.instruction, '  '));
-		// Envelopes carry the instruction in English only: show it as the terminal will.
+	if (recovery.kind === 'instruction') {
+		// The contract's instruction, translated: the CLI's own words are in English.
+		lines.push('', t('recoveryInstruction'), wrap(recovery.instruction, '  '));
 		if (recovery.original)
 			lines.push(wrap(t('instructionOriginal', { text: recovery.original }), '  '));
 		lines.push(wrap(recovery.summary, '  '));
+	}
+	if (recovery.placeholders.length) {
+		lines.push('', t('placeholders'));
+		for (const p of recovery.placeholders) lines.push(`  <${p.name}>`, wrap(p.description, '    '));
 	}
 	lines.push(
 		'',

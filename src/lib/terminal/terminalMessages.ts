@@ -8,9 +8,6 @@ export type TerminalMessageKey =
 	| 'yes'
 	| 'no'
 	| 'whatToDo'
-	| 'recoveryCommand'
-	| 'recoveryCommandNever'
-	| 'contractForm'
 	| 'recoveryInstruction'
 	| 'instructionOriginal'
 	| 'placeholders'
@@ -21,10 +18,6 @@ export const terminalMessages: Dictionary<TerminalMessageKey> = {
 		yes: 'yes',
 		no: 'no',
 		whatToDo: 'What to do:',
-		recoveryCommand: 'Fix command:',
-		recoveryCommandNever: 'Fix command the CLI would print, if it ever sent the code:',
-		contractForm:
-			'That is how {binary} prints it ({since} to {until}). The v3 contract table writes it:',
 		recoveryInstruction: 'In the v3 contract table:',
 		instructionOriginal: 'The contract table’s English: {text}',
 		placeholders: 'Placeholders:',
@@ -34,9 +27,6 @@ export const terminalMessages: Dictionary<TerminalMessageKey> = {
 		yes: '是',
 		no: '否',
 		whatToDo: '該怎麼做：',
-		recoveryCommand: '修復指令：',
-		recoveryCommandNever: 'CLI 若送出這個代碼會印出的修復指令：',
-		contractForm: '這是 {binary}（{since} 到 {until} 版）印出的寫法。v3 合約表中寫成：',
 		recoveryInstruction: '在 v3 合約表中：',
 		instructionOriginal: '合約表的英文原文：{text}',
 		placeholders: '預留位置：',

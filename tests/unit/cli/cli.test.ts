@@ -128,10 +128,13 @@ describe('error-playbook validate', () => {
 				'--no-links',
 			]);
 			expect(status).toBe(0);
+			// Under the page's heading: the command on a line of its own, the contract's form after it.
 			const lines = stdout.split('\n');
-			const at = lines.findIndex((l) => /^(Fix command:|修復指令：)$/.test(l));
-			expect(lines[at + 1]).toBe("  flutter-mcp-toolkit exec --name status --args '{}'");
-			expect(lines.slice(at + 2, at + 5).join(' ')).toContain(
+			const at = lines.findIndex((l) => /^(What the CLI prints:|CLI 實際印出的內容：)$/.test(l));
+			const command = lines.indexOf("  flutter-mcp-toolkit exec --name status --args '{}'", at);
+			expect(at).toBeGreaterThan(0);
+			expect(command).toBeGreaterThan(at);
+			expect(lines.slice(command + 1, command + 6).join(' ')).toContain(
 				"flutter_mcp_cli exec --name status --args '{}'",
 			);
 		}

@@ -27,7 +27,12 @@ describe('explain prints the fixes first', () => {
 		expect(text).toContain('When `details.reason` is `no_targets`.');
 		expect(lines.filter((l) => /^ {2}\d\. /.test(l))).toHaveLength(entry.fixes!.length);
 		// The page's order: what to do, the CLI's fix command, the facts, then why it fired.
-		const order = ['What to do:', 'Fix command:', 'Facts about this code:', 'When it fires:'];
+		const order = [
+			'What to do:',
+			'What the CLI prints:',
+			'Facts about this code:',
+			'When it fires:',
+		];
 		const at = order.map((heading) => lines.indexOf(heading));
 		expect(at.every((line) => line > 0)).toBe(true);
 		expect(at).toStrictEqual([...at].sort((a, b) => a - b));

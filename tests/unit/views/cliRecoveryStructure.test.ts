@@ -20,13 +20,13 @@ const claims = {
 		cliRecovery: 'What the CLI prints',
 		whereRaised: 'Where the CLI raises it',
 		descriptor: '**Descriptor, as the CLI emits it**',
-		fixCommand: /^Fix command:$/m,
+		terminal: /^What the CLI prints:$/m,
 	},
 	'zh-TW': {
 		cliRecovery: 'CLI 實際印出的內容',
 		whereRaised: 'CLI 在哪裡回報它',
 		descriptor: '**descriptor（CLI 實際輸出的值）**',
-		fixCommand: /^修復指令：$/m,
+		terminal: /^CLI 實際印出的內容：$/m,
 	},
 } as const;
 
@@ -95,15 +95,39 @@ describe('codes the CLI never sends as an error code (review 8, item 4)', () => 
 			expect(codeMarkdown(registry, sent[0]!.code, lang)).toContain(said.descriptor);
 		});
 
-		it('explain labels the fix command as what the CLI would print', () => {
+		it('explain says what the CLI prints, or would print, under the page’s heading', () => {
 			for (const entry of neverSent) {
 				const text = codeText(codePage(registry, entry, lang), options(lang));
-				expect(text, entry.code).not.toMatch(said.fixCommand);
+				expect(text, entry.code).not.toMatch(said.terminal);
 			}
-			const commandCode = sent.find((e) => e.recovery.kind === 'command')!;
-			expect(codeText(codePage(registry, commandCode, lang), options(lang))).toMatch(
-				said.fixCommand,
-			);
+			for (const entry of sent)
+				expect(codeText(codePage(registry, entry, lang), options(lang)), entry.code).toMatch(
+					said.terminal,
+				);
+		});
+
+		// connection_selection_required's explain printed the contract's discover command as the
+		// one the CLI prints, where every real payload carries the computed get_vm form.
+		it('explain prints the page’s commands whole, in the page’s order, and never splits a quoted one', () => {
+			for (const entry of registry.codes) {
+				const view = codePage(registry, entry, lang);
+				const lines = codeText(view, options(lang)).split('\n');
+				const heading = view.outline.find((h) => h.id === 'cli-recovery')!.title;
+				const at = lines.indexOf(`${heading}${lang === 'en' ? ':' : '：'}`);
+				expect(at, entry.code).toBeGreaterThan(0);
+				const shown = view.sections.cliRecovery.current.commands.map((c) =>
+					lines.indexOf(`  ${c}`, at),
+				);
+				expect(
+					shown.every((line) => line > at),
+					entry.code,
+				).toBe(true);
+				expect(shown, entry.code).toStrictEqual([...shown].sort((a, b) => a - b));
+				const cut = lines.filter((l) =>
+					/`(flutter-mcp-toolkit|fmtk|flutter_mcp_cli) [^`]*$/.test(l),
+				);
+				expect(cut, entry.code).toStrictEqual([]);
+			}
 		});
 	});
 
