@@ -37,7 +37,7 @@ const examples: [string, string, string, Read][] = [
 	[
 		'1',
 		'版本：        flutter-mcp-toolkit 3.0.0 以上版本，來自含有 fix_command 呼叫 flutter-mcp-toolkit；hover_failed 是 flutter-mcp-toolkit 3.0.0 加入的 的 payload',
-		'版本：        flutter-mcp-toolkit 3.0.0 以上版本，判斷依據：fix_command 呼叫 flutter-mcp-toolkit；hover_failed 由 flutter-mcp-toolkit 3.0.0 加入',
+		'版本：        flutter-mcp-toolkit 3.0.0 以上版本，判斷依據：fix_command 呼叫 flutter-mcp-toolkit；hover_failed 由 flutter-mcp-toolkit 3.0.0 新增',
 		'plain',
 	],
 	[
