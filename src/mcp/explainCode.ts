@@ -253,9 +253,12 @@ export function explainCode(registry: Registry, input: string, lang: Lang, site:
 			reasons: c.reasons.map((r) => ({ ...r, text: reasonText(r, texts) })),
 		})),
 	};
-	const named = data.candidates
-		.slice(0, namedCandidates)
-		.map((c) => `${c.code} (${c.reasons.map((r) => r.text).join(lang === 'zh-TW' ? '；' : '; ')})`);
+	const named = data.candidates.slice(0, namedCandidates).map((c) =>
+		// Full-width brackets in Chinese: 「state_lock_conflict（結束代碼 75（EX_TEMPFAIL））」 (zh-TW review 10, item 5).
+		lang === 'zh-TW'
+			? `${c.code}（${c.reasons.map((r) => r.text).join('；')}）`
+			: `${c.code} (${c.reasons.map((r) => r.text).join('; ')})`,
+	);
 	const prose = [
 		t(candidatesTie(found) ? 'error.candidatesTied' : 'error.candidates', {
 			code: input,

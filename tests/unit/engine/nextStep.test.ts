@@ -100,7 +100,8 @@ describe.each(languages)('the next step (%s)', (lang) => {
 		});
 	});
 
-	const pasteAgain = lang === 'en' ? /^Paste the output again/ : /^請重新貼上完整/;
+	// Whole output, in words a terminal user can follow: no "paste" (zh-TW review 10, review 9 #5).
+	const pasteAgain = lang === 'en' ? /^Use the whole output, unedited/ : /^請改用完整/;
 
 	it('broken JSON cut short: paste it again, at the place it breaks', () => {
 		const result = validate('{"ok":false,"error":{"code":"vm_not_connected","message":"x', lang);

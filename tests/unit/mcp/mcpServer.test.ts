@@ -325,7 +325,10 @@ describe('explain_code', () => {
 				reasons: [expect.objectContaining({ text: reason })],
 			});
 			expect(prose).toContain(sentence);
-			expect(prose).toContain(`connect_failed (${reason}`);
+			// Brackets of the language: full-width around the reasons in Chinese (zh-TW review 10, item 5).
+			expect(prose).toContain(
+				lang === 'zh-TW' ? `connect_failed（${reason}）` : `connect_failed (${reason})`,
+			);
 		},
 	);
 

@@ -173,11 +173,14 @@ describe('retry notes', () => {
 			expect(label).toMatch(lang === 'en' ? /the fix above/ : /上面的解決方法/u);
 			// English review 9 #1b: "Once that change is made, repeat up to 3 times" read, on
 			// press_key_failed, as "send the corrected key three more times".
-			const once = lang === 'en' ? 'call again. If that call fails' : '再呼叫一次。如果這次呼叫';
-			const repeat = lang === 'en' ? 'repeat up to' : '最多重試';
+			// The repeat is of the call, once it fails again after the fix.
+			const once = lang === 'en' ? 'If the call then fails' : '之後如果仍然以這個代碼失敗';
+			const repeat = lang === 'en' ? 'repeat it up to' : '最多重試';
 			expect(text).toContain(once);
 			expect(text.indexOf(once)).toBeLessThan(text.indexOf(repeat));
 			expect(text).not.toMatch(/change is made, repeat up to|改好之後，最多重複/u);
+			// zh-TW review 10, item 1: the label already says "the fix first"; the text does not again.
+			expect(text).not.toMatch(/Once that change is made|call again\.|排除原因之後|再呼叫一次/u);
 			// zh-TW review 9, item 1: 重試 is the glossary's word, and the fix removes a cause.
 			if (lang === 'zh-TW') expect(text).not.toMatch(/重複|改好/u);
 			expect(code).toBe(entry.code);

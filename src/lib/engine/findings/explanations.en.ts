@@ -73,8 +73,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'looks.text': 'plain text',
 	'next.unknownCode':
 		'Handle {code} as unknown_error: do not retry unchanged unless the object’s own `descriptor.retryable` is `true`; read message and details, and check which release printed it.',
-	'next.brokenJson':
-		'Paste the output again, whole and unedited: the JSON stops being JSON at {position}.',
+	'next.brokenJson': 'Use the whole output, unedited: the JSON stops being JSON at {position}.',
 	'next.notWrittenByCli':
 		'{binary} never writes this (at {position}): if you edited the output, use the original; if your own code wrote it, fix that code.',
 	'next.noEnvelope':

@@ -73,7 +73,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'looks.text': '一般文字',
 	'next.unknownCode':
 		'把 {code} 當成 unknown_error 處理：除非這個錯誤物件本身的 `descriptor.retryable` 是 `true`，否則不要原封不動重試；先看 message 和 details，並確認是哪個版本印出的。',
-	'next.brokenJson': '請重新貼上完整、未經修改的輸出：JSON 在 {position} 就無法解析了。',
+	'next.brokenJson': '請改用完整、未經修改的輸出：JSON 在 {position} 就無法解析了。',
 	'next.notWrittenByCli':
 		'{binary} 從來不會輸出這種寫法（在 {position}）：如果你改過輸出，請改用原本的內容；如果是你自己的程式寫出來的，請修正那段程式。',
 	'next.noEnvelope':
