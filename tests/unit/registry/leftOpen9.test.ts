@@ -75,3 +75,16 @@ describe('the glossary names “added by a release” and the playground’s edi
 		expect(zhTextProblems({ where: 'x', text: '在 App 加入套件，再重新啟動。' })).toStrictEqual([]);
 	});
 });
+
+it('<snapshot_id> is the ID the command named, true where the snapshot exists (English review 10, item 1)', () => {
+	const placeholder = registry.placeholders.find((p) => p.name === 'snapshot_id')!;
+	for (const lang of languages)
+		expect(placeholder.description[lang]).not.toMatch(
+			/^(The snapshot ID that was not found|找不到的快照 ID)/,
+		);
+	// The pages that show it include ones where the snapshot was found.
+	for (const code of ['snapshot_invalid', 'bundle_build_failed'])
+		expect(codeMarkdown(registry, code, 'en')).toContain(
+			'The ID of the snapshot your command named',
+		);
+});
