@@ -153,8 +153,9 @@ describe('markup, URLs and entities stay text', () => {
 
 	it('never puts a payload into the recovery command to copy', () => {
 		const result = validate(readLiteral('xss-known-code.json'));
+		// Nothing in it tells the release: the name people install (English review 10, item 7).
 		expect(result.recovery?.command).toBe(
-			`flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/<token>/ws"}}'`,
+			`flutter-mcp-toolkit exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/<token>/ws"}}'`,
 		);
 		// A target id the payload names is filled in only when it is safe in a shell.
 		const hostileTarget = JSON.parse(readLiteral('proto-keys.json')) as {

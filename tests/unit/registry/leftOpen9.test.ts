@@ -88,3 +88,14 @@ it('<snapshot_id> is the ID the command named, true where the snapshot exists (E
 			'The ID of the snapshot your command named',
 		);
 });
+
+it('validate names the installed binary when it cannot tell the release (English review 10, item 7)', async () => {
+	const { validateInput, engineRegistry } = await import('../../../src/lib/engine/index.ts');
+	// An error object with no fix_command and nothing that marks a release.
+	const input =
+		'{"ok":false,"data":null,"error":{"code":"hot_reload_failed","message":"Hot reload failed","descriptor":{"code":"hot_reload_failed","category":"vm","retryable":true,"exitCode":69},"recovery":{"summary":"x"}},"meta":{}}';
+	const result = validateInput(input, { registry: engineRegistry, lang: 'en' });
+	expect(result.release?.id).toBeNull();
+	expect(result.recovery?.command).toMatch(/^flutter-mcp-toolkit /);
+	expect(result.recovery?.form ?? '').not.toMatch(/v3 contract’s name/);
+});

@@ -43,15 +43,25 @@ export function adviceInRelease(
 		};
 	}
 	const contractBinary = registry.releases[0]!.binary;
+	const installed = registry.releases[registry.releases.length - 1]!.binary;
+	// Nothing tells the release: the name people install, as the Input line already says. The
+	// contract's name and its "v3 contract's name" line are for a payload that reads as v3
+	// (English review 10, item 7).
+	if (!release || release.id === null)
+		return {
+			...advice,
+			command: advice.command && renameBinary(advice.command, contractBinary, installed),
+			printed: advice.printed && renameBinary(advice.printed, contractBinary, installed),
+		};
 	// The contract's own words, as the site shows them everywhere; their flutter_mcp_cli is no
 	// binary anyone installs, so one line says which is (eighth readings, item 5).
-	if (!release || !release.atLeast || release.label === null)
+	if (!release.atLeast || release.label === null)
 		return advice.command?.startsWith(`${contractBinary} `)
 			? {
 					...advice,
 					form: st('recovery.contractBinary', {
 						contract: contractBinary,
-						binary: registry.releases[registry.releases.length - 1]!.binary,
+						binary: installed,
 					}),
 				}
 			: advice;
