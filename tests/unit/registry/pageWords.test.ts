@@ -72,7 +72,7 @@ describe.each(languages)('%s', (lang: Lang) => {
 		const opening =
 			lang === 'en'
 				? 'The CLI’s generic fix for a code without its own: it runs the environment checks. '
-				: 'CLI 對沒有專屬修復指令的代碼所給的通用做法：執行環境檢查。';
+				: 'CLI 對沒有自己復原資訊的代碼印出的通用指令：執行環境檢查。';
 		const fallback = registry.codes.filter(
 			(c) =>
 				c.recovery.kind === 'command' &&

@@ -3,10 +3,13 @@ import { languages } from '../../../src/lib/i18n/index.ts';
 import { codeMarkdown } from '../../../src/lib/markdown/index.ts';
 import { glossary, registry } from '../../../src/lib/registry/index.ts';
 import { zhTextProblems } from '../../support/zhText.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../../support/glossary.ts';
 
 /**
- * What the ninth readings left open, each read upstream or in the review: every test fails when the
- * old text or value is planted back.
+ * What the ninth readings left open and what the tenth readings found, each read upstream or in the
+ * review: every test fails when the old text or value is planted back.
  */
 const entry = (code: string) => registry.codes.find((c) => c.code === code)!;
 
@@ -98,4 +101,24 @@ it('validate names the installed binary when it cannot tell the release (English
 	expect(result.release?.id).toBeNull();
 	expect(result.recovery?.command).toMatch(/^flutter-mcp-toolkit /);
 	expect(result.recovery?.form ?? '').not.toMatch(/v3 contract’s name/);
+});
+
+describe('zh-TW review 10: one wording for the generic fallback and for “do not retry unchanged”', () => {
+	it('the later codes’ fallback notes say 沒有自己復原資訊, as the pages do', () => {
+		const notes = registry.codes.flatMap((c) =>
+			c.recovery.kind === 'command' ? [c.recovery.summary['zh-TW']] : [],
+		);
+		expect(notes.filter((n) => /專屬修復指令/.test(n))).toStrictEqual([]);
+		expect(
+			notes.filter((n) => n.startsWith('CLI 對沒有自己復原資訊的代碼印出的通用指令')).length,
+		).toBeGreaterThan(0);
+	});
+	it.each(['for-agents', 'retry-and-recovery'])(
+		'%s says 不要原封不動重試 and 對應 HTTP 狀態',
+		(guide) => {
+			const text = readFileSync(join(repoRoot, `content/docs/zh-tw/guides/${guide}.mdx`), 'utf8');
+			expect(text).not.toMatch(/原封不動地重送|對應 HTTP \d/);
+			expect(text).toContain('不要原封不動重試');
+		},
+	);
 });
