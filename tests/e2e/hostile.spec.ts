@@ -143,8 +143,9 @@ for (const { prefix, lang } of languages) {
 				'"&lt;b&gt;bold&lt;/b&gt;"',
 			);
 			await input(page).fill(readLiteral('xss-known-code.json'));
+			// Nothing in it tells the release: the name people install (English review 10, item 7).
 			await expect(page.locator('[data-recovery-command]')).toHaveText(
-				`flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/<token>/ws"}}'`,
+				`flutter-mcp-toolkit exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/<token>/ws"}}'`,
 			);
 			await input(page).fill(readLiteral('xss-foreign.json'));
 			await expect(page.locator('[data-finding="input.foreign"]')).toContainText(
