@@ -55,7 +55,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'- the verdict and what the input is (`verdict`, `inputKindDetail`);\n' +
 			'- the code and what it means, with its page (`code`, `page`); explain_code or the resource playbook://codes/<code> has more;\n' +
 			'- each finding: its rule, where it is (line:column and JSON Pointer), what was expected and what is there;\n' +
-			'- what to do next: the fix command with each placeholder explained, and whether and when to retry (`recovery`, `retry`). Never run a fix command that still holds a <placeholder> or does not start with the CLI’s own name;\n' +
+			'- what to do next: first `next.text`, then the fix chosen for this output (`fix`: its cause, steps, command and check) with each placeholder explained, and whether and when to retry (`retry`); name `recovery` only as what the CLI itself suggested. Never run a command that still holds a <placeholder>; run a `flutter_mcp_cli` command as `flutter-mcp-toolkit`, the name every release installs;\n' +
 			'- when the text holds no error object, what it is instead (`explanation`).\n' +
 			'Report only what the result says; do not make up fields or values.',
 		'error.unknownCode': '"{code}" is not in Error Playbook’s code list.',
@@ -108,7 +108,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 			'- 判定，以及輸入是什麼（`verdict`、`inputKindDetail`）；\n' +
 			'- 代碼與它的意義，附上它的頁面（`code`、`page`）；explain_code 或 resource playbook://zh-tw/codes/<code> 有更多內容；\n' +
 			'- 每個檢查結果：它的規則、位置（`line:column` 與 JSON Pointer）、預期的值與實際的值；\n' +
-			'- 下一步該做什麼：修復指令，並說明每個預留位置該填什麼，以及能不能重試、何時重試（`recovery`、`retry`）。修復指令裡還有 <預留位置>，或不是以 CLI 本身的名稱開頭時，絕對不要執行；\n' +
+			'- 下一步該做什麼：先說 `next.text`，再說針對這段輸出選出的解決方法（`fix`：原因、步驟、指令與確認方式），說明每個預留位置該填什麼，以及能不能重試、何時重試（`retry`）；`recovery` 只當作 CLI 自己建議的內容提起。指令裡還有 <預留位置> 時，絕對不要執行；`flutter_mcp_cli` 開頭的指令請改用 `flutter-mcp-toolkit` 執行，這是每個版本安裝的名稱；\n' +
 			'- 文字裡沒有錯誤物件時，說明它是什麼（`explanation`）。\n' +
 			'只回報結果裡有的內容；不要自己編造欄位或值。',
 		'error.unknownCode': '「{code}」不在 Error Playbook 的代碼清單中。',

@@ -735,8 +735,15 @@ describe('the triage prompt', () => {
 			expect(request).toContain('validate_envelope');
 			expect(request).toContain(`"${lang}"`);
 			expect(request).toContain(report);
-			for (const field of ['verdict', 'recovery', 'retry', 'explanation'])
+			for (const field of ['verdict', 'recovery', 'retry', 'explanation', 'fix', 'next.text'])
 				expect(request).toContain(`\`${field}\``);
+			// English review 10, item 4: what to do is `next` and the chosen `fix`; `recovery` is the
+			// CLI's own (the generic doctor --json on most codes), named after them.
+			expect(request!.indexOf('`fix`')).toBeLessThan(request!.indexOf('`recovery`'));
+			expect(request!.indexOf('`next.text`')).toBeLessThan(request!.indexOf('`fix`'));
+			// Which name to run, said outright: "the CLI’s own name" left it to the model.
+			expect(request).not.toMatch(/CLI’s own name|CLI 本身的名稱/);
+			expect(request).toContain('`flutter-mcp-toolkit`');
 			if (lang === 'en') expect(request).not.toMatch(han);
 			else expect(request).toMatch(han);
 		},
