@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { type Lang, languages, series, translator } from '../lib/i18n/index.ts';
+import { type Lang, languages, series, translator, withNote } from '../lib/i18n/index.ts';
 import { absoluteUrl, codePath } from '../lib/site/index.ts';
 import {
 	codePage,
@@ -253,12 +253,12 @@ export function explainCode(registry: Registry, input: string, lang: Lang, site:
 			reasons: c.reasons.map((r) => ({ ...r, text: reasonText(r, texts) })),
 		})),
 	};
-	const named = data.candidates.slice(0, namedCandidates).map((c) =>
-		// Full-width brackets in Chinese: 「state_lock_conflict（結束代碼 75（EX_TEMPFAIL））」 (zh-TW review 10, item 5).
-		lang === 'zh-TW'
-			? `${c.code}（${c.reasons.map((r) => r.text).join('；')}）`
-			: `${c.code} (${c.reasons.map((r) => r.text).join('; ')})`,
-	);
+	// The language's brackets: 「state_lock_conflict（結束代碼 75（EX_TEMPFAIL））」 (zh-TW review 10, item 5).
+	const named = data.candidates
+		.slice(0, namedCandidates)
+		.map((c) =>
+			withNote(c.code, c.reasons.map((r) => r.text).join(lang === 'zh-TW' ? '；' : '; '), lang),
+		);
 	const prose = [
 		t(candidatesTie(found) ? 'error.candidatesTied' : 'error.candidates', {
 			code: input,
