@@ -165,7 +165,7 @@ export const uiStringsSchema = z.object({
 		'Emission value: a draft code whose raising no one has traced.',
 	),
 	'codePage.emissionNotice.rare': text(
-		'Notice on a rare code, on the page and in `explain`: what is rare about it (the emission schema’s “unusual condition”), not that its conditions must hold, which is true of every code. {binary} {whenItFires}: the title of the section both show that says when the code fires.',
+		'Notice on a rare code, on the page and in `explain`: what is rare about it (the emission schema’s “unusual condition”), not that its conditions must hold, which is true of every code. {when}: the code’s own condition (`cli.rareWhen`), a clause completing “sends it only when”. {binary} {whenItFires}: the title of the section both show that says when the code fires.',
 	),
 	'codePage.emissionNotice.unreachable': text(
 		'Notice on a practically unreachable code: a path the shipped binaries can take but almost never do. Not that the code "is defined, so it has a page", which is true of every code (English review 9 #5). {binary} {whenItFires}',

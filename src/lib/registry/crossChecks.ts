@@ -237,6 +237,14 @@ const untracedMeansADraft: Rule = (r) =>
 			: undefined,
 	);
 
+/** The rare notice completes its sentence with the code's own condition (English review 10, item 2). */
+const rareCodesSayWhen: Rule = (r) =>
+	eachCode(r, (entry, at) =>
+		(entry.cli.rareWhen !== undefined) !== (entry.cli.emission === 'rare')
+			? issue(at('cli', 'rareWhen'), 'rareWhen is given exactly for a code whose emission is rare')
+			: undefined,
+	);
+
 const daemonIsNullForExitStatusOnly: Rule = (r) =>
 	eachCode(r, (entry, at) =>
 		(entry.cli.daemon === null) !== (entry.cli.emission === 'exitCodeOnly')
@@ -554,6 +562,7 @@ export const crossChecks = {
 	laterCodesCiteTheirRelease,
 	silentCodesHaveNoSurfaces,
 	untracedMeansADraft,
+	rareCodesSayWhen,
 	emittedCodesHaveMessages,
 	daemonIsNullForExitStatusOnly,
 	daemonReachedMatchesSurfaces,

@@ -197,6 +197,10 @@ export const cliFactsSchema = z.strictObject({
 		description:
 			'The surfaces that can carry the code. Empty when no shipped binary can report it.',
 	}),
+	rareWhen: localizedTextSchema.optional().meta({
+		description:
+			'For a code the CLI rarely sends (`emission: rare`): the condition that makes it send it, as a clause that completes “sends it only when …”. Each rare code fails for its own reason (a full disk, a held lock, bad timing), so one shared sentence misstated most of them.',
+	}),
 	asData: localizedTextSchema.optional().meta({
 		description:
 			'For a code no error object carries (`emission: never`) whose word still reaches the reader as data: where, in one sentence. The page’s notice says it after “never”, so the headline agrees with the edge cases.',

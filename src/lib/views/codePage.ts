@@ -316,6 +316,7 @@ function codeNotices(
 								exitCode: entry.exitCode,
 								binary: runningBinary(registry),
 								whenItFires: t('codePage.whenItFires'),
+								...(entry.cli.rareWhen && { when: entry.cli.rareWhen[lang] }),
 							}),
 							entry.cli.asData?.[lang],
 						]

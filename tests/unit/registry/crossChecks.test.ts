@@ -117,6 +117,10 @@ const breakages: Record<CrossCheckName, { breakIt: (r: Registry) => void; says: 
 		breakIt: (r) => void (code(r, 'hover_failed').draft = ['cli']),
 		says: 'emission is untraced exactly while "cli" is in draft',
 	},
+	rareCodesSayWhen: {
+		breakIt: (r) => void delete code(r, 'hot_reload_failed').cli.rareWhen,
+		says: 'rareWhen is given exactly for a code whose emission is rare',
+	},
 	daemonIsNullForExitStatusOnly: {
 		breakIt: (r) =>
 			void (code(r, 'doctor_critical_failed').cli.daemon = { rpcCode: -32000, reached: false }),

@@ -213,11 +213,19 @@ describe.each(languages)('English review 8, problems (%s)', (lang: Lang) => {
 			expect(code(name).cli.emission).toBe('rare');
 			const text = codePage(registry, code(name), lang).notices.emission!.text;
 			expect(text, name).not.toMatch(/only when one of the conditions|所說的情況之一成立時/);
-			// What is rare, in words a phone's first screen still fits (get_screenshots_failed, 390 px).
-			expect(text, name).toMatch(
+			// What is rare, for this code: one shared "bad timing or an unexpected exception" misstated
+			// the disk, file and lock codes (English review 10, item 2).
+			expect(text, name).toContain(code(name).cli.rareWhen![lang]);
+			expect(text, name).not.toMatch(
 				/bad timing or an unexpected exception|時機剛好不對，或發生意料之外的例外/,
 			);
 		}
+		expect(codePage(registry, code('state_lock_timeout'), lang).notices.emission!.text).toMatch(
+			/holding the state lock|持有狀態鎖/,
+		);
+		expect(codePage(registry, code('snapshot_invalid'), lang).notices.emission!.text).toMatch(
+			/snapshot file is damaged|快照檔案損壞/,
+		);
 		expect(flat(guide(lang, 'for-agents'))).toMatch(
 			/process held the state lock too long|另一個行程持有狀態鎖太久/,
 		);
