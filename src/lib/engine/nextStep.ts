@@ -2,6 +2,7 @@ import type { Lang } from '../i18n/index.ts';
 import { templateTranslator } from './findings/templateTranslator.ts';
 import type { NextMessageKey } from './findings/explanationMessages.ts';
 import type { JsonSyntaxReason } from './json/jsonScan.ts';
+import { retryPolicyIn } from './contract/retryAdvice.ts';
 import { messagesFor } from './messages/languageStore.ts';
 import type { EngineRegistry } from './registryTypes.ts';
 import type { NextPage, NextStep, ValidationResult } from './validationTypes.ts';
@@ -59,6 +60,8 @@ export interface NextStepInput {
 	intentCallCode?: string | undefined;
 	/** Why the JSON is broken, when it is. */
 	syntaxReason?: JsonSyntaxReason | undefined;
+	/** A fix chosen for the paste, and whether its cause must go before any retry. */
+	fixChosen?: { changeFirst: boolean } | undefined;
 }
 
 export function nextStep({
@@ -69,6 +72,7 @@ export function nextStep({
 	binary,
 	intentCallCode,
 	syntaxReason,
+	fixChosen,
 }: NextStepInput): NextStep | null {
 	if (result.verdict === 'none' || result.inputKind === 'too-large') return null;
 	const t = templateTranslator(messagesFor(lang).explanations);
@@ -128,12 +132,24 @@ export function nextStep({
 		}
 	}
 	if (result.code !== null) {
-		if (result.knownCode && result.retry)
-			return {
-				id: 'recover',
-				text: `${result.retry.label}${lang === 'zh-TW' ? '。' : '.'}`,
-				page: { kind: 'code', code: result.code },
-			};
+		if (result.knownCode && result.retry) {
+			const page: NextPage = { kind: 'code', code: result.code };
+			// The Retry row says whether to retry; Next says what to do first, which is the chosen fix
+			// unless the cause may pass by itself (English review 10, item 6). No fix chosen yet (the
+			// playground fetches them on demand): the retry advice's label is all there is.
+			if (!fixChosen)
+				return {
+					id: 'recover',
+					text: `${result.retry.label}${lang === 'zh-TW' ? '。' : '.'}`,
+					page,
+				};
+			const entry = registry.codes.find((c) => c.code === result.code);
+			const backoffFirst =
+				!fixChosen.changeFirst &&
+				entry !== undefined &&
+				retryPolicyIn(registry.exitCodes, entry).kind === 'backoff';
+			return say('recover', backoffFirst ? 'next.backoffThenFix' : 'next.fixThenCall', page);
+		}
 		// A wrapper's own code in an error object (the gateway wraps validation_error so): its page.
 		const wrapper = registry.wrapperCodes?.find((w) => w.code === result.code);
 		if (wrapper)

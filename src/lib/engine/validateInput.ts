@@ -59,6 +59,8 @@ interface Speech {
 	intentCallCode?: string | undefined;
 	/** Why the JSON is broken, for the next step: some breaks come from a cut paste, some never do. */
 	syntaxReason?: JsonSyntaxReason | undefined;
+	/** Whether a fix was chosen for the paste, and whether its cause must go before any retry. */
+	fixChosen?: { changeFirst: boolean } | undefined;
 }
 
 /** Options of `validateInput`. */
@@ -86,7 +88,7 @@ export function validateInput(text: string, options: ValidateOptions): Validatio
 	const speech: Speech = { binary: registry.releases[registry.releases.length - 1]?.binary ?? '' };
 	try {
 		const result = validate(text, options, speech);
-		const { binary, intentCallCode, syntaxReason } = speech;
+		const { binary, intentCallCode, syntaxReason, fixChosen } = speech;
 		// The body is this call's own object: its next step is added to it, last, not copied with it.
 		const validated = result as ValidationResult;
 		validated.next = nextStep({
@@ -97,6 +99,7 @@ export function validateInput(text: string, options: ValidateOptions): Validatio
 			binary,
 			intentCallCode,
 			syntaxReason,
+			fixChosen,
 		});
 		return validated;
 	} catch (error) {
@@ -385,6 +388,7 @@ function validate(
 			: null;
 	const recovery = advised ? advised.recovery : contractRecovery;
 	const fix = advised?.fix ?? null;
+	if (fix) speech.fixChosen = { changeFirst: advised!.retry !== null };
 	const detailLine =
 		carrier.kind === 'ndjson'
 			? t('kind.inStream', {

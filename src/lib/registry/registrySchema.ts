@@ -174,7 +174,7 @@ export const cliFactsSchema = z.strictObject({
 			z.strictObject({
 				format: nonEmpty.meta({
 					description:
-						'A `message` the CLI builds, verbatim; variable parts are written `<slot>`. A slot named like a placeholder (`<command_name>`) stands for that value.',
+						'A `message` the CLI builds, verbatim; variable parts are written `<slot>`. A slot named like a placeholder (`<snapshot_id>`) gives `validate` that value for the fix. A slot that holds the value that failed (`Unsupported command: <unknown_name>`) must not: a fix filled with it fails by construction (English review 10, item 3).',
 				}),
 			}),
 		)

@@ -12,7 +12,6 @@ export type ReportMessageKey =
 	| 'validate.code'
 	| 'validate.unknownCode'
 	| 'validate.retry'
-	| 'validate.retryText'
 	| 'validate.release'
 	| 'validate.recovery'
 	| 'validate.instruction'
@@ -61,7 +60,6 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.unknownCode':
 			'Code:         {code} (not in Error Playbook’s code list: clients treat it as unknown_error)',
 		'validate.retry': 'Retry:        {label}. {text}',
-		'validate.retryText': 'Retry:        {text}',
 		'validate.release': 'Release:      {text}',
 		'validate.recovery': 'Fix command:  {command}',
 		'validate.instruction': 'In the v3 contract table:',
@@ -114,7 +112,6 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.unknownCode':
 			'代碼：        {code}（不在 Error Playbook 的代碼清單中：用戶端會當成 unknown_error）',
 		'validate.retry': '重試：        {label}。{text}',
-		'validate.retryText': '重試：        {text}',
 		'validate.release': '版本：        {text}',
 		'validate.recovery': '修復指令：    {command}',
 		'validate.instruction': '在 v3 合約表中：',

@@ -372,14 +372,8 @@ export function validationText(
 			...pageLine(result, options, t),
 		);
 	if (result.release) lines.push(t('validate.release', { text: result.release.text }));
-	// "Next:" says the advice's label (nextStep.ts): said here too, the report gave 「先執行修復指令，
-	// 再重試一次。」 twice (zh-TW review 4, item 1).
-	if (result.retry)
-		lines.push(
-			result.next?.id === 'recover'
-				? t('validate.retryText', result.retry)
-				: t('validate.retry', result.retry),
-		);
+	// Whether to retry, answer first (English review 10, item 6); "Next:" says what to do first.
+	if (result.retry) lines.push(t('validate.retry', result.retry));
 	const recovery = result.recovery;
 	if (recovery?.fromPayload) {
 		// A code the registry does not know: the payload's fix_command is what the CLI said, quoted

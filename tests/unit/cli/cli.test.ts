@@ -53,14 +53,27 @@ describe('error-playbook validate', () => {
 		expect(stdout).toContain('Fill in: <token>');
 	});
 
-	it('says the retry label once: "Next:" carries it, the retry line only the advice (zh-TW review 4, item 1)', async () => {
-		for (const [lang, label] of [
-			['en', 'Recover, then retry once'],
-			['zh-TW', '先執行修復指令，再重試一次'],
+	it('says whether to retry in Retry, answer first, and what to do first in Next (English review 10, item 6)', async () => {
+		for (const [lang, retry, next] of [
+			[
+				'en',
+				/^Retry: {8}Recover, then retry once\. Repeating at once will not help/m,
+				/^Next: {9}Work through the fix chosen for this output, then call again\./m,
+			],
+			[
+				'zh-TW',
+				/^重試： {8}先執行修復指令，再重試一次。/m,
+				/^下一步： {6}先照這段輸出選出的解決方法處理，再重新呼叫。/m,
+			],
 		] as const) {
 			const { stdout } = await cli(['validate', '--lang', lang, fixture('valid.json')]);
-			expect(stdout.split(label).length - 1, lang).toBe(1);
-			expect(stdout).toMatch(lang === 'en' ? /^Next: {9}Recover/m : /^下一步： {6}先執行修復指令/m);
+			expect(stdout, lang).toMatch(retry);
+			expect(stdout, lang).toMatch(next);
+			// The label once: Next no longer restates it (zh-TW review 4, item 1).
+			expect(
+				stdout.split(lang === 'en' ? 'Recover, then retry once' : '先執行修復指令，再重試一次')
+					.length - 1,
+			).toBe(1);
 		}
 	});
 

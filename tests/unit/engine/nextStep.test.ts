@@ -22,13 +22,26 @@ const toolkitAnchor = {
 const stdoutPage = { kind: 'guide', guide: 'guides/where-errors-appear', anchor: 'stdout' };
 
 describe.each(languages)('the next step (%s)', (lang) => {
-	it('an error object: its retry advice and its code page', () => {
+	it('an error object: the chosen fix first, then the call again, and its code page', () => {
 		const result = validate(read('cli-output/stdout-vm-not-connected.txt'), lang);
+		expect(result.fix).toBeTruthy();
 		expect(result.next).toEqual({
 			id: 'recover',
-			text: `${result.retry!.label}${lang === 'en' ? '.' : '。'}`,
+			text:
+				lang === 'en'
+					? 'Work through the fix chosen for this output, then call again.'
+					: '先照這段輸出選出的解決方法處理，再重新呼叫。',
 			page: { kind: 'code', code: 'vm_not_connected' },
 		});
+	});
+
+	it('an error object whose cause may pass by itself: backoff first, then the fix', () => {
+		const result = validate(read('cli-output/stdout-state-lock-timeout.txt'), lang);
+		expect(result.next?.text).toBe(
+			lang === 'en'
+				? 'Retry with backoff; if every retry fails too, work through the fix chosen for this output.'
+				: '先退避重試；如果每次重試都失敗，再照這段輸出選出的解決方法處理。',
+		);
 	});
 
 	it('the toolkit-missing crash: add mcp_toolkit, and the guide section that explains it', () => {

@@ -9,7 +9,9 @@ import type { Lang } from '../../../src/lib/i18n/index.ts';
  * Suggested commands stay data: a value the payload names is filled into a placeholder only when,
  * pasted into a shell, it is one word that is nothing but a value. The attack review's case
  * (security-review.md, item 7): `Unsupported command: --config=evil.yaml` made the recovery
- * `flutter_mcp_cli schema --name --config=evil.yaml`.
+ * `flutter_mcp_cli schema --name --config=evil.yaml`. That message no longer fills `<command_name>`
+ * (the name it ends with is the one no command has), so the cases ride on the one that does: the
+ * schema path of an unknown argument key names the command.
  */
 
 const invalidCommand = exampleCoreError(
@@ -19,7 +21,7 @@ const unsupported = (name: string, lang: Lang = 'en') =>
 	validateInput(
 		JSON.stringify({
 			...invalidCommand,
-			message: `Invalid argument(s): Unsupported command: ${name}`,
+			message: `Invalid argument(s): Unknown argument key(s): foo (schema path: $.commands.${name}.inputSchema.properties)`,
 		}),
 		{ registry: engineRegistry, lang },
 	);
@@ -64,6 +66,23 @@ describe('a value shaped like an option', () => {
 		expect(unsupported('hot_reload').recovery?.command).toBe(
 			'flutter_mcp_cli schema --name hot_reload',
 		);
+	});
+});
+
+describe('the value that failed', () => {
+	it('is never filled in: `Unsupported command: hot_relaod` leaves <command_name> open (English review 10, item 3)', () => {
+		for (const lang of ['en', 'zh-TW'] as const) {
+			const result = validateInput(
+				JSON.stringify({
+					...invalidCommand,
+					message: 'Invalid argument(s): Unsupported command: hot_relaod',
+				}),
+				{ registry: engineRegistry, lang },
+			);
+			expect(result.recovery?.command).toBe('flutter_mcp_cli schema --name <command_name>');
+			expect(JSON.stringify(result)).not.toContain('--name hot_relaod');
+			expect(result.fix?.check?.command).toMatch(/schema --name <command_name>$/);
+		}
 	});
 });
 

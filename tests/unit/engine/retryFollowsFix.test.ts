@@ -23,7 +23,6 @@ const fixtures = join(import.meta.dirname, '../../fixtures');
 const read = (path: string) => readFileSync(join(fixtures, path), 'utf8');
 const validate = (path: string, lang: Lang) =>
 	validateInput(read(path), { registry: engineRegistry, lang });
-const stop = (lang: Lang) => (lang === 'en' ? '.' : '。');
 
 describe.each(languages)('the retry advice of a payload (%s)', (lang) => {
 	it.each([
@@ -38,7 +37,8 @@ describe.each(languages)('the retry advice of a payload (%s)', (lang) => {
 		expect(result.fix?.id).toBe(fixId);
 		const change = changeFirstAdvice(lang);
 		expect(result.retry).toStrictEqual(change);
-		expect(result.next?.text).toBe(`${change.label}${stop(lang)}`);
+		// Next: what to do first, the fix; never the class's backoff (English review 10, item 6).
+		expect(result.next?.text).toMatch(/^(Work through the fix chosen|先照這段輸出選出的解決方法)/);
 		// What the reviews quoted: the class's backoff, which says to repeat the same call.
 		const entry = engineRegistry.codes.find((c) => c.code === code)!;
 		const classAdvice = retryAdvice(entry, lang);
@@ -52,15 +52,14 @@ describe.each(languages)('the retry advice of a payload (%s)', (lang) => {
 		// same input… Change the call" pointed at the wrong thing (English review 8 #2).
 		const { label, text } = changeFirstAdvice(lang);
 		expect(`${label} ${text}`).not.toMatch(/Change the call|same input|修改呼叫|同樣的輸入/);
-		expect(label).toMatch(/^(Fix the cause as the fix below says|先照下面的解決方法排除原因)/);
+		expect(label).toMatch(/^(Only after the fix|做完解決方法之後再重試)$/);
 	});
 
-	it('the Retry row, printed above the fix, points down and does not restate Next', () => {
-		// "Not before that fix: …" pointed back at a fix printed eight lines later, and said what
-		// Next says again (English review 9 #1c).
+	it('the Retry row answers first and says no place: the report, playground and MCP differ', () => {
+		// "Only after the fix below" had two candidates below it in the report, the Fix command row
+		// and the Fix block (English review 10, item 6); the label is printed first in every surface.
 		const { label, text } = changeFirstAdvice(lang);
-		expect(text).not.toMatch(/that fix|排除原因之前不要重試/);
-		expect(text).toMatch(/^(Only after the fix below|等做完下面的解決方法再重試)/);
+		expect(`${label} ${text}`).not.toMatch(/below|above|that fix|下面|上面/);
 		expect(text).not.toContain(label);
 	});
 

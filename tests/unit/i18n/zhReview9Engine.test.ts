@@ -208,7 +208,8 @@ describe('zh-TW', () => {
 	it('15. write_blocked: Retry says what happens, Next what to do, once each', () => {
 		expect(retryAdviceDictionary[zh]['retry.never']).not.toMatch(/先|再/);
 		const out = validate('cli-output/stdout-write-blocked.txt', zh);
-		expect(out).toContain('下一步：      不要原封不動重試。');
+		expect(out).toContain('重試：        不要原封不動重試。同樣的呼叫會以同樣的方式失敗。');
+		expect(out).toContain('下一步：      先照這段輸出選出的解決方法處理，再重新呼叫。');
 		expect(out).not.toContain('先修正造成失敗的原因');
 	});
 

@@ -12,15 +12,15 @@ import type { Lang } from '../../i18n/index.ts';
 const changeFirst: Record<Lang, { label: string; text: string }> = {
 	// Not "change the call": most marked fixes change the app, a file or the environment and then
 	// run the same call (hot_reload_failed's check-the-app restarts the app; English review 8 #2).
-	// The Retry row is printed above the fix, so its text points down ("that fix" pointed back at
-	// nothing), and says when, not what: the label, printed as Next, says what to do (review 9 #1c).
+	// The label answers whether to retry, the text says why; neither says where the fix is printed,
+	// since the report, the playground and MCP put it in different places (English review 10 #6).
 	en: {
-		label: 'Fix the cause as the fix below says, then call again',
-		text: 'Only after the fix below: until the cause is gone, the same call fails the same way.',
+		label: 'Only after the fix',
+		text: 'Until its cause is gone, the same call fails the same way.',
 	},
 	'zh-TW': {
-		label: '先照下面的解決方法排除原因，再重新呼叫',
-		text: '等做完下面的解決方法再重試：原因排除之前，同樣的呼叫只會以同樣的方式失敗。',
+		label: '做完解決方法之後再重試',
+		text: '原因排除之前，同樣的呼叫只會以同樣的方式失敗。',
 	},
 };
 

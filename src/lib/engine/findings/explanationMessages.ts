@@ -11,6 +11,8 @@ export type ExplanationMessageKey =
 /** The "Next:" sentence of each kind of verdict (`nextStep.ts`), kept beside the explanations it ends. */
 export type NextMessageKey =
 	| 'next.unknownCode'
+	| 'next.fixThenCall'
+	| 'next.backoffThenFix'
 	| 'next.brokenJson'
 	| 'next.notWrittenByCli'
 	| 'next.noEnvelope'

@@ -71,6 +71,9 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'looks.flutter-report': 'an error report of the Flutter framework, printed by the app',
 	'looks.log': 'a log',
 	'looks.text': 'plain text',
+	'next.fixThenCall': 'Work through the fix chosen for this output, then call again.',
+	'next.backoffThenFix':
+		'Retry with backoff; if every retry fails too, work through the fix chosen for this output.',
 	'next.unknownCode':
 		'Handle {code} as unknown_error: do not retry unchanged unless the object’s own `descriptor.retryable` is `true`; read message and details, and check which release printed it.',
 	'next.brokenJson': 'Use the whole output, unedited: the JSON stops being JSON at {position}.',

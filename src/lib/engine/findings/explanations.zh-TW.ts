@@ -71,6 +71,8 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'looks.flutter-report': '由 App 印出的 Flutter 框架錯誤報告',
 	'looks.log': '一段日誌',
 	'looks.text': '一般文字',
+	'next.fixThenCall': '先照這段輸出選出的解決方法處理，再重新呼叫。',
+	'next.backoffThenFix': '先退避重試；如果每次重試都失敗，再照這段輸出選出的解決方法處理。',
 	'next.unknownCode':
 		'把 {code} 當成 unknown_error 處理：除非這個錯誤物件本身的 `descriptor.retryable` 是 `true`，否則不要原封不動重試；先看 message 和 details，並確認是哪個版本印出的。',
 	'next.brokenJson': '請改用完整、未經修改的輸出：JSON 在 {position} 就無法解析了。',
