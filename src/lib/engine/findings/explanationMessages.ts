@@ -1,12 +1,16 @@
 import type { LooksLike } from '../input/notCliOutput.ts';
-import type { ExplanationId } from '../input/plainFailures.ts';
+import type { CrashId, ExplanationId } from '../input/plainFailures.ts';
 
 /**
  * The keys of the explanations (`explanations.ts`) and of the "Next:" sentences: types only, below
  * the language store that holds their texts, so that the store imports nothing that reads it.
  */
 export type ExplanationMessageKey =
-	`${ExplanationId}.title` | `${ExplanationId}.text` | `looks.${LooksLike}` | NextMessageKey;
+	| `${ExplanationId}.title`
+	| `${ExplanationId}.text`
+	| `${CrashId}.serverText`
+	| `looks.${LooksLike}`
+	| NextMessageKey;
 
 /** The "Next:" sentence of each kind of verdict (`nextStep.ts`), kept beside the explanations it ends. */
 export type NextMessageKey =

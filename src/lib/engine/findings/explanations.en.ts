@@ -106,4 +106,16 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 		'Read message: a tool the app registered failed, so its own documentation says what to do.',
 	'next.notCliOutput':
 		'Check what {binary} printed instead: the JSON line of its stdout (exec prints one), the MCP tool result, or the terminal transcript from the command line down.',
+	// The same crashes inside an answer of the MCP server (a JSON-RPC error, a tool result's text):
+	// a command did run, and there is no exit status or stdout to look for (English review 10, #5).
+	'toolkitMissing.serverText':
+		'The MCP server reported the failure without an error object: the VM service had no handler for {method}, so the call came back as null and the server failed with "Bad state: Extension call returned null". The one-shot CLI stops on the same failure with exit status 255 and nothing on stdout. This is what the calls and resources that ask mcp_toolkit (get_app_errors, get_screenshots, get_view_details, dynamic tools) do against an app that does not include and initialise mcp_toolkit.',
+	'noFlutterIsolate.serverText':
+		'The MCP server reported "Bad state: No Flutter isolate found" without an error object: the Dart VM it is connected to runs no Flutter isolate (a plain Dart program, or an app still starting).',
+	'vmNotConnectedCrash.serverText':
+		'The MCP server reported "Bad state: VM service not connected" instead of an error object with vm_not_connected: the connection to the app dropped while the call was running.',
+	'stateLockCrash.serverText':
+		'The MCP server reported a StateLockException without an error object: it could not create or take .flutter_mcp/state.lock. Another {binary} process may hold it, or the state directory is not writable.',
+	'unhandledException.serverText':
+		'The MCP server reported an error nothing caught ("Unhandled exception:") without an error object, so no code applies.',
 };

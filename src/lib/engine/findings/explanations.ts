@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/index.ts';
-import type { ExplanationId } from '../input/plainFailures.ts';
+import type { CrashId, ExplanationId } from '../input/plainFailures.ts';
 import { messagesFor } from '../messages/languageStore.ts';
 import type { Explanation } from '../validationTypes.ts';
 import { templateTranslator } from './templateTranslator.ts';
@@ -15,6 +15,8 @@ export function explain(
 	params: Record<string, string>,
 	lang: Lang,
 	binary: string,
+	/** Set when a crash arrived inside an answer of the MCP server, not on the one-shot CLI's stderr. */
+	server?: boolean,
 ): Explanation {
 	const t = templateTranslator(messagesFor(lang).explanations);
 	// The binary the reader runs (`flutter-mcp-toolkit`, `fmtk`), never a name no release installs.
@@ -22,7 +24,7 @@ export function explain(
 	return {
 		id,
 		title: t(`${id}.title`, all),
-		text: t(`${id}.text`, all),
+		text: t(server ? `${id as CrashId}.serverText` : `${id}.text`, all),
 		steps: [],
 		relatedCode: null,
 	};

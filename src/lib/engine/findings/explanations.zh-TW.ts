@@ -102,4 +102,15 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'next.intentCallOther': '請看 message：失敗的是 App 自己註冊的工具，該怎麼做要看它自己的說明。',
 	'next.notCliOutput':
 		'請改用 {binary} 印出的內容：stdout 上的那一行 JSON（exec 只會印一行）、MCP 工具結果，或從指令那一行開始的終端機輸出。',
+	// 同樣的崩潰出現在 MCP 伺服器的回應裡（JSON-RPC 錯誤、工具結果的文字）：指令確實執行了，也沒有結束代碼或 stdout 可看。
+	'toolkitMissing.serverText':
+		'MCP 伺服器回報這個失敗時沒有帶錯誤物件：VM service 找不到 {method} 的處理程式，呼叫傳回 null，伺服器就以「Bad state: Extension call returned null」失敗。一次性 CLI 遇到同樣的失敗會以結束代碼 255 結束，stdout 沒有輸出。對沒有加入並初始化 mcp_toolkit 的 App 使用需要 mcp_toolkit 的呼叫或 resource（get_app_errors、get_screenshots、get_view_details、動態工具）時，就會這樣。',
+	'noFlutterIsolate.serverText':
+		'MCP 伺服器回報「Bad state: No Flutter isolate found」，沒有帶錯誤物件：它連上的 Dart VM 沒有執行任何 Flutter isolate（可能是一般的 Dart 程式，或 App 還在啟動）。',
+	'vmNotConnectedCrash.serverText':
+		'MCP 伺服器回報「Bad state: VM service not connected」，而不是帶有 vm_not_connected 的錯誤物件：呼叫執行到一半時，和 App 的連線斷了。',
+	'stateLockCrash.serverText':
+		'MCP 伺服器回報 StateLockException，沒有帶錯誤物件：它無法建立或取得 .flutter_mcp/state.lock。可能是另一個 {binary} 行程正持有這把鎖，或是狀態目錄無法寫入。',
+	'unhandledException.serverText':
+		'MCP 伺服器回報一個沒有被捕捉的錯誤（「Unhandled exception:」），沒有帶錯誤物件，所以沒有任何錯誤代碼適用。',
 };

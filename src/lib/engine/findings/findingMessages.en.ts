@@ -55,6 +55,8 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 		'A bare error object, as {binary} puts it in an MCP tool result’s text or a daemon error’s data.error.',
 	'kind.toolResult': 'MCP tool result: error object found in {where}.',
 	'kind.toolResultNoEnvelope': 'MCP tool result, but it carries no v3 error object.',
+	'kind.jsonrpcCrash':
+		'JSON-RPC error without an error object: the server failed while running the call.',
 	'kind.jsonrpcError':
 		'JSON-RPC error without an error object: the protocol layer failed, no command ran.',
 	'kind.foreign': 'A tool error in another server’s format ({where}), not this contract.',

@@ -17,6 +17,7 @@ export type FindingMessageKey =
 	| 'kind.toolResult'
 	| 'kind.toolResultNoEnvelope'
 	| 'kind.jsonrpcError'
+	| 'kind.jsonrpcCrash'
 	| 'kind.cliOutput'
 	| 'kind.cliSuccess'
 	| 'kind.doctor'

@@ -53,6 +53,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 		'單獨的錯誤物件，也就是 {binary} 放在 MCP 工具結果文字或 daemon 錯誤 data.error 裡的內容。',
 	'kind.toolResult': 'MCP 工具結果：在 {where} 找到錯誤物件。',
 	'kind.toolResultNoEnvelope': 'MCP 工具結果，但裡面沒有 v3 錯誤物件。',
+	'kind.jsonrpcCrash': '沒有錯誤物件的 JSON-RPC 錯誤：伺服器在執行呼叫時失敗了。',
 	'kind.jsonrpcError': '沒有錯誤物件的 JSON-RPC 錯誤；失敗發生在協定層，沒有執行任何指令。',
 	'kind.foreign': '其他伺服器格式的工具錯誤（{where}），不屬於這份合約。',
 	'kind.unknownJson': '是合法的 JSON，但不是錯誤物件、MCP 工具結果，也不是 JSON-RPC 錯誤。',

@@ -30,6 +30,14 @@ export type ExplanationId =
 	/** Text that is no output of the CLI at all (`notCliOutput.ts`). */
 	| 'notCliOutput';
 
+/** The crashes `recogniseText` knows: each has a second text for when the MCP server reports it. */
+export type CrashId =
+	| 'toolkitMissing'
+	| 'noFlutterIsolate'
+	| 'vmNotConnectedCrash'
+	| 'stateLockCrash'
+	| 'unhandledException';
+
 /** A recognised failure: which one, the values its explanation names, and where in the text it shows. */
 export interface PlainFailure {
 	id: ExplanationId;
@@ -44,7 +52,7 @@ export interface PlainFailure {
  * throws when the app has no mcp_toolkit extension (connection_context.dart:905-923: the VM's
  * "method not found" is caught and logged, then the null reply becomes the StateError).
  */
-const crashes: { id: ExplanationId; pattern: RegExp }[] = [
+const crashes: { id: CrashId; pattern: RegExp }[] = [
 	{ id: 'toolkitMissing', pattern: /Bad state: Extension call returned null/ },
 	{ id: 'noFlutterIsolate', pattern: /Bad state: No Flutter isolate found/ },
 	{ id: 'vmNotConnectedCrash', pattern: /Bad state: VM service not connected/ },
@@ -52,6 +60,10 @@ const crashes: { id: ExplanationId; pattern: RegExp }[] = [
 	{ id: 'stateLockCrash', pattern: /StateLockException\b/ },
 	{ id: 'unhandledException', pattern: /Unhandled exception:/ },
 ];
+
+export function isCrash(id: ExplanationId): id is CrashId {
+	return crashes.some((c) => c.id === id);
+}
 
 /** The extension the log line before the crash names: `Failed to call service extension <m>: …`. */
 const extensionLog = /Failed to call service extension (\S+?):/;

@@ -1,5 +1,5 @@
 import { inlineValue } from '../findings/valuePreview.ts';
-import { explainRpcError, recogniseText } from '../input/plainFailures.ts';
+import { explainRpcError, isCrash, recogniseText } from '../input/plainFailures.ts';
 import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
 import {
 	isCliWrapper,
@@ -46,9 +46,16 @@ export function classifyJsonRpc(root: Record<string, unknown>): Classification {
 
 /** A JSON-RPC error without an error object, explained. */
 export const readJsonRpcError: ClassicReader<'jsonrpc-error'> = (c, ctx) => {
-	const detail = ctx.t('kind.jsonrpcError');
-	// An uncaught error in resources/read arrives as -32000 whose message is the crash itself.
+	// An uncaught error in resources/read arrives as -32000 whose message is the crash itself: the
+	// server ran the call, so neither "no command ran" nor the one-shot CLI's exit 255 applies.
 	const crash = typeof c.message === 'string' ? recogniseText(c.message) : null;
+	if (crash && isCrash(crash.id))
+		return {
+			...nothingToCheck,
+			detail: ctx.t('kind.jsonrpcCrash'),
+			explanation: explained(ctx, crash.id, crash.params, `${c.pointer}/message`, true),
+		};
+	const detail = ctx.t('kind.jsonrpcError');
 	if (crash)
 		return {
 			...nothingToCheck,

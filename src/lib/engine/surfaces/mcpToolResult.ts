@@ -1,5 +1,5 @@
 import { jsonPreview } from '../findings/valuePreview.ts';
-import { recogniseText } from '../input/plainFailures.ts';
+import { isCrash, recogniseText } from '../input/plainFailures.ts';
 import { ownMember as own } from '../json/jsonValue.ts';
 import {
 	envelopeInTexts,
@@ -127,7 +127,14 @@ export const readToolResult: ClassicReader<'mcp-tool-result'> = (c, ctx) => {
 		return {
 			...nothingToCheck,
 			detail: t('kind.toolResultPlain'),
-			explanation: explained(ctx, id, { ...plain?.params, text: firstLine }, first.pointer),
+			// A crash in a tool's text is the server's answer: no exit status, no stdout to look for.
+			explanation: explained(
+				ctx,
+				id,
+				{ ...plain?.params, text: firstLine },
+				first.pointer,
+				isCrash(id),
+			),
 		};
 	}
 	report({

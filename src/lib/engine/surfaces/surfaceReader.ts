@@ -90,8 +90,9 @@ export function explained(
 	id: ExplanationId,
 	params: Record<string, string>,
 	pointer: string,
+	server?: boolean,
 ): Explanation {
-	const explanation = explain(id, params, ctx.lang, ctx.binary);
+	const explanation = explain(id, params, ctx.lang, ctx.binary, server);
 	ctx.report({
 		severity: 'info',
 		rule: `explain.${id}`,
