@@ -329,8 +329,13 @@ describe('validate text in both languages', () => {
 
 	it('keeps the words whole across the wrapped lines (the review’s 「引\\u000a入」)', async () => {
 		const zh = await cli(['validate', cliOutput('crash-toolkit-missing.txt'), '--lang', 'zh-TW']);
-		// A line break the CLI put between two Chinese characters joins back with nothing.
-		expect(zh.stdout.replace(/\n/g, '')).toContain('對沒有引入並初始化 mcp_toolkit 的 App');
+		// A line break the CLI put between two Chinese characters joins back with nothing, one
+		// beside a Latin word with a space.
+		const joined = zh.stdout
+			.replace(/(?<=[\u4e00-\u9fff])\n(?=[\u4e00-\u9fff])/g, '')
+			.replace(/\n/g, ' ');
+		expect(joined).toContain('對沒有加入並初始化 mcp_toolkit 的 App');
+		expect(joined).toContain('動態工具（以及向 mcp_toolkit 讀取的 resource）');
 		const en = await cli(['validate', cliOutput('crash-toolkit-missing.txt'), '--lang', 'en']);
 		expect(en.stdout.replace(/\n/g, ' ')).toContain('does not include and initialise mcp_toolkit');
 	});

@@ -17,12 +17,12 @@ describe.each(['en', 'zh-TW'] as const)('a crash in an MCP server answer (%s)', 
 		expect(result.inputKindDetail).not.toMatch(/no command ran|沒有執行任何指令/);
 	});
 
-	it('explains it as the server’s answer; exit 255 only as what the one-shot CLI would do', () => {
+	it('explains it as the server’s answer, with no exit status or stdout', () => {
 		expect(result.explanation?.id).toBe('toolkitMissing');
 		const said = result.explanation!.text;
 		expect(said).toMatch(/^(The MCP server reported|MCP 伺服器回報)/);
-		expect(said).not.toMatch(/crashed instead|the CLI stopped|直接崩潰|CLI 就以/);
-		expect(said).toMatch(/one-shot CLI stops on the same failure|一次性 CLI 遇到同樣的失敗/);
+		expect(said).not.toMatch(/crashed|exit 255|stdout|崩潰|結束代碼/);
+		expect(said).toMatch(/Extension call returned null/);
 	});
 
 	it('the one-shot CLI’s crash keeps its own words', () => {

@@ -1,5 +1,5 @@
 import type { LooksLike } from '../input/notCliOutput.ts';
-import type { CrashId, ExplanationId } from '../input/plainFailures.ts';
+import type { ExplanationId } from '../input/plainFailures.ts';
 
 /**
  * The keys of the explanations (`explanations.ts`) and of the "Next:" sentences: types only, below
@@ -8,7 +8,8 @@ import type { CrashId, ExplanationId } from '../input/plainFailures.ts';
 export type ExplanationMessageKey =
 	| `${ExplanationId}.title`
 	| `${ExplanationId}.text`
-	| `${CrashId}.serverText`
+	| 'crash.cli'
+	| 'crash.server'
 	| `looks.${LooksLike}`
 	| NextMessageKey;
 

@@ -4,19 +4,18 @@ import type { ExplanationMessageKey } from './explanationMessages.ts';
 export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'toolkitMissing.title': 'The app does not answer mcp_toolkit’s extensions',
 	'toolkitMissing.text':
-		'{binary} crashed instead of returning an error object: the VM service had no handler for {method}, so the call came back empty and the CLI stopped with "Bad state: Extension call returned null" (exit 255, nothing on stdout). This is what get_app_errors, get_screenshots, get_view_details and dynamic tools do against an app that does not include and initialise mcp_toolkit.',
+		'the VM service had no handler for {method}, so the call came back as null and failed with "Bad state: Extension call returned null". This is what get_app_errors, get_screenshots, get_view_details and dynamic tools (and the resources that read from mcp_toolkit) do against an app that does not include and initialise mcp_toolkit.',
 	'noFlutterIsolate.title': 'No Flutter isolate in the connected VM',
 	'noFlutterIsolate.text':
-		'{binary} crashed with "Bad state: No Flutter isolate found": it is connected to a Dart VM that runs no Flutter isolate (a plain Dart program, or an app still starting).',
+		'"Bad state: No Flutter isolate found". The Dart VM it is connected to runs no Flutter isolate (a plain Dart program, or an app still starting).',
 	'vmNotConnectedCrash.title': 'The VM connection went away during the call',
 	'vmNotConnectedCrash.text':
-		'{binary} crashed with "Bad state: VM service not connected" instead of returning vm_not_connected: the connection to the app dropped while the command was running.',
+		'"Bad state: VM service not connected" in place of vm_not_connected. The connection to the app dropped while the call was running.',
 	'stateLockCrash.title': 'The state lock could not be taken at start-up',
 	'stateLockCrash.text':
-		'{binary} crashed with a StateLockException before running the command: it could not create or take .flutter_mcp/state.lock. Another {binary} process may hold it, or the state directory is not writable (then every command, doctor included, waits about 20 s and dies this way).',
+		'a StateLockException, because it could not create or take .flutter_mcp/state.lock. Another {binary} process may hold it, or the state directory is not writable (then every command, doctor included, waits about 20 s and fails this way).',
 	'unhandledException.title': '{binary} crashed',
-	'unhandledException.text':
-		'This is a Dart crash ("Unhandled exception:", exit 255), not an error object: the CLI hit an error that nothing caught, so stdout stays empty and no code applies.',
+	'unhandledException.text': '"Unhandled exception:", an error nothing caught, so no code applies.',
 	'noToolRegistered.title': 'The MCP server has no tool named {name}',
 	'noToolRegistered.text':
 		'dart_mcp answered "No tool registered with the name {name}" as plain text, not an error object: the server does not offer that tool. If it is a dynamic tool of the app, the server may run with --no-dynamics, which never registers them.',
@@ -106,16 +105,10 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 		'Read message: a tool the app registered failed, so its own documentation says what to do.',
 	'next.notCliOutput':
 		'Check what {binary} printed instead: the JSON line of its stdout (exec prints one), the MCP tool result, or the terminal transcript from the command line down.',
-	// The same crashes inside an answer of the MCP server (a JSON-RPC error, a tool result's text):
-	// a command did run, and there is no exit status or stdout to look for (English review 10, #5).
-	'toolkitMissing.serverText':
-		'The MCP server reported the failure without an error object: the VM service had no handler for {method}, so the call came back as null and the server failed with "Bad state: Extension call returned null". The one-shot CLI stops on the same failure with exit status 255 and nothing on stdout. This is what the calls and resources that ask mcp_toolkit (get_app_errors, get_screenshots, get_view_details, dynamic tools) do against an app that does not include and initialise mcp_toolkit.',
-	'noFlutterIsolate.serverText':
-		'The MCP server reported "Bad state: No Flutter isolate found" without an error object: the Dart VM it is connected to runs no Flutter isolate (a plain Dart program, or an app still starting).',
-	'vmNotConnectedCrash.serverText':
-		'The MCP server reported "Bad state: VM service not connected" instead of an error object with vm_not_connected: the connection to the app dropped while the call was running.',
-	'stateLockCrash.serverText':
-		'The MCP server reported a StateLockException without an error object: it could not create or take .flutter_mcp/state.lock. Another {binary} process may hold it, or the state directory is not writable.',
-	'unhandledException.serverText':
-		'The MCP server reported an error nothing caught ("Unhandled exception:") without an error object, so no code applies.',
+	// A crash's cause is said once; how it reached the reader is the opener: the one-shot CLI's
+	// stderr, or an answer of the MCP server, where a command did run and there is no exit status or
+	// stdout to look for (English review 10, item 5).
+	'crash.cli':
+		'{binary} crashed instead of returning an error object (exit 255, nothing on stdout): {cause}',
+	'crash.server': 'The MCP server reported the failure without an error object: {cause}',
 };

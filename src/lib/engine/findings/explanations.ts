@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/index.ts';
-import type { CrashId, ExplanationId } from '../input/plainFailures.ts';
+import { isCrash, type ExplanationId } from '../input/plainFailures.ts';
 import { messagesFor } from '../messages/languageStore.ts';
 import type { Explanation } from '../validationTypes.ts';
 import { templateTranslator } from './templateTranslator.ts';
@@ -24,7 +24,10 @@ export function explain(
 	return {
 		id,
 		title: t(`${id}.title`, all),
-		text: t(server ? `${id as CrashId}.serverText` : `${id}.text`, all),
+		// A crash's text is its cause; the opener says where it came from (the CLI or the server).
+		text: isCrash(id)
+			? t(server ? 'crash.server' : 'crash.cli', { ...all, cause: t(`${id}.text`, all) })
+			: t(`${id}.text`, all),
 		steps: [],
 		relatedCode: null,
 	};

@@ -4,19 +4,19 @@ import type { ExplanationMessageKey } from './explanationMessages.ts';
 export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'toolkitMissing.title': 'App 沒有回應 mcp_toolkit 的 extension',
 	'toolkitMissing.text':
-		'{binary} 直接崩潰，沒有回傳錯誤物件：VM service 找不到 {method} 的處理程式，呼叫拿回空值，CLI 就以「Bad state: Extension call returned null」結束（結束代碼 255，stdout 沒有輸出）。對沒有引入並初始化 mcp_toolkit 的 App 呼叫 get_app_errors、get_screenshots、get_view_details 或動態工具時，就會這樣。',
+		'VM service 找不到 {method} 的處理程式，呼叫傳回 null，於是以「Bad state: Extension call returned null」失敗。對沒有加入並初始化 mcp_toolkit 的 App 呼叫 get_app_errors、get_screenshots、get_view_details 或動態工具（以及向 mcp_toolkit 讀取的 resource）時，就會這樣。',
 	'noFlutterIsolate.title': '連上的 VM 裡沒有 Flutter isolate',
 	'noFlutterIsolate.text':
-		'{binary} 以「Bad state: No Flutter isolate found」崩潰：它連上的 Dart VM 沒有執行任何 Flutter isolate（可能是一般的 Dart 程式，或 App 還在啟動）。',
+		'「Bad state: No Flutter isolate found」。它連上的 Dart VM 沒有執行任何 Flutter isolate（可能是一般的 Dart 程式，或 App 還在啟動）。',
 	'vmNotConnectedCrash.title': '呼叫途中 VM 連線中斷了',
 	'vmNotConnectedCrash.text':
-		'{binary} 以「Bad state: VM service not connected」崩潰，而不是回傳 vm_not_connected：指令執行到一半時，和 App 的連線斷了。',
+		'「Bad state: VM service not connected」，而不是 vm_not_connected。呼叫執行到一半時，和 App 的連線斷了。',
 	'stateLockCrash.title': '啟動時拿不到狀態鎖',
 	'stateLockCrash.text':
-		'{binary} 還沒執行指令就因 StateLockException 崩潰：它無法建立或取得 .flutter_mcp/state.lock。可能是另一個 {binary} 行程正持有這把鎖，或是狀態目錄無法寫入（這時包括 doctor 在內的每個指令都會等大約 20 秒，然後以同樣方式結束）。',
+		'StateLockException，因為它無法建立或取得 .flutter_mcp/state.lock。可能是另一個 {binary} 行程正持有這把鎖，或是狀態目錄無法寫入（這時包括 doctor 在內的每個指令都會等大約 20 秒，然後以同樣方式失敗）。',
 	'unhandledException.title': '{binary} 崩潰了',
 	'unhandledException.text':
-		'這是 Dart 的崩潰訊息（「Unhandled exception:」，結束代碼 255），不是錯誤物件：CLI 遇到未捕捉的錯誤，所以 stdout 是空的，也沒有任何錯誤代碼適用。',
+		'「Unhandled exception:」，也就是沒有被捕捉的錯誤，所以沒有任何錯誤代碼適用。',
 	'noToolRegistered.title': 'MCP 伺服器沒有名為 {name} 的工具',
 	'noToolRegistered.text':
 		'dart_mcp 以純文字回覆「No tool registered with the name {name}」，不是錯誤物件：伺服器沒有提供這個工具。如果它是 App 的動態工具，伺服器可能是以 --no-dynamics 啟動的，這樣動態工具永遠不會註冊。',
@@ -102,15 +102,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'next.intentCallOther': '請看 message：失敗的是 App 自己註冊的工具，該怎麼做要看它自己的說明。',
 	'next.notCliOutput':
 		'請改用 {binary} 印出的內容：stdout 上的那一行 JSON（exec 只會印一行）、MCP 工具結果，或從指令那一行開始的終端機輸出。',
-	// 同樣的崩潰出現在 MCP 伺服器的回應裡（JSON-RPC 錯誤、工具結果的文字）：指令確實執行了，也沒有結束代碼或 stdout 可看。
-	'toolkitMissing.serverText':
-		'MCP 伺服器回報這個失敗時沒有帶錯誤物件：VM service 找不到 {method} 的處理程式，呼叫傳回 null，伺服器就以「Bad state: Extension call returned null」失敗。一次性 CLI 遇到同樣的失敗會以結束代碼 255 結束，stdout 沒有輸出。對沒有加入並初始化 mcp_toolkit 的 App 使用需要 mcp_toolkit 的呼叫或 resource（get_app_errors、get_screenshots、get_view_details、動態工具）時，就會這樣。',
-	'noFlutterIsolate.serverText':
-		'MCP 伺服器回報「Bad state: No Flutter isolate found」，沒有帶錯誤物件：它連上的 Dart VM 沒有執行任何 Flutter isolate（可能是一般的 Dart 程式，或 App 還在啟動）。',
-	'vmNotConnectedCrash.serverText':
-		'MCP 伺服器回報「Bad state: VM service not connected」，而不是帶有 vm_not_connected 的錯誤物件：呼叫執行到一半時，和 App 的連線斷了。',
-	'stateLockCrash.serverText':
-		'MCP 伺服器回報 StateLockException，沒有帶錯誤物件：它無法建立或取得 .flutter_mcp/state.lock。可能是另一個 {binary} 行程正持有這把鎖，或是狀態目錄無法寫入。',
-	'unhandledException.serverText':
-		'MCP 伺服器回報一個沒有被捕捉的錯誤（「Unhandled exception:」），沒有帶錯誤物件，所以沒有任何錯誤代碼適用。',
+	// 崩潰的原因只寫一次；開頭說它怎麼到讀者手上：一次性 CLI 的 stderr，或 MCP 伺服器的回應。
+	'crash.cli': '{binary} 直接崩潰，沒有回傳錯誤物件（結束代碼 255，stdout 沒有輸出）：{cause}',
+	'crash.server': 'MCP 伺服器回報這個失敗時沒有帶錯誤物件：{cause}',
 };

@@ -30,7 +30,7 @@ export type ExplanationId =
 	/** Text that is no output of the CLI at all (`notCliOutput.ts`). */
 	| 'notCliOutput';
 
-/** The crashes `recogniseText` knows: each has a second text for when the MCP server reports it. */
+/** The crashes `recogniseText` knows: their text is the cause, opened by how it reached the reader. */
 export type CrashId =
 	| 'toolkitMissing'
 	| 'noFlutterIsolate'
