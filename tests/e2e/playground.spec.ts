@@ -126,16 +126,20 @@ for (const { prefix, lang, valid, invalid } of languages) {
 
 		test('says the recovery command and copies it', async ({ page }) => {
 			await page.goto(`${prefix}/playground/`);
-			await page.getByLabel(/Load an example|載入範例/).selectOption('code:invalid_command');
+			const picker = page.getByLabel(/Load an example|載入範例/);
+			// The snapshot's ID comes from the message (`Snapshot not found: baseline`).
+			await picker.selectOption('code:snapshot_not_found');
 			await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
-			await expect(page.locator('[data-recovery-command]')).toHaveText(
-				'flutter_mcp_cli schema --name hot_reload',
-			);
+			const command = "flutter_mcp_cli snapshot create --name baseline --args '{}'";
+			await expect(page.locator('[data-recovery-command]')).toHaveText(command);
 			await page.locator('[data-action="copy-command"]').click();
-			expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-				'flutter_mcp_cli schema --name hot_reload',
-			);
+			expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command);
 			await expect(page.locator('[data-copy-status]')).not.toBeEmpty();
+			// The name that no command has is never filled in (English review 10, item 3).
+			await picker.selectOption('code:invalid_command');
+			await expect(page.locator('[data-recovery-command]')).toHaveText(
+				'flutter_mcp_cli schema --name <command_name>',
+			);
 		});
 
 		test('every valid example of the picker is valid', async ({ page }) => {
