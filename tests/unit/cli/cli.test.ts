@@ -560,7 +560,7 @@ describe('error-playbook explain', () => {
 		for (const wrapper of registry.wrapperCodes) {
 			const out = await cli(['explain', wrapper.code]);
 			expect(out.status).toBe(0);
-			expect(out.stdout).toContain('IntentCall, the layer that runs');
+			expect(out.stdout).toMatch(/IntentCall(?:,| is)\s+the\s+layer\s+that\s+runs/);
 			expect(out.stdout).toContain(`/codes/${wrapper.code}/`);
 		}
 	});

@@ -53,11 +53,13 @@ describe.each(languages)('%s', (lang: Lang) => {
 		expect(layer.id).toBe('4.0.0-dev.1');
 		for (const w of registry.wrapperCodes) {
 			const notice = wrapperPage(registry, w, lang).notice.text;
-			const at = notice.indexOf(`flutter-mcp-toolkit ${layer.id}`);
-			expect(at, w.code).toBeGreaterThan(-1);
-			expect(notice.slice(0, at), w.code).toMatch(
-				lang === 'en' ? /the layer that runs/ : /IntentCall 從 $/,
+			// The layer's release beside the layer, once per sentence (English review 10, item 11).
+			expect(notice, w.code).toMatch(
+				lang === 'en'
+					? /the layer that runs the server’s fmt_\* tools,? from (?:flutter-mcp-toolkit )?4\.0\.0-dev\.1 on/
+					: /IntentCall (?:是)?從 (?:flutter-mcp-toolkit )?4\.0\.0-dev\.1 起執行伺服器/,
 			);
+			expect(notice, w.code).not.toMatch(/ on, sends it itself from /);
 			expect(notice, w.code).toContain(w.addedIn);
 			// Said once where the code came with the layer (intent_execution_error).
 			expect(notice.split(layer.id), w.code).toHaveLength(2);
@@ -82,7 +84,8 @@ describe.each(languages)('%s', (lang: Lang) => {
 		for (const c of fallback)
 			if (c.recovery.kind === 'command') {
 				expect(c.recovery.summary[lang], c.code).toMatch(
-					new RegExp(`^${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\S`),
+					// Followed by what this code adds, or nothing (fill_form_failed: zh-TW review 10, #6).
+					new RegExp(`^${opening.trimEnd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: ?\\S|$)`),
 				);
 				expect(c.recovery.summary[lang], c.code).not.toMatch(/advice for a code|專屬建議/);
 			}

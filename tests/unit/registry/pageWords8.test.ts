@@ -33,16 +33,12 @@ describe.each(languages)('%s', (lang: Lang) => {
 		);
 	});
 
-	it('the wrapper notice points to the fallback descriptor, which only “where” explains', () => {
-		// Said in the notice, in "Where the contract’s error is" and in each example's lead (item 14).
+	it('the wrapper notice leaves the fallback descriptor to “where”, which says it once', () => {
+		// Said in the notice, in "Where the contract’s error is" and in each example's lead (item 14);
+		// then in the notice and "where" (zh-TW review 10, item 2): now "where" alone says it.
 		for (const key of ['wrapperPage.notice', 'wrapperPage.noticeLater'] as const) {
 			const notice = t(key);
-			expect(notice).not.toMatch(/exit code 70|結束代碼 70/);
-			expect(notice).toMatch(
-				lang === 'en'
-					? /Wrapped in an error object, it carries the CLI’s fallback descriptor \(see below\)\.$/
-					: /包在錯誤物件裡時，它帶的是 CLI 預設的 descriptor（見下文）。$/,
-			);
+			expect(notice).not.toMatch(/exit code 70|結束代碼 70|fallback descriptor|預設的 descriptor/);
 		}
 		for (const name of ['validation_error', 'intent_execution_error']) {
 			for (const example of wrapper(name).examples)

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
+import { codeMarkdown } from '../../../src/lib/markdown/index.ts';
+import { registry, uiText } from '../../../src/lib/registry/index.ts';
+
+/**
+ * The tenth readings' items on the code pages (English review 10, items 10–14; zh-TW review 10,
+ * items 2, 6, 10 and the left-open ones): each fact once per page, one name per tool, the words of
+ * the glossary. Every test fails when the old text is planted back.
+ */
+const code = (name: string) => registry.codes.find((c) => c.code === name)!;
+const wrapper = (name: string) => registry.wrapperCodes.find((c) => c.code === name)!;
+const all = (name: string, lang: Lang) =>
+	JSON.stringify(code(name) ?? wrapper(name), (key, value) =>
+		key === (lang === 'en' ? 'zh-TW' : 'en') || key === 'sources' ? undefined : value,
+	);
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe.each(languages)('the code pages (%s)', (lang) => {
+	it('get_vm_failed, get_extension_rpcs_failed, stale_snapshot: fix 1 is not restated under retry', () => {
+		for (const name of ['get_vm_failed', 'get_extension_rpcs_failed', 'stale_snapshot'])
+			expect(code(name).retryNote, name).toBeUndefined();
+		expect(all('get_vm_failed', lang)).not.toMatch(/really gone|真的不在了/);
+		expect(all('get_vm_failed', lang)).not.toMatch(/詢問/);
+		if (lang === 'zh-TW') expect(all('get_vm_failed', lang)).toContain('時機剛好不對');
+	});
+
+	it('state_lock_conflict: the fix heading is a cause, When it fires a condition', () => {
+		const c = code('state_lock_conflict');
+		expect(c.fixes[0]!.cause[lang]).not.toMatch(/never sends|從不送出/);
+		expect(c.whenItFires.happened[lang]).toMatch(/^(It would mean|它代表的情況會是)/);
+		expect(all('state_lock_conflict', lang)).not.toMatch(/不會看鎖/);
+	});
+
+	it('snapshot_invalid and unexpected_executor_error say a fact once', () => {
+		expect(code('snapshot_invalid').cli.raisedAt[lang]).not.toMatch(/daemon/);
+		expect(code('unexpected_executor_error').cli.raisedAt[lang]).not.toMatch(
+			/every command already|每個指令早就/,
+		);
+		expect(code('snapshot_invalid').fixes[0]!.steps[1]![lang]).toContain('`{}`');
+	});
+
+	it('the dynamic-registry pages name the tool as 3.0.0 and later do, the old name once', () => {
+		for (const [name, now, old] of [
+			['missing_tool_name', 'fmt_client_tool', 'runClientTool'],
+			['missing_resource_uri', 'fmt_client_resource', 'runClientResource'],
+		] as const) {
+			const page = codeMarkdown(registry, name, lang);
+			expect(code(name).whenItFires.happened[lang], name).toMatch(new RegExp(`^\`${now}\`|${now}`));
+			expect(
+				count(page, lang === 'en' ? `\`${old}\` before 3.0.0` : `3.0.0 之前是 \`${old}\``),
+				name,
+			).toBe(1);
+		}
+		const disabled = code('dynamic_registry_disabled');
+		expect(disabled.whenItFires.happened[lang]).toContain('fmt_list_client_tools_and_resources');
+		expect(disabled.fixes[0]!.steps[0]![lang]).toMatch(/last one wins|以最後一個為準/);
+		expect(uiText(lang)('codePage.surface.notMcp')).not.toMatch(/can fail this way|以這種方式失敗/);
+	});
+
+	it('visual_capture_* and wait_for_failed say each fact once', () => {
+		const unsupported = code('visual_capture_unsupported');
+		expect(unsupported.whenItFires.edgeCases).toStrictEqual([]);
+		expect(unsupported.whenItFires.cause![lang]).not.toContain('--flutter-device');
+		expect(code('visual_capture_permission_denied').cli.raisedAt[lang]).not.toMatch(
+			/asks once|要求一次/,
+		);
+		const wait = code('wait_for_failed');
+		expect(wait.fixes[0]!.cause[lang]).not.toContain('wait_timeout');
+		expect(wait.whenItFires.edgeCases.map((e) => e[lang]).join()).not.toContain('wait_timeout');
+		expect(all('wait_for_failed', lang)).not.toMatch(/發行|防的是/);
+	});
+
+	it('intent_execution_error and validation_error: the Bad state causes and details {} once', () => {
+		const intent = wrapper('intent_execution_error');
+		const when = JSON.stringify(intent.whenItFires);
+		expect(when).not.toContain('Bad state');
+		expect(intent.whenItFires.cause![lang]).toMatch(
+			/joined in 4\.0\.0-dev\.6|從 4\.0\.0-dev\.6 起加入/,
+		);
+		expect(intent.whenItFires.cause![lang]).not.toMatch(/all but|除外/);
+		for (const name of ['intent_execution_error', 'validation_error'])
+			expect(wrapper(name).whenItFires.cause![lang], name).not.toContain('{}');
+		expect(uiText(lang)('wrapperPage.noticeLater')).not.toMatch(
+			/ on, sends it itself from |起執行伺服器的 fmt_\* 工具，這個代碼是它從/,
+		);
+	});
+
+	it('state_store_read_failed and fill_form_failed: no sentence said again', () => {
+		expect(code('state_store_read_failed').cli.raisedAt[lang]).not.toMatch(/empty|空的狀態/);
+		const fill = code('fill_form_failed').recovery;
+		expect(fill.kind === 'command' && fill.summary[lang]).not.toMatch(/semantic_snapshot/);
+	});
+});
+
+describe('zh-TW words of the glossary on the code pages', () => {
+	it('發布, not 發行; 爭用, not 搶; 解碼, not 解讀', () => {
+		const zh = JSON.stringify(registry);
+		expect(zh).not.toMatch(/發行|搶狀態鎖|回應無法解讀/);
+	});
+});
