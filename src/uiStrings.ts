@@ -629,11 +629,18 @@ export const uiStringsSchema = z.object({
 	'guides.daemon.colRpc': text('Column: JSON-RPC error code.'),
 	'guides.daemon.colStatus': text('Column: httpLikeStatus values mapped to it.'),
 	'guides.daemon.colCodes': text('Column: codes reported with it.'),
-	'guides.placeholders.caption': text('Caption of the placeholders table.'),
+	'guides.placeholders.caption': text(
+		'Caption of the placeholders table: placeholders of the CLI’s fix_command and of the site’s fixes.',
+	),
 	'guides.placeholders.colPlaceholder': text('Column: placeholder as written in fix_command.'),
 	'guides.placeholders.colMeaning': text('Column: what the placeholder stands for.'),
 	'guides.placeholders.colExample': text('Column: a realistic value.'),
-	'guides.placeholders.colUsedBy': text('Column: codes whose fix command contains it.'),
+	'guides.placeholders.colInCli': text(
+		'Column: codes whose fix_command, as the CLI prints it, contains the placeholder.',
+	),
+	'guides.placeholders.colInFixes': text(
+		'Column: codes whose fixes on this site (their commands and checks) contain the placeholder.',
+	),
 	'guides.retry.caption': text('Caption of the retry policy table.'),
 	'guides.retry.colPolicy': text('Column: retry policy.'),
 	'guides.retry.colExitCode': text('Column: exit code.'),

@@ -27,7 +27,11 @@ export function registerCodeResources(server: McpServer, registry: Registry, sit
 			template,
 			{
 				title: lang === 'en' ? 'Code page (English)' : 'Code page (Traditional Chinese)',
-				description: `The playbook page of one flutter_mcp_cli error code as Markdown, in ${lang === 'en' ? 'English' : 'Traditional Chinese (Taiwan)'}: meaning, retry advice, descriptor, recovery, example envelopes and what the CLI really does.`,
+				// In the page's language, as the guide resources are (zh-TW review 10, item 10).
+				description:
+					lang === 'en'
+						? 'The page of one flutter-mcp-toolkit error code as Markdown, in English: meaning, retry advice, descriptor, recovery, example error objects and what the CLI really does.'
+						: '一個錯誤代碼的說明頁（Markdown，繁體中文）：意義、要不要重試、descriptor、復原方式、範例錯誤物件，以及 CLI 實際的行為。',
 				mimeType: 'text/markdown',
 			},
 			(uri, { code }) => {

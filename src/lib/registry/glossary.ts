@@ -77,7 +77,10 @@ export const glossarySchema = z.strictObject({
 					description:
 						'True when a quotation may keep a forbidden word: the contract calls the error object an envelope, and a quote of it stays as written.',
 				}),
-				note: z.string().min(1),
+				note: localizedTextSchema.meta({
+					description:
+						'What the name means here; the zh-TW page explains it in Chinese (zh-TW review 10, item 8), the names themselves stay English.',
+				}),
 			}),
 		)
 		.meta({

@@ -55,6 +55,7 @@ export {
 	sourceAreaInfo,
 } from './registryQueries.ts';
 export {
+	cliPlaceholderNames,
 	addedInRelease,
 	descriptorChanges,
 	recoveryChanges,

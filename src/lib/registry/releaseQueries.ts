@@ -1,4 +1,4 @@
-import { renameBinary } from '../engine/index.ts';
+import { placeholderNames, renameBinary } from '../engine/index.ts';
 import type { CodeChange, CodeEntry, LocalizedText, Registry, Release } from './registrySchema.ts';
 
 /**
@@ -83,6 +83,20 @@ export function recoveryChanges(
 			.filter((c) => c.code === code && c.kind === 'recovery' && c.recovery)
 			.map((c) => ({ release, ...c.recovery! })),
 	);
+}
+
+/**
+ * The placeholders in the `fix_command`s the CLI itself prints for a code, in any release: four
+ * across the registry (`<token>`, `<command_name>`, `<snapshot_id>`, `<target_id>`). The others
+ * are in this site's own fixes only, and a guide that said the CLI prints them misled (English
+ * review 10, item 8).
+ */
+export function cliPlaceholderNames(registry: Registry, entry: CodeEntry): string[] {
+	const printed = [
+		...entry.cli.recovery.fixCommands,
+		...recoveryChanges(registry, entry.code).flatMap((c) => c.fixCommands),
+	];
+	return [...new Set(printed.flatMap(placeholderNames))];
 }
 
 /** The program a code's own facts name: the contract's for its codes, the adding release's for a later one. */

@@ -86,8 +86,9 @@ export function changesPage(registry: Registry, lang: Lang): ChangesPageView {
 						? { label: t('changes.aliases'), values: [...release.aliases] }
 						: null,
 				summary: release.summary[lang],
+				// The contract snapshot is what the others are compared with: "no change" is no news there.
 				none:
-					release.changes.length === 0 && release.codeChanges.length === 0
+					release !== contract && release.changes.length === 0 && release.codeChanges.length === 0
 						? t('changes.none')
 						: null,
 				wire:

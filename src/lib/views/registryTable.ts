@@ -3,15 +3,15 @@
  * typed cells. The page (`RegistryTable.astro`) and the Markdown twin (`src/lib/markdown/
  * registryTables.ts`) both render these; neither queries the registry for a row of its own.
  */
-import { format, type Lang } from '../i18n/index.ts';
+import { format, series, type Lang } from '../i18n/index.ts';
 import { retryAdvice } from '../engine/index.ts';
 import {
+	cliPlaceholderNames,
 	codesInLayer,
 	codesInSourceArea,
 	codesWithExitCode,
 	daemonRpcRows,
 	glossary,
-	placeholdersOf,
 	variantWords,
 	retryPolicyRows,
 	uiText,
@@ -190,7 +190,11 @@ export function registryTable(
 				t('guides.daemon.caption'),
 				[t('guides.daemon.colRpc'), t('guides.daemon.colStatus'), t('guides.daemon.colCodes')],
 				daemonRpcRows(registry).map((row) => ({
-					cells: [text(String(row.rpcCode)), text(row.statuses.join(', ')), codes(row.codes)],
+					cells: [
+						text(String(row.rpcCode)),
+						text(series(row.statuses.map(String), lang)),
+						codes(row.codes),
+					],
 				})),
 			);
 		case 'categories':
@@ -223,23 +227,32 @@ export function registryTable(
 					t('guides.placeholders.colPlaceholder'),
 					t('guides.placeholders.colMeaning'),
 					t('guides.placeholders.colExample'),
-					t('guides.placeholders.colUsedBy'),
+					t('guides.placeholders.colInCli'),
+					t('guides.placeholders.colInFixes'),
 				],
-				registry.placeholders.map((placeholder) => ({
-					id: `placeholder-${placeholder.name}`,
-					cells: [
-						code(`<${placeholder.name}>`),
-						rich(placeholder.description[lang]),
-						code(placeholder.example),
-						codes(
-							registry.codes
-								.filter((entry) =>
-									placeholdersOf(registry, entry).some((p) => p.name === placeholder.name),
-								)
-								.map((c) => c.code),
-						),
-					],
-				})),
+				registry.placeholders.map((placeholder) => {
+					// Two columns: what the CLI itself prints, and this site's own fixes (review 10 #8).
+					const inCli = registry.codes
+						.filter((entry) => cliPlaceholderNames(registry, entry).includes(placeholder.name))
+						.map((c) => c.code);
+					const inFixes = registry.codes
+						.filter((entry) =>
+							entry.fixes.some((fix) =>
+								[fix.command, fix.check.command].some((c) => c?.includes(`<${placeholder.name}>`)),
+							),
+						)
+						.map((c) => c.code);
+					return {
+						id: `placeholder-${placeholder.name}`,
+						cells: [
+							code(`<${placeholder.name}>`),
+							rich(placeholder.description[lang]),
+							code(placeholder.example),
+							inCli.length ? codes(inCli) : text('—'),
+							inFixes.length ? codes(inFixes) : text('—'),
+						],
+					};
+				}),
 			);
 		case 'retry-policies':
 			return view(
@@ -335,7 +348,7 @@ export function registryTable(
 			);
 		}
 		case 'glossary-english': {
-			// The English side is for English writers: its notes exist in English only.
+			// The English names stay English; what they mean is said in the page's language.
 			return view(
 				t('glossary.englishCaption'),
 				[t('glossary.colWrite'), t('glossary.colNot'), t('glossary.colNote')],
@@ -343,7 +356,7 @@ export function registryTable(
 					cells: [
 						text(term.use, 'en'),
 						{ kind: 'words', words: term.forbidden.flatMap(variantWords) },
-						rich(term.note, 'en'),
+						rich(term.note[lang]),
 					],
 				})),
 				'rows',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { languages } from '../../../src/lib/i18n/index.ts';
 import { filesUnder, repoRoot } from '../../support/glossary.ts';
 import { zhStringsOfJson } from '../../support/zhText.ts';
 import {
@@ -53,7 +54,7 @@ describe('the English glossary', () => {
 		expect(englishTerms.length).toBeGreaterThanOrEqual(8);
 		for (const t of englishTerms) {
 			expect(t.forbidden.length, t.use).toBeGreaterThan(0);
-			expect(t.note.trim(), t.use).not.toBe('');
+			for (const lang of languages) expect(t.note[lang].trim(), t.use).not.toBe('');
 		}
 	});
 

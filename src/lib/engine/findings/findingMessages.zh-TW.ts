@@ -19,7 +19,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'daemon.rpcCode':
 		'error.code 是 {actual}，但 daemon 回報 {code} 時用的是 {expected}（由它的 httpLikeStatus 對應而來）。',
 	'cli.exitStatus':
-		'shell 顯示的結束代碼是 {shown}，但 {binary} 會以 descriptor.exitCode 結束，{code} 是 {expected}。這個狀態可能屬於別的指令。',
+		'shell 顯示的結束代碼是 {shown}，但 {binary} 會以 descriptor.exitCode 結束，{code} 是 {expected}。這個結束代碼可能屬於別的指令。',
 	'cli.schemaVersion':
 		'meta.schemaVersion 是 {actual}，{binary} 寫的是 {expected}。這段輸出可能來自其他版本。',
 	'cli.metaType': 'meta 必須是物件（執行器還沒執行時是 {}），實際上是{actual}。',
