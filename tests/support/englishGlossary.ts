@@ -15,7 +15,7 @@ interface EnglishTerm {
 	use: string;
 	forbidden: Variant[];
 	quotes?: boolean;
-	note: string;
+	note: { en: string; 'zh-TW': string };
 }
 
 const glossary = JSON.parse(
