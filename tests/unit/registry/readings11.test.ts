@@ -32,6 +32,12 @@ describe.each(languages)('the code pages (%s)', (lang) => {
 		expect(all('state_lock_conflict', lang)).not.toMatch(/不會看鎖/);
 	});
 
+	it('vm_not_connected says which commands “these commands” are', () => {
+		expect(code('vm_not_connected').whenItFires.cause!.en).toMatch(
+			/^The commands that need the VM are/,
+		);
+	});
+
 	it('snapshot_invalid and unexpected_executor_error say a fact once', () => {
 		expect(code('snapshot_invalid').cli.raisedAt[lang]).not.toMatch(/daemon/);
 		expect(code('unexpected_executor_error').cli.raisedAt[lang]).not.toMatch(
