@@ -137,6 +137,7 @@ function chineseWords(run: string): string[] {
 const boundTerms: readonly (readonly [RegExp, RegExp])[] = [
 	[/(?:^|[^\w])hot$/i, /^(?:restart|reload)(?:\W|$)/i],
 	[/(?:^|[^\w])VM$/, /^service(?:\W|$)/],
+	[/(?:^|[^\w])stack$/, /^trace(?:\W|$)/],
 	// 動態 registry (the dynamic registry), 動態 escaped below so the regex is not read as prose.
 	[/\u52d5\u614b$/, /^registry(?:\W|$)/],
 ];

@@ -124,6 +124,11 @@ describe('the CLI wraps Chinese without starting a line with a closing mark', ()
 		expect(wrap(`${'x'.repeat(70)} VM service is gone`, '', 80).split('\n')[1]).toBe(
 			'VM service is gone',
 		);
+		// Kept-in-English terms of two words, and 動態 registry (tenth readings: 「stack\ntrace」).
+		expect(wrap(`${'x'.repeat(68)} Dart stack trace here`, '', 80).split('\n')[1]).toBe(
+			'stack trace here',
+		);
+		expect(second('啟用動態 registry 支援', 36)).toBe('動態 registry 支援');
 		// A word that merely ends in "hot" is no term.
 		expect(wrap(`${'x'.repeat(70)} snapshot restart`, '', 80).split('\n')[1]).toBe('restart');
 	});
