@@ -32,6 +32,13 @@ describe.each(languages)('the code pages (%s)', (lang) => {
 		expect(all('state_lock_conflict', lang)).not.toMatch(/不會看鎖/);
 	});
 
+	it('the retry notes of codes whose fix adds mcp_toolkit do not repeat that fix (zh-TW review 10, #1)', () => {
+		for (const name of ['wait_for_failed', 'semantic_snapshot_failed', 'get_recent_logs_failed'])
+			expect(code(name).retryNote![lang], name).toMatch(
+				/^(With an app without mcp_toolkit, retrying does not help\.|App 沒有 mcp_toolkit 時，重試不會有幫助。)$/,
+			);
+	});
+
 	it('vm_not_connected says which commands “these commands” are', () => {
 		expect(code('vm_not_connected').whenItFires.cause!.en).toMatch(
 			/^The commands that need the VM are/,
