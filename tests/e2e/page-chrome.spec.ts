@@ -63,3 +63,21 @@ test('the playground is titled in Chinese on its zh-TW page', async ({ page }) =
 	await page.goto('/playground/');
 	await expect(page.locator('h1')).toHaveText('Error playground');
 });
+
+test('the search box appears on a page whose main thread never goes idle', async ({ page }) => {
+	// Idle callbacks starved, as on a busy phone or a loaded CI machine: one runs only when it sets a
+	// deadline. Starlight mounts Pagefind's box in one without a deadline; the dialog stayed empty
+	// (src/scripts/searchMountDeadline.ts).
+	await page.addInitScript(() => {
+		window.requestIdleCallback = ((callback, options) =>
+			options?.timeout === undefined
+				? 0
+				: window.setTimeout(
+						() => callback({ didTimeout: true, timeRemaining: () => 0 }),
+						options.timeout,
+					)) as typeof window.requestIdleCallback;
+	});
+	await page.goto('/');
+	await page.locator('button[data-open-modal]').click();
+	await expect(page.getByRole('dialog').getByRole('search').getByRole('textbox')).toBeVisible();
+});
