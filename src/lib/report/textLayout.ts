@@ -163,10 +163,12 @@ function joinTerms(tokens: string[]): string[] {
 /**
  * A command quoted in a sentence (`flutter_mcp_cli exec --name status --args '{}'`) is one token: a
  * break inside it left half a command on each line, which no one can copy (it may run past the width,
- * as a command on its own line does).
+ * as a command on its own line does). A command is a quoted span that starts with a lowercase
+ * program word and a space, so no program's name is written here: a release that renames the
+ * binary needs no change (the names live in content/registry/releases.json).
  */
 const runsOf =
-	/`(?:flutter-mcp-toolkit|fmtk|flutter_mcp_cli|error-playbook) [^`\n]*`[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]*|\s+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+/g;
+	/`[a-z][a-z0-9_-]* [^`\n]*`[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]*|\s+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+/g;
 
 function tokensOf(text: string): string[] {
 	const runs = text.match(runsOf) ?? [];

@@ -129,6 +129,14 @@ describe('the CLI wraps Chinese without starting a line with a closing mark', ()
 			'stack trace here',
 		);
 		expect(second('啟用動態 registry 支援', 36)).toBe('動態 registry 支援');
+		// A quoted command stays whole whatever its program is called: no binary name is hard-coded.
+		expect(
+			wrap(
+				`${'x'.repeat(60)} run \`renamed-cli exec --name status --args '{}'\` now`,
+				'',
+				80,
+			).split('\n')[1],
+		).toBe("`renamed-cli exec --name status --args '{}'` now");
 		// A word that merely ends in "hot" is no term.
 		expect(wrap(`${'x'.repeat(70)} snapshot restart`, '', 80).split('\n')[1]).toBe('restart');
 	});
