@@ -1,4 +1,5 @@
 import type { Dictionary } from '../lib/i18n/index.ts';
+import { contractRelease, releases, registry } from '../lib/registry/index.ts';
 
 /**
  * Every text the MCP server returns to a client: its instructions (`server.*`), the triage prompt
@@ -34,28 +35,47 @@ export type McpMessageKey =
 	| 'stdio.readFailed'
 	| 'stdio.writeFailed';
 
-export const mcpMessages: Dictionary<McpMessageKey> = {
+/**
+ * The program names come from the registry, not from these texts: `{binary}` is the binary people
+ * install (the newest release's), `{contractBinary}` the v3 contract's. A release that renames the
+ * binary changes the MCP texts as data.
+ */
+function withProgramNames(templates: Dictionary<McpMessageKey>): Dictionary<McpMessageKey> {
+	const binary = releases(registry).at(-1)!.binary;
+	const contractBinary = contractRelease(registry).binary;
+	// A plain replace, not `format`: the other placeholders are filled per call, later.
+	const fill = (texts: Record<McpMessageKey, string>) =>
+		Object.fromEntries(
+			Object.entries(texts).map(([key, text]) => [
+				key,
+				text.replaceAll('{binary}', binary).replaceAll('{contractBinary}', contractBinary),
+			]),
+		) as Record<McpMessageKey, string>;
+	return { en: fill(templates.en), 'zh-TW': fill(templates['zh-TW']) };
+}
+
+export const mcpMessages: Dictionary<McpMessageKey> = withProgramNames({
 	en: {
 		'server.instructions':
-			'Error Playbook explains the error codes of flutter-mcp-toolkit (flutter_mcp_cli in the v3 contract). Most failures arrive as a JSON error object (code, message, descriptor, recovery, details).\n' +
+			'Error Playbook explains the error codes of {binary} ({contractBinary} in the v3 contract). Most failures arrive as a JSON error object (code, message, descriptor, recovery, details).\n' +
 			'- With the output of a failed call (the CLI’s stdout line, an MCP tool result, a daemon error, log lines): call validate_envelope with the text as printed. It says whether the error object keeps the contract, what its code means, the fix command with its placeholders filled from the payload, and whether to retry.\n' +
 			'- With only a code: call explain_code (CONNECT-FAILED finds connect_failed). To browse or filter the codes: list_codes.\n' +
 			'- Resources are the site’s pages as Markdown: playbook://codes/{code}, playbook://guides/{slug}, playbook://reference/{slug}, in Traditional Chinese under playbook://zh-tw/. Read playbook://guides/for-agents before running a fix command, and playbook://reference/contract-vs-cli where the CLI departs from its contract.\n' +
 			'- Never run a fix command that still holds a <placeholder>. Every tool takes lang (en or zh-TW); this server answers in English unless asked. The triage prompt does all of this for pasted output.',
-		'prompt.triage.title': 'Triage a flutter-mcp-toolkit failure',
+		'prompt.triage.title': 'Triage a {binary} failure',
 		'prompt.triage.description':
-			'Paste what a failing flutter_mcp_cli or flutter-mcp-toolkit call printed: the model checks it with validate_envelope and reports the verdict, the code, the findings and what to do next.',
+			'Paste what a failing {contractBinary} or {binary} call printed: the model checks it with validate_envelope and reports the verdict, the code, the findings and what to do next.',
 		'prompt.triage.output':
 			'The failing output, pasted as printed: the CLI’s stdout line, an MCP tool result, a daemon error or the log lines around it. At most {limit} characters.',
 		'prompt.triage.lang': 'Language of the report: en or zh-TW. Default: {default}.',
 		'prompt.triage.request':
-			'The next message is the output of a failing flutter_mcp_cli or flutter-mcp-toolkit call, pasted as printed.\n' +
+			'The next message is the output of a failing {contractBinary} or {binary} call, pasted as printed.\n' +
 			'1. Call the validate_envelope tool with that text, unchanged, as `text`, and `lang` "{lang}".\n' +
 			'2. From its result, report in English:\n' +
 			'- the verdict and what the input is (`verdict`, `inputKindDetail`);\n' +
 			'- the code and what it means, with its page (`code`, `page`); explain_code or the resource playbook://codes/<code> has more;\n' +
 			'- each finding: its rule, where it is (line:column and JSON Pointer), what was expected and what is there;\n' +
-			'- what to do next: first `next.text`, then the fix chosen for this output (`fix`: its cause, steps, command and check) with each placeholder explained, and whether and when to retry (`retry`); name `recovery` only as what the CLI itself suggested. Never run a command that still holds a <placeholder>; run a `flutter_mcp_cli` command as `flutter-mcp-toolkit`, the name every release installs;\n' +
+			'- what to do next: first `next.text`, then the fix chosen for this output (`fix`: its cause, steps, command and check) with each placeholder explained, and whether and when to retry (`retry`); name `recovery` only as what the CLI itself suggested. Never run a command that still holds a <placeholder>; run a `{contractBinary}` command as `{binary}`, the name every release installs;\n' +
 			'- when the text holds no error object, what it is instead (`explanation`).\n' +
 			'Report only what the result says; do not make up fields or values.',
 		'error.unknownCode': '"{code}" is not in Error Playbook’s code list.',
@@ -90,25 +110,25 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 	},
 	'zh-TW': {
 		'server.instructions':
-			'Error Playbook 說明 flutter-mcp-toolkit 的錯誤代碼（v3 合約中稱為 flutter_mcp_cli）。大多數失敗會以 JSON 錯誤物件呈現（`code`、`message`、`descriptor`、`recovery`、`details`）。\n' +
+			'Error Playbook 說明 {binary} 的錯誤代碼（v3 合約中稱為 {contractBinary}）。大多數失敗會以 JSON 錯誤物件呈現（`code`、`message`、`descriptor`、`recovery`、`details`）。\n' +
 			'- 手上有失敗呼叫的輸出（CLI 的 stdout 那一行、MCP 工具結果、daemon 的錯誤、幾行日誌）時：把文字照原樣傳給 validate_envelope。它會說明錯誤物件是否符合合約、代碼的意義、用錯誤物件的內容填好預留位置的修復指令，以及能不能重試。\n' +
 			'- 只有代碼時：呼叫 explain_code（CONNECT-FAILED 也會找到 connect_failed）。要瀏覽或篩選代碼：list_codes。\n' +
 			'- MCP resource 是本站頁面的 Markdown：playbook://codes/{code}、playbook://guides/{slug}、playbook://reference/{slug}，繁體中文版在 playbook://zh-tw/ 底下。執行修復指令之前，先讀 playbook://zh-tw/guides/for-agents；CLI 與合約不一致的地方，見 playbook://zh-tw/reference/contract-vs-cli。\n' +
 			'- 修復指令裡還有 <預留位置> 時，絕對不要執行。每個工具都接受 lang（en 或 zh-TW）；除非另外指定，這個伺服器以繁體中文回答。triage prompt 會對貼上的輸出做完以上這些事。',
-		'prompt.triage.title': '分析 flutter-mcp-toolkit 的失敗',
+		'prompt.triage.title': '分析 {binary} 的失敗',
 		'prompt.triage.description':
-			'貼上失敗的 flutter_mcp_cli 或 flutter-mcp-toolkit 呼叫印出的內容：模型會用 validate_envelope 檢查，並回報判定、代碼、檢查結果，以及下一步該做什麼。',
+			'貼上失敗的 {contractBinary} 或 {binary} 呼叫印出的內容：模型會用 validate_envelope 檢查，並回報判定、代碼、檢查結果，以及下一步該做什麼。',
 		'prompt.triage.output':
 			'失敗的輸出，照印出的樣子貼上：CLI 的 stdout 那一行、MCP 工具結果、daemon 的錯誤，或它前後的幾行日誌。最多 {limit} 個字元。',
 		'prompt.triage.lang': '回報使用的語言：en 或 zh-TW。預設：{default}。',
 		'prompt.triage.request':
-			'下一則訊息是失敗的 flutter_mcp_cli 或 flutter-mcp-toolkit 呼叫的輸出，照印出的樣子貼上。\n' +
+			'下一則訊息是失敗的 {contractBinary} 或 {binary} 呼叫的輸出，照印出的樣子貼上。\n' +
 			'1. 呼叫 validate_envelope 工具，把那段文字原封不動當作 `text` 傳入，`lang` 設為 "{lang}"。\n' +
 			'2. 根據它的結果，以繁體中文回報：\n' +
 			'- 判定，以及輸入是什麼（`verdict`、`inputKindDetail`）；\n' +
 			'- 代碼與它的意義，附上它的頁面（`code`、`page`）；explain_code 或 resource playbook://zh-tw/codes/<code> 有更多內容；\n' +
 			'- 每個檢查結果：它的規則、位置（`line:column` 與 JSON Pointer）、預期的值與實際的值；\n' +
-			'- 下一步該做什麼：先說 `next.text`，再說針對這段輸出選出的解決方法（`fix`：原因、步驟、指令與確認方式），說明每個預留位置該填什麼，以及能不能重試、何時重試（`retry`）；`recovery` 只當作 CLI 自己建議的內容提起。指令裡還有 <預留位置> 時，絕對不要執行；`flutter_mcp_cli` 開頭的指令請改用 `flutter-mcp-toolkit` 執行，這是每個版本安裝的名稱；\n' +
+			'- 下一步該做什麼：先說 `next.text`，再說針對這段輸出選出的解決方法（`fix`：原因、步驟、指令與確認方式），說明每個預留位置該填什麼，以及能不能重試、何時重試（`retry`）；`recovery` 只當作 CLI 自己建議的內容提起。指令裡還有 <預留位置> 時，絕對不要執行；`{contractBinary}` 開頭的指令請改用 `{binary}` 執行，這是每個版本安裝的名稱；\n' +
 			'- 文字裡沒有錯誤物件時，說明它是什麼（`explanation`）。\n' +
 			'只回報結果裡有的內容；不要自己編造欄位或值。',
 		'error.unknownCode': '「{code}」不在 Error Playbook 的代碼清單中。',
@@ -139,4 +159,4 @@ export const mcpMessages: Dictionary<McpMessageKey> = {
 		'stdio.writeFailed':
 			'無法寫入標準輸出（{reason}），回覆已無法送達用戶端。沒有得到回覆的請求：{unanswered} 個。',
 	},
-};
+});
