@@ -104,6 +104,20 @@ describe.each(languages)('the code pages (%s)', (lang) => {
 		const fill = code('fill_form_failed').recovery;
 		expect(fill.kind === 'command' && fill.summary[lang]).not.toMatch(/semantic_snapshot/);
 	});
+
+	it("a snapshot recreated under `--args '{}'` says to put the first arguments in place of `{}`", () => {
+		// snapshot_invalid and bundle_build_failed both show `snapshot create … --args '{}'` under a
+		// step that asks for the first run's arguments; the step says where they go (English review
+		// 10, item 14), on both pages alike.
+		for (const name of ['snapshot_invalid', 'bundle_build_failed']) {
+			const steps = code(name)
+				.fixes.filter((f) => f.command?.includes('snapshot create') && f.command.includes("'{}'"))
+				.flatMap((f) => f.steps.map((s) => s[lang]))
+				.filter((s) => /--args/.test(s));
+			expect(steps.length, name).toBeGreaterThan(0);
+			for (const step of steps) expect(step).toMatch(/`\{\}`/);
+		}
+	});
 });
 
 describe('zh-TW words of the glossary on the code pages', () => {
