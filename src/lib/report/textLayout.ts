@@ -165,10 +165,13 @@ function joinTerms(tokens: string[]): string[] {
  * break inside it left half a command on each line, which no one can copy (it may run past the width,
  * as a command on its own line does). A command is a quoted span that starts with a lowercase
  * program word and a space, so no program's name is written here: a release that renames the
- * binary needs no change (the names live in content/registry/releases.json).
+ * binary needs no change (the names live in content/registry/releases.json). Any other quoted span
+ * up to 60 characters (`schema --name`, `Bad state: Extension call returned null`) is one token
+ * too: a reader searching a log for a message broken in two found neither half (zh-TW review 11,
+ * item 3). A longer one may break at its spaces, or it would not fit.
  */
 const runsOf =
-	/`[a-z][a-z0-9_-]* [^`\n]*`[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]*|\s+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+/g;
+	/(?:`[a-z][a-z0-9_-]* [^`\n]*`|`[^`\n]{1,60}`)[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]*|\s+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+/g;
 
 function tokensOf(text: string): string[] {
 	const runs = text.match(runsOf) ?? [];
