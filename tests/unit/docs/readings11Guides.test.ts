@@ -36,6 +36,13 @@ describe.each(languages)('guides (%s)', (lang) => {
 		});
 	});
 
+	it('for-agents: the CLI fills <target_id>, and each code’s page says whether to retry', () => {
+		const text = guide(lang, 'for-agents');
+		expect(text).not.toMatch(/never fills placeholders|從不填入預留位置/);
+		expect(text).toMatch(/Should you retry\?|要不要重試？/);
+		expect(text).not.toMatch(/Follow the retry policy of its exit code|依照結束代碼的重試策略處理/);
+	});
+
 	it('layers tells vm_not_connected from connect_failed, and says which code is never sent', () => {
 		const text = guide(lang, 'layers');
 		expect(text).not.toMatch(/before any connection was made|在建立任何連線之前/);

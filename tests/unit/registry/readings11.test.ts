@@ -126,3 +126,45 @@ describe('zh-TW words of the glossary on the code pages', () => {
 		expect(zh).not.toMatch(/發行|搶狀態鎖|回應無法解讀/);
 	});
 });
+
+describe.each(languages)('the eleventh readings’ items (%s)', (lang) => {
+	it('adding mcp_toolkit reads the same on every page: ensureInitialized, and a restart, not a reload', () => {
+		for (const name of [
+			'get_app_errors_failed',
+			'get_screenshots_failed',
+			'get_view_details_failed',
+		]) {
+			const steps = code(name)
+				.fixes.find((f) => f.id === 'toolkit-missing')!
+				.steps.map((s) => s[lang]);
+			expect(steps.join(' '), name).toContain('WidgetsFlutterBinding.ensureInitialized()');
+			expect(steps.join(' '), name).toMatch(
+				/hot reload does not run `main\(\)`|hot reload 不會再執行一次 `main\(\)`/,
+			);
+		}
+		for (const name of ['get_app_errors_failed', 'get_view_details_failed'])
+			expect(code(name).cli.raisedAt[lang], name).not.toMatch(/StateError/);
+	});
+
+	it('get_active_ports_failed: "Why it happens" answers why, and the fix is true of what you see', () => {
+		const c = code('get_active_ports_failed');
+		expect(c.whenItFires.cause![lang]).not.toMatch(/^(It does not|但實際上不會)/);
+		expect(c.fixes[0]!.cause[lang]).toMatch(/PortScanner/);
+	});
+
+	it('retry notes say only when retrying cannot help (zh-TW review 11, item 2)', () => {
+		for (const name of ['debug_dump_failed', 'dynamic_resource_failed', 'state_store_write_failed'])
+			expect(code(name).retryNote![lang], name).toMatch(
+				/retrying does not help\.$|重試不會有幫助。$/,
+			);
+	});
+
+	it('connect_failed, bundle_build_failed, diagnose_failed, state_lock_conflict: the reading’s fixes', () => {
+		const connect = code('connect_failed').recovery;
+		expect(connect.kind === 'command' && connect.summary[lang]).toMatch(/8181/);
+		expect(code('bundle_build_failed').cli.raisedAt[lang]).not.toMatch(/daemon/);
+		expect(code('diagnose_failed').fixes[0]!.steps[1]![lang]).toContain('dynamicRegistryStats');
+		expect(code('state_lock_conflict').fixes[0]!.steps[0]![lang]).not.toMatch(/anyway|還是遇到/);
+		expect(JSON.stringify(registry.failurePaths)).not.toMatch(/runClientTool|runClientResource/);
+	});
+});
