@@ -146,6 +146,21 @@ describe.each(languages)('the eleventh readings’ items (%s)', (lang) => {
 			expect(code(name).cli.raisedAt[lang], name).not.toMatch(/StateError/);
 	});
 
+	it('zh-TW review 11, item 1 and 7: each fact once, and causes that are causes', () => {
+		expect(code('hot_restart_failed').cli.raisedAt[lang]).not.toMatch(/stack trace/);
+		for (const name of ['missing_tool_name', 'missing_resource_uri'])
+			expect(JSON.stringify(code(name).whenItFires.edgeCases), name).not.toMatch(
+				/vm_not_connected/,
+			);
+		expect(code('dynamic_registry_disabled').fixes[0]!.steps[2]![lang]).toMatch(
+			/^(Run your command again\.|再執行一次你的指令。)$/,
+		);
+		expect(code('state_store_write_failed').whenItFires.cause![lang]).not.toMatch(/saved|存下來/);
+		expect(code('state_store_read_failed').whenItFires.cause![lang]).toMatch(/damaged|損壞/);
+		for (const name of ['debug_dump_failed', 'semantic_snapshot_failed'])
+			expect(code(name).cli.raisedAt[lang], name).not.toMatch(/StateError/);
+	});
+
 	it('get_active_ports_failed: "Why it happens" answers why, and the fix is true of what you see', () => {
 		const c = code('get_active_ports_failed');
 		expect(c.whenItFires.cause![lang]).not.toMatch(/^(It does not|但實際上不會)/);
