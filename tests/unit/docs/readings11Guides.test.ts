@@ -43,6 +43,14 @@ describe.each(languages)('guides (%s)', (lang) => {
 		expect(text).not.toMatch(/Follow the retry policy of its exit code|依照結束代碼的重試策略處理/);
 	});
 
+	it('where-errors-appear: the dump commands call Flutter’s own extensions, not mcp_toolkit', () => {
+		expect(guide(lang, 'where-errors-appear')).not.toMatch(
+			/the dump commands and|dump 指令與動態工具/,
+		);
+		const deviation = registry.deviations.find((d) => d.id === 'toolkit-missing-is-a-crash')!;
+		expect(deviation.codes).not.toContain('debug_dump_failed');
+	});
+
 	it('layers tells vm_not_connected from connect_failed, and says which code is never sent', () => {
 		const text = guide(lang, 'layers');
 		expect(text).not.toMatch(/before any connection was made|在建立任何連線之前/);
