@@ -120,6 +120,17 @@ describe.each(languages)('the code pages (%s)', (lang) => {
 	});
 });
 
+describe('zh-TW review 11, item 8: one name per thing on a page', () => {
+	it('hotRestart 服務, 空字串, and a dynamic resource’s unsupported content said plainly', () => {
+		const zh = (name: string) => all(name, 'zh-TW');
+		expect(zh('hot_restart_failed')).not.toMatch(/`hotRestart` 方法|hot restart 服務/);
+		expect(zh('missing_tool_name')).not.toMatch(/`toolName` 是空的。/);
+		expect(JSON.stringify(registry.failurePaths)).not.toMatch(/`toolName` 空白/);
+		expect(zh('dynamic_resource_failed')).not.toMatch(/轉交/);
+		expect(all('dynamic_resource_failed', 'en')).toMatch(/neither text nor blob/);
+	});
+});
+
 describe('zh-TW words of the glossary on the code pages', () => {
 	it('發布, not 發行; 爭用, not 搶; 解碼, not 解讀', () => {
 		const zh = JSON.stringify(registry);
