@@ -368,6 +368,9 @@ export const uiStringsSchema = z.object({
 		'Meta description and lead of the codes index. {contract} {later}',
 	),
 	'codesIndex.filters': text('Accessible name of the filter form.'),
+	'home.codesCard': text(
+		'The home page’s card for the codes index: what the index lists, without where the codes come from (the hero says it). {total}: the number of codes.',
+	),
 	'codesIndex.search': text('Label of the free-text filter.'),
 	'codesIndex.searchPlaceholder': text('Placeholder of the free-text filter.'),
 	'codesIndex.sourceArea': text('Label of the source-area filter.'),

@@ -131,6 +131,14 @@ describe('zh-TW review 11, item 8: one name per thing on a page', () => {
 	});
 });
 
+describe('the home page says where the codes come from once (zh-TW review 11, item 1)', () => {
+	it.each(languages)('%s: the codes card names no contract or later release', (lang) => {
+		const card = uiText(lang)('home.codesCard');
+		expect(card).not.toMatch(/flutter_mcp_cli|v3|3\.0\.0/);
+		expect(card).toContain('{total}');
+	});
+});
+
 describe('zh-TW words of the glossary on the code pages', () => {
 	it('發布, not 發行; 爭用, not 搶; 解碼, not 解讀', () => {
 		const zh = JSON.stringify(registry);
