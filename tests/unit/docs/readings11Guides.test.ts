@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findingMessages } from '../../../src/lib/engine/index.ts';
 import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
-import { cliPlaceholderNames, glossary, registry } from '../../../src/lib/registry/index.ts';
+import {
+	cliPlaceholderNames,
+	glossary,
+	registry,
+	uiText,
+} from '../../../src/lib/registry/index.ts';
 import { mcpMessages } from '../../../src/mcp/index.ts';
 import { changesPage, registryTable } from '../../../src/lib/views/index.ts';
 
@@ -20,8 +25,10 @@ describe.each(languages)('guides (%s)', (lang) => {
 			...new Set(registry.codes.flatMap((entry) => cliPlaceholderNames(registry, entry))),
 		].sort();
 		expect(printed).toStrictEqual(['command_name', 'snapshot_id', 'target_id', 'token']);
+		// The paragraph points to the table's column; each row says the rest (zh-TW review 11, #1).
 		const text = guide(lang, 'retry-and-recovery');
-		for (const name of printed) expect(text).toContain(`\`<${name}>\``);
+		expect(text).toContain(uiText(lang)('guides.placeholders.colInCli'));
+		expect(text).toMatch(/uses four of them|只用到其中四個/);
 		expect(text).not.toMatch(/never fills them in from `details`|從不根據 `details` 填入/);
 	});
 
