@@ -321,6 +321,9 @@ export const uiStringsSchema = z.object({
 	'codePage.fix.sameCheck': text(
 		"Code page, twin and explain: after the Check label when the fix's check is the previous fix's (command and result), in place of printing it again.",
 	),
+	'codePage.detailsAlwaysNull': text(
+		'The one shape of a code’s `details`, when it is null: said in one sentence.',
+	),
 	'codePage.detailsNull': text(
 		'Code page and twin: the sentence after a case whose details are null.',
 	),

@@ -329,7 +329,6 @@ function fencedBlock(block: CodeBlock, lang: Lang): string {
 
 function whereRaised(section: WhereRaisedSection, lang: Lang, title: Title): string {
 	const { raisedAt, messages, details, sources } = section;
-	const t = uiText(lang);
 	return blocks(
 		inline(raisedAt),
 		title('messages'),
@@ -340,8 +339,7 @@ function whereRaised(section: WhereRaisedSection, lang: Lang, title: Title): str
 		details
 			.map((d) =>
 				d.value === null
-					? // A bare `null` after the sentence read as a word of it; say what is null.
-						`- ${inline(d.when)}${sentenceGap(lang)}${inline(t('codePage.detailsNull'))}`
+					? `- ${inline(d.when)}`
 					: `- ${inline(d.when)}\n\n${fencedBlock(d.value, lang).replace(/^/gm, '  ')}`,
 			)
 			.join('\n'),

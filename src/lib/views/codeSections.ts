@@ -423,8 +423,15 @@ export function whereRaisedSection(
 			messages.length > 0
 				? { lead: t('codePage.messagesLead'), formats: messages.map((m) => m.format) }
 				: null,
+		// A `null` is said in the sentence: "Always. `details` is `null`." read backwards when it
+		// is the only shape (zh-TW review 11, item 10), so one shape reads "always `null`".
 		details: details.map((d) => ({
-			when: d.when[lang],
+			when:
+				d.value !== null
+					? d.when[lang]
+					: details.length === 1
+						? t('codePage.detailsAlwaysNull')
+						: `${d.when[lang]}${sentenceGap(lang)}${t('codePage.detailsNull')}`,
 			value: d.value === null ? null : codeBlock('json', JSON.stringify(d.value, null, 2)),
 		})),
 		sources: {

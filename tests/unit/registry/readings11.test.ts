@@ -139,6 +139,16 @@ describe('the home page says where the codes come from once (zh-TW review 11, it
 	});
 });
 
+describe('a code with one null details shape says it in one sentence (zh-TW review 11, item 10)', () => {
+	it.each(languages)('%s', (lang) => {
+		const page = codeMarkdown(registry, 'hot_reload_failed', lang);
+		expect(page).toContain(
+			lang === 'en' ? '- `details` is always `null`.' : '- `details` 一律為 `null`。',
+		);
+		expect(page).not.toMatch(/Always\. `details` is `null`|一律如此。`details` 為 `null`/);
+	});
+});
+
 describe('zh-TW words of the glossary on the code pages', () => {
 	it('發布, not 發行; 爭用, not 搶; 解碼, not 解讀', () => {
 		const zh = JSON.stringify(registry);
