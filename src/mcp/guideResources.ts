@@ -88,7 +88,11 @@ export function registerGuideResources(server: McpServer, registry: Registry, si
 				template,
 				{
 					title: `${section === 'guides' ? 'Guide' : 'Reference page'} (${lang === 'en' ? 'English' : 'Traditional Chinese'})`,
-					description: `A ${section === 'guides' ? 'guide' : 'reference page'} of the playbook as Markdown, in ${lang === 'en' ? 'English' : 'Traditional Chinese (Taiwan)'}, as the site's Markdown twin renders it.`,
+					// In the page's language, as the code-page resource is (zh-TW review 11, item 10).
+					description:
+						lang === 'en'
+							? `A ${section === 'guides' ? 'guide' : 'reference page'} of Error Playbook as Markdown, in English, as the site's Markdown twin renders it.`
+							: `一篇${section === 'guides' ? '指南' : '參考資料'}（Markdown，繁體中文），內容與網站的 Markdown 版相同。`,
 					mimeType: 'text/markdown',
 				},
 				(uri, { slug }) => {

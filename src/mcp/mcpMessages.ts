@@ -132,7 +132,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = withProgramNames({
 			'- 文字裡沒有錯誤物件時，說明它是什麼（`explanation`）。\n' +
 			'只回報結果裡有的內容；不要自己編造欄位或值。',
 		'error.unknownCode': '「{code}」不在 Error Playbook 的代碼清單中。',
-		'error.didYouMean': '你是不是要找：{suggestions}？請用其中一個代碼再呼叫一次 explain_code。',
+		'error.didYouMean': '你是不是要找：{suggestions}？請用建議的代碼再呼叫一次 explain_code。',
 		'error.listCodes': '呼叫 list_codes 可以看到所有代碼。',
 		'error.candidates':
 			'「{code}」不是代碼的名稱。它可能是下列 {count} 個代碼之一，越可能的排在越前面（完整清單與各自的頁面在前一段 JSON 裡）：',

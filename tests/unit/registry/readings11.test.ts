@@ -149,6 +149,16 @@ describe('a code with one null details shape says it in one sentence (zh-TW revi
 	});
 });
 
+describe('zh-TW review 11, item 10: small wordings', () => {
+	it('headings that were no cause of the code, 到 3.1.1 為止, lower-case meanings', () => {
+		const zh = JSON.stringify(registry.codes.map((c) => JSON.stringify(c)));
+		expect(zh).not.toContain('呼叫 App 失敗：App 沒有執行 mcp_toolkit');
+		expect(zh).not.toMatch(/3\.1\.1 以前|不會留下鎖檔案|開啟動態 registry 後執行/);
+		for (const name of ['debug_dump_failed', 'hot_reload_failed', 'hot_restart_failed'])
+			expect(code(name).meaning['zh-TW'], name).toMatch(/^[a-z]/);
+	});
+});
+
 describe('zh-TW words of the glossary on the code pages', () => {
 	it('發布, not 發行; 爭用, not 搶; 解碼, not 解讀', () => {
 		const zh = JSON.stringify(registry);
