@@ -18,8 +18,12 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe.each(languages)('the code pages (%s)', (lang) => {
 	it('get_vm_failed, get_extension_rpcs_failed, stale_snapshot: fix 1 is not restated under retry', () => {
-		for (const name of ['get_vm_failed', 'get_extension_rpcs_failed', 'stale_snapshot'])
-			expect(code(name).retryNote, name).toBeUndefined();
+		expect(code('stale_snapshot').retryNote).toBeUndefined();
+		// A moment, not a state: the class's "the cause stays" was wrong for them (zh-TW review 12).
+		for (const name of ['get_vm_failed', 'get_extension_rpcs_failed'])
+			expect(code(name).retryNote![lang], name).toMatch(
+				/^(Here the cause was a moment|這裡的原因只是一時的時機)/,
+			);
 		expect(all('get_vm_failed', lang)).not.toMatch(/really gone|真的不在了/);
 		expect(all('get_vm_failed', lang)).not.toMatch(/詢問/);
 		if (lang === 'zh-TW') expect(all('get_vm_failed', lang)).toContain('時機剛好不對');

@@ -37,9 +37,7 @@ const classTextFits: Record<string, string> = {
 	state_lock_conflict: 'handled like state_lock_timeout: wait, then repeat',
 	diagnose_failed: 'its first step is to run diagnose once more',
 	doctor_critical_failed: 'doctor is its own fix: fix the failing check, then run doctor again',
-	// English review 10, item 10a: their notes restated fix 1 ("Here the change is …").
-	get_vm_failed: 'its fix is the retry: check that the app still runs, then run get_vm again',
-	get_extension_rpcs_failed: 'its fix is the retry: let the app finish restarting, then ask again',
+	// English review 10, item 10a: its note restated fix 1 ("Here the change is …").
 	stale_snapshot: 'its fix is a new semantic snapshot, then the interaction once more',
 };
 
