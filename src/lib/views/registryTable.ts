@@ -4,7 +4,7 @@
  * registryTables.ts`) both render these; neither queries the registry for a row of its own.
  */
 import { format, series, type Lang } from '../i18n/index.ts';
-import { retryAdvice } from '../engine/index.ts';
+import { placeholderNames, retryAdvice } from '../engine/index.ts';
 import {
 	cliPlaceholderNames,
 	codesInLayer,
@@ -238,7 +238,9 @@ export function registryTable(
 					const inFixes = registry.codes
 						.filter((entry) =>
 							entry.fixes.some((fix) =>
-								[fix.command, fix.check.command].some((c) => c?.includes(`<${placeholder.name}>`)),
+								[fix.command, fix.check.command].some(
+									(c) => typeof c === 'string' && placeholderNames(c).includes(placeholder.name),
+								),
 							),
 						)
 						.map((c) => c.code);
