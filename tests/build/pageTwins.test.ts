@@ -247,8 +247,6 @@ function twinSection(region: string): SectionContent {
 interface TwinFix {
 	command: string[];
 	check: string[];
-	/** It names the check of the fix above instead of printing it, as the page does too. */
-	namesCheck: boolean;
 }
 
 /**
@@ -265,12 +263,10 @@ function twinFix(
 	expect(at, 'the fix has a check').toBeGreaterThan(0);
 	const [before, after] = [region.slice(0, at), region.slice(at)];
 	const sameCommand = before.includes(t('markdown.fix.sameCommand'));
-	const sameCheck = after.split('\n')[0]!.endsWith(t('codePage.fix.sameCheck'));
-	if (sameCommand || sameCheck) expect(previous, 'a fix above to refer to').toBeDefined();
+	if (sameCommand) expect(previous, 'a fix above to refer to').toBeDefined();
 	return {
 		command: sameCommand ? previous!.command : twinSection(before).code,
-		check: sameCheck ? previous!.check : twinSection(after).code,
-		namesCheck: sameCheck,
+		check: twinSection(after).code,
 	};
 }
 
@@ -329,13 +325,9 @@ describe('every page and its Markdown twin say the same', () => {
 			const section = twinSection(twinPart!);
 			if (id.startsWith('fix-')) {
 				// The twin names a command that is the fix above's instead of printing it again; read
-				// as a reader would, it is that fix's, which the page prints in this fold. A check that
-				// is the fix above's is named on both (check.asPrevious).
+				// as a reader would, it is that fix's, which the page prints in this fold.
 				const fix = twinFix(twinPart!, t, previousFix);
-				expect(fix.namesCheck, `#${id} names the check above`).toBe(
-					region!.includes('data-check-as-previous'),
-				);
-				section.code = [...fix.command, ...(fix.namesCheck ? [] : fix.check)];
+				section.code = [...fix.command, ...fix.check];
 				previousFix = fix;
 			}
 			expect(section, `section #${id}`).toEqual(pageSection(region!));

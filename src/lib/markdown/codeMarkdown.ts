@@ -213,8 +213,9 @@ export function codeSection(
 /**
  * The fixes as the page shows them, each under its cause (a heading one level below "What to
  * do"): what selects it, its steps, its command, its check. The page folds all but the first, so
- * each fold shows its own command; the twin shows them all one after the other, so a command or a
- * check that is the previous fix's, letter for letter, is named rather than printed again.
+ * each fold shows its own command; the twin shows them all one after the other, so a command that
+ * is the previous fix's, letter for letter, is named rather than printed again. A check is always
+ * printed: a reader sent to `#fix-…` reads that fix alone (English review 12 #9).
  */
 function fixesMarkdown(section: WhatToDoSection, h: Heading, lang: Lang): string {
 	const t = uiText(lang);
@@ -227,15 +228,13 @@ function fixesMarkdown(section: WhatToDoSection, h: Heading, lang: Lang): string
 				fix.steps.map((step, n) => `${n + 1}. ${inline(step)}`).join('\n'),
 				fix.command &&
 					(fix.commandAsPrevious ? t('markdown.fix.sameCommand') : codeBlock(fix.command, 'sh')),
-				fix.check.asPrevious
-					? `${check}${section.checkAsPrevious}`
-					: blocks(
-							fix.check.same
-								? `${check}${sentenceGap(lang)}${t('codePage.fix.checkOwn')}${colon(lang)}${inline(fix.check.expect)}`
-								: check,
-							fix.check.command && codeBlock(fix.check.command, 'sh'),
-							!fix.check.same && inline(fix.check.expect),
-						),
+				blocks(
+					fix.check.same
+						? `${check}${sentenceGap(lang)}${t('codePage.fix.checkOwn')}${colon(lang)}${inline(fix.check.expect)}`
+						: check,
+					fix.check.command && codeBlock(fix.check.command, 'sh'),
+					!fix.check.same && inline(fix.check.expect),
+				),
 			);
 		}),
 	);

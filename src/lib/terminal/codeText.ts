@@ -219,10 +219,6 @@ function fixLines(section: WhatToDoSection, lang: Lang): string[] {
 		for (const step of fix.steps) lines.push(wrapItem('- ', step, indent));
 		if (fix.command) lines.push(`${indent}$ ${fix.command}`);
 		const check = fix.check;
-		if (check.asPrevious) {
-			lines.push(wrap(`${section.checkTitle}${section.checkAsPrevious}`, indent));
-			return;
-		}
 		lines.push(
 			wrap(`${section.checkTitle}${check.same ? section.checkSame : closingColon(lang)}`, indent),
 		);

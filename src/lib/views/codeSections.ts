@@ -5,7 +5,7 @@
  * (`src/lib/markdown/codeMarkdown.ts`) print these and query the registry for none of it, so a row,
  * an item or a link cannot be on one and missing from the other. Headings are the outline's.
  */
-import { closingColon, colon, format, listOf, sentenceGap, type Lang } from '../i18n/index.ts';
+import { closingColon, format, listOf, sentenceGap, type Lang } from '../i18n/index.ts';
 import { shareFragment } from '../playground/index.ts';
 import {
 	changesPath,
@@ -63,13 +63,12 @@ export interface FixView {
 	check: {
 		command: string | null;
 		same: boolean;
-		expect: string;
 		/**
-		 * The check is the previous fix's, command and result: the page, the twin and `explain` say
-		 * "as for the fix above" instead of printing it again (connect_failed printed one check seven
-		 * times: English and zh-TW reviews 6). Decided here once for every renderer.
+		 * Printed in full even when it is the previous fix's: each fix is a fold of its own, and
+		 * validate, explain and the playground link to one fix, so "as for the fix above" sent the
+		 * reader to a fold they had not opened (English reviews 11 and 12).
 		 */
-		asPrevious: boolean;
+		expect: string;
 	};
 }
 
@@ -82,8 +81,6 @@ export interface WhatToDoSection {
 	checkTitle: string;
 	/** Said after the label, before what to expect, when the fix's command is its own check (with the colon): the twin's words. */
 	checkSame: string;
-	/** After the label, with its colon, when the check is the previous fix's (`check.asPrevious`). */
-	checkAsPrevious: string;
 }
 
 /** A code's fixes as every renderer shows them: the page, its twin, `explain` and `explain_code`. */
@@ -107,7 +104,6 @@ export function whatToDoSection(fixes: readonly Fix[], lang: Lang): WhatToDoSect
 				command: same ? null : check,
 				same,
 				expect: fix.check.expect[lang],
-				asPrevious: false,
 			},
 		};
 	});
@@ -115,23 +111,12 @@ export function whatToDoSection(fixes: readonly Fix[], lang: Lang): WhatToDoSect
 		const previous = views[i - 1];
 		if (!previous) return;
 		fix.commandAsPrevious = fix.command !== null && fix.command === previous.command;
-		// Only a check with a command is pointed to: a check that is one sentence is shorter than
-		// the pointer, and a chain of pointers sent the reader on invalid_command's fix 8 back five
-		// fixes to read it (English review 9 #11).
-		fix.check.asPrevious =
-			(fix.check.command !== null || fix.check.same) &&
-			fix.check.same === previous.check.same &&
-			fix.check.command === previous.check.command &&
-			fix.check.expect === previous.check.expect &&
-			// A command that is its own check is the same check only with the same command.
-			(!fix.check.same || fix.commandAsPrevious);
 	});
 	return {
 		fixes: views,
 		othersTitle: t('codePage.fix.others'),
 		checkTitle: t('codePage.fix.check'),
 		checkSame: `${sentenceGap(lang)}${t('codePage.fix.checkOwn')}${closingColon(lang)}`,
-		checkAsPrevious: `${colon(lang)}${t('codePage.fix.sameCheck')}`,
 	};
 }
 

@@ -71,7 +71,6 @@ describe('the fixes of a code page', () => {
 			command: null,
 			same: true,
 			expect: 'Ok.',
-			asPrevious: false,
 		});
 	});
 
@@ -91,7 +90,6 @@ describe('the fixes of a code page', () => {
 			command: 'flutter-mcp-toolkit doctor --json',
 			same: false,
 			expect: 'Ok.',
-			asPrevious: false,
 		});
 	});
 
@@ -245,13 +243,14 @@ describe('the Markdown twin', () => {
 			'```sh\nflutter-mcp-toolkit exec --name get_vm --args \'{"connection":{"uri":"<vm_service_uri>"}}\'\n```',
 		);
 		// The first fix's command is its own check; the next fixes run the same command, which the
-		// twin, showing every fix one after another, names rather than prints again.
-		expect(md).toContain(
-			'**Check** (the command’s own output): Exit status 0 and one stdout line with `"ok":true`',
-		);
+		// twin, showing every fix one after another, names rather than prints again. Its check is
+		// printed: a reader sent to that fix reads it alone (English review 12 #9).
+		const check =
+			'**Check** (the command’s own output): Exit status 0 and one stdout line with `"ok":true`';
+		expect(md).toContain(check);
 		const second = md.slice(md.indexOf('When `details.reason` is `no_targets`.'));
 		expect(second.slice(0, second.indexOf('\n### '))).toContain(
-			'Run the command of the fix above.\n\n**Check**: as for the fix above.',
+			`Run the command of the fix above.\n\n${check}`,
 		);
 		expect(md).not.toContain('The command above is its own check');
 		// "What to do" comes before the CLI's own command and the contract's form, in its note.
