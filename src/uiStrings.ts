@@ -318,9 +318,6 @@ export const uiStringsSchema = z.object({
 	'markdown.fix.sameCommand': text(
 		"Markdown twin: in place of a fix's command when it is the previous fix's, letter for letter.",
 	),
-	'codePage.fix.sameCheck': text(
-		"Code page, twin and explain: after the Check label when the fix's check is the previous fix's (command and result), in place of printing it again.",
-	),
 	'codePage.detailsAlwaysNull': text(
 		'The one shape of a code’s `details`, when it is null: said in one sentence.',
 	),

@@ -159,6 +159,10 @@ export interface ValidateOutput {
 		 */
 		unfilled?: string[];
 		/**
+		 * A literal of the command that is only an example, named in the output language (connect_failed’s port 8181): to replace as the unfilled placeholders are.
+		 */
+		fillAlso?: string;
+		/**
 		 * Placeholders whose details value was refused as unsafe to paste into a shell.
 		 */
 		unsafe?: string[];

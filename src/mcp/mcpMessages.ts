@@ -114,7 +114,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = withProgramNames({
 			'- 手上有失敗呼叫的輸出（CLI 的 stdout 那一行、MCP 工具結果、daemon 的錯誤、幾行日誌）時：把文字照原樣傳給 validate_envelope。它會說明錯誤物件是否符合合約、代碼的意義、用錯誤物件的內容填好預留位置的修復指令，以及能不能重試。\n' +
 			'- 只有代碼時：呼叫 explain_code（CONNECT-FAILED 也會找到 connect_failed）。要瀏覽或篩選代碼：list_codes。\n' +
 			'- MCP resource 是本站頁面的 Markdown：playbook://codes/{code}、playbook://guides/{slug}、playbook://reference/{slug}，繁體中文版在 playbook://zh-tw/ 底下。執行修復指令之前，先讀 playbook://zh-tw/guides/for-agents；CLI 與合約不一致的地方，見 playbook://zh-tw/reference/contract-vs-cli。\n' +
-			'- 修復指令裡還有 <預留位置> 時，絕對不要執行。每個工具都接受 lang（en 或 zh-TW）；除非另外指定，這個伺服器以繁體中文回答。triage prompt 會對貼上的輸出做完以上這些事。',
+			'- 修復指令裡還有 <預留位置> 時，絕對不要執行。每個工具都接受 lang（en 或 zh-TW）；除非另外指定，這個伺服器以繁體中文回答。triage prompt 會對貼上的輸出依序做以上這些事。',
 		'prompt.triage.title': '分析 {binary} 的失敗',
 		'prompt.triage.description':
 			'貼上失敗的 {contractBinary} 或 {binary} 呼叫印出的內容：模型會用 validate_envelope 檢查，並回報判定、代碼、檢查結果，以及下一步該做什麼。',

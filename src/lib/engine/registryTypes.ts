@@ -46,6 +46,8 @@ export interface EngineRelease {
 	/** How an MCP tool failure reaches the client: the bare error object, or IntentCall's wrapper. */
 	mcpToolFailure: 'bare' | 'intentcall';
 	signals: readonly EngineReleaseSignal[];
+	/** CLI command names this release renamed (`listClientToolsAndResources` → `fmt_list_…`). */
+	commandRenames?: readonly { from: string; to: string }[] | undefined;
 }
 
 /** A mark by which a payload shows it comes from a release or a later one. */
@@ -114,7 +116,13 @@ export interface EngineCode {
 
 /** The registry’s recovery: a command (with `<placeholders>`) or, for some codes, an instruction. */
 export type EngineRecovery =
-	| { kind: 'command'; command: string; summary: Localized }
+	| {
+			kind: 'command';
+			command: string;
+			summary: Localized;
+			/** A literal of the command that is only an example (connect_failed's port), named. */
+			fillAlso?: Localized | undefined;
+	  }
 	| { kind: 'instruction'; instruction: Localized; summary: Localized };
 
 /**

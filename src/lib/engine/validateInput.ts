@@ -259,7 +259,13 @@ function validate(
 				'line',
 			);
 			return {
-				...resultOf('not-json', explanation.title, collector.placed()),
+				// The title is a heading elsewhere; as the Input line it is a sentence, as every other
+				// Input line is (zh-TW review 12, item 10).
+				...resultOf(
+					'not-json',
+					t('kind.notCliOutput', { title: explanation.title }),
+					collector.placed(),
+				),
 				verdict: 'not-envelope',
 				explanation,
 				looksLike: looks,

@@ -90,6 +90,8 @@ export interface RecoveryAdvice {
 	printed: string | null;
 	/** Placeholders left as `<name>` because `details` had no usable value. */
 	unfilled: string[];
+	/** A literal of the command that is only an example, named ("the port (8181 is an example)"). */
+	fillAlso?: string;
 	/** Placeholders whose `details` value was refused as unsafe to paste into a shell. */
 	unsafe: string[];
 	/** Whose words `command` is in: the detected release's form ("As flutter-mcp-toolkit 3.0.0 and later print it."). */

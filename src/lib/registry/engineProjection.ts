@@ -25,7 +25,12 @@ export function toEngineRegistry(registry: Registry): EngineRegistry {
 			}),
 			recovery:
 				entry.recovery.kind === 'command'
-					? { kind: 'command', command: entry.recovery.command, summary: entry.recovery.summary }
+					? {
+							kind: 'command',
+							command: entry.recovery.command,
+							summary: entry.recovery.summary,
+							...(entry.recovery.fillAlso && { fillAlso: entry.recovery.fillAlso }),
+						}
 					: {
 							kind: 'instruction',
 							instruction: entry.recovery.instruction,
@@ -51,6 +56,9 @@ export function toEngineRegistry(registry: Registry): EngineRegistry {
 			label: r.label,
 			mcpToolFailure: r.mcpToolFailure,
 			signals: r.signals,
+			...(r.commandRenames && {
+				commandRenames: r.commandRenames.map(({ from, to }) => ({ from, to })),
+			}),
 		})),
 		// IntentCall's own codes: the "Next:" of such a failure is their page's first step.
 		wrapperCodes: registry.wrapperCodes.map(({ code, whatToDo }) => ({ code, whatToDo })),

@@ -95,6 +95,10 @@ const commandRecovery = z.strictObject({
 	summary: localizedTextSchema.meta({
 		description: 'One sentence: what running the command achieves.',
 	}),
+	fillAlso: localizedTextSchema.optional().meta({
+		description:
+			'A literal in the command that is only an example, named as the reader replaces it (connect_failed’s port 8181): `validate` and the playground list it with the unfilled placeholders.',
+	}),
 });
 
 const instructionRecovery = z.strictObject({
@@ -684,6 +688,21 @@ export const releaseSchema = z.strictObject({
 	}),
 	label: localizedTextSchema,
 	summary: localizedTextSchema.meta({ description: 'What the release changed for failures.' }),
+	commandRenames: z
+		.array(
+			z.strictObject({
+				from: nonEmpty,
+				to: nonEmpty,
+				source: nonEmpty.meta({
+					description: '`path:line` of the new name, at the release’s tag.',
+				}),
+			}),
+		)
+		.optional()
+		.meta({
+			description:
+				'CLI command names (`exec --name`) the release renamed: advice for an earlier payload names the command as that release spelled it.',
+		}),
 	tools: z.array(nonEmpty).optional().meta({
 		description:
 			'The MCP tool names the release registers, sorted; `upstream:check` compares them when set.',

@@ -87,6 +87,10 @@ const recovery = z
 			.array(z.string())
 			.optional()
 			.meta({ description: 'Placeholders left as `<name>` because details had no usable value.' }),
+		fillAlso: z.string().optional().meta({
+			description:
+				'A literal of the command that is only an example, named in the output language (connect_failed’s port 8181): to replace as the unfilled placeholders are.',
+		}),
 		unsafe: z.array(z.string()).optional().meta({
 			description: 'Placeholders whose details value was refused as unsafe to paste into a shell.',
 		}),

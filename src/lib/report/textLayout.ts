@@ -140,6 +140,9 @@ const boundTerms: readonly (readonly [RegExp, RegExp])[] = [
 	[/(?:^|[^\w])stack$/, /^trace(?:\W|$)/],
 	// 動態 registry (the dynamic registry), 動態 escaped below so the regex is not read as prose.
 	[/\u52d5\u614b$/, /^registry(?:\W|$)/],
+	// A field name and 欄位 (field) after it: 「recovery」 alone at a line's end read as the word
+	// recovery in Chinese prose, which the glossary renders 復原.
+	[/(?:^|[^\w])[a-z_][\w.]*$/i, /^\u6b04\u4f4d/],
 ];
 
 /** Joins the tokens of a bound term (word, space, word) into one. */

@@ -389,21 +389,17 @@ export function validationText(
 		);
 		if (recovery.summary) lines.push(`              ${recovery.summary}`);
 	} else if (recovery?.command) {
-		lines.push(
-			{ command: t('validate.recovery', { command: recovery.command }) },
-			`              ${recovery.summary}`,
-		);
-		// Whose words the command is in: a later release's form, or the payload's own fix_command.
+		lines.push({ command: t('validate.recovery', { command: recovery.command }) });
+		// Whose words the command is in, next to the command it qualifies: between the summary and
+		// "Fill in" it read as if it were about the fill-in (English review 12 #1).
 		if (recovery.form) lines.push(`              ${recovery.form}`);
-		if (recovery.unfilled.length)
-			lines.push(
-				t('validate.unfilled', {
-					placeholders: series(
-						recovery.unfilled.map((p) => `<${p}>`),
-						options.lang,
-					),
-				}),
-			);
+		lines.push(`              ${recovery.summary}`);
+		const toFill = [
+			...recovery.unfilled.map((p) => `<${p}>`),
+			...(recovery.fillAlso ? [recovery.fillAlso] : []),
+		];
+		if (toFill.length)
+			lines.push(t('validate.unfilled', { placeholders: series(toFill, options.lang) }));
 	} else if (recovery?.instruction)
 		// The label the explain text and the playground give it (English review 9 #9), on a line of
 		// its own: it is wider than the label column.

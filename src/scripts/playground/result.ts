@@ -368,10 +368,13 @@ export class ResultView {
 		// Prose is read, not pasted into a shell: no Copy button for an instruction.
 		this.#el.copyCommand.hidden = !isCommand;
 		recoveryNote.textContent = [
-			recovery.unfilled.length
+			recovery.unfilled.length || recovery.fillAlso
 				? say('playground.unfilled', {
 						names: series(
-							recovery.unfilled.map((n) => `<${n}>`),
+							[
+								...recovery.unfilled.map((n) => `<${n}>`),
+								...(recovery.fillAlso ? [recovery.fillAlso] : []),
+							],
 							this.#data.lang,
 						),
 					})

@@ -184,7 +184,10 @@ describe.each(languages)('text that is no output of the CLI (%s)', (lang) => {
 		expect(result.findings.map((f) => `${f.severity}:${f.rule}`)).toEqual([
 			'info:explain.notCliOutput',
 		]);
-		expect(result.inputKindDetail).toBe(result.explanation!.title);
+		// The title as a sentence: every other Input line ends in its full stop (zh-TW review 12).
+		expect(result.inputKindDetail).toBe(
+			`${result.explanation!.title}${lang === 'en' ? '.' : '。'}`,
+		);
 		expect(result.inputKindDetail).not.toMatch(/contract|合約/);
 	});
 

@@ -25,6 +25,8 @@ const planted: [string, string][] = [
 	['stdout line', 'Watch events carry the whole stdout envelope.'],
 	['fix command', 'Run the recovery command first, then repeat the call once.'],
 	['fix command', 'What the CLI suggested'],
+	['connection check', 'In get_vm, after the connection guard passed, when getVM throws.'],
+	['connection check', 'The connection vanished between the guard and the reload.'],
 	['flutter-mcp-toolkit', 'In the shipped CLI every command catches its own exceptions.'],
 	['flutter-mcp-toolkit', 'The site documents the CLI that exists.'],
 	['v3 contract (b7f4434), flutter-mcp-toolkit X.Y.Z', 'Release 3.0.0 added fifteen codes.'],

@@ -109,8 +109,9 @@ describe.each(dictionaries)('%s', (_, dictionary) => {
 
 	it('is written in Chinese in zh-TW, not left in English', () => {
 		// A template that is one placeholder and nothing else (`surface.classic`, whose evidence the
-		// zh-TW release line introduces itself) has no words to translate.
-		const onlyPlaceholder = /^\{\w+\}$/;
+		// zh-TW release line introduces itself) has no words to translate, nor one that only ends it
+		// with its language's full stop (`kind.notCliOutput`).
+		const onlyPlaceholder = /^\{\w+\}。?$/;
 		expect(
 			Object.keys(dictionary['zh-TW']).filter(
 				(key) =>

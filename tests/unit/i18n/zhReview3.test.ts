@@ -171,7 +171,7 @@ const examples: [string, string, string, Read][] = [
 	[
 		'9',
 		'intent_execution_error 表示處理程式拋出了錯誤。',
-		'intent_execution_error 表示處理程式丟出了錯誤。',
+		'intent_execution_error 表示處理常式丟出了錯誤。',
 		'plain',
 	],
 	[

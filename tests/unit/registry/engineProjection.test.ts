@@ -38,13 +38,24 @@ describe('the engine’s ready registry', () => {
 });
 
 describe('the releases in the engine registry', () => {
-	it('keeps every release, oldest first, with only what release detection reads', () => {
+	it('keeps every release, oldest first, with only what release detection and advice read', () => {
 		expect(engineRegistry.releases.map((r) => r.id)).toEqual(
 			registry.releases.releases.map((r) => r.id),
 		);
-		for (const r of engineRegistry.releases)
+		for (const [i, r] of engineRegistry.releases.entries())
 			expect(Object.keys(r).sort()).toEqual(
-				['aliases', 'binary', 'id', 'label', 'mcpToolFailure', 'signals', 'tag'].sort(),
+				[
+					'aliases',
+					'binary',
+					'id',
+					'label',
+					'mcpToolFailure',
+					'signals',
+					'tag',
+					// The command names a release renamed, without their sources: advice for a v3
+					// payload names the command as the contract's CLI did.
+					...(registry.releases.releases[i]!.commandRenames ? ['commandRenames'] : []),
+				].sort(),
 			);
 	});
 });

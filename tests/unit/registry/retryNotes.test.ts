@@ -175,8 +175,10 @@ describe('retry notes', () => {
 			expect(label).toMatch(lang === 'en' ? /the fix above/ : /上面的解決方法/u);
 			// English review 9 #1b: "Once that change is made, repeat up to 3 times" read, on
 			// press_key_failed, as "send the corrected key three more times".
-			// The repeat is of the call, once it fails again after the fix.
-			const once = lang === 'en' ? 'If the call then fails' : '之後如果仍然以這個代碼失敗';
+			// The repeat is of the call, once it fails again after the fix; "then" read as "in debug
+			// mode" after debug_dump_failed's note (English review 12 #6).
+			const once =
+				lang === 'en' ? 'After the fix, if the call fails' : '修好之後，如果仍然以這個代碼失敗';
 			const repeat = lang === 'en' ? 'repeat it up to' : '最多重試';
 			expect(text).toContain(once);
 			expect(text.indexOf(once)).toBeLessThan(text.indexOf(repeat));

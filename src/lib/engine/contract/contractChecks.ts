@@ -389,6 +389,11 @@ function recoveryOf(
 		instruction: null,
 		printed,
 		unfilled: filled.unfilled,
+		// Only beside the contract's command, which holds the example, and while a placeholder is
+		// open: a token is filled only from a URI on the example's own port (pastedValues.ts).
+		...(filled !== fromComputed &&
+			filled.unfilled.length > 0 &&
+			entry.recovery.fillAlso && { fillAlso: entry.recovery.fillAlso[lang] }),
 		unsafe: filled.unsafe.map((u) => u.name),
 	};
 }

@@ -34,14 +34,37 @@ export function fixBinary(release: ReleaseReading | undefined, registry: EngineR
  */
 const renamed = new Map<string, Map<string, Map<string, string>>>();
 
-function inBinary(command: string, newest: string, binary: string): string {
+function inBinary(
+	command: string,
+	newest: string,
+	binary: string,
+	registry: EngineRegistry,
+): string {
 	if (newest === binary) return command;
 	let byTo = renamed.get(newest);
 	if (!byTo) renamed.set(newest, (byTo = new Map()));
 	let byCommand = byTo.get(binary);
 	if (!byCommand) byTo.set(binary, (byCommand = new Map()));
 	let text = byCommand.get(command);
-	if (text === undefined) byCommand.set(command, (text = renameBinary(command, newest, binary)));
+	if (text === undefined)
+		byCommand.set(
+			command,
+			(text = oldNames(renameBinary(command, newest, binary), binary, registry)),
+		);
+	return text;
+}
+
+/**
+ * A command for the contract's binary names its command as the contract did: 3.0.0 renamed
+ * `listClientToolsAndResources` to `fmt_list_client_tools_and_resources`, and `flutter_mcp_cli exec
+ * --name fmt_…` ran nothing (zh-TW review 12, item 8). Every rename is later than the contract.
+ */
+function oldNames(command: string, binary: string, registry: EngineRegistry): string {
+	if (binary !== registry.releases[0]!.binary) return command;
+	let text = command;
+	for (const release of registry.releases)
+		for (const { from, to } of release.commandRenames ?? [])
+			text = text.replace(new RegExp(`(--name )${to}(?=\\s|$)`, 'g'), `$1${from}`);
 	return text;
 }
 
@@ -50,9 +73,10 @@ function filled(
 	values: Record<string, PlaceholderValue>,
 	newest: string,
 	binary: string,
+	registry: EngineRegistry,
 ): ReturnType<typeof fillCommand> | null {
 	if (command === undefined) return null;
-	return fillCommand(inBinary(command, newest, binary), values);
+	return fillCommand(inBinary(command, newest, binary, registry), values);
 }
 
 const none: readonly string[] = [];
@@ -81,8 +105,8 @@ export function fixAdviceOf(
 	const binary = fixBinary(release, registry);
 	const needsValues = (fix.command ?? '').includes('<') || (fix.check.command ?? '').includes('<');
 	const given = needsValues ? values() : {};
-	const command = filled(fix.command, given, newest, binary);
-	const check = filled(fix.check.command, given, newest, binary);
+	const command = filled(fix.command, given, newest, binary, registry);
+	const check = filled(fix.check.command, given, newest, binary, registry);
 	const unsafeOf = (f: typeof command) =>
 		f && f.unsafe.length ? f.unsafe.map((u) => u.name) : none;
 	return {
@@ -113,7 +137,14 @@ export function recoveryFromPaste(
 		return recovery;
 	const refilled = fillCommand(recovery.command, values());
 	if (refilled.unfilled.length === recovery.unfilled.length) return recovery;
-	return { ...recovery, command: refilled.text, unfilled: refilled.unfilled };
+	const { fillAlso, ...rest } = recovery;
+	// The example literal stays to replace only while a placeholder does (see contractChecks).
+	return {
+		...rest,
+		command: refilled.text,
+		unfilled: refilled.unfilled,
+		...(fillAlso && refilled.unfilled.length > 0 && { fillAlso }),
+	};
 }
 
 /** What `adviseFromPaste` reads: the checked payload, the text around it, and the engine's reading. */

@@ -81,7 +81,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'next.noEnvelope':
 		'Check what {binary} printed instead: the JSON line on its stdout, or the MCP tool result that reports the failure.',
 	'next.toolkitMissing':
-		'Add mcp_toolkit to the app, initialise it in main() as its README shows, restart the app in debug mode and call again.',
+		'Add mcp_toolkit to the app and initialise it in main(), after WidgetsFlutterBinding.ensureInitialized(). Stop the app, start it again in debug mode and call again.',
 	'next.noFlutterIsolate':
 		'Connect to the VM service of a Flutter app running in debug mode (discover_debug_apps lists them) and call again.',
 	'next.vmNotConnectedCrash': 'Check that the app still runs, reconnect, and call again.',

@@ -4,7 +4,7 @@ import type { ExplanationMessageKey } from './explanationMessages.ts';
 export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'toolkitMissing.title': 'App 沒有回應 mcp_toolkit 的 extension',
 	'toolkitMissing.text':
-		'VM service 找不到 {method} 的處理程式，呼叫傳回 null，於是以「Bad state: Extension call returned null」失敗。對沒有加入並初始化 mcp_toolkit 的 App 呼叫 get_app_errors、get_screenshots、get_view_details 或動態工具（以及向 mcp_toolkit 讀取的 resource）時，就會這樣。',
+		'VM service 找不到 {method} 的處理常式，呼叫傳回 null，於是以「Bad state: Extension call returned null」失敗。對沒有加入並初始化 mcp_toolkit 的 App 呼叫 get_app_errors、get_screenshots、get_view_details 或動態工具（以及向 mcp_toolkit 讀取的 resource）時，就會這樣。',
 	'noFlutterIsolate.title': '連上的 VM 裡沒有 Flutter isolate',
 	'noFlutterIsolate.text':
 		'「Bad state: No Flutter isolate found」。它連上的 Dart VM 沒有執行任何 Flutter isolate（可能是一般的 Dart 程式，或 App 還在啟動）。',
@@ -19,13 +19,13 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'「Unhandled exception:」，也就是沒有被捕捉的錯誤，所以沒有任何錯誤代碼適用。',
 	'noToolRegistered.title': 'MCP 伺服器沒有名為 {name} 的工具',
 	'noToolRegistered.text':
-		'dart_mcp 以純文字回覆「No tool registered with the name {name}」，不是錯誤物件：伺服器沒有提供這個工具。如果它是 App 的動態工具，伺服器可能是以 --no-dynamics 啟動的，這樣動態工具永遠不會註冊。',
+		'dart_mcp 以純文字回覆「No tool registered with the name {name}」，不是錯誤物件：伺服器沒有提供這個工具。如果它是 App 的動態工具，伺服器可能是以 --no-dynamics 啟動，動態工具因此不會註冊。',
 	'schemaValidation.title': '引數不符合工具的 input schema',
 	'schemaValidation.text':
 		'dart_mcp 在 {binary} 收到之前，就先用工具的 input schema 檢查引數，並以純文字回覆：{problem}。',
 	'toolUncaughtError.title': '工具因未捕捉的錯誤而失敗',
 	'toolUncaughtError.text':
-		'這個工具結果只有純文字（「{text}」），不是錯誤物件：遇到未捕捉的錯誤時，dart_mcp 會把錯誤內容和 stack trace 當成文字回傳。沒有任何錯誤代碼適用。如果文字是「Bad state: Extension call returned null」，表示 App 缺少 mcp_toolkit；否則請保留這段文字回報 bug。',
+		'這個工具結果只有純文字（「{text}」），不是錯誤物件：遇到未捕捉的錯誤，dart_mcp 會把錯誤和 stack trace 當成文字回傳。沒有任何錯誤代碼適用。如果文字是「Bad state: Extension call returned null」，表示 App 缺少 mcp_toolkit；否則請保留這段文字回報 bug。',
 	'rpcParseError.title': '請求不是合法的 JSON',
 	'rpcParseError.text':
 		'JSON-RPC 錯誤 -32700（{message}）：送到伺服器的那一行不是 JSON，所以什麼都沒執行，也沒有錯誤物件。請每行送出一個 JSON 物件。',
@@ -37,19 +37,19 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'JSON-RPC 錯誤 -32601（{message}）：伺服器沒有這個名稱的方法（method），所以什麼都沒執行。請確認方法名稱（daemon 提供 command/execute、watch/start，以及指南裡列出的其他方法）。',
 	'rpcInvalidParams.title': '請求的參數被拒絕',
 	'rpcInvalidParams.text':
-		'JSON-RPC 錯誤 -32602（{message}）。daemon 遇到未知的指令名稱、未知的引數鍵或缺少快照 ID 時，會這樣回報，原因以文字放在 error.data.error（「{detail}」），而不是錯誤物件；同樣的輸入在一次性 CLI 會得到 invalid_command。',
+		'JSON-RPC 錯誤 -32602（{message}）。daemon 遇到未知的指令名稱、未知的引數鍵或缺少快照 ID 時會這樣回報，原因以文字放在 error.data.error（「{detail}」），而不是錯誤物件；同樣的輸入在一次性 CLI 會得到 invalid_command。',
 	'rpcCancelled.title': '請求已取消',
 	'rpcCancelled.text': 'JSON-RPC 錯誤 -32800（{message}）：請求在完成前就被取消了。',
 	'rpcServerError.title': '伺服器在指令之外出錯',
 	'rpcServerError.text':
-		'JSON-RPC 錯誤 -32000（{message}），沒有錯誤物件：有錯誤從伺服器的處理程式漏出（「{detail}」）。沒有任何錯誤代碼適用。',
+		'JSON-RPC 錯誤 -32000（{message}），沒有錯誤物件：有錯誤從伺服器的處理常式漏出（「{detail}」）。沒有任何錯誤代碼適用。',
 	'rpcOther.title': 'JSON-RPC 錯誤',
 	'rpcOther.text':
 		'JSON-RPC 錯誤 {code}（{message}）沒有帶錯誤物件，所以沒有合約中的代碼可以檢查。',
 	'doctorCriticalFailed.title':
 		'{critical} 項 doctor 關鍵檢查沒通過：結束代碼 1，也就是 doctor_critical_failed',
 	'doctorCriticalFailed.text':
-		'這是 doctor 的報告：不論檢查結果如何，doctor 都會印出 ok: true；只要有關鍵檢查沒通過，它就以 1 結束，也就是 doctor_critical_failed 的結束代碼。doctor 本身從不印出這個代碼（從 3.0.0 版起，validate-runtime 會以錯誤物件送出它）。下方列出沒通過的檢查，各自附上修正方式。',
+		'這是 doctor 的報告：不論檢查結果如何，它都印出 ok: true；只要有關鍵檢查沒通過，它就以 1 結束，也就是 doctor_critical_failed 的結束代碼。doctor 本身從不印出這個代碼（從 3.0.0 版起，validate-runtime 會以錯誤物件送出它）。下方列出沒通過的檢查，各自附上修正方式。',
 	'doctorPassed.title': 'doctor 的報告：沒有關鍵檢查失敗',
 	'doctorPassed.text':
 		'這是 doctor 的報告，所有關鍵檢查都通過了（結束代碼 0）。有 {warnings} 項檢查沒有完全通過，請參考它們的 diagnostic 改善。',
@@ -61,7 +61,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'這則 watch/event 通知（{event}）沒有回報任何失敗：watch_started 表示開始監看，ok 為 true 的 command_result 是成功的結果，watch_stopped 表示監看結束（reason 會說明原因）。',
 	'intentCallFailure.title': 'IntentCall 的失敗 {code}，不是合約的錯誤物件',
 	'intentCallFailure.text':
-		'flutter-mcp-toolkit 4.0.0-dev.1 起，每個 fmt_* 工具的失敗都包成 {code, message, details}，只有 flutter-mcp-toolkit 自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery 欄位）。這裡的 details 不是錯誤物件，所以沒有任何合約代碼適用：{code}（「{message}」）是 IntentCall 自己的回答。validation_error 表示引數不符合 intent 的 schema；intent_execution_error 表示處理程式丟出了錯誤（若訊息是「Bad state: Extension call returned null」，表示 App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，則來自 App 自行註冊的工具。4.0.0-dev.1 之前的版本都不會輸出這種形式；若是出自這樣的版本，缺少 descriptor 與 recovery 欄位的錯誤物件就是壞掉的。',
+		'flutter-mcp-toolkit 4.0.0-dev.1 起，每個 fmt_* 工具的失敗都包成 {code, message, details}，只有它自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery 欄位）。這裡的 details 不是錯誤物件，所以沒有合約代碼適用：{code}（「{message}」）是 IntentCall 自己的回答。validation_error 表示引數不符合 intent 的 schema；intent_execution_error 表示處理常式丟出了錯誤（訊息是「Bad state: Extension call returned null」時，App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，來自 App 自行註冊的工具。4.0.0-dev.1 之前的版本不會輸出這種形式；出自這樣的版本時，缺少 descriptor 與 recovery 欄位的錯誤物件就是壞掉的。',
 	'notCliOutput.title': '這不是 {binary} 的輸出，看起來是{what}',
 	'notCliOutput.text':
 		'裡面沒有 {binary} 會印出的內容（沒有 JSON 行，也沒有 CLI 的崩潰訊息），所以沒有可以檢查的錯誤物件。本站說明的錯誤代碼來自 v3 合約和之後的版本，會出現在 CLI 的輸出裡。',
@@ -81,7 +81,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'next.noEnvelope':
 		'請提供 {binary} 印出的內容：stdout 上的那一行 JSON，或回報失敗的 MCP 工具結果。',
 	'next.toolkitMissing':
-		'在 App 裡加入 mcp_toolkit 套件，依照它的 README 在 main() 初始化，以 debug 模式重新啟動 App 後再呼叫一次。',
+		'在 App 裡加入 mcp_toolkit，並在 main() 裡先呼叫 WidgetsFlutterBinding.ensureInitialized() 再初始化它。停止 App，以 debug 模式重新啟動後再呼叫一次。',
 	'next.noFlutterIsolate':
 		'連到以 debug 模式執行的 Flutter App 的 VM service（discover_debug_apps 會列出來），再呼叫一次。',
 	'next.vmNotConnectedCrash': '確認 App 還在執行，重新連線後再呼叫一次。',

@@ -11,7 +11,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'recovery.cliComputed':
 		'fix_command names a target: {binary} computes it from the first of details.availableTargets, where the contract table gives the discover command for {code}. Both are right.',
 	'recovery.laterBinary':
-		'fix_command starts with {binary} (the binary’s name from 3.0.0); otherwise it is the contract’s command for {code}.',
+		'fix_command starts with {binary} (the binary’s name from 3.0.0); apart from the name, it is the contract’s command for {code}.',
 	'code.later':
 		'{code} is not a code of the v3 contract: {binary} {release} added it later ({meaning}). It is checked against that release, whose words its recovery uses.',
 	'descriptor.code': 'descriptor.code is {actual}, but it repeats the error’s code, {code}.',
@@ -35,6 +35,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'found.missing': 'missing',
 	'kind.inStream': '{detail} Message on line {line} of {messages} JSON lines.',
 	'kind.plainFailure': 'A failure {binary} reports as plain text, without an error object.',
+	'kind.notCliOutput': '{title}.',
 	'kind.toolResultPlain': 'MCP tool result with plain text instead of an error object.',
 	'kind.watchEvent': 'Daemon watch/event notification, event {event}.',
 	'kind.daemonError': 'Daemon ({binary} serve) JSON-RPC error: error object in error.data.error.',

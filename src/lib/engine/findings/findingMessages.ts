@@ -27,6 +27,7 @@ export type FindingMessageKey =
 	| 'kind.watchEvent'
 	| 'kind.toolResultPlain'
 	| 'kind.plainFailure'
+	| 'kind.notCliOutput'
 	| 'kind.inStream'
 	| 'found.missing'
 	| 'input.jsonrpcMessage'

@@ -34,6 +34,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'found.missing': '不存在',
 	'kind.inStream': '{detail}這則訊息在 {messages} 行 JSON 中的第 {line} 行。',
 	'kind.plainFailure': '{binary} 以純文字回報、沒有錯誤物件的失敗。',
+	'kind.notCliOutput': '{title}。',
 	'kind.toolResultPlain': 'MCP 工具結果只有純文字，沒有錯誤物件。',
 	'kind.watchEvent': 'daemon 的 watch/event 通知，事件是 {event}。',
 	'kind.daemonError': 'daemon（{binary} serve）的 JSON-RPC 錯誤：錯誤物件在 error.data.error。',
