@@ -133,6 +133,11 @@ describe.each(languages)('the code pages (%s)', (lang) => {
 			);
 		expect(code('get_extension_rpcs_failed').whenItFires.cause![lang]).not.toMatch(/hot restart/);
 		expect(code('explain_errors_failed').retryNote![lang]).not.toMatch(/summaryProvider/);
+		// The same pattern found after the reading: the crash said a third time, every cause listed
+		// again under "Should you retry?".
+		expect(code('get_screenshots_failed').cli.raisedAt[lang]).not.toMatch(/StateError/);
+		for (const name of ['navigate_failed', 'handle_dialog_failed'])
+			expect(code(name).retryNote![lang], name).toMatch(/^(Every cause here|這裡的每種原因)/);
 	});
 
 	it('debug_dump_failed’s retry says when the backoff starts', () => {
