@@ -136,6 +136,9 @@ describe.each(languages)('the code pages (%s)', (lang) => {
 		// The same pattern found after the reading: the crash said a third time, every cause listed
 		// again under "Should you retry?".
 		expect(code('get_screenshots_failed').cli.raisedAt[lang]).not.toMatch(/StateError/);
+		expect(code('evaluate_expression_failed').cli.raisedAt[lang]).not.toMatch(/isolate/);
+		expect(code('stale_snapshot').cli.raisedAt[lang]).not.toMatch(/hover_failed/);
+		expect(code('stale_snapshot').whenItFires.cause![lang]).not.toMatch(/long_press/);
 		for (const name of ['navigate_failed', 'handle_dialog_failed'])
 			expect(code(name).retryNote![lang], name).toMatch(/^(Every cause here|這裡的每種原因)/);
 	});
