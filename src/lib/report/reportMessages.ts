@@ -71,7 +71,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.fix': 'Fix:          {cause}',
 		'validate.fixSelected': '              Chosen because {matched}.',
 		'validate.fixUsual':
-			'              Chosen because it is the usual cause and nothing in the input points to another.',
+			'              Chosen because it is the usual cause; the input matches no other fix’s condition.',
 		'validate.fixRun': '              Run:     {command}',
 		'validate.fixCheck': '              Check:   {command}',
 		'validate.fixExpect': '              Check:   {expect}',
@@ -124,7 +124,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.fix': '解決方法：    {cause}',
 		'validate.fixSelected': '              選這個方法的原因：{matched}。',
 		'validate.fixUsual':
-			'              選這個方法的原因：這是最常見的原因，輸入裡也沒有線索指向其他原因。',
+			'              選這個方法的原因：這是最常見的原因；輸入不符合其他解決方法的條件。',
 		'validate.fixRun': '              執行：  {command}',
 		'validate.fixCheck': '              確認：  {command}',
 		'validate.fixExpect': '              確認：  {expect}',

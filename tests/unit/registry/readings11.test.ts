@@ -195,8 +195,10 @@ describe.each(languages)('the eleventh readings’ items (%s)', (lang) => {
 			expect(JSON.stringify(code(name).whenItFires.edgeCases), name).not.toMatch(
 				/vm_not_connected/,
 			);
-		expect(code('dynamic_registry_disabled').fixes[0]!.steps[2]![lang]).toMatch(
-			/^(Run your command again\.|再執行一次你的指令。)$/,
+		// Its last step ends with the command again; the check is `status`'s own output (English
+		// review 13 #10: the Check ran a command the steps never named).
+		expect(code('dynamic_registry_disabled').fixes[0]!.steps.at(-1)![lang]).toMatch(
+			/(run your command again\.|再執行一次你的指令。)$/,
 		);
 		expect(code('state_store_write_failed').whenItFires.cause![lang]).not.toMatch(/saved|存下來/);
 		expect(code('state_store_read_failed').whenItFires.cause![lang]).toMatch(/damaged|損壞/);

@@ -63,11 +63,30 @@ describe.each(languages)('validate (%s)', (lang) => {
 		expect(result.recovery!.fillAlso).toBeUndefined();
 	});
 
-	it('a v3 payload’s check names the command as the contract’s CLI spelled it', () => {
+	it('a v3 payload’s fix names the command as the contract’s CLI spelled it', () => {
 		// zh-TW review 12 #8: `flutter_mcp_cli exec --name fmt_list_client_tools_and_resources`.
-		const text = report('cli-output/daemon-dynamic-registry-disabled.json', lang);
-		expect(text).toContain('flutter_mcp_cli exec --name listClientToolsAndResources');
-		expect(text).not.toMatch(/flutter_mcp_cli [^\n]*fmt_/);
+		const entry = code('missing_tool_name');
+		const result = validateInput(
+			JSON.stringify({
+				code: entry.code,
+				message: entry.example!.message,
+				details: entry.example!.details,
+				descriptor: {
+					code: entry.code,
+					category: entry.category,
+					retryable: entry.retryable,
+					exitCode: entry.exitCode,
+					httpLikeStatus: entry.httpLikeStatus,
+				},
+				recovery: {
+					summary: entry.cli.recovery.summary,
+					fix_command: entry.cli.recovery.fixCommands[0],
+				},
+			}),
+			{ registry: engineRegistry, lang },
+		);
+		expect(result.release?.id).toBe('b7f4434');
+		expect(result.fix!.command).toMatch(/^flutter_mcp_cli exec --name runClientTool /);
 	});
 
 	it('the toolkit-missing Next says ensureInitialized and a full restart', () => {
@@ -111,7 +130,11 @@ describe.each(languages)('the code pages (%s)', (lang) => {
 
 	it('“practically never sends” is one wording; the notice adds a fact', () => {
 		// English review 12 #5; zh-TW review 12 #4: 實際上幾乎不會 twice, next to 實際上不會發生.
-		expect(deviation('practically-unreachable').title[lang]).toMatch(/sends$|不會送出的代碼$/);
+		// English review 13 #6: the heading says the reason, not a release (its text says "in the v3
+		// contract's CLI and every later release").
+		expect(deviation('practically-unreachable').title[lang]).toMatch(
+			/never reach$|不會走到的代碼$/,
+		);
 		const t = uiText(lang);
 		expect(t('codePage.emissionNotice.unreachable')).not.toMatch(/practically never|幾乎/);
 		const cause = code('discover_debug_apps_failed').whenItFires.cause![lang];

@@ -235,11 +235,27 @@ export function adviseFromPaste(c: PasteContext): {
 	};
 }
 
+/**
+ * A batch's error object carries `{steps, summary}` as its `details`; the failed step's own error
+ * says why (`reason: no_targets`), and its `details` are what a fix's `when` means. Without it a
+ * batch got the usual fix while the same failure alone got its own (English review 13 #4).
+ */
+function failedStep({ code, details }: ErrorMembers): Pick<FixFacts, 'details' | 'detailsAt'> {
+	const steps = own(details, 'steps');
+	if (Array.isArray(steps))
+		for (let i = steps.length - 1; i >= 0; i--) {
+			const error = own(steps[i], 'error');
+			if (own(error, 'code') === code)
+				return { details: own(error, 'details'), detailsAt: `details.steps[${i}].error.details` };
+		}
+	return { details };
+}
+
 /** What a `when` of the registry's fixes can hold against, from the payload and its transcript. */
 function fixFacts(c: PasteContext): FixFacts {
 	const kind = c.kind;
 	return {
-		details: c.members.details,
+		...failedStep(c.members),
 		message: c.members.message,
 		command: own(own(c.wrapper?.value, 'meta'), 'command'),
 		surface:

@@ -4,6 +4,8 @@ import type { EngineFix, EngineFixWhen } from '../registryTypes.ts';
 /** What a payload tells about itself that a fix's `when` can hold against. */
 export interface FixFacts {
 	details: unknown;
+	/** Where `details` is, when not the error object's own (a batch's failed step's). */
+	detailsAt?: string;
 	message: unknown;
 	/** `meta.command` of the CLI's stdout, when there is one. */
 	command: unknown;
@@ -45,7 +47,7 @@ function holds(when: EngineFixWhen, facts: FixFacts): FixMatch[] | null {
 			const value = when.details[member] as string | number | boolean | null;
 			if (!Object.hasOwn(facts.details, member)) return null;
 			if (value !== '*' && own(facts.details, member) !== value) return null;
-			matched.push({ member: `details.${member}`, value });
+			matched.push({ member: `${facts.detailsAt ?? 'details'}.${member}`, value });
 		}
 	}
 	if (when.message !== undefined) {
