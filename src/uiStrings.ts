@@ -66,6 +66,9 @@ export const uiStringsSchema = z.object({
 	'codePage.placeholderName': text('Column: placeholder.'),
 	'codePage.placeholderMeaning': text('Column: what the placeholder stands for.'),
 	'codePage.retry': text('Heading of the retry advice.'),
+	'codePage.retry.afterRecoveryNoted': text(
+		'Retry label of a code whose class says to recover and retry once, and whose own note (the text after it) says its cause passes: the fix, not doctor, comes first.',
+	),
 	'codePage.retry.backoffNoted': text(
 		'Retry label of a code whose class says to retry with backoff and whose own note (right after the label) says what to change first.',
 	),
@@ -314,9 +317,6 @@ export const uiStringsSchema = z.object({
 	'markdown.descriptor': text('Markdown code page: heading of the descriptor block.'),
 	'markdown.descriptor.never': text(
 		'Markdown code page: heading of the descriptor block of a code the CLI never sends (it defines the descriptor, it never emits it).',
-	),
-	'markdown.fix.sameCommand': text(
-		"Markdown twin: in place of a fix's command when it is the previous fix's, letter for letter.",
 	),
 	'codePage.detailsAlwaysNull': text(
 		'The one shape of a code’s `details`, when it is null: said in one sentence.',

@@ -251,23 +251,14 @@ interface TwinFix {
 
 /**
  * A fix of the twin: the code blocks before its check label (its command) and after it (its
- * check's), with "the fix above's" resolved to what the fix above shows.
+ * check's).
  */
-function twinFix(
-	region: string,
-	t: ReturnType<typeof uiText>,
-	previous: TwinFix | undefined,
-): TwinFix {
+function twinFix(region: string, t: ReturnType<typeof uiText>): TwinFix {
 	const label = `**${t('codePage.fix.check')}**`;
 	const at = region.search(new RegExp(`^${RegExp.escape(label)}`, 'm'));
 	expect(at, 'the fix has a check').toBeGreaterThan(0);
 	const [before, after] = [region.slice(0, at), region.slice(at)];
-	const sameCommand = before.includes(t('markdown.fix.sameCommand'));
-	if (sameCommand) expect(previous, 'a fix above to refer to').toBeDefined();
-	return {
-		command: sameCommand ? previous!.command : twinSection(before).code,
-		check: twinSection(after).code,
-	};
+	return { command: twinSection(before).code, check: twinSection(after).code };
 }
 
 const pageOf = (twin: string) => twin.replace(/\.md$/, '/');
@@ -315,7 +306,6 @@ describe('every page and its Markdown twin say the same', () => {
 		// Each fix of a code page (wrapper codes' too): its steps, its command, its check's.
 		const fixIds = [...pageHtml.matchAll(/<h3 id="(fix-[a-z0-9-]+)"/g)].map((m) => m[1]!);
 		const t = uiText(twin.startsWith('/zh-tw/') ? 'zh-TW' : 'en');
-		let previousFix: TwinFix | undefined;
 		for (const id of html.factsTitle ? [...sectionIds, ...fixIds] : fixIds) {
 			const region = pageRegion(pageHtml, id);
 			expect(region, `the page has the section #${id}`).not.toBeNull();
@@ -324,11 +314,8 @@ describe('every page and its Markdown twin say the same', () => {
 			expect(twinPart, `the twin has the section "${htmlText(heading[2]!)}"`).not.toBeNull();
 			const section = twinSection(twinPart!);
 			if (id.startsWith('fix-')) {
-				// The twin names a command that is the fix above's instead of printing it again; read
-				// as a reader would, it is that fix's, which the page prints in this fold.
-				const fix = twinFix(twinPart!, t, previousFix);
+				const fix = twinFix(twinPart!, t);
 				section.code = [...fix.command, ...fix.check];
-				previousFix = fix;
 			}
 			expect(section, `section #${id}`).toEqual(pageSection(region!));
 		}

@@ -213,9 +213,9 @@ export function codeSection(
 /**
  * The fixes as the page shows them, each under its cause (a heading one level below "What to
  * do"): what selects it, its steps, its command, its check. The page folds all but the first, so
- * each fold shows its own command; the twin shows them all one after the other, so a command that
- * is the previous fix's, letter for letter, is named rather than printed again. A check is always
- * printed: a reader sent to `#fix-…` reads that fix alone (English review 12 #9).
+ * each fold shows its own command. The twin prints every fix's command and check too, even where
+ * they are the fix above's: a reader sent to `#fix-…` reads that fix alone (English review 12 #9,
+ * zh-TW review 13 #12).
  */
 function fixesMarkdown(section: WhatToDoSection, h: Heading, lang: Lang): string {
 	const t = uiText(lang);
@@ -226,8 +226,7 @@ function fixesMarkdown(section: WhatToDoSection, h: Heading, lang: Lang): string
 				h(3, inline(fix.cause)),
 				fix.when && inline(fix.when),
 				fix.steps.map((step, n) => `${n + 1}. ${inline(step)}`).join('\n'),
-				fix.command &&
-					(fix.commandAsPrevious ? t('markdown.fix.sameCommand') : codeBlock(fix.command, 'sh')),
+				fix.command && codeBlock(fix.command, 'sh'),
 				blocks(
 					fix.check.same
 						? `${check}${sentenceGap(lang)}${t('codePage.fix.checkOwn')}${colon(lang)}${inline(fix.check.expect)}`

@@ -22,8 +22,13 @@ export function codeRetryAdvice(
 	const note = entry.retryNote?.[lang];
 	if (!note) return advice;
 	const gap = sentenceGap(lang);
-	if (advice.policy.kind !== 'backoff') return { ...advice, text: `${advice.text}${gap}${note}` };
 	const t = uiText(lang);
+	// The class sentence ("the cause stays until something changes") is what the note corrects
+	// for get_vm_failed's moment of bad timing: the note alone, under a label that names the fix,
+	// not the fix command, as the first step (zh-TW review 13 #1).
+	if (advice.policy.kind === 'after-recovery')
+		return { ...advice, label: t('codePage.retry.afterRecoveryNoted'), text: note };
+	if (advice.policy.kind !== 'backoff') return { ...advice, text: `${advice.text}${gap}${note}` };
 	const backoff = format(t('codePage.retry.backoffNotedText'), {
 		attempts: advice.policy.attempts,
 		firstDelay: delayText(advice.policy.firstDelayMs, lang),

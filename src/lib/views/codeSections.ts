@@ -54,8 +54,6 @@ export interface FixView {
 	steps: string[];
 	/** The command to copy, in the newest release's binary; null when the steps say it all. */
 	command: string | null;
-	/** Its command is the previous fix's, letter for letter (the twin names it instead of repeating it). */
-	commandAsPrevious: boolean;
 	/**
 	 * How to tell it worked: what to run and what it prints. `command` is null when the fix's own
 	 * command is the check (`same`): its output says whether it worked, and the page shows it once.
@@ -99,18 +97,12 @@ export function whatToDoSection(fixes: readonly Fix[], lang: Lang): WhatToDoSect
 			when: fix.when ? fixWhenText(fix.when, lang) : null,
 			steps: fix.steps.map((step) => step[lang]),
 			command,
-			commandAsPrevious: false,
 			check: {
 				command: same ? null : check,
 				same,
 				expect: fix.check.expect[lang],
 			},
 		};
-	});
-	views.forEach((fix, i) => {
-		const previous = views[i - 1];
-		if (!previous) return;
-		fix.commandAsPrevious = fix.command !== null && fix.command === previous.command;
 	});
 	return {
 		fixes: views,

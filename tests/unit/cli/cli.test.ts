@@ -335,7 +335,7 @@ describe('validate text in both languages', () => {
 			.replace(/(?<=[\u4e00-\u9fff])\n(?=[\u4e00-\u9fff])/g, '')
 			.replace(/\n/g, ' ');
 		expect(joined).toContain('對沒有加入並初始化 mcp_toolkit 的 App');
-		expect(joined).toContain('動態工具（以及向 mcp_toolkit 讀取的 resource）');
+		expect(joined).toContain('get_app_errors、tap_widget 等，以及向它讀取的 resource');
 		const en = await cli(['validate', cliOutput('crash-toolkit-missing.txt'), '--lang', 'en']);
 		expect(en.stdout.replace(/\n/g, ' ')).toContain('does not include and initialise mcp_toolkit');
 	});

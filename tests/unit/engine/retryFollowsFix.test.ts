@@ -52,7 +52,7 @@ describe.each(languages)('the retry advice of a payload (%s)', (lang) => {
 		// same input… Change the call" pointed at the wrong thing (English review 8 #2).
 		const { label, text } = changeFirstAdvice(lang);
 		expect(`${label} ${text}`).not.toMatch(/Change the call|same input|修改呼叫|同樣的輸入/);
-		expect(label).toMatch(/^(Only after the fix|做完解決方法之後再重試)$/);
+		expect(label).toMatch(/^(Retry only after the fix|先做解決方法，再重試)$/);
 	});
 
 	it('the Retry row answers first and says no place: the report, playground and MCP differ', () => {

@@ -4,6 +4,7 @@ import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts'
 import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
 import { registry, uiText } from '../../../src/lib/registry/index.ts';
 import { validationText } from '../../../src/lib/report/index.ts';
+import { zhTextProblems } from '../../support/zhText.ts';
 
 /**
  * The thirteenth readings' items (English review 13, zh-TW review 13): each test fails when the
@@ -28,7 +29,7 @@ describe.each(languages)('validate (%s)', (lang) => {
 		const result = validate('cli-output/mcp-dynamic-tool-double-encoded.json', lang);
 		expect(result.fix!.id).toBe('app-not-connected');
 		expect(result.retry!.label).toBe(
-			lang === 'en' ? 'Only after the fix' : '做完解決方法之後再重試',
+			lang === 'en' ? 'Retry only after the fix' : '先做解決方法，再重試',
 		);
 		for (const [name, id] of [
 			['dynamic_tool_failed', 'app-not-connected'],
@@ -108,5 +109,73 @@ describe.each(languages)('the code pages (%s)', (lang) => {
 		const t = uiText(lang);
 		for (const key of ['playground.tooManyLines', 'home.paste.tooManyLines'] as const)
 			expect(t(key)).not.toMatch(/lays out|排版/);
+	});
+});
+
+describe('zh-TW review 13', () => {
+	const zh = (name: string) =>
+		JSON.stringify(code(name), (key, value) => (key === 'en' ? undefined : value));
+
+	it('fill_form_failed: only an empty list fails before typing, said where the loop says it', () => {
+		const entry = code('fill_form_failed');
+		expect(entry.whenItFires.edgeCases[0]!['zh-TW']).not.toContain(
+			'有兩種失敗發生在輸入任何東西之前',
+		);
+		expect(entry.whenItFires.edgeCases[0]!.en).not.toMatch(/^Two failures come before/);
+		expect(entry.cli.raisedAt['zh-TW']).not.toContain('輸入之前');
+		expect(entry.whenItFires.cause!['zh-TW']).not.toMatch(/^`details\.failedAt`/);
+		expect(entry.retryNote!['zh-TW']).not.toContain('再只送出');
+	});
+
+	it('navigate_failed: 路由 and 除錯輸出, one rendering each; a Check after the tap it checks', () => {
+		expect(zh('navigate_failed')).not.toMatch(/具名 route|route 名稱|的 route 不在|debug 輸出/);
+		const popRefused = code('navigate_failed').fixes[3]!;
+		expect(popRefused.command).toMatch(/--name tap_widget /);
+		expect(popRefused.check.command).toMatch(/--name semantic_snapshot /);
+	});
+
+	it('interaction_failed, semantic_snapshot_failed, get_recent_logs_failed: the StateError said once', () => {
+		for (const name of ['interaction_failed', 'semantic_snapshot_failed', 'get_recent_logs_failed'])
+			expect(code(name).whenItFires.cause!['zh-TW'], name).not.toContain('要出現這個代碼');
+		expect(code('interaction_failed').retryNote!['zh-TW']).toBe('這兩種原因都不會自行消失。');
+		expect(code('dynamic_registry_list_failed').whenItFires.cause!['zh-TW']).not.toContain(
+			'這需要',
+		);
+	});
+
+	it('the glossary catches 資料夾 and 外層處理 without 常式', () => {
+		expect(zhTextProblems({ where: 'x', text: '在 App 的專案資料夾中執行。' }).join()).toContain(
+			'目錄',
+		);
+		expect(
+			zhTextProblems({ where: 'x', text: '包住 App 呼叫的外層處理也會回報它。' }).join(),
+		).toContain('處理常式');
+		expect(JSON.stringify(registry.codes)).not.toContain('資料夾');
+	});
+
+	it('where-errors-appear gives doctor’s checks per release, and every caller of mcp_toolkit', () => {
+		for (const lang of languages) {
+			const text = readFileSync(
+				`content/docs/${lang === 'en' ? '' : 'zh-tw/'}guides/where-errors-appear.mdx`,
+				'utf8',
+			);
+			expect(text).not.toMatch(/lists five checks|列出五項檢查/);
+			expect(text).toContain('`tap_widget`');
+		}
+	});
+
+	it('connect_failed and the placeholder say the ws rule one way', () => {
+		const step = code('connect_failed').fixes[0]!.steps[1]!;
+		const row = registry.placeholders.find((p) => p.name === 'vm_service_uri')!.description;
+		for (const lang of languages) {
+			expect(step[lang]).toMatch(/after the final `\/`|結尾的 `\/` 後面加上 `ws`/);
+			expect(row[lang]).toMatch(/after the final `\/`|結尾的 `\/` 後面加上 `ws`/);
+		}
+	});
+
+	it('validate says a fix once: the recovery summary leaves the steps to the fix', () => {
+		expect(code('dynamic_registry_disabled').recovery.summary['zh-TW']).not.toContain('原本的指令');
+		expect(uiText('zh-TW')('home.areas.lead')).toContain('descriptor 是否標為可重試');
+		expect(registry.sourceAreas.map((a) => a.label['zh-TW']).join()).not.toContain('防護');
 	});
 });

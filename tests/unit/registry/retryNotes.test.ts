@@ -107,12 +107,23 @@ describe('retry notes', () => {
 			// A note says what repeating unchanged cannot fix; a bare "Retry with backoff." above it
 			// read as a second answer (English review 5: fill_form_failed, wait_timeout).
 			const noted = entry.retryNote !== undefined && classAdvice.policy.kind === 'backoff';
+			// An after-recovery note corrects the class ("the cause stays"): the note alone, under a
+			// label that names the fix, not the fix command (zh-TW review 13 #1).
+			const corrects =
+				entry.retryNote !== undefined && classAdvice.policy.kind === 'after-recovery';
 			expect(advice.label).toBe(
-				noted ? uiText(lang)('codePage.retry.backoffNoted') : classAdvice.label,
+				noted
+					? uiText(lang)('codePage.retry.backoffNoted')
+					: corrects
+						? uiText(lang)('codePage.retry.afterRecoveryNoted')
+						: classAdvice.label,
 			);
-			expect(advice.label === classAdvice.label).toBe(!noted);
+			expect(advice.label === classAdvice.label).toBe(!noted && !corrects);
 			const note = entry.retryNote?.[lang];
-			if (noted) {
+			if (corrects) {
+				expect(advice.text).toBe(note);
+				expect(advice.text).not.toContain(classAdvice.text);
+			} else if (noted) {
 				// English review 6 #2: the label said "after the change below", then the class sentence
 				// said "repeat the same call". The note (the change) comes first, then a backoff
 				// sentence of its own; the class sentence is not said at all.

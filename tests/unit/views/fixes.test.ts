@@ -242,16 +242,18 @@ describe('the Markdown twin', () => {
 		expect(md).toContain(
 			'```sh\nflutter-mcp-toolkit exec --name get_vm --args \'{"connection":{"uri":"<vm_service_uri>"}}\'\n```',
 		);
-		// The first fix's command is its own check; the next fixes run the same command, which the
-		// twin, showing every fix one after another, names rather than prints again. Its check is
-		// printed: a reader sent to that fix reads it alone (English review 12 #9).
+		// The first fix's command is its own check; the next fixes run the same command, and print
+		// it and its check again: a reader sent to one fix reads it alone (English review 12 #9,
+		// zh-TW review 13 #12).
 		const check =
 			'**Check** (the command’s own output): Exit status 0 and one stdout line with `"ok":true`';
 		expect(md).toContain(check);
 		const second = md.slice(md.indexOf('When `details.reason` is `no_targets`.'));
 		expect(second.slice(0, second.indexOf('\n### '))).toContain(
-			`Run the command of the fix above.\n\n${check}`,
+			'```sh\nflutter-mcp-toolkit exec --name get_vm --args \'{"connection":{"uri":"<vm_service_uri>"}}\'\n```\n\n' +
+				check,
 		);
+		expect(md).not.toContain('Run the command of the fix above.');
 		expect(md).not.toContain('The command above is its own check');
 		// "What to do" comes before the CLI's own command and the contract's form, in its note.
 		expect(md.indexOf('## What to do')).toBeLessThan(md.indexOf('### Placeholders'));

@@ -15,11 +15,11 @@ const changeFirst: Record<Lang, { label: string; text: string }> = {
 	// The label answers whether to retry, the text says why; neither says where the fix is printed,
 	// since the report, the playground and MCP put it in different places (English review 10 #6).
 	en: {
-		label: 'Only after the fix',
+		label: 'Retry only after the fix',
 		text: 'Until its cause is gone, the same call fails the same way.',
 	},
 	'zh-TW': {
-		label: '做完解決方法之後再重試',
+		label: '先做解決方法，再重試',
 		text: '原因排除之前，同樣的呼叫只會以同樣的方式失敗。',
 	},
 };

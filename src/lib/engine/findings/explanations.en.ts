@@ -4,7 +4,7 @@ import type { ExplanationMessageKey } from './explanationMessages.ts';
 export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'toolkitMissing.title': 'The app does not answer mcp_toolkit’s extensions',
 	'toolkitMissing.text':
-		'the VM service had no handler for {method}, so the call came back as null and failed with "Bad state: Extension call returned null". This is what get_app_errors, get_screenshots, get_view_details and dynamic tools (and the resources that read from mcp_toolkit) do against an app that does not include and initialise mcp_toolkit.',
+		'the VM service had no handler for {method}, so the call came back as null and failed with "Bad state: Extension call returned null". This is what every command that calls mcp_toolkit (get_app_errors, tap_widget and the others, and the resources that read from it) does against an app that does not include and initialise mcp_toolkit.',
 	'noFlutterIsolate.title': 'No Flutter isolate in the connected VM',
 	'noFlutterIsolate.text':
 		'"Bad state: No Flutter isolate found". The Dart VM it is connected to runs no Flutter isolate (a plain Dart program, or an app still starting).',

@@ -4,7 +4,7 @@ import type { ExplanationMessageKey } from './explanationMessages.ts';
 export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'toolkitMissing.title': 'App 沒有回應 mcp_toolkit 的 extension',
 	'toolkitMissing.text':
-		'VM service 找不到 {method} 的處理常式，呼叫傳回 null，於是以「Bad state: Extension call returned null」失敗。對沒有加入並初始化 mcp_toolkit 的 App 呼叫 get_app_errors、get_screenshots、get_view_details 或動態工具（以及向 mcp_toolkit 讀取的 resource）時，就會這樣。',
+		'VM service 找不到 {method} 的處理常式，呼叫傳回 null，於是以「Bad state: Extension call returned null」失敗。對沒有加入並初始化 mcp_toolkit 的 App，執行任何呼叫 mcp_toolkit 的指令（get_app_errors、tap_widget 等，以及向它讀取的 resource）時，就會這樣。',
 	'noFlutterIsolate.title': '連上的 VM 裡沒有 Flutter isolate',
 	'noFlutterIsolate.text':
 		'「Bad state: No Flutter isolate found」。它連上的 Dart VM 沒有執行任何 Flutter isolate（可能是一般的 Dart 程式，或 App 還在啟動）。',
