@@ -22,7 +22,11 @@ export function renameBinary(command: string, from: string, to: string): string 
 	if (!pattern)
 		programPatterns.set(
 			from,
-			(pattern = new RegExp(`(^|[\\s;&|(])${escapeRegExp(from)}(?=$|\\s)`, 'g')),
+			(pattern = new RegExp(`(?<=^|[\\s;&|(])${escapeRegExp(from)}(?=$|\\s)`, 'g')),
 		);
-	return command.replace(pattern, (_, before: string) => before + to);
+	// The character before the name is looked behind at, not matched: then the replacement is a
+	// plain string, which V8 inserts natively, where a callback per match (or `$1`) cost three times
+	// as much on every payload the engine advises on. The two differ only for a name that starts
+	// with a space, and a string reads `$` as a pattern: a binary's name has neither (binaryName.test.ts).
+	return command.replace(pattern, to);
 }
