@@ -75,6 +75,9 @@ export const uiStringsSchema = z.object({
 	'codePage.retry.backoffNotedText': text(
 		'After such a code’s note, in place of its class sentence (which said to repeat the same call): the backoff once the change is made. {attempts} {firstDelay}',
 	),
+	'codePage.retry.neverSentText': text(
+		'As backoffNotedText, for a code no error object carries: the contract’s backoff, for a client of your own that sends it. {attempts} {firstDelay}',
+	),
 	'codePage.retryBrief': text(
 		'One line under the command: the retry advice in a few words, linked to the section. The labels begin with “Retry” (重試 in Chinese), so the lead must not (English review 6: “Retry: Retry with backoff…”). {label}',
 	),
@@ -90,6 +93,12 @@ export const uiStringsSchema = z.object({
 	),
 	'codePage.cliRecovery.sameAsCheckForm': text(
 		'As sameAsCheck, when the CLI prints two forms; {ordinal} says which.',
+	),
+	'codePage.cliRecovery.fixNumber': text(
+		'The {fix} of the sameAs sentences on a page with several fixes: the fix by its number.',
+	),
+	'codePage.cliRecovery.onlyFix': text(
+		'The {fix} of the sameAs sentences on a page with one fix, which has no number.',
 	),
 	'codePage.cliRecovery.ordinal1': text(
 		'The ordinal of the first of two printed forms, for {ordinal}.',
@@ -296,6 +305,9 @@ export const uiStringsSchema = z.object({
 	'codePage.example.daemon': text('Example heading: daemon error.'),
 	'codePage.example.daemonLead': text('Sentence before the daemon error.'),
 	'codePage.doctorReport': text('Heading: what doctor prints.'),
+	'guides.doctorReportLead': text(
+		'Guide: sentence before the doctor report sample, whose meaning the guide has already said. {binary} {commit}',
+	),
 	'codePage.doctorReportLead': text(
 		'Sentence before the doctor report, the v3 contract’s. {binary} {commit} {since} {current}',
 	),

@@ -110,7 +110,7 @@ export const blockComponents: Record<string, Component> = {
 	RetryAdvice: retryAdviceText,
 	EnvelopeExample: envelopeExample,
 	DoctorReport: ({ registry, lang }) =>
-		doctorReportMarkdown(doctorReport(registry, lang), lang, ''),
+		doctorReportMarkdown(doctorReport(registry, lang, 'guide'), lang, ''),
 	GlossaryTable: (context) =>
 		[tableOf('glossary'), tableOf('glossary-kept'), tableOf('glossary-english')]
 			.map((c) => c(context, {}))

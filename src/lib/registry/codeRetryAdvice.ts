@@ -15,7 +15,9 @@ import { uiText } from './uiText.ts';
  * selects instead (`sameCallFails`), not by these notes.
  */
 export function codeRetryAdvice(
-	entry: Pick<CodeEntry, 'retryable' | 'exitCode' | 'retryNote'>,
+	entry: Pick<CodeEntry, 'retryable' | 'exitCode' | 'retryNote'> & {
+		cli?: Pick<CodeEntry['cli'], 'emission'>;
+	},
 	lang: Lang,
 ): ReturnType<typeof retryAdvice> {
 	const advice = retryAdvice(entry, lang);
@@ -29,9 +31,18 @@ export function codeRetryAdvice(
 	if (advice.policy.kind === 'after-recovery')
 		return { ...advice, label: t('codePage.retry.afterRecoveryNoted'), text: note };
 	if (advice.policy.kind !== 'backoff') return { ...advice, text: `${advice.text}${gap}${note}` };
-	const backoff = format(t('codePage.retry.backoffNotedText'), {
-		attempts: advice.policy.attempts,
-		firstDelay: delayText(advice.policy.firstDelayMs, lang),
-	});
+	// A code no error object carries cannot "fail with this code again" (English review 14 #2):
+	// its backoff is the contract's, for a client of your own that sends it.
+	const backoff = format(
+		t(
+			entry.cli?.emission === 'never'
+				? 'codePage.retry.neverSentText'
+				: 'codePage.retry.backoffNotedText',
+		),
+		{
+			attempts: advice.policy.attempts,
+			firstDelay: delayText(advice.policy.firstDelayMs, lang),
+		},
+	);
 	return { ...advice, label: t('codePage.retry.backoffNoted'), text: `${note}${gap}${backoff}` };
 }

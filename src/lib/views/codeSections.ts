@@ -287,7 +287,15 @@ export function cliRecoverySection(
 				? 'codePage.cliRecovery.sameAsCheckForm'
 				: 'codePage.cliRecovery.sameAsCheck';
 		return {
-			text: format(t(key), { fix: at + 1, ordinal: ordinal ?? '' }),
+			// "fix 1" on a page whose one fix has no number read as a missing list (English
+			// review 14 #6): a lone fix is "the fix".
+			text: format(t(key), {
+				fix:
+					entry.fixes.length === 1
+						? t('codePage.cliRecovery.onlyFix')
+						: format(t('codePage.cliRecovery.fixNumber'), { number: at + 1 }),
+				ordinal: ordinal ?? '',
+			}),
 			anchor: `fix-${entry.fixes[at]!.id}`,
 		};
 	};
@@ -432,14 +440,22 @@ export interface DoctorReportView {
 	exitStatus: string;
 }
 
-/** Doctor's report, for the page of doctor_critical_failed and the guide that shows it. */
-export function doctorReport(registry: Registry, lang: Lang): DoctorReportView {
+/**
+ * Doctor's report, for the page of doctor_critical_failed and the guide that shows it. The guide
+ * has said what the report means and that later releases print their own name, so its lead only
+ * introduces the sample (zh-TW review 14 #6: the page said it three times).
+ */
+export function doctorReport(
+	registry: Registry,
+	lang: Lang,
+	on: 'codePage' | 'guide' = 'codePage',
+): DoctorReportView {
 	const t = uiText(lang);
 	// The exit status doctor uses for a failed critical check is doctor_critical_failed's.
 	const exit = exitCodeInfo(registry, 1);
 	const contract = contractRelease(registry);
 	return {
-		lead: format(t('codePage.doctorReportLead'), {
+		lead: format(t(on === 'guide' ? 'guides.doctorReportLead' : 'codePage.doctorReportLead'), {
 			binary: contract.binary,
 			commit: contract.commit,
 			current: runningBinary(registry),

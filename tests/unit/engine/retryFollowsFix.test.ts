@@ -35,7 +35,8 @@ describe.each(languages)('the retry advice of a payload (%s)', (lang) => {
 		const result = validate(path, lang);
 		expect(result.code).toBe(code);
 		expect(result.fix?.id).toBe(fixId);
-		const change = changeFirstAdvice(lang);
+		// The class's way of retrying stays in the label, after the fix (zh-TW review 14 #8).
+		const change = changeFirstAdvice(lang, 'backoff');
 		expect(result.retry).toStrictEqual(change);
 		// Next: what to do first, the fix; never the class's backoff (English review 10, item 6).
 		expect(result.next?.text).toMatch(/^(Work through the fix chosen|先照這段輸出選出的解決方法)/);
@@ -50,17 +51,22 @@ describe.each(languages)('the retry advice of a payload (%s)', (lang) => {
 	it('the change-first words name the fix, not the call: most marked fixes change the app', () => {
 		// hot_reload_failed's check-the-app restarts the app, then runs the same call; "Not with the
 		// same input… Change the call" pointed at the wrong thing (English review 8 #2).
-		const { label, text } = changeFirstAdvice(lang);
-		expect(`${label} ${text}`).not.toMatch(/Change the call|same input|修改呼叫|同樣的輸入/);
-		expect(label).toMatch(/^(Retry only after the fix|先做解決方法，再重試)$/);
+		for (const policy of ['backoff', 'after-recovery', 'never'] as const) {
+			const { label, text } = changeFirstAdvice(lang, policy);
+			expect(`${label} ${text}`).not.toMatch(/Change the call|same input|修改呼叫|同樣的輸入/);
+			expect(label).toMatch(/after the fix$|^先做解決方法，再/);
+		}
+		expect(changeFirstAdvice(lang, 'backoff').label).toMatch(/backoff|退避/);
 	});
 
 	it('the Retry row answers first and says no place: the report, playground and MCP differ', () => {
 		// "Only after the fix below" had two candidates below it in the report, the Fix command row
 		// and the Fix block (English review 10, item 6); the label is printed first in every surface.
-		const { label, text } = changeFirstAdvice(lang);
-		expect(`${label} ${text}`).not.toMatch(/below|above|that fix|下面|上面/);
-		expect(text).not.toContain(label);
+		for (const policy of ['backoff', 'after-recovery', 'never'] as const) {
+			const { label, text } = changeFirstAdvice(lang, policy);
+			expect(`${label} ${text}`).not.toMatch(/below|above|that fix|下面|上面/);
+			expect(text).not.toContain(label);
+		}
 	});
 
 	it('wait_timeout: an unchanged wait_for waits out the whole timeout again, so change first', () => {
@@ -70,7 +76,7 @@ describe.each(languages)('the retry advice of a payload (%s)', (lang) => {
 		const result = validateInput(JSON.stringify(error), { registry: engineRegistry, lang });
 		expect(result.code).toBe('wait_timeout');
 		expect(result.fix?.id).toBe('check-the-condition');
-		expect(result.retry).toStrictEqual(changeFirstAdvice(lang));
+		expect(result.retry).toStrictEqual(changeFirstAdvice(lang, 'backoff'));
 	});
 
 	it('a cause that may pass by itself keeps the class advice', () => {

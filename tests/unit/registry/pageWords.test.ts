@@ -73,7 +73,8 @@ describe.each(languages)('%s', (lang: Lang) => {
 		// (English review 6, item 6: nine entries).
 		const opening =
 			lang === 'en'
-				? 'The CLI’s generic fix for a code without its own: it runs the environment checks. '
+				? // Not "the CLI's": on an MCP tool result it is the server's (English review 14 #9a).
+					'The generic fix for a code without its own: it runs the environment checks. '
 				: 'CLI 對沒有自己復原資訊的代碼印出的通用指令：執行環境檢查。';
 		const fallback = registry.codes.filter(
 			(c) =>

@@ -37,8 +37,6 @@ const classTextFits: Record<string, string> = {
 	state_lock_conflict: 'handled like state_lock_timeout: wait, then repeat',
 	diagnose_failed: 'its first step is to run diagnose once more',
 	doctor_critical_failed: 'doctor is its own fix: fix the failing check, then run doctor again',
-	// English review 10, item 10a: its note restated fix 1 ("Here the change is …").
-	stale_snapshot: 'its fix is a new semantic snapshot, then the interaction once more',
 };
 
 function repeatsItself(entry: CodeEntry): boolean {
@@ -129,9 +127,13 @@ describe('retry notes', () => {
 				// sentence of its own; the class sentence is not said at all.
 				expect(advice.text.startsWith(note!)).toBe(true);
 				expect(advice.text).not.toContain(classAdvice.text);
-				expect(advice.text).toContain(
-					uiText(lang)('codePage.retry.backoffNotedText').split('{attempts}')[0]!,
-				);
+				// A code no error object carries cannot fail "with this code again" (English
+				// review 14 #2): its sentence is the contract's backoff for a client that sends it.
+				const sentence =
+					entry.cli.emission === 'never'
+						? 'codePage.retry.neverSentText'
+						: 'codePage.retry.backoffNotedText';
+				expect(advice.text).toContain(uiText(lang)(sentence).split('{attempts}')[0]!);
 			} else if (note) {
 				expect(advice.text.startsWith(classAdvice.text)).toBe(true);
 				expect(advice.text.endsWith(note)).toBe(true);
@@ -188,9 +190,15 @@ describe('retry notes', () => {
 			// press_key_failed, as "send the corrected key three more times".
 			// The repeat is of the call, once it fails again after the fix; "then" read as "in debug
 			// mode" after debug_dump_failed's note (English review 12 #6).
-			const once =
-				lang === 'en' ? 'After the fix, if the call fails' : '修好之後，如果仍然以這個代碼失敗';
-			const repeat = lang === 'en' ? 'repeat it up to' : '最多重試';
+			const never = entry.cli.emission === 'never';
+			const once = never
+				? lang === 'en'
+					? 'should a client of your own send it'
+					: '如果你自己的用戶端送出它'
+				: lang === 'en'
+					? 'After the fix, if the call fails'
+					: '修好之後，如果仍然以這個代碼失敗';
+			const repeat = lang === 'en' ? (never ? 'up to' : 'repeat it up to') : '最多重試';
 			expect(text).toContain(once);
 			expect(text.indexOf(once)).toBeLessThan(text.indexOf(repeat));
 			expect(text).not.toMatch(/change is made, repeat up to|改好之後，最多重複/u);

@@ -1,4 +1,5 @@
 import type { Lang } from '../../i18n/index.ts';
+import type { RetryPolicy } from './retryAdvice.ts';
 
 /**
  * The retry advice when the fix the payload selects names a cause that must be removed first (its
@@ -9,21 +10,34 @@ import type { Lang } from '../../i18n/index.ts';
  * code that selects one is fetched on demand, so the playground's first load carries none of them
  * (tests/build/budgets.test.ts).
  */
-const changeFirst: Record<Lang, { label: string; text: string }> = {
+const changeFirst: Record<Lang, { label: Record<RetryPolicy['kind'], string>; text: string }> = {
 	// Not "change the call": most marked fixes change the app, a file or the environment and then
 	// run the same call (hot_reload_failed's check-the-app restarts the app; English review 8 #2).
 	// The label answers whether to retry, the text says why; neither says where the fix is printed,
 	// since the report, the playground and MCP put it in different places (English review 10 #6).
+	// The label keeps the class's way of retrying, as the code page's does (zh-TW review 14 #8).
 	en: {
-		label: 'Retry only after the fix',
+		label: {
+			backoff: 'Retry with backoff only after the fix',
+			'after-recovery': 'Retry once, after the fix',
+			never: 'Retry only after the fix',
+		},
 		text: 'Until its cause is gone, the same call fails the same way.',
 	},
 	'zh-TW': {
-		label: '先做解決方法，再重試',
+		label: {
+			backoff: '先做解決方法，再退避重試',
+			'after-recovery': '先做解決方法，再重試一次',
+			never: '先做解決方法，再重試',
+		},
 		text: '原因排除之前，同樣的呼叫只會以同樣的方式失敗。',
 	},
 };
 
-export function changeFirstAdvice(lang: Lang): { label: string; text: string } {
-	return { ...changeFirst[lang] };
+export function changeFirstAdvice(
+	lang: Lang,
+	policy: RetryPolicy['kind'],
+): { label: string; text: string } {
+	const words = changeFirst[lang];
+	return { label: words.label[policy], text: words.text };
 }

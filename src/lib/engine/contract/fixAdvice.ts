@@ -13,6 +13,7 @@ import { ownMember as own } from '../json/jsonValue.ts';
 import type { ErrorMembers } from '../shape/shapeIssues.ts';
 import { renameBinary } from './binaryName.ts';
 import { changeFirstAdvice } from './changeFirstAdvice.ts';
+import { retryPolicyIn } from './retryAdvice.ts';
 import { selectFix, type FixFacts } from './fixSelection.ts';
 import { pastedValues } from './pastedValues.ts';
 import { fillCommand, placeholderValues, type PlaceholderValue } from './recoveryCommand.ts';
@@ -227,7 +228,10 @@ export function adviseFromPaste(c: PasteContext): {
 	return {
 		recovery: c.recovery && recoveryFromPaste(c.recovery, usable),
 		fix,
-		retry: chosen?.sameCallFails ? changeFirstAdvice(c.lang) : null,
+		retry:
+			chosen?.sameCallFails && c.outcome.entry
+				? changeFirstAdvice(c.lang, retryPolicyIn(c.registry.exitCodes, c.outcome.entry).kind)
+				: null,
 		failure: {
 			message: typeof facts.message === 'string' ? facts.message : null,
 			exitStatus: facts.exitCode,

@@ -61,7 +61,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'這則 watch/event 通知（{event}）沒有回報任何失敗：watch_started 表示開始監看，ok 為 true 的 command_result 是成功的結果，watch_stopped 表示監看結束（reason 會說明原因）。',
 	'intentCallFailure.title': 'IntentCall 的失敗 {code}，不是合約的錯誤物件',
 	'intentCallFailure.text':
-		'flutter-mcp-toolkit 4.0.0-dev.1 起，每個 fmt_* 工具的失敗都包成 {code, message, details}，只有它自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery 欄位）。這裡的 details 不是錯誤物件，所以沒有合約代碼適用：{code}（「{message}」）是 IntentCall 自己的回答。validation_error 表示引數不符合 intent 的 schema；intent_execution_error 表示處理常式丟出了錯誤（訊息是「Bad state: Extension call returned null」時，App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，來自 App 自行註冊的工具。4.0.0-dev.1 之前的版本不會輸出這種形式；出自這樣的版本時，缺少 descriptor 與 recovery 欄位的錯誤物件就是壞掉的。',
+		'flutter-mcp-toolkit 4.0.0-dev.1 起，每個 fmt_* 工具的失敗都包成 {code, message, details}，只有它自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery 欄位）。這裡的 details 不是錯誤物件，所以沒有合約代碼適用：validation_error 表示引數不符合 intent 的 schema；intent_execution_error 表示處理常式丟出了錯誤（訊息是「Bad state: Extension call returned null」時，App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，來自 App 自行註冊的工具。4.0.0-dev.1 之前的版本不會輸出這種形式；出自這樣的版本時，缺少 descriptor 與 recovery 欄位的錯誤物件就不合格。',
 	'notCliOutput.title': '這不是 {binary} 的輸出，看起來是{what}',
 	'notCliOutput.text':
 		'裡面沒有 {binary} 會印出的內容（沒有 JSON 行，也沒有 CLI 的崩潰訊息），所以沒有可以檢查的錯誤物件。本站說明的錯誤代碼來自 v3 合約和之後的版本，會出現在 CLI 的輸出裡。',

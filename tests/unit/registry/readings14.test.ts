@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
+import { languages } from '../../../src/lib/i18n/index.ts';
+import { codeMarkdown } from '../../../src/lib/markdown/index.ts';
+import { codeRetryAdvice, registry, uiText } from '../../../src/lib/registry/index.ts';
+import { codePage } from '../../../src/lib/views/index.ts';
+
+/**
+ * The fourteenth readings' items (English review 14, zh-TW review 14): each test fails when the
+ * text or the advice the reading quoted comes back.
+ */
+const code = (name: string) => registry.codes.find((c) => c.code === name)!;
+const guide = (lang: (typeof languages)[number], name: string) =>
+	readFileSync(`content/docs/${lang === 'en' ? '' : 'zh-tw/'}guides/${name}.mdx`, 'utf8');
+
+describe.each(languages)('the code pages (%s)', (lang) => {
+	it('state_store_write_failed says writing only: an unreadable state file counts as empty', () => {
+		// English review 14 #1: the page said "reading or writing", the guides "counts as empty".
+		const entry = code('state_store_write_failed');
+		for (const text of [entry.whenItFires.happened, entry.cli.rareWhen!, entry.cli.raisedAt])
+			expect(text[lang]).not.toMatch(/reading or writing|讀寫/);
+	});
+
+	it('a never-sent code’s retry text does not say it “fails with this code again”', () => {
+		// English review 14 #2: five pages opened "never sent" and closed "fails with this code again".
+		for (const entry of registry.codes.filter((c) => c.cli.emission === 'never'))
+			expect(codeRetryAdvice(entry, lang).text, entry.code).not.toMatch(
+				/fails with this code again|仍然以這個代碼失敗/,
+			);
+	});
+
+	it('stale_snapshot’s retry names the fix, not the generic fix command', () => {
+		// zh-TW review 14 #1: 「先執行修復指令，再重試一次」 with doctor as the only command.
+		const { label } = codeRetryAdvice(code('stale_snapshot'), lang);
+		expect(label).toBe(uiText(lang)('codePage.retry.afterRecoveryNoted'));
+	});
+
+	it('explain_errors_failed’s When it fires says which CLI it describes', () => {
+		expect(code('explain_errors_failed').whenItFires.cause![lang]).toMatch(
+			/^(In the v3 contract’s CLI|在 v3 合約的 CLI 裡)/,
+		);
+	});
+
+	it('a lone fix is “the fix”, not “fix 1”', () => {
+		// English review 14 #6: "It is the check of fix 1 above" on pages with one unnumbered fix.
+		for (const name of ['state_store_write_failed', 'invalid_command']) {
+			const view = codePage(registry, code(name), lang);
+			const said = view.sections.cliRecovery.current.sameAsFix
+				.filter((s) => s !== null)
+				.map((s) => s.text);
+			if (code(name).fixes.length === 1)
+				for (const text of said) expect(text).not.toMatch(/fix 1|第 1 個解決方法/);
+		}
+	});
+
+	it('one get_extension_rpcs check, with the address the step says to connect to', () => {
+		// English review 14 #5: the v3-table pages ran it with no address.
+		for (const entry of registry.codes)
+			for (const fix of entry.fixes)
+				for (const command of [fix.command, fix.check.command])
+					if (command?.includes('--name get_extension_rpcs'))
+						expect(command, `${entry.code}#${fix.id}`).toContain(
+							'--vm-service-uri <vm_service_uri>',
+						);
+	});
+
+	it('handle_dialog_failed and dynamic_tool_failed say each case once', () => {
+		// zh-TW review 14 #2, #3.
+		expect(code('handle_dialog_failed').whenItFires.cause![lang]).not.toMatch(/no_popup_route/);
+		expect(code('dynamic_tool_failed').retryNote![lang]).not.toMatch(/data\.tools/);
+		expect(JSON.stringify(code('dynamic_tool_failed'))).not.toMatch(/工具的 handler/);
+		expect(codeMarkdown(registry, 'handle_dialog_failed', lang)).not.toMatch(
+			/popup route|的 route/,
+		);
+	});
+});
+
+describe.each(languages)('validate and the guides (%s)', (lang) => {
+	it('validate’s change-first label keeps the class’s backoff, as the page does', () => {
+		const result = validateInput(
+			readFileSync('tests/fixtures/cli-output/stdout-hot-reload-stack.txt', 'utf8'),
+			{ registry: engineRegistry, lang },
+		);
+		expect(result.retry!.label).toMatch(/backoff|退避/);
+	});
+
+	it('where-errors-appear introduces doctor’s sample without saying its meaning a third time', () => {
+		expect(uiText(lang)('guides.doctorReportLead')).not.toMatch(/exit status 1|結束代碼為 1/);
+		expect(guide(lang, 'layers')).not.toMatch(/三個代碼和 App 完全無關。[^\n]*unknown_error/);
+	});
+});
