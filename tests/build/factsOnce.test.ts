@@ -50,7 +50,7 @@ describe.each(languages)('$lang', ({ lang, prefix }) => {
 		// fix to another, as "as for the fix above" did for the check (English review 12 #9).
 		const fixes = twinFixes(md, t('codePage.whatToDo'), t('codePage.fix.check'));
 		for (const fix of fixes) expect(fix.check, fix.title).not.toMatch(/fix above|上一個解決方法/);
-		expect(md).not.toMatch(/command of the fix above|上一個解決方法的指令/);
+		expect(md).not.toMatch(/Run the command of the fix above|執行上一個解決方法的指令/);
 	});
 
 	it('every fix of a code page prints its own check, even where it is the fix above’s', () => {

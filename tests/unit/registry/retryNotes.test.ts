@@ -193,7 +193,7 @@ describe('retry notes', () => {
 			const never = entry.cli.emission === 'never';
 			const once = never
 				? lang === 'en'
-					? 'should a client of your own send it'
+					? 'should a client of yours send it'
 					: '如果你自己的用戶端送出它'
 				: lang === 'en'
 					? 'After the fix, if the call fails'
