@@ -91,3 +91,24 @@ describe.each(languages)('validate and the guides (%s)', (lang) => {
 		expect(guide(lang, 'layers')).not.toMatch(/三個代碼和 App 完全無關。[^\n]*unknown_error/);
 	});
 });
+
+describe('for-agents’ report example', () => {
+	it.each(languages)('%s: fits 80 columns, a full-width character counting two', (lang) => {
+		// zh-TW review 14 #10: five prose lines of the text block ran 83–95 columns.
+		const text = guide(lang, 'for-agents');
+		const start = text.indexOf('```text');
+		const block = text.slice(start, text.indexOf('```', start + 7));
+		const width = (line: string) =>
+			[...line].reduce(
+				(w, c) =>
+					w +
+					(/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(
+						c,
+					)
+						? 2
+						: 1),
+				0,
+			);
+		expect(block.split('\n').filter((line) => width(line) > 80)).toStrictEqual([]);
+	});
+});
