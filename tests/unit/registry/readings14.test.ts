@@ -112,3 +112,27 @@ describe('for-agents’ report example', () => {
 		expect(block.split('\n').filter((line) => width(line) > 80)).toStrictEqual([]);
 	});
 });
+
+describe.each(languages)('zh-TW review 15, found after the fourteenth fixes (%s)', (lang) => {
+	it('doctor_critical_failed’s retry names the failing checks, not doctor again', () => {
+		const { label, text } = codeRetryAdvice(code('doctor_critical_failed'), lang);
+		expect(label).toBe(uiText(lang)('codePage.retry.afterRecoveryNoted'));
+		expect(text).toMatch(/only checks again|只會再檢查一次/);
+	});
+
+	it('a never-sent code’s retry sentence does not say “never sent” or “after the fix” again', () => {
+		const sentence = uiText(lang)('codePage.retry.neverSentText');
+		expect(sentence).not.toMatch(/never sent|不會被送出|after the fix|修好之後/);
+		expect(code('state_store_read_failed').retryNote![lang]).not.toMatch(/never sends|不會送出/);
+	});
+
+	it('validate’s nested-error note says what each code decides, as the page does', () => {
+		const result = validateInput(
+			readFileSync('tests/fixtures/cli-output/mcp-dynamic-tool-double-encoded.json', 'utf8'),
+			{ registry: engineRegistry, lang },
+		);
+		const note = result.findings.find((f) => f.rule === 'message.nestedError')!.message;
+		expect(note).not.toMatch(/one to act on|要處理的是外層|own error|自己的錯誤/);
+		expect(note).toMatch(/inner code tells the cause|原因看內層的代碼/);
+	});
+});

@@ -36,7 +36,6 @@ const classTextFits: Record<string, string> = {
 	state_lock_timeout: 'the holder of the lock lets go by itself; repeating is safe',
 	state_lock_conflict: 'handled like state_lock_timeout: wait, then repeat',
 	diagnose_failed: 'its first step is to run diagnose once more',
-	doctor_critical_failed: 'doctor is its own fix: fix the failing check, then run doctor again',
 };
 
 function repeatsItself(entry: CodeEntry): boolean {
@@ -193,8 +192,8 @@ describe('retry notes', () => {
 			const never = entry.cli.emission === 'never';
 			const once = never
 				? lang === 'en'
-					? 'should a client of yours send it'
-					: '如果你自己的用戶端送出它'
+					? 'client of yours send it'
+					: '你自己的用戶端送出它'
 				: lang === 'en'
 					? 'After the fix, if the call fails'
 					: '修好之後，如果仍然以這個代碼失敗';

@@ -3,7 +3,7 @@ import type { FindingMessageKey } from './findingMessages.ts';
 /** The finding messages in English; `findingMessages.zh-TW.ts` has the same keys (the type demands them). */
 export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'message.nestedError':
-		'message holds another error object as JSON ({inner}): a dynamic tool’s own error, copied by {binary}’s registry gateway. The outer code, {code}, is the one to act on.',
+		'message holds another error object as JSON ({inner}), wrapped as it is by {binary}’s registry gateway. The outer code, {code}, decides the category, the exit status and the retry; the inner code tells the cause.',
 	'recovery.cliFallback':
 		'fix_command is {binary}’s generic recovery (unknown_error’s), printed for {code} because the code has no recovery of its own.',
 	'recovery.cliStatic':

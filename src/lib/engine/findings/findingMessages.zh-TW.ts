@@ -3,7 +3,7 @@ import type { FindingMessageKey } from './findingMessages.ts';
 /** The finding messages in Traditional Chinese (Taiwan); `findingMessages.en.ts` has the same keys (the type demands them). */
 export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'message.nestedError':
-		'message 裡是另一個錯誤物件的 JSON（{inner}）：這是動態工具自己的錯誤，由 {binary} 的 registry 閘道原樣複製過來。要處理的是外層的代碼 {code}。',
+		'message 裡是內層錯誤物件的 JSON（{inner}），由 {binary} 的 registry 閘道原樣包進來；分類、結束代碼與重試依外層的 {code}，原因看內層的代碼。',
 	'recovery.cliFallback':
 		'fix_command 是 {binary} 的通用復原資訊：{code} 沒有自己的復原資訊，所以 CLI 印出 unknown_error 的這一句。',
 	'recovery.cliStatic':
