@@ -126,6 +126,14 @@ describe.each(languages)('zh-TW review 15, found after the fourteenth fixes (%s)
 		expect(code('state_store_read_failed').retryNote![lang]).not.toMatch(/never sends|不會送出/);
 	});
 
+	it('get_app_errors_failed’s and get_view_details_failed’s cause is a sentence with a verb', () => {
+		// zh-TW review 15 #4: 「呼叫期間因為重新啟動而被截斷的回應，或是…寫出的回應。」
+		for (const name of ['get_app_errors_failed', 'get_view_details_failed'])
+			expect(code(name).whenItFires.cause![lang], name).toMatch(
+				/^mcp_toolkit(’s answer was| 的回應在)/,
+			);
+	});
+
 	it('validate’s nested-error note says what each code decides, as the page does', () => {
 		const result = validateInput(
 			readFileSync('tests/fixtures/cli-output/mcp-dynamic-tool-double-encoded.json', 'utf8'),
