@@ -283,6 +283,9 @@ for (const { prefix, lang, valid, invalid } of languages) {
 			await input(page).pressSequentially(' ');
 			await expect(picker).toHaveValue('');
 			await input(page).fill(broken);
+			// Wait for the state of this text, not for time: F8 pressed before its findings exist
+			// moves to nothing (it failed once in a CI run, en only).
+			await expect(verdict(page)).toHaveAttribute('data-verdict', 'invalid');
 			await input(page).focus();
 			await page.keyboard.press('F8');
 			await expect(page.locator('[data-finding-here]')).not.toHaveText('');
