@@ -30,6 +30,9 @@ export const uiStringsSchema = z.object({
 	'codePage.laterNotice': text("Notice on a later code's page. {release}"),
 	'codePage.laterChangesLink': text('Link to the changes page after the later-code notice.'),
 	'codePage.whatToDo': text('Heading above the fixes (or the recovery, for a code without fixes).'),
+	'codePage.fix.number': text(
+		'Before a fix’s cause in its heading, on a code with more than one fix (the page’s “fix {number} above” names it). Ends with its own space where the language puts one. {number}',
+	),
 	'codePage.fix.others': text(
 		'Before the other causes, each a fold with its own fix, after the first fix.',
 	),
@@ -75,8 +78,11 @@ export const uiStringsSchema = z.object({
 	'codePage.retry.backoffNotedText': text(
 		'After such a code’s note, in place of its class sentence (which said to repeat the same call): the backoff once the change is made. {attempts} {firstDelay}',
 	),
+	'codePage.retry.neverSentNoted': text(
+		'As backoffNoted, for a code no error object carries (the CLI never sends it): the label says the backoff is for a client of your own that sends it.',
+	),
 	'codePage.retry.neverSentText': text(
-		'As backoffNotedText, for a code no error object carries: the contract’s backoff, for a client of your own that sends it. {attempts} {firstDelay}',
+		'As backoffNotedText, for a code no error object carries, after the label neverSentNoted: the contract’s backoff alone. {attempts} {firstDelay}',
 	),
 	'codePage.retryBrief': text(
 		'One line under the command: the retry advice in a few words, linked to the section. The labels begin with “Retry” (重試 in Chinese), so the lead must not (English review 6: “Retry: Retry with backoff…”). {label}',

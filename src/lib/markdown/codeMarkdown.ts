@@ -223,7 +223,7 @@ function fixesMarkdown(section: WhatToDoSection, h: Heading, lang: Lang): string
 	return blocks(
 		...section.fixes.map((fix) => {
 			return blocks(
-				h(3, inline(fix.cause)),
+				h(3, `${fix.number ?? ''}${inline(fix.cause)}`),
 				fix.when && inline(fix.when),
 				fix.steps.map((step, n) => `${n + 1}. ${inline(step)}`).join('\n'),
 				fix.command && codeBlock(fix.command, 'sh'),

@@ -22,27 +22,31 @@ export function codeRetryAdvice(
 ): ReturnType<typeof retryAdvice> {
 	const advice = retryAdvice(entry, lang);
 	const note = entry.retryNote?.[lang];
-	if (!note) return advice;
+	const never = entry.cli?.emission === 'never';
+	if (!note && !(never && advice.policy.kind === 'backoff')) return advice;
 	const gap = sentenceGap(lang);
 	const t = uiText(lang);
 	// The class sentence ("the cause stays until something changes") is what the note corrects
 	// for get_vm_failed's moment of bad timing: the note alone, under a label that names the fix,
 	// not the fix command, as the first step (zh-TW review 13 #1).
-	if (advice.policy.kind === 'after-recovery')
+	if (note && advice.policy.kind === 'after-recovery')
 		return { ...advice, label: t('codePage.retry.afterRecoveryNoted'), text: note };
-	if (advice.policy.kind !== 'backoff') return { ...advice, text: `${advice.text}${gap}${note}` };
-	// A code no error object carries cannot "fail with this code again" (English review 14 #2):
-	// its backoff is the contract's, for a client of your own that sends it.
+	// The same for "Do not retry unchanged": its class sentence ("the same call will fail the same
+	// way") is wrong for navigator_not_registered's Navigator that was not mounted yet, which the
+	// note names (English review 15 #2).
+	if (note && advice.policy.kind !== 'backoff') return { ...advice, text: note };
+	if (advice.policy.kind !== 'backoff') return advice;
+	// A code no error object carries cannot "fail with this code again" (English review 14 #2), and
+	// an order to retry it is an order for a code the reader never gets (English review 15 #1): its
+	// label says whose client it is for, and the backoff sentence says only the backoff; with a
+	// note or without one (state_lock_conflict).
 	const backoff = format(
-		t(
-			entry.cli?.emission === 'never'
-				? 'codePage.retry.neverSentText'
-				: 'codePage.retry.backoffNotedText',
-		),
+		t(never ? 'codePage.retry.neverSentText' : 'codePage.retry.backoffNotedText'),
 		{
 			attempts: advice.policy.attempts,
 			firstDelay: delayText(advice.policy.firstDelayMs, lang),
 		},
 	);
-	return { ...advice, label: t('codePage.retry.backoffNoted'), text: `${note}${gap}${backoff}` };
+	const label = t(never ? 'codePage.retry.neverSentNoted' : 'codePage.retry.backoffNoted');
+	return { ...advice, label, text: note ? `${note}${gap}${backoff}` : backoff };
 }

@@ -430,10 +430,13 @@ function explanationText(
 		// One entry per line: a line break inside an entry would be escaped like the input's.
 		...wrap(explanation.text, '', 80).split('\n'),
 	];
-	// A step with a command (doctor's own fix for a check) is printed whole, as commands are.
+	// doctor's fix for a check is a sentence, not a command ("Start a Flutter app in debug mode and
+	// retry …"): on one line it ran to 111 columns (zh-TW review 15 #12), so it is wrapped under
+	// its check.
 	for (const step of explanation.steps)
 		lines.push(
-			step.command ? { command: `  - ${step.label}: ${step.command}` } : `  - ${step.label}`,
+			`  - ${step.label}${step.command ? ':' : ''}`,
+			...(step.command ? wrap(step.command, '    ', 80).split('\n') : []),
 		);
 	if (explanation.relatedCode)
 		lines.push(

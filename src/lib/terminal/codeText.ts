@@ -145,7 +145,13 @@ export function codeText(view: CodePageView, { lang, siteUrl, link }: TerminalOp
 		// The title alone: the layer ids (`execution`, `state`, …) are also category names, so
 		// "Tool execution (execution)" read as a category two rows above the category (English review 8 #10).
 		row('layer', layer.title),
-		row('retryable', `${t(facts.retryable ? 'yes' : 'no')} — ${advice.label}`),
+		// The label can run past 80 columns ("yes — If a client of yours sends it: …"): wrapped
+		// under its value, as the text after it is.
+		wrapItem(
+			`${padEndToWidth(label('retryable'), width)} `,
+			`${t(facts.retryable ? 'yes' : 'no')} — ${advice.label}`,
+			'  ',
+		),
 		wrap(advice.text, continuation),
 		...changed('retryable'),
 		row('exit-code', `${exit.exitCode} ${exit.name}`),

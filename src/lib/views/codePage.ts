@@ -402,7 +402,11 @@ function placeholdersIn(registry: Registry, commands: string[], lang: Lang): Pla
 
 /** A heading per fix, under "What to do": the cause, anchored `fix-<id>`. */
 function fixHeadings(section: WhatToDoSection): Heading[] {
-	return section.fixes.map((fix) => ({ id: fix.anchor, depth: 3, title: plainText(fix.cause) }));
+	return section.fixes.map((fix) => ({
+		id: fix.anchor,
+		depth: 3,
+		title: `${fix.number ?? ''}${plainText(fix.cause)}`,
+	}));
 }
 
 /** The title of the heading `id` of a view's outline; throws for an id the outline lacks. */

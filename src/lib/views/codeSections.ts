@@ -48,6 +48,13 @@ export interface FixView {
 	anchor: string;
 	/** The situation it answers: the heading (a registry text: `backticks` mark inline code). */
 	cause: string;
+	/**
+	 * Before the cause in the heading, when the code has more than one fix: "Fix 3: ". The page says
+	 * "the command of fix 3 above" (and the report template asks which fix was tried), and a reader
+	 * who counted headings inside folds got lost (English review 15 #4). Null for a lone fix, which
+	 * the page calls "the fix".
+	 */
+	number: string | null;
 	/** What in a payload selects it, as a sentence; null for the usual case. */
 	when: string | null;
 	/** What to do, in order (registry texts). */
@@ -86,7 +93,7 @@ export function whatToDoSection(fixes: readonly Fix[], lang: Lang): WhatToDoSect
 	const t = uiText(lang);
 	// The registry spells a fix's commands in the newest release's binary (a cross check refuses
 	// the contract's), the name people install.
-	const views = fixes.map((fix): FixView => {
+	const views = fixes.map((fix, i): FixView => {
 		const command = fix.command ?? null;
 		const check = fix.check.command ?? null;
 		const same = check !== null && check === command;
@@ -94,6 +101,7 @@ export function whatToDoSection(fixes: readonly Fix[], lang: Lang): WhatToDoSect
 			id: fix.id,
 			anchor: `fix-${fix.id}`,
 			cause: fix.cause[lang],
+			number: fixes.length > 1 ? format(t('codePage.fix.number'), { number: i + 1 }) : null,
 			when: fix.when ? fixWhenText(fix.when, lang) : null,
 			steps: fix.steps.map((step) => step[lang]),
 			command,
@@ -639,8 +647,9 @@ export function contractVsCliSection(
 export interface HistoryRow {
 	/** The release, linked to its section of the changes page. */
 	release: { id: string } & Link;
+	/** The kind of its first change (a release's changes of one code share a row). */
 	kind: CodeHistoryRow['kind'];
-	/** What it changed for the code (a registry text). */
+	/** What it changed for the code (registry texts, one sentence or more per change). */
 	note: string;
 	/** Its upstream evidence (commits or file:lines), each linked on GitHub; none for the contract's own line. */
 	sources: Link[];
@@ -666,16 +675,29 @@ export interface HistorySection {
  */
 export function historySection(registry: Registry, code: string, lang: Lang): HistorySection {
 	const t = uiText(lang);
-	const rows = codeHistoryRows(registry, code).map((row): HistoryRow => ({
-		release: {
-			id: row.release.id,
-			href: changesPath(lang, releaseAnchor(row.release)),
-			text: row.release.label[lang],
-		},
-		kind: row.kind,
-		note: row.note[lang],
-		sources: row.sources.map((source) => ({ href: releaseSourceUrl(source), text: source })),
-	}));
+	// One row per release: two changes of one release in two rows made a reader look for two
+	// releases of one name (English review 15 #7, explain_errors_failed's 3.0.0). The row keeps
+	// the first change's kind.
+	const rows: HistoryRow[] = [];
+	for (const row of codeHistoryRows(registry, code)) {
+		const sources = row.sources.map((source) => ({ href: releaseSourceUrl(source), text: source }));
+		const same = rows.find((r) => r.release.id === row.release.id);
+		if (same) {
+			same.note = `${same.note}${sentenceGap(lang)}${row.note[lang]}`;
+			same.sources.push(...sources);
+			continue;
+		}
+		rows.push({
+			release: {
+				id: row.release.id,
+				href: changesPath(lang, releaseAnchor(row.release)),
+				text: row.release.label[lang],
+			},
+			kind: row.kind,
+			note: row.note[lang],
+			sources,
+		});
+	}
 	return {
 		code,
 		lead: t(rows.length > 0 ? 'history.lead' : 'history.none'),

@@ -4,9 +4,10 @@
  * registryTables.ts`) both render these; neither queries the registry for a row of its own.
  */
 import { format, series, type Lang } from '../i18n/index.ts';
-import { placeholderNames, retryAdvice } from '../engine/index.ts';
+import { placeholderNames } from '../engine/index.ts';
 import {
 	cliPlaceholderNames,
+	codeRetryAdvice,
 	codesInLayer,
 	codesInSourceArea,
 	codesWithExitCode,
@@ -307,7 +308,7 @@ export function registryTable(
 						rich(entry.meaning[lang]),
 						text(t(entry.retryable ? 'common.yes' : 'common.no')),
 						text(String(entry.exitCode)),
-						text(retryAdvice(entry, lang).label),
+						text(codeRetryAdvice(entry, lang).label),
 					],
 				})),
 			);

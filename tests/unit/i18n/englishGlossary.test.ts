@@ -49,6 +49,8 @@ const planted: [string, string][] = [
 	['mcp_toolkit', 'The snapshotId you sent is older, so the toolkit did nothing.'],
 	['mcp_toolkit', 'Not seen with the shipped toolkit: its answer’s matched is not a boolean.'],
 	['fmt_client_tool, registry gateway', 'The gateway wraps the code as an error object.'],
+	// "folder" and "directory" for one thing (English review 15 #5).
+	['directory', 'add `--backup` to keep a copy of the old folder.'],
 ];
 
 describe('the English glossary', () => {

@@ -132,7 +132,7 @@ describe('7. 「原因：」 heads a cause, not a description of the message', (
 
 describe('8. each fact once on the pages the ninth reading added (zh-TW)', () => {
 	const facts: [string, string, RegExp, number][] = [
-		['snapshot_not_found', 'the ID ends the message: the placeholder says it', /結尾/, 1],
+		['snapshot_not_found', 'the ID ends the message: the first fix says it', /結尾/, 1],
 		[
 			'snapshot_not_found',
 			'snapshots are files next to the state file',

@@ -101,10 +101,10 @@ describe.each(languages)('%s', (lang: Lang) => {
 		);
 	});
 
-	it('gives write_blocked’s bundle fix a folder, not the snapshot fix’s name', () => {
+	it('gives write_blocked’s bundle fix a directory, not the snapshot fix’s name', () => {
 		const expect_ = (id: string) => fix('write_blocked', id).check.expect[lang];
 		expect(expect_('snapshot-exists')).toMatch(lang === 'en' ? /\(a new name\)/ : /（新名稱）/);
-		expect(expect_('bundle-exists')).toMatch(lang === 'en' ? /\(a new folder\)/ : /（新目錄）/);
+		expect(expect_('bundle-exists')).toMatch(lang === 'en' ? /\(a new directory\)/ : /（新目錄）/);
 	});
 
 	it('writes unknown_error’s descriptor as the field it is', () => {

@@ -86,7 +86,7 @@ describe.each(languages)('validate, %s', (lang) => {
 		expect(out).toMatch(/\(warn\)/);
 		expect(out).not.toMatch(/payload|輸出內容會帶/);
 		expect(out).not.toMatch(/failing check|失敗檢查/);
-		const ask = lang === 'en' ? /Run the fix of every check/g : /沒通過的檢查所附的修正方式/g;
+		const ask = lang === 'en' ? /Run the fix of every check/g : /先照上面的修正方式處理/g;
 		expect(out.match(ask)).toHaveLength(1);
 	});
 

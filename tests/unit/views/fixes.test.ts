@@ -233,8 +233,9 @@ describe('the fixes of a code page', () => {
 describe('the Markdown twin', () => {
 	it('lists every fix in order, with its steps, command and check', () => {
 		const md = codeMarkdown(registry, 'connect_failed', 'en');
-		const causes = connectFailed.fixes!.map((f) =>
-			md.indexOf(`### ${f.cause.en.replace(/`/g, '`')}`),
+		// Numbered, as the page's "fix 3 above" names them (English review 15 #4).
+		const causes = connectFailed.fixes!.map((f, i) =>
+			md.indexOf(`### Fix ${i + 1}: ${f.cause.en}`),
 		);
 		expect(causes.every((at) => at > 0)).toBe(true);
 		expect([...causes].sort((a, b) => a - b)).toStrictEqual(causes);

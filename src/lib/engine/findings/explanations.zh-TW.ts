@@ -95,8 +95,8 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'next.rpcFix': '依照錯誤說明修正請求，再送一次。',
 	'next.rpcServerError': '保留訊息以便回報 bug，然後重試一次。',
 	'next.rpcCancelled': '如果還需要結果，請再送一次請求。',
-	'next.doctorCriticalFailed':
-		'執行每項沒通過的檢查所附的修正方式，再執行一次 {binary} doctor --json。',
+	// 指令要留在同一行：標籤加上整句剛好 80 欄（zh-TW review 15 #12）。
+	'next.doctorCriticalFailed': '先照上面的修正方式處理，再執行 {binary} doctor --json。',
 	'next.success':
 		'沒有需要修正的地方。如果有呼叫失敗，請檢查它的輸出：帶有 "ok":false 的 stdout 那一行，或 MCP 工具結果。',
 	'next.intentCallOther': '請看 message：失敗的是 App 自己註冊的工具，該怎麼做要看它自己的說明。',
