@@ -172,11 +172,11 @@ export function codeSection(
 		notices.emission && boldLabel(notices.emission.title, inline(notices.emission.text), lang),
 		title('what-to-do'),
 		fixesMarkdown(sections.whatToDo, h, lang),
-		// After what to do, as on the page.
-		notices.later &&
-			`> ${boldLabel(notices.later.title, `${inline(notices.later.text)}${sentenceGap(lang)}${link(notices.later.more.text, url(notices.later.more.href))}`, lang)}`,
 		title('placeholders'),
 		placeholdersTable(recovery.placeholders, lang),
+		// Before what the CLI prints, which it speaks for, as on the page.
+		notices.later &&
+			`> ${boldLabel(notices.later.title, `${inline(notices.later.text)}${sentenceGap(lang)}${link(notices.later.more.text, url(notices.later.more.href))}`, lang)}`,
 		title('cli-recovery'),
 		cliRecovery(sections.cliRecovery, lang),
 		sections.contractNote && contractNote(sections.contractNote, lang),

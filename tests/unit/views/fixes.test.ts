@@ -246,8 +246,7 @@ describe('the Markdown twin', () => {
 		// The first fix's command is its own check; the next fixes run the same command, and print
 		// it and its check again: a reader sent to one fix reads it alone (English review 12 #9,
 		// zh-TW review 13 #12).
-		const check =
-			'**Check** (the command’s own output): Exit status 0 and one stdout line with `"ok":true`';
+		const check = '**Check** (the command’s own output): Exit status 0 and `"ok":true`';
 		expect(md).toContain(check);
 		const second = md.slice(md.indexOf('When `details.reason` is `no_targets`.'));
 		expect(second.slice(0, second.indexOf('\n### '))).toContain(
