@@ -12,6 +12,7 @@ import type {
 import { ownMember as own } from '../json/jsonValue.ts';
 import type { ErrorMembers } from '../shape/shapeIssues.ts';
 import { renameBinary } from './binaryName.ts';
+import { escapeRegExp } from './placeholderSyntax.ts';
 import { changeFirstAdvice } from './changeFirstAdvice.ts';
 import { retryPolicyIn } from './retryAdvice.ts';
 import { selectFix, type FixFacts } from './fixSelection.ts';
@@ -65,7 +66,7 @@ function oldNames(command: string, binary: string, registry: EngineRegistry): st
 	let text = command;
 	for (const release of registry.releases)
 		for (const { from, to } of release.commandRenames ?? [])
-			text = text.replace(new RegExp(`(--name )${to}(?=\\s|$)`, 'g'), `$1${from}`);
+			text = text.replace(new RegExp(`(--name )${escapeRegExp(to)}(?=\\s|$)`, 'g'), `$1${from}`);
 	return text;
 }
 
