@@ -78,6 +78,9 @@ export const uiStringsSchema = z.object({
 	'codePage.retry.backoffNotedText': text(
 		'After such a code’s note, in place of its class sentence (which said to repeat the same call): the backoff once the change is made. {attempts} {firstDelay}',
 	),
+	'codePage.retry.neverSent': text(
+		'Retry label of a code no error object carries whose class says to retry with backoff and that has no note of its own: the backoff is for a client of your own that sends it.',
+	),
 	'codePage.retry.neverSentNoted': text(
 		'As backoffNoted, for a code no error object carries (the CLI never sends it): the label says the backoff is for a client of your own that sends it.',
 	),

@@ -41,7 +41,7 @@ for (const prefix of ['', '/zh-tw'])
 			await expect(page.locator('[data-retry-brief]')).toContainText(
 				prefix
 					? '要不要重試？先執行修復指令，再重試一次'
-					: 'Should you retry? Recover, then retry once',
+					: 'Should you retry? Run the fix command, then retry once',
 			);
 			// The facts come after the answer.
 			const factsTop = await page

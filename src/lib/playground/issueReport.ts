@@ -98,9 +98,12 @@ export function issueReport(input: IssueReportInput): { markdown: string; masked
 	} else
 		lines.push(
 			`- **Fix tried:** ${
-				input.fixCount
-					? `_(which one: ${Array.from({ length: input.fixCount }, (_, i) => `fix ${i + 1}`).join(', ')})_`
-					: unknown
+				// A lone fix has no number on its page ("the fix"; English review 16 #13).
+				input.fixCount === 1
+					? '_(the fix on this page: yes or no)_'
+					: input.fixCount
+						? `_(which one: ${Array.from({ length: input.fixCount }, (_, i) => `fix ${i + 1}`).join(', ')})_`
+						: unknown
 			}`,
 		);
 	lines.push(

@@ -47,6 +47,14 @@ export function codeRetryAdvice(
 			firstDelay: delayText(advice.policy.firstDelayMs, lang),
 		},
 	);
-	const label = t(never ? 'codePage.retry.neverSentNoted' : 'codePage.retry.backoffNoted');
+	// Without a note, nothing names a fix to make first (state_lock_conflict's cause passes by
+	// itself: English review 16 #14).
+	const label = t(
+		never
+			? note
+				? 'codePage.retry.neverSentNoted'
+				: 'codePage.retry.neverSent'
+			: 'codePage.retry.backoffNoted',
+	);
 	return { ...advice, label, text: note ? `${note}${gap}${backoff}` : backoff };
 }

@@ -57,7 +57,7 @@ describe('error-playbook validate', () => {
 		for (const [lang, retry, next] of [
 			[
 				'en',
-				/^Retry: {8}Recover, then retry once\. Repeating at once will not help/m,
+				/^Retry: {8}Run the fix command, then retry once\. Repeating at once will not\s+help/m,
 				/^Next: {9}Work through the fix chosen for this output, then call again\./m,
 			],
 			[
@@ -71,8 +71,9 @@ describe('error-playbook validate', () => {
 			expect(stdout, lang).toMatch(next);
 			// The label once: Next no longer restates it (zh-TW review 4, item 1).
 			expect(
-				stdout.split(lang === 'en' ? 'Recover, then retry once' : '先執行修復指令，再重試一次')
-					.length - 1,
+				stdout.split(
+					lang === 'en' ? 'Run the fix command, then retry once' : '先執行修復指令，再重試一次',
+				).length - 1,
 			).toBe(1);
 		}
 	});

@@ -43,6 +43,8 @@ const planted: [string, string][] = [
 	['CLI, MCP server and daemon', 'The example on each surface'],
 	// One concept, several names (English review 8, item 12): each loser as the review found it.
 	['never sent', 'state_store_read_failed is never emitted: an unreadable state counts as empty.'],
+	// English review 16 #6a: the other half of the verb.
+	['never sent', 'None of them is ever emitted.'],
 	['generic', 'The CLI’s general fix for a code without its own: it runs the environment checks.'],
 	['Error Playbook', 'Serve the playbook to an MCP client on standard input and output.'],
 	['Error Playbook', 'nor of a later release this playbook knows.'],

@@ -24,7 +24,7 @@ describe.each(languages)('the code pages (%s)', (lang) => {
 		// A moment, not a state: the class's "the cause stays" was wrong for them (zh-TW review 12).
 		for (const name of ['get_vm_failed', 'get_extension_rpcs_failed'])
 			expect(code(name).retryNote![lang], name).toMatch(
-				/^(Here the cause was a moment|這裡的原因只是一時的時機)/,
+				/^(The cause was momentary|這裡的原因只是一時的時機)/,
 			);
 		expect(all('get_vm_failed', lang)).not.toMatch(/really gone|真的不在了/);
 		expect(all('get_vm_failed', lang)).not.toMatch(/詢問/);

@@ -43,7 +43,10 @@ describe.each(languages)('retry advice (%s)', (lang) => {
 	it('a never-sent code’s label says whose client it is for, noted or not (English review 15 #1)', () => {
 		for (const name of ['interaction_failed', 'state_store_read_failed', 'state_lock_conflict']) {
 			const { label, text } = codeRetryAdvice(code(name), lang);
-			expect(label, name).toBe(t('codePage.retry.neverSentNoted'));
+			// "after the fix" only where a note names one (English review 16 #14).
+			expect(label, name).toBe(
+				t(code(name).retryNote ? 'codePage.retry.neverSentNoted' : 'codePage.retry.neverSent'),
+			);
 			expect(text, name).not.toMatch(/fails with this code again|仍然以這個代碼失敗/);
 		}
 		// The mcp_toolkit pages speak of what the reader gets instead, not of an app they cannot see.

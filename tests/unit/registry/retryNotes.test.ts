@@ -36,6 +36,8 @@ const classTextFits: Record<string, string> = {
 	state_lock_timeout: 'the holder of the lock lets go by itself; repeating is safe',
 	state_lock_conflict: 'handled like state_lock_timeout: wait, then repeat',
 	diagnose_failed: 'its first step is to run diagnose once more',
+	state_store_read_failed:
+		'never sent: its label gives the backoff to a client of your own, and its banner says why',
 };
 
 function repeatsItself(entry: CodeEntry): boolean {
@@ -113,7 +115,9 @@ describe('retry notes', () => {
 			const neverSent = entry.cli.emission === 'never' && classAdvice.policy.kind === 'backoff';
 			expect(advice.label).toBe(
 				neverSent
-					? uiText(lang)('codePage.retry.neverSentNoted')
+					? uiText(lang)(
+							entry.retryNote ? 'codePage.retry.neverSentNoted' : 'codePage.retry.neverSent',
+						)
 					: noted
 						? uiText(lang)('codePage.retry.backoffNoted')
 						: corrects && classAdvice.policy.kind === 'after-recovery'
