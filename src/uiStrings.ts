@@ -62,6 +62,9 @@ export const uiStringsSchema = z.object({
 	'codePage.contractNote': text(
 		"Summary of the fold that holds the contract's recovery (its flutter_mcp_cli form).",
 	),
+	'codePage.contractFormInstruction': text(
+		'As contractForm, before an instruction (write_blocked), which names no binary. {commit}',
+	),
 	'codePage.contractForm': text(
 		'Before the same command (or instruction) as the v3 contract table writes it, which may differ from what the CLI’s code prints (a binary never published). {binary} {commit}',
 	),
@@ -671,6 +674,9 @@ export const uiStringsSchema = z.object({
 	'guides.retry.colAttempts': text('Column: how many retries at most.'),
 	'guides.retry.colWaits': text('Column: wait before each retry.'),
 	'guides.retry.colCodes': text('Column: codes with this policy.'),
+	'guides.retry.oneAfterFix': text(
+		'Attempts cell of the retry policy table for a code whose page says to retry once after its fix (a note of its own), not after the fix command.',
+	),
 	'guides.retry.oneAfterRecovery': text('Attempts cell: one retry, after the recovery command.'),
 	'guides.retry.none': text('Attempts cell: no retry of the unchanged call.'),
 	'guides.retry.noWait': text('Waits cell when there is no timed wait.'),

@@ -1,5 +1,6 @@
 import { type Lang } from '../i18n/index.ts';
-import { delayText, retryAdviceIn, type RetryPolicy } from '../engine/index.ts';
+import { delayText, type RetryPolicy } from '../engine/index.ts';
+import { codeRetryAdvice } from './codeRetryAdvice.ts';
 import type { Registry } from './registrySchema.ts';
 import { findCode } from './registryQueries.ts';
 import {
@@ -29,13 +30,18 @@ export interface RetryPolicyRow {
 	waits: string[];
 }
 
-/** The retry policy (the exit codes' backoffs) applied to every code, one row per policy and exit code: backoff first, then by exit code. */
+/**
+ * The retry policy (the exit codes' backoffs) applied to every code, one row per label and exit code:
+ * backoff first, then by exit code. The label is the one each code's page prints (its class's,
+ * narrowed by the code's note or by its never being sent): grouped by the class label alone, the
+ * table told 28 codes something other than their pages (English and zh-TW reviews 16 #1).
+ */
 export function retryPolicyRows(registry: Registry, lang: Lang): RetryPolicyRow[] {
 	const order: Record<RetryPolicy['kind'], number> = { backoff: 0, 'after-recovery': 1, never: 2 };
 	const groups = new Map<string, RetryPolicyRow>();
 	for (const entry of registry.codes) {
-		const { policy, label } = retryAdviceIn(registry.exitCodes, entry, lang);
-		const key = `${policy.kind}:${entry.exitCode}`;
+		const { policy, label } = codeRetryAdvice(entry, lang);
+		const key = `${policy.kind}:${entry.exitCode}:${label}`;
 		// The first delay, doubled before every further retry.
 		const waits =
 			policy.kind === 'backoff'
@@ -48,7 +54,10 @@ export function retryPolicyRows(registry: Registry, lang: Lang): RetryPolicyRow[
 		groups.set(key, group);
 	}
 	return [...groups.values()].sort(
-		(a, b) => order[a.policy.kind] - order[b.policy.kind] || a.exitCode - b.exitCode,
+		(a, b) =>
+			order[a.policy.kind] - order[b.policy.kind] ||
+			a.exitCode - b.exitCode ||
+			b.codes.length - a.codes.length,
 	);
 }
 

@@ -124,7 +124,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.fix': '解決方法：    {cause}',
 		'validate.fixSelected': '              選這個方法的原因：{matched}。',
 		'validate.fixUsual':
-			'              選這個方法的原因：這是最常見的原因；輸入不符合其他解決方法的條件。',
+			'              選這個方法的原因：輸入不符合其他解決方法的條件，而這是最常見的情況。',
 		'validate.fixRun': '              執行：  {command}',
 		'validate.fixCheck': '              確認：  {command}',
 		'validate.fixExpect': '              確認：  {expect}',

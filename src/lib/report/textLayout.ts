@@ -143,6 +143,10 @@ const boundTerms: readonly (readonly [RegExp, RegExp])[] = [
 	// A field name and 欄位 (field) after it: 「recovery」 alone at a line's end read as the word
 	// recovery in Chinese prose, which the glossary renders 復原.
 	[/(?:^|[^\w])[a-z_][\w.]*$/i, /^\u6b04\u4f4d/],
+	// 第 1 欄 and 第 2 行 (column 1, line 2): 「第⏎1 欄」 broke a position in two (zh-TW review 16
+	// #11d). 第 (\u7b2c) with its number, the number with 行 (\u884c) or 欄 (\u6b04).
+	[/\u7b2c$/, /^\d/],
+	[/\u7b2c \d+$/, /^[\u884c\u6b04]/],
 ];
 
 /** Joins the tokens of a bound term (word, space, word) into one. */

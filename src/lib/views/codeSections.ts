@@ -185,10 +185,15 @@ export function contractNoteSection(
 	const contract = contractRelease(registry);
 	return {
 		fold: { title: t('codePage.contractNote'), detail: null },
-		lead: format(t('codePage.contractForm'), {
-			binary: contract.binary,
-			commit: contract.commit,
-		}),
+		// An instruction names no binary: its lead says nothing of one (zh-TW review 16 #6).
+		lead: format(
+			t(
+				recovery.kind === 'instruction'
+					? 'codePage.contractFormInstruction'
+					: 'codePage.contractForm',
+			),
+			{ binary: contract.binary, commit: contract.commit },
+		),
 		command: recovery.kind === 'command' ? recovery.command : null,
 		instruction: recovery.kind === 'instruction' ? recovery.instruction[lang] : null,
 		summary: recovery.kind === 'instruction' ? null : recovery.summary[lang],

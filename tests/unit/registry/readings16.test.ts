@@ -1,9 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { retryAdvice } from '../../../src/lib/engine/index.ts';
+import { engineRegistry, retryAdvice, validateInput } from '../../../src/lib/engine/index.ts';
+import { validationText } from '../../../src/lib/report/index.ts';
 import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
 import { issueReport } from '../../../src/lib/playground/index.ts';
-import { codeRetryAdvice, glossary, registry, uiText } from '../../../src/lib/registry/index.ts';
+import {
+	codeRetryAdvice,
+	glossary,
+	registry,
+	retryPolicyRows,
+	uiText,
+} from '../../../src/lib/registry/index.ts';
 
 /**
  * The sixteenth readings' items (English review 16, zh-TW review 16): each test fails when the
@@ -22,6 +29,12 @@ const english = (value: unknown): string[] =>
 			: [];
 
 describe('the retry guide agrees with the code pages (English review 16 #1–#3)', () => {
+	it.each(languages)('the table by exit code prints each code’s own label (%s)', (lang) => {
+		for (const row of retryPolicyRows(registry, lang))
+			for (const name of row.codes)
+				expect(codeRetryAdvice(code(name), lang).label, name).toBe(row.label);
+	});
+
 	it('one name for the after-recovery policy: the class label says what runs first', () => {
 		const connect = retryAdvice(code('connect_failed'), 'en');
 		expect(connect.label).toBe('Run the fix command, then retry once');
@@ -32,7 +45,7 @@ describe('the retry guide agrees with the code pages (English review 16 #1–#3)
 		'the guide says the pages narrow the table, and names no stale snapshot (%s)',
 		(lang) => {
 			const text = guide(lang, 'retry-and-recovery');
-			expect(text).toMatch(/A code’s page can narrow it|代碼的頁面可以再縮小範圍/);
+			expect(text).toMatch(/A code’s page can narrow|代碼的頁面可以再縮小/);
 			expect(text).not.toMatch(/a stale snapshot|過時的快照/);
 			expect(text).not.toMatch(
 				/is retried with backoff\. A bundle|bundle_build_failed" \/> 依退避方式重試/,
@@ -116,5 +129,73 @@ describe('the report template on a page with one fix (English review 16 #13)', (
 		});
 		expect(markdown).toContain('- **Fix tried:** _(the fix on this page: yes or no)_');
 		expect(markdown).not.toContain('which one: fix 1');
+	});
+});
+
+describe('zh-TW review 16', () => {
+	const zh = (name: string) => {
+		const entry = [...registry.codes, ...registry.wrapperCodes].find((c) => c.code === name)!;
+		return JSON.stringify(entry, (_, v) =>
+			v && typeof v === 'object' && 'zh-TW' in v ? v['zh-TW'] : v,
+		);
+	};
+
+	it('#2 state_lock_timeout’s cause allows for the lock file left behind and the unwritable directory', () => {
+		expect(code('state_lock_timeout').whenItFires.cause!['zh-TW']).toMatch(/見解決方法 2、3/);
+		expect(code('state_lock_timeout').fixes[0]!.steps[0]!['zh-TW']).not.toMatch(/同樣的 JSON/);
+	});
+
+	it('#3 validate’s later-code hint names one release, with the meaning beside the code', () => {
+		const input = readFileSync('tests/fixtures/cli-output/stdout-later-code.txt', 'utf8');
+		const result = validateInput(input, { registry: engineRegistry, lang: 'zh-TW' });
+		const hint = result.findings.find((f) => f.rule === 'code.later')!;
+		expect(hint.message).toMatch(/^hover_failed（[^）]+）不是 v3 合約的代碼/);
+		expect(hint.message).not.toMatch(/那個版本/);
+	});
+
+	it('#11d a position 「第 1 欄」 stays on one line', () => {
+		const input = readFileSync('tests/fixtures/cli-output/doctor-critical-failed.txt', 'utf8');
+		const text = validationText(validateInput(input, { registry: engineRegistry, lang: 'zh-TW' }), {
+			lang: 'zh-TW',
+			siteUrl: 'https://playbook.example.test',
+			link: (url: string) => url,
+		});
+		expect(text).not.toMatch(/第\s*\n|\d\s*\n\s*[行欄]/);
+	});
+
+	it('#4 an out-of-date snapshotId is 過時 on every page, and the glossary says so', () => {
+		for (const name of ['hover_failed', 'fill_form_failed'])
+			expect(zh(name)).not.toMatch(/過期的 `snapshotId`/);
+		expect(glossary.terms.some((t) => t['zh-TW'] === '過時')).toBe(true);
+	});
+
+	it('#5 wait_timeout in 毫秒, with its fields in backticks and each fact once', () => {
+		const text = zh('wait_timeout');
+		expect(text).not.toMatch(/5000 ms|沒有發生的是什麼|為 matched: false|沒有 lastSnapshotId/);
+		expect(text.match(/永遠不會成立/g) ?? []).toHaveLength(1);
+	});
+
+	it('#6 write_blocked’s contract instruction is introduced without a binary it does not name', () => {
+		expect(uiText('zh-TW')('codePage.contractFormInstruction')).not.toMatch(/執行檔/);
+		expect(zh('write_blocked')).not.toMatch(/"bundle create：|、bundle\/create/);
+	});
+
+	it('#7 #12 #13 session_not_found, missing_resource_uri and diagnose_failed say each fact once', () => {
+		expect(code('session_not_found').cli.raisedAt['zh-TW']).not.toMatch(/或沒有指定/);
+		expect(code('missing_resource_uri').cli.raisedAt['zh-TW']).not.toMatch(/空字串/);
+		expect(code('diagnose_failed').whenItFires.happened['zh-TW']).not.toMatch(/get_extension_rpcs/);
+		expect(code('diagnose_failed').whenItFires.cause!['zh-TW'].match(/自己/g) ?? []).toHaveLength(
+			1,
+		);
+	});
+
+	it('#8 <token> builds the ws:// URI as <vm_service_uri> says, not from a ws:// that flutter run never prints', () => {
+		const token = registry.placeholders.find((p) => p.name === 'token')!;
+		expect(token.description['zh-TW']).toMatch(/<vm_service_uri>/);
+		expect(token.description['zh-TW']).not.toMatch(/印出的完整 ws:\/\/ URI/);
+	});
+
+	it('#9 the changes page’s lead says the unpublished binary once', () => {
+		expect(uiText('zh-TW')('changes.lead')).not.toMatch(/沒有人會以這個名稱安裝它/);
 	});
 });

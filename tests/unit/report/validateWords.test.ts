@@ -203,7 +203,7 @@ describe('write_blocked: whose words each line is (English review 8, item 8)', (
 		],
 		[
 			'zh-TW',
-			'在 v3 合約表中：\n              拿掉 --no-overwrite',
+			'在 v3 合約表中：\n              拿掉 `--no-overwrite`',
 			/CLI 自己對 write_blocked 的寫法，b7f4434/,
 		],
 	] as const)(

@@ -13,7 +13,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'recovery.laterBinary':
 		'fix_command starts with {binary} (the binary’s name from 3.0.0); apart from the name, it is the contract’s command for {code}.',
 	'code.later':
-		'{code} is not a code of the v3 contract: {binary} {release} added it later ({meaning}). It is checked against that release, whose words its recovery uses.',
+		'{code} ({meaning}) is not a code of the v3 contract: {binary} {release} added it, so the contract table does not check it.',
 	'descriptor.code': 'descriptor.code is {actual}, but it repeats the error’s code, {code}.',
 	'doctor.check': 'Check {id} is {status}: {diagnostic}',
 	'daemon.rpcCode':

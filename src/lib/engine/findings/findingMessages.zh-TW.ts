@@ -13,7 +13,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'recovery.laterBinary':
 		'fix_command 以 {binary}（3.0.0 起的程式名稱）開頭，其餘部分就是合約中 {code} 的指令。',
 	'code.later':
-		'{code} 不是 v3 合約的代碼：它是之後由 {binary} {release} 新增的（{meaning}）。檢查依照那個版本，修復指令也用那個版本的寫法。',
+		'{code}（{meaning}）不是 v3 合約的代碼，是 {binary} {release} 新增的，所以不以合約表檢查。',
 	'descriptor.code': 'descriptor.code 是 {actual}，但它應該重複錯誤本身的 code，也就是 {code}。',
 	'doctor.check': '檢查項目 {id} 的狀態是 {status}：{diagnostic}',
 	'daemon.rpcCode':
