@@ -14,9 +14,15 @@ test('a translated recovery instruction shows the English the envelope carries t
 	await page.goto('/zh-tw/codes/write_blocked/');
 	// The contract's instruction, translated, in its folded note; the English the envelope carries is
 	// what the CLI prints (its section quotes the CLI's own words).
+	// Its flags are inline code on the page: the text a visitor reads has no backticks.
 	await expect(page.locator('[data-contract-instruction]')).toHaveText(
-		entry.recovery.instruction['zh-TW'],
+		entry.recovery.instruction['zh-TW'].replaceAll('`', ''),
 	);
+	await expect(page.locator('[data-contract-instruction] code')).toHaveText([
+		'--no-overwrite',
+		'--output',
+		'--name',
+	]);
 	await expect(page.locator('[data-cli-fix-command]').first()).toContainText(
 		entry.cli.recovery.fixCommands[0]!,
 	);
