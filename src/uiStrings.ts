@@ -674,9 +674,6 @@ export const uiStringsSchema = z.object({
 	'guides.retry.colAttempts': text('Column: how many retries at most.'),
 	'guides.retry.colWaits': text('Column: wait before each retry.'),
 	'guides.retry.colCodes': text('Column: codes with this policy.'),
-	'guides.retry.oneAfterFix': text(
-		'Attempts cell of the retry policy table for a code whose page says to retry once after its fix (a note of its own), not after the fix command.',
-	),
 	'guides.retry.oneAfterRecovery': text('Attempts cell: one retry, after the recovery command.'),
 	'guides.retry.none': text('Attempts cell: no retry of the unchanged call.'),
 	'guides.retry.noWait': text('Waits cell when there is no timed wait.'),

@@ -40,8 +40,8 @@ for (const prefix of ['', '/zh-tw'])
 			} else await expect(page.locator('.ep-fix [data-fix-steps] > li').first()).toBeInViewport();
 			await expect(page.locator('[data-retry-brief]')).toContainText(
 				prefix
-					? '要不要重試？先執行修復指令，再重試一次'
-					: 'Should you retry? Run the fix command, then retry once',
+					? '要不要重試？先做解決方法，再重試一次'
+					: 'Should you retry? Retry once, after the fix',
 			);
 			// The facts come after the answer.
 			const factsTop = await page

@@ -87,7 +87,9 @@ export function wrapperSection(
 		].join(' · '),
 		title('what-to-do'),
 		fixesMarkdown(view.whatToDo, h, lang),
-		inline(facts.retry),
+		// The question it answers, as on the page: alone after a Check it read as a fragment
+		// (English review 17 #4a).
+		`**${t('codePage.retry')}**${sentenceGap(lang)}${inline(facts.retry)}`,
 		`> ${boldLabel(view.notice.title, inline(view.notice.text), lang)}`,
 		title('placeholders'),
 		placeholdersTable(view.placeholders, lang),

@@ -275,14 +275,11 @@ export function registryTable(
 						text(
 							policy.kind === 'backoff'
 								? String(policy.attempts)
-								: policy.kind === 'after-recovery'
-									? // After the fix command, or after the fix a code's note names.
-										t(
-											label === t('codePage.retry.afterRecoveryNoted')
-												? 'guides.retry.oneAfterFix'
-												: 'guides.retry.oneAfterRecovery',
-										)
-									: t('guides.retry.none'),
+								: t(
+										policy.kind === 'after-recovery'
+											? 'guides.retry.oneAfterRecovery'
+											: 'guides.retry.none',
+									),
 						),
 						text(policy.kind === 'backoff' ? waits.join(' → ') : t('guides.retry.noWait')),
 						codes(list),

@@ -57,12 +57,12 @@ describe('error-playbook validate', () => {
 		for (const [lang, retry, next] of [
 			[
 				'en',
-				/^Retry: {8}Run the fix command, then retry once\. Repeating at once will not\s+help/m,
+				/^Retry: {8}Retry once, after the fix\. Repeating at once will not help/m,
 				/^Next: {9}Work through the fix chosen for this output, then call again\./m,
 			],
 			[
 				'zh-TW',
-				/^重試： {8}先執行修復指令，再重試一次。/m,
+				/^重試： {8}先做解決方法，再重試一次。/m,
 				/^下一步： {6}先照這段輸出選出的解決方法處理，再重新呼叫。/m,
 			],
 		] as const) {
@@ -71,9 +71,8 @@ describe('error-playbook validate', () => {
 			expect(stdout, lang).toMatch(next);
 			// The label once: Next no longer restates it (zh-TW review 4, item 1).
 			expect(
-				stdout.split(
-					lang === 'en' ? 'Run the fix command, then retry once' : '先執行修復指令，再重試一次',
-				).length - 1,
+				stdout.split(lang === 'en' ? 'Retry once, after the fix' : '先做解決方法，再重試一次')
+					.length - 1,
 			).toBe(1);
 		}
 	});
@@ -561,7 +560,7 @@ describe('error-playbook explain', () => {
 		for (const wrapper of registry.wrapperCodes) {
 			const out = await cli(['explain', wrapper.code]);
 			expect(out.status).toBe(0);
-			expect(out.stdout).toMatch(/IntentCall(?:,| is)\s+the\s+layer\s+that\s+runs/);
+			expect(out.stdout).toMatch(/IntentCall(?:,| is)\s+the\s+library\s+that\s+runs/);
 			expect(out.stdout).toContain(`/codes/${wrapper.code}/`);
 		}
 	});

@@ -56,7 +56,7 @@ describe.each(languages)('%s', (lang: Lang) => {
 			// The layer's release beside the layer, once per sentence (English review 10, item 11).
 			expect(notice, w.code).toMatch(
 				lang === 'en'
-					? /the layer that runs the server’s fmt_\* tools,? from (?:flutter-mcp-toolkit )?4\.0\.0-dev\.1 on/
+					? /the library that runs the server’s fmt_\* tools,? from (?:flutter-mcp-toolkit )?4\.0\.0-dev\.1 on/
 					: /IntentCall (?:是)?從 (?:flutter-mcp-toolkit )?4\.0\.0-dev\.1 起執行伺服器/,
 			);
 			expect(notice, w.code).not.toMatch(/ on, sends it itself from /);

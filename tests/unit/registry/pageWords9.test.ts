@@ -101,7 +101,7 @@ describe.each(languages)('%s', (lang: Lang) => {
 		// #15: "The error codes index lists every page of a code."
 		const lead = uiText(lang)('notFound.lead');
 		expect(lead).not.toMatch(/lists every page of a code|列出了每個代碼的說明頁/u);
-		expect(lead).toMatch(lang === 'en' ? /links to every code’s page/ : /每個代碼說明頁的連結/u);
+		expect(lead).toMatch(lang === 'en' ? /links to every code’s page/ : /每個代碼頁面的連結/u);
 	});
 
 	it('hover_failed’s stale-snapshot details say which field answers', () => {

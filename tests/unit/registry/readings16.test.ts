@@ -35,11 +35,15 @@ describe('the retry guide agrees with the code pages (English review 16 #1–#3)
 				expect(codeRetryAdvice(code(name), lang).label, name).toBe(row.label);
 	});
 
-	it('one name for the after-recovery policy: the class label says what runs first', () => {
-		const connect = retryAdvice(code('connect_failed'), 'en');
-		expect(connect.label).toBe('Run the fix command, then retry once');
-		expect(uiText('en')('codePage.retry.afterRecoveryNoted')).toBe('Retry once, after the fix');
-	});
+	it.each(languages)(
+		'one name for the after-recovery policy, which names the fix, not the fix command (%s)',
+		(lang) => {
+			// English review 17 #1: vm_not_connected's fix command is `status`, which changes nothing.
+			expect(retryAdvice(code('connect_failed'), lang).label).toBe(
+				uiText(lang)('codePage.retry.afterRecoveryNoted'),
+			);
+		},
+	);
 
 	it.each(languages)(
 		'the guide says the pages narrow the table, and names no stale snapshot (%s)',

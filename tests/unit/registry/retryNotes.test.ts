@@ -263,12 +263,12 @@ describe('retry notes', () => {
 		const en = guide('guides/retry-and-recovery.mdx');
 		expect(en).not.toMatch(/usually describe causes that clear by themselves/);
 		expect(en).toMatch(/Some of these causes clear by themselves .*\. Many do not/);
-		expect(en).toMatch(/Only a cause that can pass by itself gets a timed backoff/);
+		expect(en).toMatch(/A cause that can pass by itself gets a timed backoff at once/);
 		expect(en).not.toMatch(/After the last attempt, run the fix command/);
 		const zh = guide('zh-tw/guides/retry-and-recovery.mdx');
 		expect(zh).not.toContain('表示問題通常會自行排除');
 		expect(zh).toContain('其中有些原因會自行消失');
-		expect(zh).toContain('只有可能自行消失的原因才採用指數退避');
+		expect(zh).toContain('可能自行消失的原因會馬上採用指數退避');
 		expect(zh).not.toMatch(/最後一次嘗試失敗後，請執行修復指令/);
 	});
 });

@@ -13,7 +13,7 @@ export const retryAdviceEn: Record<RetryAdviceKey, string> = {
 		'Repeating at once will not help: the cause stays until something changes.',
 	'retry.never': 'The same call will fail the same way.',
 	'retry.short.backoff': 'Retry with backoff',
-	'retry.short.afterRecovery': 'Run the fix command, then retry once',
+	'retry.short.afterRecovery': 'Retry once, after the fix',
 	'retry.short.never': 'Do not retry unchanged',
 	'retry.delay.ms': '{ms} ms',
 	'retry.delay.s': '{s} s',

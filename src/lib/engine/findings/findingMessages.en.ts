@@ -59,7 +59,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'kind.jsonrpcCrash':
 		'JSON-RPC error without an error object: the server failed while running the call.',
 	'kind.jsonrpcError':
-		'JSON-RPC error without an error object: the protocol layer failed, no command ran.',
+		'JSON-RPC error without an error object: the request failed in the MCP protocol and transport layer; no command ran.',
 	'kind.foreign': 'A tool error in another server’s format ({where}), not this contract.',
 	'kind.unknownJson':
 		'Valid JSON, but not an error object, an MCP tool result or a JSON-RPC error.',

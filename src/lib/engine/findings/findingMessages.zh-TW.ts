@@ -55,7 +55,8 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'kind.toolResult': 'MCP 工具結果：在 {where} 找到錯誤物件。',
 	'kind.toolResultNoEnvelope': 'MCP 工具結果，但裡面沒有 v3 錯誤物件。',
 	'kind.jsonrpcCrash': '沒有錯誤物件的 JSON-RPC 錯誤：伺服器在執行呼叫時失敗了。',
-	'kind.jsonrpcError': '沒有錯誤物件的 JSON-RPC 錯誤；失敗發生在協定層，沒有執行任何指令。',
+	'kind.jsonrpcError':
+		'沒有錯誤物件的 JSON-RPC 錯誤；失敗發生在 MCP 協定與傳輸層，沒有執行任何指令。',
 	'kind.foreign': '其他伺服器格式的工具錯誤（{where}），不屬於這份合約。',
 	'kind.unknownJson': '是合法的 JSON，但不是錯誤物件、MCP 工具結果，也不是 JSON-RPC 錯誤。',
 	'kind.inText': '{detail}這段內容夾在其他文字中，位於第 {line} 行第 {column} 欄。',
