@@ -116,3 +116,26 @@ describe('zh-TW review 17', () => {
 		).toMatch(/要回報這個失敗時，請附上/);
 	});
 });
+
+describe.each(languages)('English review 18 (%s)', (lang) => {
+	it('#1 for-agents finds the error object inside IntentCall’s text from 4.0.0-dev.1, and names the fix, not the recovery', () => {
+		const text = doc(lang, 'guides/for-agents');
+		expect(text).toMatch(
+			/From 4\.0\.0-dev\.1 that text is IntentCall’s|從 4\.0\.0-dev\.1 起，那段文字是 IntentCall 的/,
+		);
+		expect(text).not.toMatch(/run the recovery, then repeat once|先執行修復指令，再重試一次/);
+	});
+
+	it('#2 where-errors-appear: failures without an error object of the CLI, and intent_execution_error’s descriptor through fmt_client_tool', () => {
+		const text = doc(lang, 'guides/where-errors-appear');
+		expect(text).not.toMatch(/These failures carry no code\.|這些失敗沒有代碼/);
+		expect(text).toMatch(/fallback descriptor|預設 descriptor/);
+	});
+
+	it('#3 evaluate_expression_failed’s lost connection is fixed before any retry', () => {
+		const fix = code('evaluate_expression_failed').fixes.find(
+			(f) => f.id === 'vm-connection-gone',
+		)!;
+		expect(fix.sameCallFails).toBe(true);
+	});
+});
