@@ -470,12 +470,21 @@ export const uiStringsSchema = z.object({
 	'playground.recoveryFromPayload': text(
 		'Label: the fix command of a payload whose code the registry does not know, quoted.',
 	),
+	'playground.recoveryNotInput': text(
+		'Note under the fix command when the paste’s fix_command is not the code’s: the command shown is the code list’s, not a quote of the paste (English review 18 #6).',
+	),
 	'playground.fixHeading': text('Heading of the fix the paste selects. {cause}'),
 	'playground.fixWhy': text(
 		"Why this fix was selected: the payload's members that matched. {matched}",
 	),
 	'playground.fixMessageStarts': text(
 		'One condition in playground.fixWhy’s {matched}: the message begins with this text. In words, not the engine’s `^=` (eighth readings, item 6). {value}',
+	),
+	'playground.fixOnly': text(
+		'Said when the code has one fix and no condition of it matched: there is no other fix to compare with (zh-TW review 18 #1).',
+	),
+	'playground.fixOther': text(
+		'One of the code’s other fixes, linked to its page, numbered as the page numbers it: a step may say “see fix 3” (English review 18 #6). {number} {cause}',
 	),
 	'playground.fixUsual': text(
 		"Said when no condition of any fix matched, so the code's usual fix is shown: why it was chosen, worded like playground.fixWhy (zh-TW review 6 #8).",

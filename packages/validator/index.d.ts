@@ -276,9 +276,9 @@ export interface ValidateOutput {
 			expect: string;
 		};
 		/**
-		 * `when`: the payload met the fix’s conditions (`matched`). `usual`: none met, and this is the code’s usual fix. `first`: none met and every fix has conditions, so the likeliest.
+		 * `when`: the payload met the fix’s conditions (`matched`). `only`: none met, and it is the code’s one fix. `usual`: none met, and this is the code’s usual fix. `first`: none met and every fix has conditions, so the likeliest.
 		 */
-		selectedBy: 'when' | 'usual' | 'first';
+		selectedBy: 'when' | 'only' | 'usual' | 'first';
 		/**
 		 * The conditions that selected the fix.
 		 */
@@ -305,6 +305,10 @@ export interface ValidateOutput {
 		 */
 		others: {
 			id: string;
+			/**
+			 * Its number on the code page: “Fix 3”.
+			 */
+			number: number;
 			cause: string;
 		}[];
 	};

@@ -31,7 +31,7 @@ export function registerCodeResources(server: McpServer, registry: Registry, sit
 				description:
 					lang === 'en'
 						? 'The page of one flutter-mcp-toolkit error code as Markdown, in English: meaning, retry advice, descriptor, recovery, example error objects and what the CLI really does.'
-						: '一個錯誤代碼的說明頁（Markdown，繁體中文）：意義、要不要重試、descriptor、復原方式、範例錯誤物件，以及 CLI 實際的行為。',
+						: '代碼頁面（Markdown，繁體中文）：一個 flutter-mcp-toolkit 錯誤代碼的意義、要不要重試、descriptor、復原方式、範例錯誤物件，以及 CLI 實際的行為。',
 				mimeType: 'text/markdown',
 			},
 			(uri, { code }) => {

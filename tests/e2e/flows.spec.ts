@@ -27,7 +27,7 @@ const languages = [
 		term: '逾時',
 		resultCount: /^「逾時」共有 \d+ 筆結果$/,
 		openPlayground: '在 Playground 中開啟這個範例',
-		valid: /^格式正確/,
+		valid: /^合法/,
 	},
 ];
 

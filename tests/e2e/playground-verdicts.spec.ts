@@ -119,7 +119,7 @@ for (const { prefix, lang, next, violation } of languages)
 			await expect(page.locator('[data-verdict-status]')).toHaveText(
 				lang === 'en'
 					? 'Well-formed failure, with warnings: read them below'
-					: '格式正確的失敗回報，但有警告：請看下面的說明',
+					: '合法的失敗回報，但有警告：請看下面的說明',
 			);
 		});
 

@@ -31,7 +31,7 @@ const lineWithToken = cliStdoutLine(
 );
 const languages = [
 	{ prefix: '', lang: 'en' as const, valid: /^Well-formed/, invalid: /^Invalid/ },
-	{ prefix: '/zh-tw', lang: 'zh-TW' as const, valid: /^格式正確/, invalid: /^不合法/ },
+	{ prefix: '/zh-tw', lang: 'zh-TW' as const, valid: /^合法/, invalid: /^不合法/ },
 ];
 
 const input = (page: Page) =>

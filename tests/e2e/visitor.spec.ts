@@ -30,7 +30,7 @@ const languages = [
 		prefix: '/zh-tw',
 		lang: 'zh-TW' as const,
 		other: { prefix: '', lang: 'en', label: 'English' },
-		valid: /^格式正確/,
+		valid: /^合法/,
 	},
 ];
 const connectFailed = registry.codes.find((c) => c.code === 'connect_failed')!;

@@ -116,18 +116,19 @@ export interface FixAdvice {
 	command: string | null;
 	check: { command: string | null; expect: string };
 	/**
-	 * `when`: the payload matched the fix's conditions (`matched`). `usual`: none matched, and this
-	 * is the code's usual fix. `first`: none matched and every fix has a condition, so the likeliest.
+	 * `when`: the payload matched the fix's conditions (`matched`). `only`: none matched, and it is
+	 * the code's one fix. `usual`: none matched, and this is the code's usual fix. `first`: none
+	 * matched and every fix has a condition, so the likeliest.
 	 */
-	selectedBy: 'when' | 'usual' | 'first';
+	selectedBy: 'when' | 'only' | 'usual' | 'first';
 	/** The conditions that held: `details.reason` = `"no_targets"`, `message` starts with …. */
 	matched: { member: string; value: string | number | boolean | null }[];
 	/** Placeholders of the command or the check left as `<name>`: nothing in the paste gave them. */
 	unfilled: string[];
 	/** Placeholders whose value in the paste was refused as unsafe to paste into a shell. */
 	unsafe: string[];
-	/** The code's other fixes, in the registry's order. */
-	others: { id: string; cause: string }[];
+	/** The code's other fixes, in the registry's order, with their number on the code page. */
+	others: { id: string; number: number; cause: string }[];
 }
 
 /** Which release printed the payload, as far as its marks tell. */

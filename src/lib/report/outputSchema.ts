@@ -192,9 +192,9 @@ const fix = z
 					.meta({ description: 'What it prints when the fix worked, in the output language.' }),
 			})
 			.meta({ description: 'How a person or an agent knows the fix is done.' }),
-		selectedBy: z.enum(['when', 'usual', 'first']).meta({
+		selectedBy: z.enum(['when', 'only', 'usual', 'first']).meta({
 			description:
-				'`when`: the payload met the fix’s conditions (`matched`). `usual`: none met, and this is the code’s usual fix. `first`: none met and every fix has conditions, so the likeliest.',
+				'`when`: the payload met the fix’s conditions (`matched`). `only`: none met, and it is the code’s one fix. `usual`: none met, and this is the code’s usual fix. `first`: none met and every fix has conditions, so the likeliest.',
 		}),
 		matched: z
 			.array(
@@ -219,7 +219,13 @@ const fix = z
 				'Placeholders whose value in the input was refused as unsafe to paste into a shell.',
 		}),
 		others: z
-			.array(z.strictObject({ id: z.string(), cause: z.string() }))
+			.array(
+				z.strictObject({
+					id: z.string(),
+					number: z.number().int().meta({ description: 'Its number on the code page: “Fix 3”.' }),
+					cause: z.string(),
+				}),
+			)
 			.meta({ description: 'The code’s other fixes, in the order to try them.' }),
 	})
 	.meta({

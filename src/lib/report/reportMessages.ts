@@ -22,6 +22,9 @@ export type ReportMessageKey =
 	| 'validate.fix'
 	| 'validate.fixSelected'
 	| 'validate.fixUsual'
+	| 'validate.fixOnly'
+	| 'validate.fixOther'
+	| 'validate.recoveryNotInput'
 	| 'validate.fixRun'
 	| 'validate.fixCheck'
 	| 'validate.fixExpect'
@@ -72,6 +75,10 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.fixSelected': '              Chosen because {matched}.',
 		'validate.fixUsual':
 			'              Chosen because it is the usual cause; the input matches no other fix’s condition.',
+		'validate.fixOnly': '              It is this code’s only fix.',
+		'validate.fixOther': '              - Fix {number}: {cause}',
+		'validate.recoveryNotInput':
+			'              The code list’s command: the input’s fix_command is not one the CLI prints.',
 		'validate.fixRun': '              Run:     {command}',
 		'validate.fixCheck': '              Check:   {command}',
 		'validate.fixExpect': '              Check:   {expect}',
@@ -125,6 +132,10 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.fixSelected': '              選這個方法的原因：{matched}。',
 		'validate.fixUsual':
 			'              選這個方法的原因：輸入不符合其他解決方法的條件，而這是最常見的情況。',
+		'validate.fixOnly': '              這個代碼只有這一個解決方法。',
+		'validate.fixOther': '              - 解決方法 {number}：{cause}',
+		'validate.recoveryNotInput':
+			'              這是代碼清單的指令：輸入裡的 fix_command 不是 CLI 會印出的指令。',
 		'validate.fixRun': '              執行：  {command}',
 		'validate.fixCheck': '              確認：  {command}',
 		'validate.fixExpect': '              確認：  {expect}',

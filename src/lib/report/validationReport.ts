@@ -172,7 +172,7 @@ function fixLines(
 		t('validate.fix', { cause: fix.cause }),
 		fix.selectedBy === 'when'
 			? t('validate.fixSelected', { matched: matchedText(fix, lang) })
-			: t('validate.fixUsual'),
+			: t(fix.selectedBy === 'only' ? 'validate.fixOnly' : 'validate.fixUsual'),
 		...fix.steps.map((step, i) => `              ${i + 1}. ${step}`),
 	];
 	if (fix.command) lines.push({ command: t('validate.fixRun', { command: fix.command }) });
@@ -198,8 +198,9 @@ function fixLines(
 	if (fix.others.length)
 		lines.push(
 			t('validate.fixOthers'),
-			// Their headings, one a line: anchors (`#fix-app-unreachable`) named no cause.
-			...fix.others.map((o) => `              - ${o.cause}`),
+			// Their headings, one a line, numbered as on the page: anchors (`#fix-app-unreachable`)
+			// named no cause, and a step may say "see fix 3" (English review 18 #6).
+			...fix.others.map((o) => t('validate.fixOther', { number: o.number, cause: o.cause })),
 		);
 	return lines;
 }
@@ -390,10 +391,14 @@ export function validationText(
 		if (recovery.summary) lines.push(`              ${recovery.summary}`);
 	} else if (recovery?.command) {
 		lines.push({ command: t('validate.recovery', { command: recovery.command }) });
+		// Everywhere else this line quotes the input: say so where it does not (English review 18 #6).
+		if (result.findings.some((f) => f.rule === 'recovery.fixCommandMismatch'))
+			lines.push(t('validate.recoveryNotInput'));
 		// Whose words the command is in, next to the command it qualifies: between the summary and
 		// "Fill in" it read as if it were about the fill-in (English review 12 #1).
 		if (recovery.form) lines.push(`              ${recovery.form}`);
-		lines.push(`              ${recovery.summary}`);
+		// What the command does, unless the fix below runs it: its steps say so (zh-TW review 18 #5).
+		if (result.fix?.command !== recovery.command) lines.push(`              ${recovery.summary}`);
 		const toFill = [
 			...recovery.unfilled.map((p) => `<${p}>`),
 			...(recovery.fillAlso ? [recovery.fillAlso] : []),

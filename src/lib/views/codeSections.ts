@@ -341,8 +341,14 @@ export function cliRecoverySection(
 						command: contractCommand,
 					},
 				));
+	const sameAsFix = current.map((c, i) => fixOf(c.command, i));
+	// What the command does, unless it is a fix's own command: that fix, a link away, says it
+	// with its steps (dynamic_registry_disabled said it twice: zh-TW review 18 #5).
+	const fixesOwn =
+		current.length > 0 &&
+		current.every((c) => entry.fixes.some((fix) => fix.command === c.command));
 	const what =
-		contractCommand !== null && entry.recovery.kind === 'command'
+		contractCommand !== null && entry.recovery.kind === 'command' && !fixesOwn
 			? whatItDoes(entry.recovery.summary[lang], lang)
 			: null;
 	const remark = [form, what].filter((part): part is string => Boolean(part));
@@ -352,7 +358,7 @@ export function cliRecoverySection(
 		lead: format(t(leadKey), { binary: runningBinary(registry) }),
 		current: {
 			commands: current.map((c) => c.command),
-			sameAsFix: current.map((c, i) => fixOf(c.command, i)),
+			sameAsFix,
 		},
 		summary,
 		remark: remark.length > 0 ? remark.join(sentenceGap(lang)) : null,

@@ -81,7 +81,7 @@ export class FixPanel {
 				...withCode(
 					fix.selectedBy === 'when'
 						? say('playground.fixWhy', { matched })
-						: say('playground.fixUsual'),
+						: say(fix.selectedBy === 'only' ? 'playground.fixOnly' : 'playground.fixUsual'),
 				),
 			),
 			element(
@@ -131,7 +131,13 @@ export class FixPanel {
 						element(
 							'li',
 							{},
-							element('a', { href: `${page}#fix-${other.id}` }, ...withCode(other.cause)),
+							element(
+								'a',
+								{ href: `${page}#fix-${other.id}` },
+								...withCode(
+									say('playground.fixOther', { number: other.number, cause: other.cause }),
+								),
+							),
 						),
 					),
 				),

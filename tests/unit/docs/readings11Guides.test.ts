@@ -109,7 +109,7 @@ describe('zh-TW reference and MCP texts', () => {
 		expect(findingMessages['zh-TW']['cli.exitStatus']).toContain('這個結束代碼可能屬於別的指令');
 		expect(mcpMessages['zh-TW']['server.instructions']).toContain('用錯誤物件的內容填好');
 		expect(readFileSync('src/mcp/codeResources.ts', 'utf8')).toContain(
-			'一個錯誤代碼的說明頁（Markdown，繁體中文）',
+			'代碼頁面（Markdown，繁體中文）',
 		);
 	});
 });

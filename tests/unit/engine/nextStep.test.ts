@@ -40,7 +40,7 @@ describe.each(languages)('the next step (%s)', (lang) => {
 		expect(result.next?.text).toBe(
 			lang === 'en'
 				? 'Retry with backoff; if every retry fails too, work through the fix chosen for this output.'
-				: '先退避重試；如果每次重試都失敗，再照這段輸出選出的解決方法處理。',
+				: '先退避後重試；如果每次重試都失敗，再照這段輸出選出的解決方法處理。',
 		);
 	});
 

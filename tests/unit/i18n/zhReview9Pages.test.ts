@@ -241,9 +241,11 @@ describe('15. small wording', () => {
 		expect(capability.label.en).not.toMatch(/Disabled/);
 		expect(capability.label['zh-TW']).not.toMatch(/停用/);
 	});
-	it('404 names the index as the navigation does', () => {
+	it('404 names the index as the navigation does, in its link', () => {
+		// English review 18: the lead said what the link under it says; the link keeps the name.
 		const t = uiText('zh-TW');
-		expect(t('notFound.lead')).toContain(`〈${t('codePage.backToIndex')}〉`);
+		expect(t('notFound.lead')).not.toContain('所有錯誤代碼');
+		expect(t('notFound.index')).toContain(t('codePage.backToIndex'));
 	});
 	it('the contract’s commit is phrased the way llms phrases it', () => {
 		const t = uiText('zh-TW');

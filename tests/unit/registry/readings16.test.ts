@@ -49,7 +49,7 @@ describe('the retry guide agrees with the code pages (English review 16 #1–#3)
 		'the guide says the pages narrow the table, and names no stale snapshot (%s)',
 		(lang) => {
 			const text = guide(lang, 'retry-and-recovery');
-			expect(text).toMatch(/A code’s page can narrow|代碼的頁面可以再縮小/);
+			expect(text).toMatch(/A code’s page can narrow|代碼頁面可以再縮小/);
 			expect(text).not.toMatch(/a stale snapshot|過時的快照/);
 			expect(text).not.toMatch(
 				/is retried with backoff\. A bundle|bundle_build_failed" \/> 依退避方式重試/,

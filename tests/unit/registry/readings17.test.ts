@@ -26,7 +26,7 @@ describe.each(languages)('English review 17 (%s)', (lang) => {
 
 	it('#2 the error model and tool-authors say what the MCP server sends from 4.0.0-dev.1, and what /codes.json holds', () => {
 		expect(doc(lang, 'guides/error-model')).toMatch(
-			/From 4\.0\.0-dev\.1 the MCP server wraps it|從 4\.0\.0-dev\.1 起，MCP 伺服器把它包在/,
+			/\(from 4\.0\.0-dev\.1, as the `details` of IntentCall’s\s+`\{code, message, details\}`\)|（從 4\.0\.0-dev\.1 起，放在 IntentCall 的 `\{code, message, details\}` 的 `details` 裡）/,
 		);
 		expect(doc(lang, 'guides/error-model')).not.toMatch(
 			/the CLI never fills them in|CLI 從不幫你填入/,
@@ -96,7 +96,9 @@ describe('English words (English review 17 #5, #6)', () => {
 describe('zh-TW review 17', () => {
 	it('#1 diagnose_failed and get_active_ports_failed: the only fix agrees with the page’s own cause', () => {
 		expect(code('diagnose_failed').fixes[0]!.cause['zh-TW']).not.toMatch(/例如逾時/);
-		expect(code('get_active_ports_failed').fixes[0]!.cause['zh-TW']).toMatch(/空清單/);
+		// The empty list is the page's cause; the heading names the exception (English review 18 #4).
+		expect(code('get_active_ports_failed').whenItFires.cause!['zh-TW']).toMatch(/空清單/);
+		expect(code('get_active_ports_failed').fixes[0]!.cause['zh-TW']).toMatch(/`message`/);
 		expect(code('get_active_ports_failed').whenItFires.cause!['zh-TW']).not.toMatch(/漏過/);
 	});
 

@@ -26,7 +26,7 @@ const changeFirst: Record<Lang, { label: Record<RetryPolicy['kind'], string>; te
 	},
 	'zh-TW': {
 		label: {
-			backoff: '先做解決方法，再退避重試',
+			backoff: '先做解決方法，再退避後重試',
 			'after-recovery': '先做解決方法，再重試一次',
 			never: '先做解決方法，再重試',
 		},

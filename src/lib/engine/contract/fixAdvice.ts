@@ -122,7 +122,8 @@ export function fixAdviceOf(
 		matched: choice.matched,
 		unfilled: union(command?.unfilled ?? none, check?.unfilled ?? none),
 		unsafe: union(unsafeOf(command), unsafeOf(check)),
-		others: choice.others.map((f) => ({ id: f.id, cause: f.cause })),
+		// Numbered as on the page: a step that says "see fix 3" must find it (English review 18 #6).
+		others: choice.others.map((f) => ({ id: f.id, number: fixes!.indexOf(f) + 1, cause: f.cause })),
 	};
 }
 

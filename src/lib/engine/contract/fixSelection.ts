@@ -27,10 +27,11 @@ export interface FixMatch {
 export interface FixChoice {
 	fix: EngineFix;
 	/**
-	 * `when`: its `when` held (`matched` says how). `usual`: no `when` held and this is the first fix
-	 * without one. `first`: no `when` held and every fix has one, so the likeliest is shown.
+	 * `when`: its `when` held (`matched` says how). `only`: no `when` held and it is the code's one
+	 * fix. `usual`: no `when` held and this is the first fix without one. `first`: no `when` held
+	 * and every fix has one, so the likeliest is shown.
 	 */
-	selectedBy: 'when' | 'usual' | 'first';
+	selectedBy: 'when' | 'only' | 'usual' | 'first';
 	matched: FixMatch[];
 	/** The code's other fixes, in the registry's order: the page shows them all. */
 	others: EngineFix[];
@@ -86,6 +87,8 @@ export function selectFix(
 		const matched = when ? holds(when, facts) : null;
 		if (matched) chosen = { index: i, selectedBy: 'when', matched };
 	}
+	// A lone fix is not "the usual one, since no other fits": there is no other (zh-TW review 18 #1).
+	if (!chosen && fixes.length === 1) chosen = { index: 0, selectedBy: 'only', matched: [] };
 	if (!chosen) {
 		const usual = fixes.findIndex((f) => f.when === undefined);
 		chosen =

@@ -36,7 +36,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 		'JSON-RPC error -32601 ({message}): the server has no method of that name, so nothing ran. Check the method name (the daemon offers command/execute, watch/start and the other methods the guide lists).',
 	'rpcInvalidParams.title': 'The request’s parameters were refused',
 	'rpcInvalidParams.text':
-		'JSON-RPC error -32602 ({message}). The daemon reports an unknown command name, unknown argument keys or a missing snapshot ID this way, with the reason as text in error.data.error ("{detail}"), not as an error object: the one-shot CLI would have answered invalid_command.',
+		'JSON-RPC error -32602 ({message}). The daemon reports an unknown command name, unknown argument keys or a missing `snapshotId` this way, with the reason as text in error.data.error ("{detail}"), not as an error object: the one-shot CLI would have answered invalid_command.',
 	'rpcCancelled.title': 'The request was cancelled',
 	'rpcCancelled.text':
 		'JSON-RPC error -32800 ({message}): the request was cancelled before it finished.',

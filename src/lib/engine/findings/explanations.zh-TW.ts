@@ -4,7 +4,7 @@ import type { ExplanationMessageKey } from './explanationMessages.ts';
 export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'toolkitMissing.title': 'App 沒有回應 mcp_toolkit 的 extension',
 	'toolkitMissing.text':
-		'VM service 找不到 {method} 的處理常式，呼叫傳回 null，於是以「Bad state: Extension call returned null」失敗。對沒有加入並初始化 mcp_toolkit 的 App，執行任何呼叫 mcp_toolkit 的指令（get_app_errors、tap_widget 等，以及向它讀取的 resource）時，就會這樣。',
+		'VM service 找不到 {method} 的 handler，呼叫傳回 null，於是以「Bad state: Extension call returned null」失敗。對沒有加入並初始化 mcp_toolkit 的 App，執行任何呼叫 mcp_toolkit 的指令（get_app_errors、tap_widget 等，以及向它讀取的 resource）時，就會這樣。',
 	'noFlutterIsolate.title': '連上的 VM 裡沒有 Flutter isolate',
 	'noFlutterIsolate.text':
 		'「Bad state: No Flutter isolate found」。它連上的 Dart VM 沒有執行任何 Flutter isolate（可能是一般的 Dart 程式，或 App 還在啟動）。',
@@ -37,7 +37,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'JSON-RPC 錯誤 -32601（{message}）：伺服器沒有這個名稱的方法（method），所以什麼都沒執行。請確認方法名稱（daemon 提供 command/execute、watch/start，以及指南裡列出的其他方法）。',
 	'rpcInvalidParams.title': '請求的參數被拒絕',
 	'rpcInvalidParams.text':
-		'JSON-RPC 錯誤 -32602（{message}）。daemon 遇到未知的指令名稱、未知的引數鍵或缺少快照 ID 時會這樣回報，原因以文字放在 error.data.error（「{detail}」），而不是錯誤物件；同樣的輸入在一次性 CLI 會得到 invalid_command。',
+		'JSON-RPC 錯誤 -32602（{message}）。daemon 遇到未知的指令名稱、未知的引數鍵或缺少 `snapshotId` 時會這樣回報，原因以文字放在 error.data.error（「{detail}」），而不是錯誤物件；同樣的輸入在一次性 CLI 會得到 invalid_command。',
 	'rpcCancelled.title': '請求已取消',
 	'rpcCancelled.text': 'JSON-RPC 錯誤 -32800（{message}）：請求在完成前就被取消了。',
 	'rpcServerError.title': '伺服器在指令之外出錯',
@@ -61,7 +61,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'這則 watch/event 通知（{event}）沒有回報任何失敗：watch_started 表示開始監看，ok 為 true 的 command_result 是成功的結果，watch_stopped 表示監看結束（reason 會說明原因）。',
 	'intentCallFailure.title': 'IntentCall 的失敗 {code}，不是合約的錯誤物件',
 	'intentCallFailure.text':
-		'flutter-mcp-toolkit 4.0.0-dev.1 起，每個 fmt_* 工具的失敗都包成 {code, message, details}，只有它自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery 欄位）。這裡的 details 不是錯誤物件，所以沒有合約代碼適用：validation_error 表示引數不符合 intent 的 schema；intent_execution_error 表示處理常式丟出了錯誤（訊息是「Bad state: Extension call returned null」時，App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，來自 App 自行註冊的工具。4.0.0-dev.1 之前的版本不會輸出這種形式；出自這樣的版本時，缺少 descriptor 與 recovery 欄位的錯誤物件就不合格。',
+		'flutter-mcp-toolkit 4.0.0-dev.1 起，每個 fmt_* 工具的失敗都包成 {code, message, details}，只有它自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery 欄位）。這裡的 details 不是錯誤物件，所以沒有合約代碼適用：validation_error 表示引數不符合 intent 的 schema；intent_execution_error 表示工具執行時丟出了錯誤（訊息是「Bad state: Extension call returned null」時，App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，來自 App 自行註冊的工具。4.0.0-dev.1 之前的版本不會輸出這種形式；出自這樣的版本時，缺少 descriptor 與 recovery 欄位的錯誤物件就不合格。',
 	'notCliOutput.title': '這不是 {binary} 的輸出，看起來是{what}',
 	'notCliOutput.text':
 		'裡面沒有 {binary} 會印出的內容（沒有 JSON 行，也沒有 CLI 的崩潰訊息），所以沒有可以檢查的錯誤物件。本站說明的錯誤代碼來自 v3 合約和之後的版本，會出現在 CLI 的輸出裡。',
@@ -72,7 +72,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'looks.log': '一段日誌',
 	'looks.text': '一般文字',
 	'next.fixThenCall': '先照這段輸出選出的解決方法處理，再重新呼叫。',
-	'next.backoffThenFix': '先退避重試；如果每次重試都失敗，再照這段輸出選出的解決方法處理。',
+	'next.backoffThenFix': '先退避後重試；如果每次重試都失敗，再照這段輸出選出的解決方法處理。',
 	'next.unknownCode':
 		'把 {code} 當成 unknown_error 處理：除非這個錯誤物件本身的 `descriptor.retryable` 是 `true`，否則不要原封不動重試；先看 message 和 details，並確認是哪個版本印出的。',
 	'next.brokenJson': '請改用完整、未經修改的輸出：JSON 在 {position} 就無法解析了。',
