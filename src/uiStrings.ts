@@ -274,6 +274,9 @@ export const uiStringsSchema = z.object({
 	'codePage.sourcesLeadReleases': text(
 		'Sentence before the upstream source links of a later code, whose paths name their release.',
 	),
+	'codePage.examplesUnreachable': text(
+		'As codePage.examplesContract, for a code the CLI practically never sends (`cli.emission` unreachable): the example is the form it would take, its exception an illustration (English review 19 #3).',
+	),
 	'codePage.examplesContract': text(
 		'Under Examples on a contract code: whose output they are, and the name releases print. {binary} {commit} {since} {current}',
 	),

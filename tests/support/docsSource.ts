@@ -39,7 +39,7 @@ export function codeLinks(source: string): string[] {
 	return [...prose(source).matchAll(/<CodeLink\s+code=(["'])([^"']*)\1/g)].map((m) => m[2]!);
 }
 
-/** Codes given to other components (`<EnvelopeExample code="…"`, `<RetryAdvice code="…"`). */
+/** Codes given to other components (`<EnvelopeExample code="…"`). */
 export function componentCodes(source: string): string[] {
 	return [
 		...prose(source).matchAll(/<(?!CodeLink\b)([A-Z]\w*)\b[^>]*?\bcode=(["'])([^"']*)\2/g),

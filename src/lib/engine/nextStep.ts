@@ -169,7 +169,10 @@ export function nextStep({
 			guide('stdout'),
 			{ position: `${syntax.line}:${syntax.column}` },
 		);
-	return say('noEnvelope', 'next.noEnvelope', guide('stdout'));
+	// An MCP result (another server's format included) is explained under MCP tool results, not
+	// under stdout (English review 19).
+	const mcp = result.inputKind.startsWith('mcp-') || result.inputKind === 'foreign-tool-error';
+	return say('noEnvelope', 'next.noEnvelope', guide(mcp ? 'mcpToolResults' : 'stdout'));
 
 	/**
 	 * IntentCall's own code: its page's first step. The common case, an app without mcp_toolkit,

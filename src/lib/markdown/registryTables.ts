@@ -1,10 +1,8 @@
 import { format, type Lang, listOf, series } from '../i18n/index.ts';
 import {
 	backoffExitCodes,
-	codeRetryAdvice,
 	guideExamplePayload,
 	guideExampleTitleKeys,
-	requireCode,
 	requirePage,
 	uiText,
 	type GuideExampleSurface,
@@ -82,11 +80,6 @@ const tableOf =
 	(context, props) =>
 		tableMarkdown(context, registryTable(context.registry, name, context.lang, props));
 
-function retryAdviceText({ registry, lang }: TableContext, props: Props): string {
-	const entry = requireCode(registry, props.code ?? '', `<RetryAdvice code="${props.code}">`);
-	return inline(codeRetryAdvice(entry, lang).text);
-}
-
 /** `<EnvelopeExample code surface>`: the payload of its HTML twin, under the same title. */
 function envelopeExample({ registry, lang }: TableContext, props: Props): string {
 	const surface = (props.surface ?? 'error') as GuideExampleSurface;
@@ -107,7 +100,6 @@ export const blockComponents: Record<string, Component> = {
 	PlaceholderTable: tableOf('placeholders'),
 	RetryPolicyTable: tableOf('retry-policies'),
 	CodeRetryTable: tableOf('code-retry'),
-	RetryAdvice: retryAdviceText,
 	EnvelopeExample: envelopeExample,
 	DoctorReport: ({ registry, lang }) =>
 		doctorReportMarkdown(doctorReport(registry, lang, 'guide'), lang, ''),

@@ -40,6 +40,7 @@ export {
 	linkFormat,
 	type LinkContext,
 	type LinkFormat,
+	readableUrl,
 } from './terminalLinks.ts';
 export { printableLine, printableText, safeJson, visible } from './terminalText.ts';
 export { displayWidth, padEndToWidth, wrap, wrapItem } from './textLayout.ts';

@@ -1,3 +1,5 @@
+import { printableLine } from './terminalText.ts';
+
 /**
  * Clickable code-page URLs in terminals (OSC 8 hyperlinks). No terminal announces the feature, so
  * support is guessed from the environment, as the `supports-hyperlinks` package does; a terminal
@@ -58,6 +60,21 @@ export function hyperlink(url: string, text: string = url): string {
 /** How a command prints a URL: as a hyperlink or as itself. */
 export type LinkFormat = (url: string) => string;
 
+/**
+ * A URL as a reader sees it: its percent-escapes decoded where that yields readable text. A zh-TW
+ * anchor (`#不帶錯誤物件的失敗`) took 151 columns escaped (zh-TW review 19 #1); decoded it is an IRI
+ * that terminals and browsers open as well. Kept escaped when decoding fails or would show a space
+ * or a character `printableLine` would escape (control, bidi, invisible).
+ */
+export function readableUrl(url: string): string {
+	try {
+		const decoded = decodeURI(url);
+		return /\s/.test(decoded) || printableLine(decoded) !== decoded ? url : decoded;
+	} catch {
+		return url;
+	}
+}
+
 export function linkFormat(enabled: boolean): LinkFormat {
-	return enabled ? (url) => hyperlink(url) : (url) => url;
+	return enabled ? (url) => hyperlink(url, readableUrl(url)) : (url) => readableUrl(url);
 }

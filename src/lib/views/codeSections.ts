@@ -566,12 +566,21 @@ export function examplesSection(registry: Registry, entry: CodeEntry, lang: Lang
 		// doctor's report says so in its own lead, which a guide shows too.
 		label:
 			entry.addedIn === undefined && examples.length > 0
-				? format(t('codePage.examplesContract'), {
-						binary: contract.binary,
-						commit: contract.commit,
-						current: runningBinary(registry),
-						since: runningBinarySince(registry).id,
-					})
+				? // A code the CLI practically never sends has no output to show: the example is the form
+					// it would take (debug_dump_failed's TimeoutException read as seen: English review 19).
+					format(
+						t(
+							entry.cli.emission === 'unreachable'
+								? 'codePage.examplesUnreachable'
+								: 'codePage.examplesContract',
+						),
+						{
+							binary: contract.binary,
+							commit: contract.commit,
+							current: runningBinary(registry),
+							since: runningBinarySince(registry).id,
+						},
+					)
 				: null,
 		doctor: doctor ? doctorReport(registry, lang) : null,
 		surfaces,

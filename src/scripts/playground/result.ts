@@ -387,9 +387,6 @@ export class ResultView {
 						),
 					})
 				: '',
-			result.findings.some((f) => f.rule === 'recovery.fixCommandMismatch')
-				? say('playground.recoveryNotInput')
-				: '',
 			recovery.form ?? '',
 			// An instruction is shown in the page's language; the CLI prints its own English one.
 			!isCommand && recovery.printed && recovery.printed !== recovery.instruction

@@ -81,7 +81,7 @@ describe('5. each fact once on the pages of navigator_not_registered and state_l
 	// [code, fact, en, zh-TW]: the reading found each of them said twice.
 	const facts: [string, string, RegExp, RegExp][] = [
 		['navigator_not_registered', 'press_key checks the same answer', /press_key/, /press_key/],
-		['state_lock_timeout', 'a lock goes stale after five minutes', /five minutes/, /五分鐘/],
+		['state_lock_timeout', 'a lock goes stale after five minutes', /five minutes/, /5 分鐘/],
 		['state_lock_timeout', 'the CLI crashes at startup instead', /crash/, /崩潰/],
 		['state_lock_timeout', 'the call waited 10 seconds', /10 seconds/, /10 秒/],
 		[

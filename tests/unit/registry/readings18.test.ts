@@ -88,7 +88,7 @@ describe.each(languages)('English review 18 (%s)', (lang) => {
 			/^(Do not retry unchanged|不要原封不動重試)/,
 		);
 		expect(wrapper('intent_execution_error').retry[lang]).toMatch(
-			/^(Retry only after the fix|先做解決方法再重試)/,
+			/^(Retry only after the fix|先做解決方法，再重試)/,
 		);
 		expect(code('intent_execution_error').meaning[lang]).not.toMatch(
 			/not a code of the contract|不是合約的代碼/,

@@ -18,7 +18,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'unhandledException.text': '"Unhandled exception:", an error nothing caught, so no code applies.',
 	'noToolRegistered.title': 'The MCP server has no tool named {name}',
 	'noToolRegistered.text':
-		'dart_mcp answered "No tool registered with the name {name}" as plain text, not an error object: the server does not offer that tool. If it is a dynamic tool of the app, the server may run with --no-dynamics, which never registers them.',
+		'dart_mcp answered "No tool registered with the name {name}" as plain text, not an error object: the server does not offer that tool. If it is a dynamic tool of the app, the server may run with `--no-dynamics`, which never registers them.',
 	'schemaValidation.title': 'The arguments do not match the tool’s input schema',
 	'schemaValidation.text':
 		'dart_mcp checked the arguments against the tool’s input schema before {binary} saw them and answered in plain text: {problem}.',
@@ -89,9 +89,9 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 		'Make the state directory writable or stop the other {binary} process, then run the command again.',
 	'next.unhandledException':
 		'Keep the whole transcript with its stack trace for a bug report; {binary} doctor --json checks the environment meanwhile.',
-	'next.noToolRegistered': 'Check the tool’s name against tools/list and call again.',
+	'next.noToolRegistered': 'Check the tool’s name against `tools/list` and call again.',
 	'next.schemaValidation':
-		'Remove or fix the argument at {path} (tools/list shows the schema) and call again.',
+		'Remove or fix the argument at {path} (`tools/list` shows the schema) and call again.',
 	'next.toolUncaughtError':
 		'Keep the text for a bug report; if it says “Extension call returned null”, add mcp_toolkit to the app.',
 	'next.rpcFix': 'Fix the request as the error says and send it again.',

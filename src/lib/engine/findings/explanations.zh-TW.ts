@@ -13,13 +13,13 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'「Bad state: VM service not connected」，而不是 vm_not_connected。呼叫執行到一半時，和 App 的連線斷了。',
 	'stateLockCrash.title': '啟動時拿不到狀態鎖',
 	'stateLockCrash.text':
-		'StateLockException，因為它無法建立或取得 .flutter_mcp/state.lock。可能是另一個 {binary} 行程正持有這把鎖，或是狀態目錄無法寫入（這時包括 doctor 在內的每個指令都會等大約 20 秒，然後以同樣方式失敗）。',
+		'StateLockException，因為它無法建立或取得 .flutter_mcp/state.lock。可能是另一個 {binary} 行程正持有這把鎖，或是狀態目錄無法寫入（這時包括 doctor 在內的每個指令都會等大約 20 秒，然後同樣失敗）。',
 	'unhandledException.title': '{binary} 崩潰了',
 	'unhandledException.text':
 		'「Unhandled exception:」，也就是沒有被捕捉的錯誤，所以沒有任何錯誤代碼適用。',
 	'noToolRegistered.title': 'MCP 伺服器沒有名為 {name} 的工具',
 	'noToolRegistered.text':
-		'dart_mcp 以純文字回覆「No tool registered with the name {name}」，不是錯誤物件：伺服器沒有提供這個工具。如果它是 App 的動態工具，伺服器可能是以 --no-dynamics 啟動，動態工具因此不會註冊。',
+		'dart_mcp 以純文字回覆「No tool registered with the name {name}」，不是錯誤物件：伺服器沒有提供這個工具。如果它是 App 的動態工具，伺服器可能是以 `--no-dynamics` 啟動，動態工具因此不會註冊。',
 	'schemaValidation.title': '引數不符合工具的 input schema',
 	'schemaValidation.text':
 		'dart_mcp 在 {binary} 收到之前，就先用工具的 input schema 檢查引數，並以純文字回覆：{problem}。',
@@ -34,7 +34,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'JSON-RPC 錯誤 -32600（{message}）：訊息是 JSON，但不是合法的請求（必須是帶有 jsonrpc "2.0"、method 和 id 的物件）。什麼都沒有執行。',
 	'rpcMethodNotFound.title': '伺服器沒有這個方法',
 	'rpcMethodNotFound.text':
-		'JSON-RPC 錯誤 -32601（{message}）：伺服器沒有這個名稱的方法（method），所以什麼都沒執行。請確認方法名稱（daemon 提供 command/execute、watch/start，以及指南裡列出的其他方法）。',
+		'JSON-RPC 錯誤 -32601（{message}）：伺服器沒有這個方法，所以什麼都沒執行。請確認方法名稱（daemon 提供 command/execute、watch/start，以及指南裡列出的其他方法）。',
 	'rpcInvalidParams.title': '請求的參數被拒絕',
 	'rpcInvalidParams.text':
 		'JSON-RPC 錯誤 -32602（{message}）。daemon 遇到未知的指令名稱、未知的引數鍵或缺少 `snapshotId` 時會這樣回報，原因以文字放在 error.data.error（「{detail}」），而不是錯誤物件；同樣的輸入在一次性 CLI 會得到 invalid_command。',
@@ -61,7 +61,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'這則 watch/event 通知（{event}）沒有回報任何失敗：watch_started 表示開始監看，ok 為 true 的 command_result 是成功的結果，watch_stopped 表示監看結束（reason 會說明原因）。',
 	'intentCallFailure.title': 'IntentCall 的失敗 {code}，不是合約的錯誤物件',
 	'intentCallFailure.text':
-		'flutter-mcp-toolkit 4.0.0-dev.1 起，每個 fmt_* 工具的失敗都包成 {code, message, details}，只有它自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery 欄位）。這裡的 details 不是錯誤物件，所以沒有合約代碼適用：validation_error 表示引數不符合 intent 的 schema；intent_execution_error 表示工具執行時丟出了錯誤（訊息是「Bad state: Extension call returned null」時，App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，來自 App 自行註冊的工具。4.0.0-dev.1 之前的版本不會輸出這種形式；出自這樣的版本時，缺少 descriptor 與 recovery 欄位的錯誤物件就不合格。',
+		'flutter-mcp-toolkit 4.0.0-dev.1 起，每個 fmt_* 工具的失敗都包成 {code, message, details}，只有它自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery 欄位）。這裡的 details 不是錯誤物件，所以沒有合約代碼適用：validation_error 表示引數不符合 intent 的 schema；intent_execution_error 表示工具執行時丟出了錯誤（訊息是「Bad state: Extension call returned null」時，App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，來自 App 自行註冊的工具。4.0.0-dev.1 之前的版本不會輸出這種形式，它們的錯誤物件少了這兩個欄位就不合格。',
 	'notCliOutput.title': '這不是 {binary} 的輸出，看起來是{what}',
 	'notCliOutput.text':
 		'裡面沒有 {binary} 會印出的內容（沒有 JSON 行，也沒有 CLI 的崩潰訊息），所以沒有可以檢查的錯誤物件。本站說明的錯誤代碼來自 v3 合約和之後的版本，會出現在 CLI 的輸出裡。',
@@ -88,8 +88,8 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'next.stateLockCrash': '讓狀態目錄可以寫入，或停止另一個 {binary} 行程，再執行一次指令。',
 	'next.unhandledException':
 		'保留完整的輸出和 stack trace 以便回報 bug；同時可以用 {binary} doctor --json 檢查環境。',
-	'next.noToolRegistered': '用 tools/list 核對工具名稱，再呼叫一次。',
-	'next.schemaValidation': '移除或修正 {path} 的引數（tools/list 會顯示 schema），再呼叫一次。',
+	'next.noToolRegistered': '用 `tools/list` 核對工具名稱，再呼叫一次。',
+	'next.schemaValidation': '移除或修正 {path} 的引數（`tools/list` 會顯示 schema），再呼叫一次。',
 	'next.toolUncaughtError':
 		'保留這段文字以便回報 bug；如果寫著「Extension call returned null」，請在 App 裡加入 mcp_toolkit。',
 	'next.rpcFix': '依照錯誤說明修正請求，再送一次。',

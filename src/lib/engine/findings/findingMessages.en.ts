@@ -53,7 +53,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'kind.brokenJsonInText':
 		'Broken JSON inside other text: the JSON that starts at line {line}, column {column} does not parse, so nothing in it is checked until the syntax error is fixed.',
 	'kind.envelope':
-		'A bare error object, as {binary} puts it in an MCP tool result’s text or a daemon error’s data.error.',
+		'A bare error object, as {binary} puts it in an MCP tool result’s text (from 4.0.0-dev.1, in the details of IntentCall’s answer) or a daemon error’s data.error.',
 	'kind.toolResult': 'MCP tool result: error object found in {where}.',
 	'kind.toolResultNoEnvelope': 'MCP tool result, but it carries no v3 error object.',
 	'kind.jsonrpcCrash':
@@ -72,7 +72,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'input.bom':
 		'The text starts with a byte order mark (U+FEFF). It was skipped here, but JSON.parse and other strict parsers reject it.',
 	'input.foreignMeta':
-		'_meta.errorCode "{code}" is another MCP server’s error format. {binary} sends its error object (code, message, details, descriptor, recovery) as JSON text in content[0].text instead.',
+		'_meta.errorCode "{code}" is another MCP server’s error format. {binary} sends its error object (code, message, details, descriptor, recovery) as JSON text in content[0].text instead (from 4.0.0-dev.1, in the details of IntentCall’s answer).',
 	'input.foreignErrorCode':
 		'structuredContent.error.error_code "{code}" is another MCP server’s error format. A v3 error object names its code in "code" and carries descriptor and recovery.',
 	'input.foreignHint':

@@ -51,7 +51,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'kind.brokenJsonInText':
 		'其他文字中有損壞的 JSON：從第 {line} 行第 {column} 欄開始的 JSON 無法解析；修正語法錯誤之前，裡面的內容都不會檢查。',
 	'kind.envelope':
-		'單獨的錯誤物件，也就是 {binary} 放在 MCP 工具結果文字或 daemon 錯誤 data.error 裡的內容。',
+		'單獨的錯誤物件，也就是 {binary} 放在 MCP 工具結果文字（4.0.0-dev.1 起在 IntentCall 的 details 裡）或 daemon 錯誤 data.error 裡的內容。',
 	'kind.toolResult': 'MCP 工具結果：在 {where} 找到錯誤物件。',
 	'kind.toolResultNoEnvelope': 'MCP 工具結果，但裡面沒有 v3 錯誤物件。',
 	'kind.jsonrpcCrash': '沒有錯誤物件的 JSON-RPC 錯誤：伺服器在執行呼叫時失敗了。',
