@@ -473,9 +473,6 @@ export const uiStringsSchema = z.object({
 	'playground.recoveryFromPayload': text(
 		'Label: the fix command of a payload whose code the registry does not know, quoted.',
 	),
-	'playground.recoveryNotInput': text(
-		'Note under the fix command when the paste’s fix_command is not the code’s: the command shown is the code list’s, not a quote of the paste (English review 18 #6).',
-	),
 	'playground.fixHeading': text('Heading of the fix the paste selects. {cause}'),
 	'playground.fixWhy': text(
 		"Why this fix was selected: the payload's members that matched. {matched}",

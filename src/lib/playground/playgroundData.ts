@@ -18,7 +18,6 @@ export const playgroundStringKeys = [
 	'playground.cliPrints',
 	'playground.cliSuggested',
 	'playground.unfilled',
-	'playground.recoveryNotInput',
 	'playground.unsafe',
 	'playground.fixHeading',
 	'playground.fixWhy',
