@@ -87,6 +87,9 @@ export const uiStringsSchema = z.object({
 	'codePage.retry.neverSentNoted': text(
 		'As backoffNoted, for a code no error object carries (the CLI never sends it): the label says the backoff is for a client of your own that sends it.',
 	),
+	'codePage.retry.neverSentNotedText': text(
+		'As codePage.retry.neverSentText, on a never-sent code whose note names a fix: the backoff comes after it (English review 20 #4). {attempts} {firstDelay}',
+	),
 	'codePage.retry.neverSentText': text(
 		'As backoffNotedText, for a code no error object carries, after the label neverSentNoted: the contract’s backoff alone. {attempts} {firstDelay}',
 	),
@@ -472,6 +475,9 @@ export const uiStringsSchema = z.object({
 	'playground.recoveryInstruction': text('Label: a recovery instruction.'),
 	'playground.recoveryFromPayload': text(
 		'Label: the fix command of a payload whose code the registry does not know, quoted.',
+	),
+	'playground.recoveryNotInput': text(
+		'Note under the fix command when the paste’s fix_command is not the code’s: the command shown is the code list’s, not a quote of the paste (English review 18 #6, zh-TW review 20 #1).',
 	),
 	'playground.fixHeading': text('Heading of the fix the paste selects. {cause}'),
 	'playground.fixWhy': text(

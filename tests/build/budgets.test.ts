@@ -78,9 +78,11 @@ const codePageOwnJsGzip = 2.25 * KB;
  * read from the paste: 37.35 KB on /playground/, 38.92 on /zh-tw/playground/. The fixes themselves
  * (the book of every code's fixes in the page's language and the code that selects and fills one)
  * load only when a result names a code. Hence 40 KB, the budget of 2026-11-25; issue 34 (lighter,
- * layered and fast) is where it comes down again.
+ * layered and fast) is where it comes down again. 2026-11-29, readings 18–20: the fix panel says
+ * "this code's only fix", numbers the other causes as the page does, and notes a fix command that is
+ * not the paste's: just over 40 KB on /zh-tw/playground/ after trimming zh-TW texts; hence 40.25 KB.
  */
-const playgroundOwnJsGzip = 40 * KB;
+const playgroundOwnJsGzip = 40.25 * KB;
 /**
  * The home page's script (paste box, code box) and the 404 page's: the share-link encoder and the
  * did-you-mean, never the validation engine (21 KB gzip that the 404 page loaded before). 3.5 and
@@ -134,7 +136,7 @@ it('code pages ship at most 2.25 KB gzip of JavaScript of their own', () => {
 	expect(over, `at most ${fmt(codePageOwnJsGzip)} gzip beyond ${sharedJsSample}`).toStrictEqual([]);
 });
 
-it('the playground loads at most 40 KB gzip of JavaScript of its own', () => {
+it('the playground loads at most 40.25 KB gzip of JavaScript of its own', () => {
 	for (const path of pages.filter((p) => pageTypeOf(p) === 'playground')) {
 		const own = ownJs(pageWeight(dist, path), shared);
 		expect(

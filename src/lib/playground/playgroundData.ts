@@ -18,6 +18,7 @@ export const playgroundStringKeys = [
 	'playground.cliPrints',
 	'playground.cliSuggested',
 	'playground.unfilled',
+	'playground.recoveryNotInput',
 	'playground.unsafe',
 	'playground.fixHeading',
 	'playground.fixWhy',

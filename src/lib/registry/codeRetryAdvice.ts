@@ -40,8 +40,16 @@ export function codeRetryAdvice(
 	// an order to retry it is an order for a code the reader never gets (English review 15 #1): its
 	// label says whose client it is for, and the backoff sentence says only the backoff; with a
 	// note or without one (state_lock_conflict).
+	// With a note, the backoff comes after the fix, as for a code that is sent: "retrying does not
+	// help" followed by "repeat the call" read as a contradiction (English review 20 #4).
 	const backoff = format(
-		t(never ? 'codePage.retry.neverSentText' : 'codePage.retry.backoffNotedText'),
+		t(
+			never
+				? note
+					? 'codePage.retry.neverSentNotedText'
+					: 'codePage.retry.neverSentText'
+				: 'codePage.retry.backoffNotedText',
+		),
 		{
 			attempts: advice.policy.attempts,
 			firstDelay: delayText(advice.policy.firstDelayMs, lang),

@@ -25,6 +25,7 @@ export type ReportMessageKey =
 	| 'validate.fixOnly'
 	| 'validate.fixOther'
 	| 'validate.recoveryNotInput'
+	| 'validate.recoveryMissing'
 	| 'validate.fixRun'
 	| 'validate.fixCheck'
 	| 'validate.fixExpect'
@@ -79,6 +80,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.fixOther': '              - Fix {number}: {cause}',
 		'validate.recoveryNotInput':
 			'              The code list’s command: the input’s fix_command is not one the CLI prints.',
+		'validate.recoveryMissing': '              The code list’s command: the input has no recovery.',
 		'validate.fixRun': '              Run:     {command}',
 		'validate.fixCheck': '              Check:   {command}',
 		'validate.fixExpect': '              Check:   {expect}',
@@ -136,6 +138,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.fixOther': '              - 解決方法 {number}：{cause}',
 		'validate.recoveryNotInput':
 			'              這是代碼清單的指令：輸入裡的 fix_command 不是 CLI 會印出的指令。',
+		'validate.recoveryMissing': '              這是代碼清單的指令：輸入裡沒有 `recovery`。',
 		'validate.fixRun': '              執行：  {command}',
 		'validate.fixCheck': '              確認：  {command}',
 		'validate.fixExpect': '              確認：  {expect}',

@@ -391,9 +391,12 @@ export function validationText(
 		if (recovery.summary) lines.push(`              ${recovery.summary}`);
 	} else if (recovery?.command) {
 		lines.push({ command: t('validate.recovery', { command: recovery.command }) });
-		// Everywhere else this line quotes the input: say so where it does not (English review 18 #6).
+		// Everywhere else this line quotes the input: say so where it does not (English review 18 #6),
+		// or where the input has no recovery at all (zh-TW review 20 #1).
 		if (result.findings.some((f) => f.rule === 'recovery.fixCommandMismatch'))
 			lines.push(t('validate.recoveryNotInput'));
+		else if (result.findings.some((f) => f.rule === 'shape.missing' && f.pointer === '/recovery'))
+			lines.push(t('validate.recoveryMissing'));
 		// Whose words the command is in, next to the command it qualifies: between the summary and
 		// "Fill in" it read as if it were about the fill-in (English review 12 #1).
 		if (recovery.form) lines.push(`              ${recovery.form}`);

@@ -387,6 +387,10 @@ export class ResultView {
 						),
 					})
 				: '',
+			// Not the paste's: say so beside the Copy button (English review 18 #6, zh-TW review 20 #1).
+			result.findings.some((f) => f.rule === 'recovery.fixCommandMismatch')
+				? say('playground.recoveryNotInput')
+				: '',
 			recovery.form ?? '',
 			// An instruction is shown in the page's language; the CLI prints its own English one.
 			!isCommand && recovery.printed && recovery.printed !== recovery.instruction

@@ -139,10 +139,11 @@ describe('retry notes', () => {
 				expect(advice.text.startsWith(note!)).toBe(true);
 				expect(advice.text).not.toContain(classAdvice.text);
 				// A code no error object carries cannot fail "with this code again" (English
-				// review 14 #2): its sentence is the contract's backoff for a client that sends it.
+				// review 14 #2): its sentence is the contract's backoff for a client that sends it,
+				// after the fix its note names (English review 20 #4).
 				const sentence =
 					entry.cli.emission === 'never'
-						? 'codePage.retry.neverSentText'
+						? 'codePage.retry.neverSentNotedText'
 						: 'codePage.retry.backoffNotedText';
 				expect(advice.text).toContain(uiText(lang)(sentence).split('{attempts}')[0]!);
 			} else expect(advice.text).toBe(classAdvice.text);

@@ -137,8 +137,8 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'descriptor.httpLikeStatus':
 		'descriptor.httpLikeStatus 是 {actual}，但依照 Error Playbook 的代碼清單，{code} 對應的 HTTP 狀態是 {expected}。',
 	'recovery.fixCommandMismatch':
-		'recovery.fix_command 跟代碼清單為 {code} 列出的修復指令不一致。<token> 這類預留位置可以是任何不含空白的值，其餘部分必須完全相同。',
-	'recovery.instructionMismatch': 'recovery.fix_command 跟代碼清單為 {code} 列出的說明不一致。',
+		'recovery.fix_command 和代碼清單為 {code} 列出的修復指令不一致。<token> 這類預留位置可以是任何不含空白的值，其餘部分必須完全相同。',
+	'recovery.instructionMismatch': 'recovery.fix_command 和代碼清單為 {code} 列出的說明不一致。',
 	'recovery.unsafePlaceholder':
 		'<{name}> 的值沒有填進修復指令：它含有在 shell 中不安全的字元（引號、空白、$、;、| 等），所以保留預留位置原樣。',
 	'recovery.optionPlaceholder':
