@@ -118,13 +118,15 @@ export function codeText(view: CodePageView, { lang, siteUrl, link }: TerminalOp
 		...(cli.remark ? [cli.remark] : []),
 	];
 	if (notes.length) lines.push(wrap(notes.join(sentenceGap(lang)), '  '));
-	// An instruction instead of a command (write_blocked): the CLI's words, as the page's fold quotes them.
+	// An instruction instead of a command (write_blocked): the CLI's words, summary and fix_command,
+	// as the page's fold quotes them (its title promised both: zh-TW review 20 #5).
 	const instructions = cli.fixCommands.flatMap((fix) =>
 		fix.kind === 'instruction' ? [fix.text] : [],
 	);
 	if (instructions.length)
 		lines.push(
 			wrap(`${cli.fold.title}${closingColon(lang)}`, '  '),
+			wrap(`summary: ${cli.summary}`, '    '),
 			...instructions.map((text) => wrap(`fix_command: ${text}`, '    ')),
 		);
 	if (recovery.kind === 'instruction') {

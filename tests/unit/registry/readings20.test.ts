@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
@@ -87,6 +88,17 @@ describe('zh-TW review 20', () => {
 			/只有 connection_selection_required 的指令會帶著/,
 		);
 		expect(uiText('zh-TW')('differences.lead')).not.toContain('以下是這');
+	});
+
+	it('#5 explain prints the summary its title promises', () => {
+		const out = execFileSync(
+			process.execPath,
+			['src/cli/main.ts', 'explain', 'write_blocked', '--lang', 'zh-TW'],
+			{
+				encoding: 'utf8',
+			},
+		);
+		expect(out).toMatch(/逐字\s*照錄：\n\s+summary: Target exists and overwrite is disabled\./);
 	});
 
 	it('#7 #8 #9 #10 #11 layers, unexpected_executor_error, invalid_command, state_lock_timeout, doctor notes', () => {
