@@ -486,6 +486,9 @@ export const uiStringsSchema = z.object({
 	'playground.fixMessageStarts': text(
 		'One condition in playground.fixWhy’s {matched}: the message begins with this text. In words, not the engine’s `^=` (eighth readings, item 6). {value}',
 	),
+	'playground.fixFirst': text(
+		'Said when no fix’s condition matched and every fix has one, so the first is shown: not "the usual cause" (English review 21 #1).',
+	),
 	'playground.fixOnly': text(
 		'Said when the code has one fix and no condition of it matched: there is no other fix to compare with (zh-TW review 18 #1).',
 	),

@@ -23,6 +23,7 @@ export const playgroundStringKeys = [
 	'playground.fixHeading',
 	'playground.fixWhy',
 	'playground.fixOnly',
+	'playground.fixFirst',
 	'playground.fixOther',
 	'playground.fixMessageStarts',
 	'playground.fixUsual',

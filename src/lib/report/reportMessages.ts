@@ -23,6 +23,7 @@ export type ReportMessageKey =
 	| 'validate.fixSelected'
 	| 'validate.fixUsual'
 	| 'validate.fixOnly'
+	| 'validate.fixFirst'
 	| 'validate.fixOther'
 	| 'validate.recoveryNotInput'
 	| 'validate.recoveryMissing'
@@ -77,6 +78,8 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.fixUsual':
 			'              Chosen because it is the usual cause; the input matches no other fix’s condition.',
 		'validate.fixOnly': '              It is this code’s only fix.',
+		'validate.fixFirst':
+			'              No fix’s condition matches the input: this is the first on the code’s page. Read `message` first.',
 		'validate.fixOther': '              - Fix {number}: {cause}',
 		'validate.recoveryNotInput':
 			'              The code list’s command: the input’s fix_command is not one the CLI prints.',
@@ -135,6 +138,8 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.fixUsual':
 			'              選這個方法的原因：輸入不符合其他解決方法的條件，而這是最常見的情況。',
 		'validate.fixOnly': '              這個代碼只有這一個解決方法。',
+		'validate.fixFirst':
+			'              沒有任何解決方法的條件符合輸入：這是代碼頁面上的第一個。請先讀 `message`。',
 		'validate.fixOther': '              - 解決方法 {number}：{cause}',
 		'validate.recoveryNotInput':
 			'              這是代碼清單的指令：輸入裡的 fix_command 不是 CLI 會印出的指令。',

@@ -172,7 +172,15 @@ function fixLines(
 		t('validate.fix', { cause: fix.cause }),
 		fix.selectedBy === 'when'
 			? t('validate.fixSelected', { matched: matchedText(fix, lang) })
-			: t(fix.selectedBy === 'only' ? 'validate.fixOnly' : 'validate.fixUsual'),
+			: // "The usual cause" only where the code has one: a fix without a condition (English
+				// review 21 #1); otherwise none matched and the page's first is shown.
+				t(
+					fix.selectedBy === 'only'
+						? 'validate.fixOnly'
+						: fix.selectedBy === 'first'
+							? 'validate.fixFirst'
+							: 'validate.fixUsual',
+				),
 		...fix.steps.map((step, i) => `              ${i + 1}. ${step}`),
 	];
 	if (fix.command) lines.push({ command: t('validate.fixRun', { command: fix.command }) });

@@ -81,7 +81,9 @@ export class FixPanel {
 				...withCode(
 					fix.selectedBy === 'when'
 						? say('playground.fixWhy', { matched })
-						: say(fix.selectedBy === 'only' ? 'playground.fixOnly' : 'playground.fixUsual'),
+						: say(
+								`playground.fix${fix.selectedBy === 'only' ? 'Only' : fix.selectedBy === 'first' ? 'First' : 'Usual'}`,
+							),
 				),
 			),
 			element(

@@ -131,7 +131,8 @@ describe('the fix a payload selects', () => {
 	it('falls back to the usual fix (the first without a condition) when no condition holds', () => {
 		const entry = findCode(registry, 'connect_failed')!;
 		const result = validate(
-			pasteFor(entry, {}, { reason: 'invalid_query_parameter', parameter: 'forceReconnect' }),
+			// A reason no fix names (the `forceReconnect` query has a fix of its own since reading 21).
+			pasteFor(entry, {}, { reason: 'websocket_closed' }),
 		);
 		expect(result.fix?.id).toBe(entry.fixes!.find((f) => !f.when)!.id);
 		expect(result.fix?.selectedBy).toBe('usual');

@@ -226,7 +226,7 @@ describe.each(languages)('the eleventh readings’ items (%s)', (lang) => {
 		const connect = code('connect_failed').recovery;
 		expect(connect.kind === 'command' && connect.summary[lang]).toMatch(/8181/);
 		expect(code('bundle_build_failed').cli.raisedAt[lang]).not.toMatch(/daemon/);
-		expect(code('diagnose_failed').fixes[0]!.steps[1]![lang]).toContain('dynamicRegistryStats');
+		expect(code('diagnose_failed').fixes[0]!.steps[0]![lang]).toContain('dynamicRegistryStats');
 		expect(code('state_lock_conflict').fixes[0]!.steps[0]![lang]).not.toMatch(/anyway|還是遇到/);
 		expect(JSON.stringify(registry.failurePaths)).not.toMatch(/runClientTool|runClientResource/);
 	});

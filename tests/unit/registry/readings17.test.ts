@@ -131,7 +131,7 @@ describe.each(languages)('English review 18 (%s)', (lang) => {
 	it('#2 where-errors-appear: failures without an error object of the CLI, and intent_execution_error’s descriptor through fmt_client_tool', () => {
 		const text = doc(lang, 'guides/where-errors-appear');
 		expect(text).not.toMatch(/These failures carry no code\.|這些失敗沒有代碼/);
-		expect(text).toMatch(/fallback descriptor|預設 descriptor/);
+		expect(text).toMatch(/fallback descriptor|後備 descriptor/);
 	});
 
 	it('#3 evaluate_expression_failed’s lost connection is fixed before any retry', () => {

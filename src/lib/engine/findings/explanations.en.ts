@@ -18,7 +18,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'unhandledException.text': '"Unhandled exception:", an error nothing caught, so no code applies.',
 	'noToolRegistered.title': 'The MCP server has no tool named {name}',
 	'noToolRegistered.text':
-		'dart_mcp answered "No tool registered with the name {name}" as plain text, not an error object: the server does not offer that tool. If it is a dynamic tool of the app, the server may run with `--no-dynamics`, which never registers them.',
+		'dart_mcp answered "No tool registered with the name {name}" as plain text, not an error object: the server does not offer that tool. From 3.0.0 the tools carry the `fmt_` prefix (`fmt_get_vm`, not `get_vm`); if it is a dynamic tool of the app, the server may run with `--no-dynamics`, which never registers them.',
 	'schemaValidation.title': 'The arguments do not match the tool’s input schema',
 	'schemaValidation.text':
 		'dart_mcp checked the arguments against the tool’s input schema before {binary} saw them and answered in plain text: {problem}.',
@@ -100,11 +100,11 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'next.doctorCriticalFailed':
 		'Run the fix of every check that did not pass, then run {binary} doctor --json again.',
 	'next.success':
-		'Nothing to fix. If a call did fail, check its output: the stdout line with "ok":false, or the MCP tool result.',
+		'Nothing to fix. If a call did fail, check its output: the stdout line with "ok":false, the MCP tool result or the daemon’s JSON-RPC error.',
 	'next.intentCallOther':
 		'Read message: a tool the app registered failed, so its own documentation says what to do.',
 	'next.notCliOutput':
-		'Check what {binary} printed instead: the JSON line of its stdout (exec prints one), the MCP tool result, or the terminal transcript from the command line down.',
+		'Check what {binary} printed instead: the JSON line of its stdout (`exec` prints one by default), the MCP tool result, or the terminal transcript from the command line down.',
 	// A crash's cause is said once; how it reached the reader is the opener: the one-shot CLI's
 	// stderr, or an answer of the MCP server, where a command did run and there is no exit status or
 	// stdout to look for (English review 10, item 5).

@@ -19,7 +19,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'「Unhandled exception:」，也就是沒有被捕捉的錯誤，所以沒有任何錯誤代碼適用。',
 	'noToolRegistered.title': 'MCP 伺服器沒有名為 {name} 的工具',
 	'noToolRegistered.text':
-		'dart_mcp 以純文字回覆「No tool registered with the name {name}」，不是錯誤物件：伺服器沒有提供這個工具。如果它是 App 的動態工具，伺服器可能是以 `--no-dynamics` 啟動，動態工具因此不會註冊。',
+		'dart_mcp 以純文字回覆「No tool registered with the name {name}」，不是錯誤物件：伺服器沒有提供這個工具。從 3.0.0 起，工具名稱都有 `fmt_` 前置詞（是 `fmt_get_vm`，不是 `get_vm`）；如果它是 App 的動態工具，伺服器可能是以 `--no-dynamics` 啟動，動態工具因此不會註冊。',
 	'schemaValidation.title': '引數不符合工具的 input schema',
 	'schemaValidation.text':
 		'dart_mcp 在 {binary} 收到之前，就先用工具的 input schema 檢查引數，並以純文字回覆：{problem}。',
@@ -98,10 +98,10 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	// 指令要留在同一行：標籤加上整句剛好 80 欄（zh-TW review 15 #12）。
 	'next.doctorCriticalFailed': '先照上面的修正方式處理，再執行 {binary} doctor --json。',
 	'next.success':
-		'沒有需要修正的地方。如果有呼叫失敗，請檢查它的輸出：帶有 "ok":false 的 stdout 那一行，或 MCP 工具結果。',
+		'沒有需要修正的地方。如果有呼叫失敗，請檢查它的輸出：帶有 "ok":false 的 stdout 那一行、MCP 工具結果，或 daemon 的 JSON-RPC 錯誤。',
 	'next.intentCallOther': '請看 message：失敗的是 App 自己註冊的工具，該怎麼做要看它自己的說明。',
 	'next.notCliOutput':
-		'請改用 {binary} 印出的內容：stdout 上的那一行 JSON（exec 只會印一行）、MCP 工具結果，或從指令那一行開始的終端機輸出。',
+		'請改用 {binary} 印出的內容：stdout 上的那一行 JSON（`exec` 預設只印一行）、MCP 工具結果，或從指令那一行開始的終端機輸出。',
 	// 崩潰的原因只寫一次；開頭說它怎麼到讀者手上：一次性 CLI 的 stderr，或 MCP 伺服器的回應。
 	'crash.cli': '{binary} 直接崩潰，沒有回傳錯誤物件（結束代碼 255，stdout 沒有輸出）：{cause}',
 	'crash.server': 'MCP 伺服器回報這個失敗時沒有帶錯誤物件：{cause}',
