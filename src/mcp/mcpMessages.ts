@@ -154,9 +154,9 @@ export const mcpMessages: Dictionary<McpMessageKey> = withProgramNames({
 		'protocol.parseError': '解析錯誤：這一行不是 JSON。',
 		'protocol.invalidRequest':
 			'無效的請求：這一行是 JSON，但不是 MCP 的 JSON-RPC 2.0 訊息（需要 jsonrpc "2.0"、method，以及字串或整數的 id）。',
-		'stdio.truncated': '標準輸入在訊息中途結束（{size} 位元組後沒有換行）；這則訊息沒有得到回覆。',
+		'stdio.truncated': '標準輸入在訊息中途結束（{size} 位元組後沒有換行）；這則訊息沒有得到回應。',
 		'stdio.readFailed': '無法讀取標準輸入（{reason}）。',
 		'stdio.writeFailed':
-			'無法寫入標準輸出（{reason}），回覆已無法送達用戶端。沒有得到回覆的請求：{unanswered} 個。',
+			'無法寫入標準輸出（{reason}），回應已無法送達用戶端。沒有得到回應的請求：{unanswered} 個。',
 	},
 });

@@ -79,7 +79,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 			'              Chosen because it is the usual cause; the input matches no other fix’s condition.',
 		'validate.fixOnly': '              It is this code’s only fix.',
 		'validate.fixFirst':
-			'              No fix’s condition matches the input: this is the first on the code’s page. Read `message` first.',
+			'              No fix’s condition matches the input; this is the code page’s first fix.',
 		'validate.fixOther': '              - Fix {number}: {cause}',
 		'validate.recoveryNotInput':
 			'              The code list’s command: the input’s fix_command is not one the CLI prints.',
@@ -139,7 +139,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 			'              選這個方法的原因：輸入不符合其他解決方法的條件，而這是最常見的情況。',
 		'validate.fixOnly': '              這個代碼只有這一個解決方法。',
 		'validate.fixFirst':
-			'              沒有任何解決方法的條件符合輸入：這是代碼頁面上的第一個。請先讀 `message`。',
+			'              沒有任何解決方法的條件符合輸入；這是代碼頁面上的第一個解決方法。',
 		'validate.fixOther': '              - 解決方法 {number}：{cause}',
 		'validate.recoveryNotInput':
 			'              這是代碼清單的指令：輸入裡的 fix_command 不是 CLI 會印出的指令。',

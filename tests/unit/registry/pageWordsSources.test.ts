@@ -97,7 +97,7 @@ describe.each(languages)('%s', (lang: Lang) => {
 			// The fallback is said once, under "Where the contract’s error is" (English review 8, item
 			// 14: three times; zh-TW review 10, item 2: still twice, with the notice).
 			expect(view.notice.text, entry.code).not.toMatch(/fallback descriptor|預設的 descriptor/);
-			expect(entry.contractError[lang], entry.code).toMatch(/fallback|預設/);
+			expect(entry.contractError[lang], entry.code).toMatch(/fallback|後備/);
 			expect(view.notice.text, entry.code).not.toContain('70');
 			expect(entry.contractError[lang], entry.code).toMatch(/exit code 70|結束代碼 70/);
 			// explain prints the same notice, not a sentence of its own.

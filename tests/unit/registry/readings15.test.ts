@@ -197,7 +197,8 @@ describe('zh-TW words (zh-TW review 15 #10, #13)', () => {
 			'home.paste.tooLarge',
 			'home.paste.tooManyLines',
 		] as const) {
-			expect(t(key), key).toMatch(/ 或 \{(lineLimit|limit)\} 行/);
+			// Both limits hold at once (zh-TW review 21 #10): 「以 2.0 MB、50,000 行為上限」, not 「或」.
+			expect(t(key), key).toMatch(/、\{(lineLimit|limit)\} 行為上限/);
 			expect(t(key), key).toMatch(/^這份輸入有/);
 		}
 	});

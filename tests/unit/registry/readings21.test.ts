@@ -68,7 +68,7 @@ describe.each(languages)('English review 21 (%s)', (lang) => {
 		}).replace(/\s+/g, ' ');
 		expect(text).toMatch(/No fix’s condition matches the input|沒有任何解決方法的條件符合輸入/);
 		expect(text).not.toMatch(/it is the usual cause|而這是最常見的情況/);
-		expect(uiText(lang)('playground.fixFirst')).toContain('`message`');
+		expect(uiText(lang)('playground.fixFirst')).not.toMatch(/usual|最常見/);
 	});
 
 	it('#3 #4 #5 facts that contradicted a neighbour', () => {

@@ -19,10 +19,10 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'「Unhandled exception:」，也就是沒有被捕捉的錯誤，所以沒有任何錯誤代碼適用。',
 	'noToolRegistered.title': 'MCP 伺服器沒有名為 {name} 的工具',
 	'noToolRegistered.text':
-		'dart_mcp 以純文字回覆「No tool registered with the name {name}」，不是錯誤物件：伺服器沒有提供這個工具。從 3.0.0 起，工具名稱都有 `fmt_` 前置詞（是 `fmt_get_vm`，不是 `get_vm`）；如果它是 App 的動態工具，伺服器可能是以 `--no-dynamics` 啟動，動態工具因此不會註冊。',
+		'dart_mcp 以純文字回應「No tool registered with the name {name}」，不是錯誤物件：伺服器沒有提供這個工具。從 3.0.0 起，工具名稱都有 `fmt_` 前置詞（是 `fmt_get_vm`，不是 `get_vm`）；如果它是 App 的動態工具，伺服器可能是以 `--no-dynamics` 啟動，動態工具因此不會註冊。',
 	'schemaValidation.title': '引數不符合工具的 input schema',
 	'schemaValidation.text':
-		'dart_mcp 在 {binary} 收到之前，就先用工具的 input schema 檢查引數，並以純文字回覆：{problem}。',
+		'dart_mcp 在 {binary} 收到之前，就先用工具的 input schema 檢查引數，並以純文字回應：{problem}。',
 	'toolUncaughtError.title': '工具因未捕捉的錯誤而失敗',
 	'toolUncaughtError.text':
 		'這個工具結果只有純文字（「{text}」），不是錯誤物件：遇到未捕捉的錯誤，dart_mcp 會把錯誤和 stack trace 當成文字回傳。沒有任何錯誤代碼適用。如果文字是「Bad state: Extension call returned null」，表示 App 缺少 mcp_toolkit；否則請保留這段文字回報 bug。',
