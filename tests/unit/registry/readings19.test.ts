@@ -68,7 +68,8 @@ describe.each(languages)('English review 19 (%s)', (lang) => {
 		expect(guide).not.toMatch(/Each row is one exit code|can narrow|可以再縮小/);
 		expect(guide).not.toMatch(/two failed VM requests \(retry once\)|兩個 VM 請求失敗（重試一次）/);
 		expect(guide).not.toContain('<RetryAdvice');
-		expect(guide).toMatch(/doctor and validate-runtime|doctor 與 validate-runtime/);
+		// Exit code 1's users are the table row's to name, once (zh-TW review 22 #3).
+		expect(guide).toMatch(/only 1 is not \(see the table\)|只有 1 不是（見下表）/);
 	});
 
 	it('#6 evaluate_expression_failed names the lost connection in its cause, retry note and recovery note', () => {
