@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { engineRegistry, retryAdvice, validateInput } from '../../../src/lib/engine/index.ts';
+import { codeEntry, validateText, wrapperEntry } from '../../support/readings.ts';
+import { retryAdvice } from '../../../src/lib/engine/index.ts';
 import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
-import { validationText } from '../../../src/lib/report/index.ts';
 import { codePage } from '../../../src/lib/views/index.ts';
 import {
 	glossary,
@@ -19,8 +19,6 @@ import {
 const code = (name: string) =>
 	registry.codes.find((c) => c.code === name) ??
 	registry.wrapperCodes.find((c) => c.code === name)!;
-const entry = (name: string) => registry.codes.find((c) => c.code === name)!;
-const wrapper = (name: string) => registry.wrapperCodes.find((c) => c.code === name)!;
 const own = (name: string, lang: Lang) =>
 	JSON.stringify(code(name), (key, value) =>
 		key === (lang === 'en' ? 'zh-TW' : 'en') || key === 'sources' ? undefined : value,
@@ -39,15 +37,9 @@ const zhProse = (name: string): string[] => {
 	return out;
 };
 const fixtures = join(import.meta.dirname, '../../fixtures');
-const validateText = (text: string, lang: Lang) =>
-	validationText(validateInput(text, { registry: engineRegistry, lang }), {
-		lang,
-		siteUrl: 'https://playbook.example.test',
-		link: (url: string) => url,
-	});
 describe.each(languages)('English review 18 (%s)', (lang) => {
 	it('#4 get_active_ports_failed: the heading names the exception, not the empty list its step fixes', () => {
-		const c = entry('get_active_ports_failed');
+		const c = codeEntry('get_active_ports_failed');
 		expect(c.fixes[0]!.cause[lang]).not.toMatch(/empty list|空清單|a tool that cannot run/);
 		expect(c.fixes[0]!.steps[0]![lang]).not.toMatch(/^Check that the tool is/);
 		expect(c.retryNote![lang]).not.toMatch(/empty list|空清單/);
@@ -55,7 +47,7 @@ describe.each(languages)('English review 18 (%s)', (lang) => {
 	});
 
 	it('#5 dynamic_registry_list_failed: the notice names both cases, and one action has one name', () => {
-		const c = entry('dynamic_registry_list_failed');
+		const c = codeEntry('dynamic_registry_list_failed');
 		expect(c.cli.rareWhen![lang]).toMatch(/debug/);
 		expect(c.whenItFires.cause![lang]).not.toMatch(
 			/^In the CLI it happens only when|^在 CLI 裡，只有/,
@@ -69,7 +61,7 @@ describe.each(languages)('English review 18 (%s)', (lang) => {
 			.find((e) => e.id === 'broken:fixCommandMismatch')!.text;
 		const text = validateText(example, lang).replace(/\s+/g, ' ');
 		// Fix 1 says "see fix 3": the list under it must have a fix 3.
-		expect(entry('state_lock_timeout').fixes[0]!.steps[0]!.en).toContain('see fix 3');
+		expect(codeEntry('state_lock_timeout').fixes[0]!.steps[0]!.en).toContain('see fix 3');
 		expect(text).toContain(lang === 'en' ? '- Fix 3: No process holds the lock' : '- 解決方法 3：');
 		expect(text).toContain(
 			lang === 'en'
@@ -84,16 +76,16 @@ describe.each(languages)('English review 18 (%s)', (lang) => {
 	});
 
 	it('#7 IntentCall’s pages answer with a label, and say each fact once', () => {
-		expect(wrapper('validation_error').retry[lang]).toMatch(
+		expect(wrapperEntry('validation_error').retry[lang]).toMatch(
 			/^(Do not retry unchanged|不要原封不動重試)/,
 		);
-		expect(wrapper('intent_execution_error').retry[lang]).toMatch(
+		expect(wrapperEntry('intent_execution_error').retry[lang]).toMatch(
 			/^(Retry only after the fix|先做解決方法，再重試)/,
 		);
 		expect(code('intent_execution_error').meaning[lang]).not.toMatch(
 			/not a code of the contract|不是合約的代碼/,
 		);
-		expect(wrapper('intent_execution_error').contractError[lang]).toMatch(/^(Through|透過)/);
+		expect(wrapperEntry('intent_execution_error').contractError[lang]).toMatch(/^(Through|透過)/);
 		expect(code('validation_error').whenItFires.happened[lang]).not.toMatch(/schema/);
 	});
 
@@ -103,7 +95,7 @@ describe.each(languages)('English review 18 (%s)', (lang) => {
 	});
 
 	it('#9 dynamic_resource_failed, navigate_failed, invalid_command: one case once, one spelling', () => {
-		expect(entry('dynamic_resource_failed').whenItFires.edgeCases![0]![lang]).not.toMatch(
+		expect(codeEntry('dynamic_resource_failed').whenItFires.edgeCases![0]![lang]).not.toMatch(
 			/forwarded|轉送/,
 		);
 		expect(code('navigate_failed').whenItFires.cause![lang]).not.toMatch(
@@ -124,7 +116,7 @@ describe.each(languages)('English review 18 (%s)', (lang) => {
 		expect(layers).not.toMatch(
 			/Three codes here are not about the app|這一層有三個代碼和 App 完全無關/,
 		);
-		expect(entry('unknown_error').cli.raisedAt[lang]).not.toMatch(/connection_override/);
+		expect(codeEntry('unknown_error').cli.raisedAt[lang]).not.toMatch(/connection_override/);
 	});
 });
 
@@ -169,7 +161,7 @@ describe('zh-TW review 18', () => {
 	});
 
 	it('#4 a tool’s or resource’s handler is handler; 處理常式 stays for exceptions', () => {
-		expect(entry('dynamic_resource_failed').fixes[2]!.steps[1]!['zh-TW']).toContain(
+		expect(codeEntry('dynamic_resource_failed').fixes[2]!.steps[1]!['zh-TW']).toContain(
 			'resource 的 handler',
 		);
 		for (const name of [
@@ -182,7 +174,7 @@ describe('zh-TW review 18', () => {
 	});
 
 	it('#5 the CLI’s command, when a fix runs it, is not explained twice', () => {
-		const section = codePage(registry, entry('dynamic_registry_disabled'), 'zh-TW').sections
+		const section = codePage(registry, codeEntry('dynamic_registry_disabled'), 'zh-TW').sections
 			.cliRecovery;
 		expect(section.remark ?? '').not.toContain('這個指令會');
 	});
@@ -192,7 +184,7 @@ describe('zh-TW review 18', () => {
 			for (const text of zhProse(c.code))
 				expect(text, c.code).not.toMatch(/(?<![\w./])message(?!\w)/);
 		expect(code('validation_error').whenItFires.cause!['zh-TW']).not.toContain('4.0.0-dev.6');
-		expect(entry('evaluate_expression_failed').fixes[1]!.steps[0]!['zh-TW']).toContain(
+		expect(codeEntry('evaluate_expression_failed').fixes[1]!.steps[0]!['zh-TW']).toContain(
 			'拼錯的名稱',
 		);
 	});
@@ -201,6 +193,8 @@ describe('zh-TW review 18', () => {
 		const t = uiText('zh-TW');
 		expect(t('codePage.retry.backoffNoted')).toBe('先做解決方法，再退避後重試');
 		expect(t('codePage.retry.neverSent')).toMatch(/退避後重試$/);
-		expect(retryAdvice(entry('bundle_build_failed'), 'zh-TW').label).not.toContain('再退避重試');
+		expect(retryAdvice(codeEntry('bundle_build_failed'), 'zh-TW').label).not.toContain(
+			'再退避重試',
+		);
 	});
 });

@@ -1,23 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { codeEntry, guideSource } from '../../support/readings.ts';
 import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
 import { languages, type Lang } from '../../../src/lib/i18n/index.ts';
 import { validationText } from '../../../src/lib/report/index.ts';
-import { registry, uiText } from '../../../src/lib/registry/index.ts';
+import { uiText } from '../../../src/lib/registry/index.ts';
 
 /**
  * The twenty-first readings' items (English review 21, zh-TW review 21): each test fails when the
  * text or the choice the reading quoted comes back.
  */
-const entry = (name: string) => registry.codes.find((c) => c.code === name)!;
-const doc = (lang: Lang, path: string) =>
-	readFileSync(`content/docs/${lang === 'en' ? '' : 'zh-tw/'}${path}.mdx`, 'utf8').replace(
-		/\s+/g,
-		' ',
-	);
 /** An error object of `code` as the CLI builds it, with these `details`. */
 const envelope = (code: string, details: unknown) => {
-	const e = entry(code);
+	const e = codeEntry(code);
 	return JSON.stringify({
 		code,
 		message: `${code} happened`,
@@ -73,17 +67,17 @@ describe.each(languages)('English review 21 (%s)', (lang) => {
 
 	it('#3 #4 #5 facts that contradicted a neighbour', () => {
 		for (const name of ['get_vm_failed', 'get_extension_rpcs_failed'])
-			expect(entry(name).retryNote![lang], name).not.toMatch(/changes nothing|不會改變結果/);
-		expect(entry('unexpected_executor_error').whenItFires.cause![lang]).not.toMatch(
+			expect(codeEntry(name).retryNote![lang], name).not.toMatch(/changes nothing|不會改變結果/);
+		expect(codeEntry('unexpected_executor_error').whenItFires.cause![lang]).not.toMatch(
 			/^.*Every command already catches|每個指令都已經自己捕捉例外/,
 		);
-		const diagnose = entry('diagnose_failed').fixes[0]!;
+		const diagnose = codeEntry('diagnose_failed').fixes[0]!;
 		expect(diagnose.steps[0]![lang]).not.toMatch(/once more|再執行一次/);
 		expect(diagnose.command).toContain('--name status');
 	});
 
 	it('#7 the fmt_ prefix is named where an unknown tool name is explained', () => {
-		expect(doc(lang, 'guides/where-errors-appear')).toMatch(/`fmt_hot_reload_flutter`/);
+		expect(guideSource(lang, 'guides/where-errors-appear')).toMatch(/`fmt_hot_reload_flutter`/);
 	});
 });
 
@@ -92,7 +86,7 @@ describe('zh-TW review 21', () => {
 		expect(uiText('zh-TW')('codesIndex.caption')).not.toContain('v3 合約');
 		expect(uiText('en')('codesIndex.caption')).not.toContain('v3 contract');
 		for (const path of ['guides/for-agents', 'guides/where-errors-appear'])
-			expect(doc('zh-TW', path), path).not.toMatch(/預設錯誤物件|預設 descriptor/);
-		expect(JSON.stringify(entry('dynamic_registry_list_failed'))).not.toContain('debug 版');
+			expect(guideSource('zh-TW', path), path).not.toMatch(/預設錯誤物件|預設 descriptor/);
+		expect(JSON.stringify(codeEntry('dynamic_registry_list_failed'))).not.toContain('debug 版');
 	});
 });
