@@ -5,7 +5,7 @@ import { validationText } from '../../src/lib/report/index.ts';
 import { playgroundExampleGroups, registry } from '../../src/lib/registry/index.ts';
 
 /**
- * What the readings tests (tests/unit/registry/readings18.test.ts and the three after it) look up: a code's or a wrapper
+ * What the readings tests (tests/unit/registry/readings18.test.ts and those after it) look up: a code's or a wrapper
  * code's record, a guide's MDX source with its line breaks folded, a playground picker example,
  * and `validate`'s text report, as a reader of each would see them.
  */

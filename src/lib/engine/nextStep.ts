@@ -21,7 +21,7 @@ const whereErrorsAppear = 'guides/where-errors-appear';
  */
 export const guideAnchors = {
 	stdout: { en: 'stdout', 'zh-TW': 'stdout' },
-	toolkitMissing: { en: 'the-app-does-not-run-mcp_toolkit', 'zh-TW': 'app-沒有執行-mcp_toolkit' },
+	toolkitMissing: { en: 'the-app-does-not-run-mcp_toolkit', 'zh-TW': 'app-裡沒有-mcp_toolkit' },
 	noErrorObject: { en: 'failures-without-an-error-object', 'zh-TW': '不帶錯誤物件的失敗' },
 	daemonRpc: { en: 'json-rpc-errors-of-the-daemon', 'zh-TW': 'daemon-的-json-rpc-錯誤' },
 	mcpToolResults: { en: 'mcp-tool-results', 'zh-TW': 'mcp-工具結果' },
@@ -91,7 +91,7 @@ export function nextStep({
 		const id = explanation.id;
 		switch (id) {
 			case 'notCliOutput':
-				return say(id, 'next.notCliOutput', guide('stdout'));
+				return say(id, 'next.noEnvelope', guide('stdout'));
 			case 'toolkitMissing':
 				return say(id, 'next.toolkitMissing', guide('toolkitMissing'));
 			case 'noFlutterIsolate':

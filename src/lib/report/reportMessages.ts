@@ -139,7 +139,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 			'              選這個方法的原因：輸入不符合其他解決方法的條件，而這是最常見的情況。',
 		'validate.fixOnly': '              這個代碼只有這一個解決方法。',
 		'validate.fixFirst':
-			'              沒有任何解決方法的條件符合輸入；這是代碼頁面上的第一個解決方法。',
+			'              輸入不符合任何解決方法的條件，所以這裡列出代碼頁面上的解決方法 1。',
 		'validate.fixOther': '              - 解決方法 {number}：{cause}',
 		'validate.recoveryNotInput':
 			'              這是代碼清單的指令：輸入裡的 fix_command 不是 CLI 會印出的指令。',

@@ -411,7 +411,7 @@ describe('every verdict ends in Next: and a page (issue 30)', () => {
 		);
 		expect(stdout).toMatch(/^下一步：      在 App 裡加入 mcp_toolkit/m);
 		// Printed readable, not percent-escaped (zh-TW review 19 #1).
-		expect(stdout).toContain(`${site}zh-tw/guides/where-errors-appear/#app-沒有執行-mcp_toolkit`);
+		expect(stdout).toContain(`${site}zh-tw/guides/where-errors-appear/#app-裡沒有-mcp_toolkit`);
 	});
 
 	it('text that is no output of the CLI exits 3, as without an error object, not 1', async () => {

@@ -17,7 +17,7 @@ const validate = (text: string, lang: Lang = 'en') =>
 
 const toolkitAnchor = {
 	en: 'the-app-does-not-run-mcp_toolkit',
-	'zh-TW': 'app-沒有執行-mcp_toolkit',
+	'zh-TW': 'app-裡沒有-mcp_toolkit',
 };
 const stdoutPage = { kind: 'guide', guide: 'guides/where-errors-appear', anchor: 'stdout' };
 

@@ -60,7 +60,7 @@ describe.each(languages)('English review 21 (%s)', (lang) => {
 			siteUrl: 'https://x.test',
 			link: (u: string) => u,
 		}).replace(/\s+/g, ' ');
-		expect(text).toMatch(/No fix’s condition matches the input|沒有任何解決方法的條件符合輸入/);
+		expect(text).toMatch(/No fix’s condition matches the input|輸入不符合任何解決方法的條件/);
 		expect(text).not.toMatch(/it is the usual cause|而這是最常見的情況/);
 		expect(uiText(lang)('playground.fixFirst')).not.toMatch(/usual|最常見/);
 	});

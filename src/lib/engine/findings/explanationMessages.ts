@@ -34,5 +34,4 @@ export type NextMessageKey =
 	| 'next.rpcCancelled'
 	| 'next.doctorCriticalFailed'
 	| 'next.success'
-	| 'next.intentCallOther'
-	| 'next.notCliOutput';
+	| 'next.intentCallOther';

@@ -79,7 +79,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'next.notWrittenByCli':
 		'{binary} never writes this (at {position}): if you edited the output, use the original; if your own code wrote it, fix that code.',
 	'next.noEnvelope':
-		'Check what {binary} printed instead: the JSON line on its stdout, or the MCP tool result that reports the failure.',
+		'Check what {binary} printed instead: the JSON line of its stdout (`exec` prints one by default), the MCP tool result, the daemon’s JSON-RPC error or `watch_error` event, or the terminal transcript from the command line down.',
 	'next.toolkitMissing':
 		'Add mcp_toolkit to the app and initialise it in main(), after WidgetsFlutterBinding.ensureInitialized(). Stop the app, start it again in debug mode and call again.',
 	'next.noFlutterIsolate':
@@ -103,8 +103,6 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 		'Nothing to fix. If a call did fail, check its output: the stdout line with "ok":false, the MCP tool result or the daemon’s JSON-RPC error.',
 	'next.intentCallOther':
 		'Read message: a tool the app registered failed, so its own documentation says what to do.',
-	'next.notCliOutput':
-		'Check what {binary} printed instead: the JSON line of its stdout (`exec` prints one by default), the MCP tool result, or the terminal transcript from the command line down.',
 	// A crash's cause is said once; how it reached the reader is the opener: the one-shot CLI's
 	// stderr, or an answer of the MCP server, where a command did run and there is no exit status or
 	// stdout to look for (English review 10, item 5).

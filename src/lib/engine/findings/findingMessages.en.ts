@@ -41,8 +41,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'kind.daemonError': 'Daemon ({binary} serve) JSON-RPC error: error object in error.data.error.',
 	'kind.resourceReadError': 'MCP resource read of {uri}: error object in {where}.',
 	'kind.resourceRead': 'MCP resource read of {uri}, without an error object.',
-	'kind.doctor':
-		'The report of {binary} doctor (ok: true on stdout; the exit status tells whether a critical check failed).',
+	'kind.doctor': 'The report of {binary} doctor.',
 	'kind.cliSuccess': '{binary}’s stdout with ok: true: a success.',
 	'kind.cliOutput': '{binary}’s stdout: {ok: false, data, error, meta}, the error object in error.',
 	'kind.empty': 'Nothing to check: the input is empty.',
@@ -53,13 +52,16 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'kind.brokenJsonInText':
 		'Broken JSON inside other text: the JSON that starts at line {line}, column {column} does not parse, so nothing in it is checked until the syntax error is fixed.',
 	'kind.envelope':
-		'A bare error object, as {binary} puts it in an MCP tool result’s text (from 4.0.0-dev.1, in the details of IntentCall’s answer) or a daemon error’s data.error.',
+		'A bare error object, as an MCP tool result’s text carries it (from 4.0.0-dev.1, in the details of IntentCall’s answer) or a daemon error’s data.error.',
 	'kind.toolResult': 'MCP tool result: error object found in {where}.',
 	'kind.toolResultNoEnvelope': 'MCP tool result, but it carries no v3 error object.',
 	'kind.jsonrpcCrash':
 		'JSON-RPC error without an error object: the server failed while running the call.',
 	'kind.jsonrpcError':
-		'JSON-RPC error without an error object: the request failed in the MCP protocol and transport layer; no command ran.',
+		'JSON-RPC error without an error object: the server refused the request, so no command ran.',
+	'kind.jsonrpcDaemonRefused':
+		'The daemon’s JSON-RPC error without an error object: its command parser refused the request, so no command ran.',
+	'kind.jsonrpcOther': 'JSON-RPC error without an error object.',
 	'kind.foreign': 'A tool error in another server’s format ({where}), not this contract.',
 	'kind.unknownJson':
 		'Valid JSON, but not an error object, an MCP tool result or a JSON-RPC error.',
@@ -110,7 +112,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'syntax.keyOutsideObject':
 		'This line starts with a "key": value member that stands in no object: the opening { is missing.',
 	'json.duplicateKey':
-		'Key "{key}" appears more than once in this object (first at line {line}, column {column}). JSON.parse keeps the last value and some parsers the first, so two clients may read different values.',
+		'Key "{key}" appears more than once in this object (first at line {line}, column {column}). JSON.parse keeps the last value and some parsers the first, so two clients may read different values; the checks here use the last, as JSON.parse does.',
 	'json.duplicateKeyMore': '{count} more repeated keys are not listed.',
 	'shape.missing': 'Required member {member} is missing.',
 	'shape.type': '{member} must be {expected}, but it is {actual}.',

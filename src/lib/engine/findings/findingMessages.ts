@@ -17,6 +17,8 @@ export type FindingMessageKey =
 	| 'kind.toolResult'
 	| 'kind.toolResultNoEnvelope'
 	| 'kind.jsonrpcError'
+	| 'kind.jsonrpcDaemonRefused'
+	| 'kind.jsonrpcOther'
 	| 'kind.jsonrpcCrash'
 	| 'kind.cliOutput'
 	| 'kind.cliSuccess'

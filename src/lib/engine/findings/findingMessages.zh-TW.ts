@@ -14,7 +14,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 		'fix_command 以 {binary}（3.0.0 起的程式名稱）開頭，其餘部分就是合約中 {code} 的指令。',
 	'code.later':
 		'{code}（{meaning}）不是 v3 合約的代碼，是 {binary} {release} 新增的，所以不以合約表檢查。',
-	'descriptor.code': 'descriptor.code 是 {actual}，但它應該重複錯誤本身的 code，也就是 {code}。',
+	'descriptor.code': 'descriptor.code 是 {actual}，但它應該和錯誤本身的 code（{code}）相同。',
 	'doctor.check': '檢查項目 {id} 的狀態是 {status}：{diagnostic}',
 	'daemon.rpcCode':
 		'error.code 是 {actual}，但 daemon 回報 {code} 時用的是 {expected}（由它的 httpLikeStatus 對應而來）。',
@@ -40,7 +40,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'kind.daemonError': 'daemon（{binary} serve）的 JSON-RPC 錯誤：錯誤物件在 error.data.error。',
 	'kind.resourceReadError': '讀取 MCP resource {uri} 的結果：錯誤物件在 {where}。',
 	'kind.resourceRead': '讀取 MCP resource {uri} 的結果，沒有錯誤物件。',
-	'kind.doctor': '{binary} doctor 的報告（stdout 上 ok 為 true；有沒有關鍵檢查失敗要看結束代碼）。',
+	'kind.doctor': '{binary} doctor 的報告。',
 	'kind.cliSuccess': '{binary} 的 stdout，ok 為 true：這是成功的結果。',
 	'kind.cliOutput': '{binary} 的 stdout：{ok: false, data, error, meta}，錯誤物件在 error 裡。',
 	'kind.empty': '沒有內容可以檢查：輸入是空的。',
@@ -51,12 +51,14 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'kind.brokenJsonInText':
 		'其他文字中有損壞的 JSON：從第 {line} 行第 {column} 欄開始的 JSON 無法解析；修正語法錯誤之前，裡面的內容都不會檢查。',
 	'kind.envelope':
-		'單獨的錯誤物件，也就是 {binary} 放在 MCP 工具結果文字（4.0.0-dev.1 起在 IntentCall 的 details 裡）或 daemon 錯誤 data.error 裡的內容。',
+		'單獨的錯誤物件，也就是 MCP 工具結果文字（4.0.0-dev.1 起在 IntentCall 的 details 裡）或 daemon 錯誤 data.error 裡的內容。',
 	'kind.toolResult': 'MCP 工具結果：在 {where} 找到錯誤物件。',
 	'kind.toolResultNoEnvelope': 'MCP 工具結果，但裡面沒有 v3 錯誤物件。',
 	'kind.jsonrpcCrash': '沒有錯誤物件的 JSON-RPC 錯誤：伺服器在執行呼叫時失敗了。',
-	'kind.jsonrpcError':
-		'沒有錯誤物件的 JSON-RPC 錯誤；失敗發生在 MCP 協定與傳輸層，沒有執行任何指令。',
+	'kind.jsonrpcError': '沒有錯誤物件的 JSON-RPC 錯誤；伺服器拒絕了這個請求，所以沒有執行任何指令。',
+	'kind.jsonrpcDaemonRefused':
+		'daemon 的 JSON-RPC 錯誤，沒有錯誤物件；它的指令解析器拒絕了這個請求，所以沒有執行任何指令。',
+	'kind.jsonrpcOther': '沒有錯誤物件的 JSON-RPC 錯誤。',
 	'kind.foreign': '其他伺服器格式的工具錯誤（{where}），不屬於這份合約。',
 	'kind.unknownJson': '是合法的 JSON，但不是錯誤物件、MCP 工具結果，也不是 JSON-RPC 錯誤。',
 	'kind.inText': '{detail}這段內容夾在其他文字中，位於第 {line} 行第 {column} 欄。',
@@ -104,7 +106,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'syntax.trailingText': 'JSON 值在這之前已經結束，後面卻還有 {found}。',
 	'syntax.keyOutsideObject': '這一行以「"鍵": 值」的欄位開頭，卻不在任何物件裡：少了開頭的 {。',
 	'json.duplicateKey':
-		'鍵「{key}」在這個物件中重複出現（第一次在第 {line} 行第 {column} 欄）。JSON.parse 會保留最後一個值，有些解析器則保留第一個，因此不同的用戶端可能讀到不同的值。',
+		'鍵「{key}」在這個物件中重複出現（第一次在第 {line} 行第 {column} 欄）。JSON.parse 會保留最後一個值，有些解析器則保留第一個，因此不同的用戶端可能讀到不同的值；這裡的檢查和 JSON.parse 一樣使用最後一個值。',
 	'json.duplicateKeyMore': '另外還有 {count} 個重複的鍵沒有列出。',
 	'shape.missing': '缺少必要欄位 {member}。',
 	'shape.type': '{member} 必須是{expected}，實際上是{actual}。',

@@ -1,5 +1,11 @@
 import { inlineValue } from '../findings/valuePreview.ts';
-import { explainRpcError, isCrash, recogniseText } from '../input/plainFailures.ts';
+import type { FindingMessageKey } from '../findings/findingMessages.ts';
+import {
+	explainRpcError,
+	isCrash,
+	recogniseText,
+	type ExplanationId,
+} from '../input/plainFailures.ts';
 import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
 import {
 	isCliWrapper,
@@ -55,17 +61,16 @@ export const readJsonRpcError: ClassicReader<'jsonrpc-error'> = (c, ctx) => {
 			detail: ctx.t('kind.jsonrpcCrash'),
 			explanation: explained(ctx, crash.id, crash.params, `${c.pointer}/message`, true),
 		};
-	const detail = ctx.t('kind.jsonrpcError');
 	if (crash)
 		return {
 			...nothingToCheck,
-			detail,
+			detail: ctx.t('kind.jsonrpcError'),
 			explanation: explained(ctx, crash.id, crash.params, `${c.pointer}/message`),
 		};
 	const { id, params } = explainRpcError(c.code, c.message, c.data);
 	return {
 		...nothingToCheck,
-		detail,
+		detail: ctx.t(rpcErrorKind(id, c.data)),
 		explanation: explained(
 			ctx,
 			id,
@@ -74,3 +79,20 @@ export const readJsonRpcError: ClassicReader<'jsonrpc-error'> = (c, ctx) => {
 		),
 	};
 };
+
+/**
+ * What the input line says of a JSON-RPC error. Only the refusals (-32700 to -32602) promise that
+ * no command ran; -32602 with a string `data.error` is the daemon's command parser
+ * (cli_daemon_server.dart:487-491), not the MCP transport; -32000, a cancellation or an unknown
+ * code may come after a command started.
+ */
+function rpcErrorKind(id: ExplanationId, data: unknown): FindingMessageKey {
+	if (id === 'rpcInvalidParams' && typeof own(data, 'error') === 'string')
+		return 'kind.jsonrpcDaemonRefused';
+	return id === 'rpcParseError' ||
+		id === 'rpcInvalidRequest' ||
+		id === 'rpcMethodNotFound' ||
+		id === 'rpcInvalidParams'
+		? 'kind.jsonrpcError'
+		: 'kind.jsonrpcOther';
+}
