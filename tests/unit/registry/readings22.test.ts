@@ -77,6 +77,16 @@ describe.each(languages)('English review 22 (%s)', (lang) => {
 			/says: do not retry, run|頁的說明處理：不要重試，執行/,
 		);
 	});
+	it('nits: llms.txt’s first section holds the reference pages it lists; the schema section finds the error object everywhere; the toolkit crash is said once', () => {
+		expect(uiText(lang)('llms.guides')).toMatch(/reference|參考資料/);
+		expect(guideSource(lang, 'reference/tool-authors')).toMatch(
+			/IntentCall’s `details`|IntentCall 的 `details`/,
+		);
+		for (const name of ['get_app_errors_failed', 'get_view_details_failed'])
+			expect(codeEntry(name).whenItFires.edgeCases[0]![lang], name).toMatch(
+				/\(fix 2\)|（解決方法 2）/,
+			);
+	});
 });
 
 describe('zh-TW review 22', () => {
