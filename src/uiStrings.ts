@@ -356,7 +356,7 @@ export const uiStringsSchema = z.object({
 	),
 	'llms.title': text('llms.txt: the H1, the site’s name.'),
 	'llms.summary': text('llms.txt: the one-paragraph summary (blockquote). {commit}'),
-	'llms.intro': text('llms.txt: paragraph after the summary. {contract} {later} {full}'),
+	'llms.intro': text('llms.txt: paragraph after the summary. {contract} {later} {wrappers} {full}'),
 	'llms.guides': text('llms.txt: section of the guides.'),
 	'llms.codes': text('llms.txt: section of the code pages.'),
 	'llms.data': text('llms.txt: section of the JSON exports.'),

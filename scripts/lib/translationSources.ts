@@ -77,9 +77,11 @@ export function withTranslationState(
 		.replace(/^outdatedSource:.*\n?/m, '')
 		.replace(/^banner:\n(?:[ \t]+.*\n?)*/m, '')
 		.replace(/\n+$/, '');
-	const added = [`sourceHash: ${state.sourceHash}`];
+	// Quoted: a hex hash of digits only (268487682163), or digits around an e, is a number to YAML,
+	// and the content schema then refuses the page.
+	const added = [`sourceHash: '${state.sourceHash}'`];
 	if (state.outdated)
-		added.push(`outdatedSource: ${state.outdated}`, 'banner:', `  content: ${outdatedBanner}`);
+		added.push(`outdatedSource: '${state.outdated}'`, 'banner:', `  content: ${outdatedBanner}`);
 	return `---\n${kept}\n${added.join('\n')}\n---\n${page.body}`;
 }
 

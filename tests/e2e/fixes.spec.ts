@@ -28,8 +28,12 @@ const input = (page: Page) =>
 	);
 
 for (const { prefix, heading, report } of [
-	{ prefix: '', heading: /^Fix: The address points at nothing/, report: /^This didn’t fix it/ },
-	{ prefix: '/zh-tw', heading: /^解決方法：位址指向的地方已經沒有服務/, report: /^還是沒解決/ },
+	{
+		prefix: '',
+		heading: /^Fix: The address is out of date or wrong/,
+		report: /^This didn’t fix it/,
+	},
+	{ prefix: '/zh-tw', heading: /^解決方法：位址已經過時或不對/, report: /^還是沒解決/ },
 ]) {
 	test(`${prefix || '/'}: a pasted transcript opens its fix, leaving the stale URI's place to fill`, async ({
 		page,

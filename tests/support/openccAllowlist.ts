@@ -80,6 +80,12 @@ export const openccAllowlist: OpenccAllowed[] = [
 	{
 		phrase: '參數',
 		to: '引數',
+		in: /查詢參數/u,
+		why: 'A URI’s query parameter (`?port=`, `forceReconnect`): 查詢參數 is how Microsoft Learn zh-tw and Taiwanese web documentation name it; 引數 is what a function, tool or command takes, not part of a URL.',
+	},
+	{
+		phrase: '參數',
+		to: '引數',
 		// The -32602 texts, and the glossary's own row, where the word stands alone in its cell.
 		in: /請求的參數被拒絕|參數缺少或型別不對|^\s*參數\s*$/u,
 		why: "JSON-RPC `params` (error -32602, Invalid params): the glossary keeps 參數 for a request's params; the values a tool or command takes inside them are 引數.",

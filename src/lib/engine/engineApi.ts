@@ -52,3 +52,4 @@ export {
 	splitAtPlaceholders,
 } from './contract/placeholderSyntax.ts';
 export { lineColumnLookup, lineStarts, type LineColumn } from './json/lineColumn.ts';
+export { ownMemberAt } from './json/jsonValue.ts';

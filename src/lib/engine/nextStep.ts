@@ -21,9 +21,10 @@ const whereErrorsAppear = 'guides/where-errors-appear';
  */
 export const guideAnchors = {
 	stdout: { en: 'stdout', 'zh-TW': 'stdout' },
-	toolkitMissing: { en: 'the-app-does-not-run-mcp_toolkit', 'zh-TW': 'app-裡沒有-mcp_toolkit' },
+	toolkitMissing: { en: 'the-app-has-no-mcp_toolkit', 'zh-TW': 'app-裡沒有-mcp_toolkit' },
 	noErrorObject: { en: 'failures-without-an-error-object', 'zh-TW': '不帶錯誤物件的失敗' },
 	daemonRpc: { en: 'json-rpc-errors-of-the-daemon', 'zh-TW': 'daemon-的-json-rpc-錯誤' },
+	daemon: { en: 'the-daemon', 'zh-TW': 'daemon' },
 	mcpToolResults: { en: 'mcp-tool-results', 'zh-TW': 'mcp-工具結果' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
@@ -127,8 +128,13 @@ export function nextStep({
 			case 'intentCallFailure':
 				return intentCallNext(id);
 			default:
-				// doctor's passing report, a success, a watch event without a failure.
-				return say(id, 'next.success', guide('stdout'));
+				// doctor's passing report, a success, a watch event without a failure: a daemon
+				// stream's reader is sent to the daemon's section, where `watch_error` is.
+				return say(
+					id,
+					'next.success',
+					guide(result.inputKind === 'watch-event' ? 'daemon' : 'stdout'),
+				);
 		}
 	}
 	if (result.code !== null) {

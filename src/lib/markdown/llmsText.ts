@@ -53,6 +53,7 @@ export function llmsTxt(
 		format(inline(t('llms.intro')), {
 			contract: contractCodes(registry).length,
 			later: laterCodes(registry).length,
+			wrappers: registry.wrapperCodes.map((w) => w.code).join(lang === 'en' ? ', ' : '、'),
 			full: autolink(url(llmsFullTxtPath(lang))),
 		}),
 		section(
@@ -73,7 +74,7 @@ export function llmsTxt(
 		),
 		section(t('llms.data'), [
 			[codesJsonPath, url(codesJsonPath), inline(t('llms.codesJson'))],
-			[codeJsonPath(sample, 'en'), url(codeJsonPath(sample, lang)), inline(t('llms.codeJson'))],
+			[codeJsonPath(sample, lang), url(codeJsonPath(sample, lang)), inline(t('llms.codeJson'))],
 			[envelopeSchemaPath, url(envelopeSchemaPath), inline(t('llms.schema'))],
 		]),
 		section(t('llms.optional'), [

@@ -1,5 +1,6 @@
 import {
 	escapeRegExp,
+	ownMemberAt,
 	placeholderNames,
 	renameBinary,
 	splitAtPlaceholders,
@@ -473,12 +474,10 @@ const fixSelectorsNameWhatTheCodeCarries: Rule = (r) =>
 		if (!when || !entry) return [];
 		const issues: CrossIssue[] = [];
 		for (const [member, value] of Object.entries(when.details ?? {})) {
-			const shown = entry.cli.details.some(
-				(d) =>
-					d.value !== null &&
-					Object.hasOwn(d.value, member) &&
-					(value === '*' || d.value[member] === value),
-			);
+			const shown = entry.cli.details.some((d) => {
+				const actual = ownMemberAt(d.value, member);
+				return actual !== undefined && (value === '*' || actual === value);
+			});
 			if (!shown)
 				issues.push(
 					issue(

@@ -94,7 +94,7 @@ const playgroundExampleLabels: Dictionary<LabelId> = {
 		mcpResource: 'MCP resource 讀取（get_app_errors_failed）',
 		daemonError: 'daemon 的 command/execute 錯誤（state_lock_timeout）',
 		watchStream: '以 watch_error 結束的 daemon watch 串流',
-		doctor: '關鍵檢查未通過的 doctor --json',
+		doctor: '關鍵檢查沒通過的 doctor --json',
 		toolkitCrash: '崩潰：App 沒有 mcp_toolkit',
 		unknownTool: 'MCP：找不到這個名稱的工具',
 		daemonUnknownCommand: 'daemon：不支援的指令（-32602）',

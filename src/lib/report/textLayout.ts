@@ -147,6 +147,10 @@ const boundTerms: readonly (readonly [RegExp, RegExp])[] = [
 	// #11d). 第 (\u7b2c) with its number, the number with 行 (\u884c) or 欄 (\u6b04).
 	[/\u7b2c$/, /^\d/],
 	[/\u7b2c \d+$/, /^[\u884c\u6b04]/],
+	// A fix by its number: 「（解決方法⏎1）。」 left the number alone on the next line (zh-TW review
+	// 23 #12); 方法 (\u65b9\u6cd5, the end of 解決方法 as the words are cut) and "fix" keep their number.
+	[/\u65b9\u6cd5$/, /^\d/],
+	[/(?:^|[^\w])[Ff]ix$/, /^\d/],
 ];
 
 /** Joins the tokens of a bound term (word, space, word) into one. */

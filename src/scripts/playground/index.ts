@@ -40,9 +40,16 @@ class EpPlayground extends HTMLElement {
 	#fixes: Promise<typeof import('./fixSlot.ts')> | null = null;
 	#share!: SharePanel;
 	#scheduler = createScheduler(() => this.validateNow());
-	/** Whether the engine speaks the page's language yet, and whether a validation waits for it. */
+	/** Whether the engine speaks the page's language yet, and the text whose validation waits for it. */
 	#language: 'loading' | 'loaded' | 'failed' = 'loading';
-	#validationWaits = false;
+	#waitingText: string | null = null;
+	/**
+	 * The text validated last. A large paste is validated a frame or more before it lands in the
+	 * textarea (input.ts), so what comes back later (the language, the fix book) validates this text,
+	 * not the textarea's: a fix book that loaded in between emptied the verdict of a 1 MB paste in a
+	 * CI run under load, and the paste's own input event validates nothing.
+	 */
+	#latest = '';
 
 	connectedCallback(): void {
 		const dataElement = this.querySelector('#ep-playground-data');
@@ -66,7 +73,9 @@ class EpPlayground extends HTMLElement {
 		loadLanguage(this.#data.lang).then(
 			() => {
 				this.#language = 'loaded';
-				if (this.#validationWaits) this.validateNow();
+				const waiting = this.#waitingText;
+				this.#waitingText = null;
+				if (waiting !== null) this.validateText(waiting);
 			},
 			(error: unknown) => {
 				this.#language = 'failed';
@@ -138,10 +147,11 @@ class EpPlayground extends HTMLElement {
 	/** Validates and shows `text`, which is (or is about to be) the textarea's content. */
 	validateText(text: string): void {
 		this.#scheduler.cancel();
+		this.#latest = text;
 		if (this.#language !== 'loaded') {
 			// Without its messages the engine cannot speak; a failure stays said until a reload.
 			if (this.#language === 'failed') this.#showInputError(this.#say('playground.loadFailed'));
-			else this.#validationWaits = true;
+			else this.#waitingText = text;
 			return;
 		}
 		const result = validateInput(text, {
@@ -155,7 +165,7 @@ class EpPlayground extends HTMLElement {
 			// Once the fix book is in, the verdict is worked out again, unless a refusal took the
 			// bar meanwhile: it holds until the text changes.
 			m.renderFix(this, this.#data, this.#say, result, text, () => {
-				if (this.#inputError.hidden) this.validateNow();
+				if (this.#inputError.hidden && this.#latest === text) this.validateText(text);
 			}),
 		);
 		renderFindingList(
@@ -190,7 +200,7 @@ class EpPlayground extends HTMLElement {
 		if (message === null) return;
 		// The refusal holds the verdict bar until the text changes: a validation still waiting for
 		// the engine's messages (of the text before) must not paint over it when they arrive.
-		this.#validationWaits = false;
+		this.#waitingText = null;
 		this.#result.refuse(message);
 	}
 

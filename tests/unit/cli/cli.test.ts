@@ -337,7 +337,7 @@ describe('validate text in both languages', () => {
 		expect(joined).toContain('對沒有加入並初始化 mcp_toolkit 的 App');
 		expect(joined).toContain('get_app_errors、tap_widget 等，以及向它讀取的 resource');
 		const en = await cli(['validate', cliOutput('crash-toolkit-missing.txt'), '--lang', 'en']);
-		expect(en.stdout.replace(/\n/g, ' ')).toContain('does not include and initialise mcp_toolkit');
+		expect(en.stdout.replace(/\n/g, ' ')).toContain('has no mcp_toolkit or has not initialised it');
 	});
 
 	it('still escapes a line feed the input carries, where it would start a line of its own', async () => {
@@ -366,7 +366,7 @@ describe('every verdict ends in Next: and a page (issue 30)', () => {
 		['cli-output/stdout-v3-0-7-vm-not-connected.txt', 'codes/vm_not_connected/', 'recover'],
 		[
 			'cli-output/crash-toolkit-missing.txt',
-			'guides/where-errors-appear/#the-app-does-not-run-mcp_toolkit',
+			'guides/where-errors-appear/#the-app-has-no-mcp_toolkit',
 			'toolkitMissing',
 		],
 		[

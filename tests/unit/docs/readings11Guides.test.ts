@@ -61,7 +61,9 @@ describe.each(languages)('guides (%s)', (lang) => {
 	it('layers tells vm_not_connected from connect_failed, and says which code is never sent', () => {
 		const text = guide(lang, 'layers');
 		expect(text).not.toMatch(/before any connection was made|在建立任何連線之前/);
-		expect(text).toMatch(/the first is never sent|前者從來不會送出/);
+		expect(text).toMatch(
+			/session_manager_not_configured" \/>\s+is never sent|session_manager_not_configured" \/> 從來不會/,
+		);
 	});
 
 	it('where-errors-appear, retry-and-recovery and reading-an-error say what the reading asked', () => {

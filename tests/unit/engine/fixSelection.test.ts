@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { engineRegistry, validateInput } from '../../../src/lib/engine/index.ts';
+import { engineRegistry, ownMemberAt, validateInput } from '../../../src/lib/engine/index.ts';
 import {
 	coreError,
 	cliStdoutLine,
@@ -28,9 +28,11 @@ function shapesFor(entry: CodeEntry, when: When): Record<string, unknown>[] {
 		.map((d) => d.value as Record<string, unknown> | null)
 		.filter((value): value is Record<string, unknown> => value !== null)
 		.filter((value) =>
-			Object.entries(when.details ?? {}).every(([member, wanted]) =>
-				wanted === '*' ? Object.hasOwn(value, member) : value[member] === wanted,
-			),
+			Object.entries(when.details ?? {}).every(([member, wanted]) => {
+				// A member may be a dotted path into `details` (`permission.backend`).
+				const actual = ownMemberAt(value, member);
+				return wanted === '*' ? actual !== undefined : actual === wanted;
+			}),
 		);
 }
 

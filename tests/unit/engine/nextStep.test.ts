@@ -16,7 +16,7 @@ const validate = (text: string, lang: Lang = 'en') =>
 	validateInput(text, { registry: engineRegistry, lang });
 
 const toolkitAnchor = {
-	en: 'the-app-does-not-run-mcp_toolkit',
+	en: 'the-app-has-no-mcp_toolkit',
 	'zh-TW': 'app-裡沒有-mcp_toolkit',
 };
 const stdoutPage = { kind: 'guide', guide: 'guides/where-errors-appear', anchor: 'stdout' };

@@ -91,18 +91,23 @@ describe('the states a translation can be in', () => {
 
 	it('records the hash, and a banner only while outdated', () => {
 		const current = withTranslationState(source, { sourceHash: 'aaaaaaaaaaaa' });
-		expect(current).toContain('sourceHash: aaaaaaaaaaaa\n---\n\n內文');
+		expect(current).toContain("sourceHash: 'aaaaaaaaaaaa'\n---\n\n內文");
 		expect(current).not.toContain('banner');
 		const outdated = withTranslationState(current, {
 			sourceHash: 'aaaaaaaaaaaa',
 			outdated: 'bbbbbbbbbbbb',
 		});
 		expect(outdated).toContain(
-			`outdatedSource: bbbbbbbbbbbb\nbanner:\n  content: ${outdatedBanner}\n---`,
+			`outdatedSource: 'bbbbbbbbbbbb'\nbanner:\n  content: ${outdatedBanner}\n---`,
 		);
 		expect(withTranslationState(outdated, { sourceHash: 'bbbbbbbbbbbb' })).toBe(
-			'---\ntitle: 標題\nsidebar:\n  order: 1\nsourceHash: bbbbbbbbbbbb\n---\n\n內文\n',
+			"---\ntitle: 標題\nsidebar:\n  order: 1\nsourceHash: 'bbbbbbbbbbbb'\n---\n\n內文\n",
 		);
+	});
+
+	it('quotes a hash YAML would read as a number', () => {
+		const digits = withTranslationState(source, { sourceHash: '268487682163' });
+		expect(digits).toContain("sourceHash: '268487682163'");
 	});
 
 	it('notices an English edit', () => {

@@ -45,7 +45,7 @@ it('get_screenshots_failed is not “rare”: from 4.0.0-dev.1 an app without mc
 	// Its first fix is that ordinary setup mistake; the rare notice ("only on bad timing or an
 	// unexpected exception") contradicted it on the page (zh-TW review 9, item 9).
 	const e = entry('get_screenshots_failed');
-	expect(e.fixes[0]!.cause.en).toMatch(/does not run mcp_toolkit/);
+	expect(e.fixes[0]!.cause.en).toMatch(/has no mcp_toolkit/);
 	expect(e.cli.emission).toBe('emitted');
 	for (const lang of languages)
 		expect(codeMarkdown(registry, e.code, lang)).not.toMatch(

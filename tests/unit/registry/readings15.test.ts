@@ -197,8 +197,9 @@ describe('zh-TW words (zh-TW review 15 #10, #13)', () => {
 			'home.paste.tooLarge',
 			'home.paste.tooManyLines',
 		] as const) {
-			// Both limits hold at once (zh-TW review 21 #10): 「以 2.0 MB、50,000 行為上限」, not 「或」.
-			expect(t(key), key).toMatch(/、\{(lineLimit|limit)\} 行為上限/);
+			// Both limits hold at once (zh-TW review 21 #10), not 「或」; and not 「…行為上限」, where
+			// 行為 reads as "behaviour" (zh-TW review 23 #12).
+			expect(t(key), key).toMatch(/最多檢查 \{(limit|sizeLimit)\}、\{(lineLimit|limit)\} 行的輸入/);
 			expect(t(key), key).toMatch(/^這份輸入有/);
 		}
 	});

@@ -25,7 +25,7 @@ describe.each(languages)('English review 22 (%s)', (lang) => {
 		// command_executor.dart:616 catches Object, so the StateError becomes the code.
 		for (const guide of ['guides/where-errors-appear', 'guides/layers'])
 			expect(guideSource(lang, guide), guide).toMatch(
-				/`get_screenshots` from 4\.0\.0-dev\.1, which catches it|4\.0\.0-dev\.1, `get_screenshots` answers get_screenshots_failed|4\.0\.0-dev\.1 起的 `get_screenshots`/,
+				/`get_screenshots` from 4\.0\.0-dev\.1, which catches it|4\.0\.0-dev\.1, `get_screenshots` answers <CodeLink code="get_screenshots_failed"|4\.0\.0-dev\.1 起的 `get_screenshots`/,
 			);
 	});
 
@@ -33,7 +33,9 @@ describe.each(languages)('English review 22 (%s)', (lang) => {
 		const out = folded(fixture('cli-output/daemon-invalid-params.json'), lang);
 		expect(out).not.toMatch(/transport layer|傳輸層/);
 		expect(out).toMatch(/its command parser refused|它的指令解析器拒絕/);
-		expect(guideSource(lang, 'guides/layers')).toMatch(/The daemon is different|daemon 則不同/);
+		expect(guideSource(lang, 'guides/layers')).toMatch(
+			/The daemon’s JSON-RPC errors, even those without an error object, are the CLI’s own|daemon 的 JSON-RPC 錯誤即使沒有錯誤物件，也是 CLI 自己的回應/,
+		);
 		// -32000 "Internal error" may come after a command started: no "no command ran".
 		const internal = validateText(
 			'{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"Internal error","data":{"error":"FileSystemException: x"}}}',

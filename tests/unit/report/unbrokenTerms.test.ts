@@ -37,7 +37,11 @@ function cutTerms(text: string): string[] {
 					(_, k) => k > 0 && last.endsWith(term.slice(0, k)) && next.startsWith(term.slice(k)),
 				),
 			)
-			.map((term) => `${last.slice(-6)}⏎${next.slice(0, 6)} (${term})`);
+			.map((term) => `${last.slice(-6)}⏎${next.slice(0, 6)} (${term})`)
+			.concat(
+				// A fix and its number (zh-TW review 23 #12: 「（解決方法⏎1）。」).
+				/解決方法$/.test(last) && /^\d/.test(next) ? [`${last.slice(-6)}⏎${next.slice(0, 6)}`] : [],
+			);
 	});
 }
 
@@ -50,6 +54,7 @@ const options = {
 it('the check sees a cut term', () => {
 	expect(cutTerms('等持有狀態\n  鎖的另一個')).toStrictEqual(['等持有狀態⏎鎖的另一個 (狀態鎖)']);
 	expect(cutTerms('等持有狀態鎖\n  的另一個')).toStrictEqual([]);
+	expect(cutTerms('接線（解決方法\n  1）。')).toStrictEqual(['線（解決方法⏎1）。']);
 });
 
 describe('explain --lang zh-TW cuts no term', () => {

@@ -1,4 +1,4 @@
-import { isJsonObject, ownMember as own } from '../json/jsonValue.ts';
+import { isJsonObject, ownMemberAt } from '../json/jsonValue.ts';
 import type { EngineFix, EngineFixWhen } from '../registryTypes.ts';
 
 /** What a payload tells about itself that a fix's `when` can hold against. */
@@ -46,8 +46,9 @@ function holds(when: EngineFixWhen, facts: FixFacts): FixMatch[] | null {
 		// is JSON, with nothing inherited), without an array of pairs on every validation.
 		for (const member in when.details) {
 			const value = when.details[member] as string | number | boolean | null;
-			if (!Object.hasOwn(facts.details, member)) return null;
-			if (value !== '*' && own(facts.details, member) !== value) return null;
+			const actual = ownMemberAt(facts.details, member);
+			if (actual === undefined) return null;
+			if (value !== '*' && actual !== value) return null;
 			matched.push({ member: `${facts.detailsAt ?? 'details'}.${member}`, value });
 		}
 	}

@@ -2,9 +2,9 @@ import type { ExplanationMessageKey } from './explanationMessages.ts';
 
 /** The explanations of plain failures in English; `explanations.zh-TW.ts` has the same keys (the type demands them). */
 export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
-	'toolkitMissing.title': 'The app does not answer mcp_toolkit’s extensions',
+	'toolkitMissing.title': 'The app has no mcp_toolkit',
 	'toolkitMissing.text':
-		'the VM service had no handler for {method}, so the call came back as null and failed with "Bad state: Extension call returned null". This is what every command that calls mcp_toolkit (get_app_errors, tap_widget and the others, and the resources that read from it) does against an app that does not include and initialise mcp_toolkit.',
+		'the VM service had no handler for {method}, so the call came back as null and failed with "Bad state: Extension call returned null". This is what every command that calls mcp_toolkit (get_app_errors, tap_widget and the others, and the resources that read from it) does against an app that has no mcp_toolkit or has not initialised it.',
 	'noFlutterIsolate.title': 'No Flutter isolate in the connected VM',
 	'noFlutterIsolate.text':
 		'"Bad state: No Flutter isolate found". The Dart VM it is connected to runs no Flutter isolate (a plain Dart program, or an app still starting).',
@@ -24,7 +24,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 		'dart_mcp checked the arguments against the tool’s input schema before {binary} saw them and answered in plain text: {problem}.',
 	'toolUncaughtError.title': 'The tool failed with an uncaught error',
 	'toolUncaughtError.text':
-		'The tool result holds plain text ("{text}"), not an error object: dart_mcp turns an error the tool did not catch into its text and stack trace. No code applies. If the text says "Bad state: Extension call returned null", the app lacks mcp_toolkit; otherwise keep the text for a bug report.',
+		'The tool result holds plain text ("{text}"), not an error object: dart_mcp turns an error the tool did not catch into its text and stack trace. No code applies. If the text says "Bad state: Extension call returned null", the app has no mcp_toolkit; otherwise keep the text for a bug report.',
 	'rpcParseError.title': 'The request was not valid JSON',
 	'rpcParseError.text':
 		'JSON-RPC error -32700 ({message}): the line sent to the server was not JSON, so nothing ran and no error object exists. Send one JSON object per line.',
@@ -61,7 +61,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 		'This watch/event notification ({event}) reports no failure: watch_started opens a watch, command_result with ok: true is a success, watch_stopped ends it (its reason says why).',
 	'intentCallFailure.title': 'An IntentCall failure, {code}, not an error object of the contract',
 	'intentCallFailure.text':
-		'flutter-mcp-toolkit 4.0.0-dev.1 and later wrap the failure of every fmt_* tool as {code, message, details}, and only flutter-mcp-toolkit’s own tools put their error object (with descriptor and recovery) in details. Here details is not one, so no code of the contract applies. validation_error means the arguments did not match the intent’s schema; intent_execution_error means the handler threw (with "Bad state: Extension call returned null", the app lacks mcp_toolkit); any other code with plain details comes from a tool the app registered. No release before 4.0.0-dev.1 prints this shape; from such a release, an error object without descriptor and recovery is broken.',
+		'flutter-mcp-toolkit 4.0.0-dev.1 and later wrap the failure of every fmt_* tool as {code, message, details}, and only flutter-mcp-toolkit’s own tools put their error object (with descriptor and recovery) in details. Here details is not one, so no code of the contract applies. validation_error means the arguments did not match the intent’s schema; intent_execution_error means the handler threw (with "Bad state: Extension call returned null", the app has no mcp_toolkit); any other code with plain details comes from a tool the app registered. No release before 4.0.0-dev.1 prints this shape; from such a release, an error object without descriptor and recovery is broken.',
 	'notCliOutput.title': 'Not output of {binary}: this looks like {what}',
 	'notCliOutput.text':
 		'Nothing in it is what {binary} prints (no JSON line, no crash of the CLI), so there is no error object to check. The error codes this site explains come from the v3 contract and the releases after it, and they reach you in the CLI’s output.',
@@ -100,7 +100,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'next.doctorCriticalFailed':
 		'Run the fix of every check that did not pass, then run {binary} doctor --json again.',
 	'next.success':
-		'Nothing to fix. If a call did fail, check its output: the stdout line with "ok":false, the MCP tool result or the daemon’s JSON-RPC error.',
+		'Nothing to fix. If a call did fail, look for the stdout line with "ok":false, the MCP tool result, or the daemon’s JSON-RPC error or `watch_error` event.',
 	'next.intentCallOther':
 		'Read message: a tool the app registered failed, so its own documentation says what to do.',
 	// A crash's cause is said once; how it reached the reader is the opener: the one-shot CLI's

@@ -50,7 +50,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'{critical} 項 doctor 關鍵檢查沒通過：結束代碼 1，也就是 doctor_critical_failed',
 	'doctorCriticalFailed.text':
 		'這是 doctor 的報告：不論檢查結果如何，它都印出 ok: true；只要有關鍵檢查沒通過，它就以 1 結束，也就是 doctor_critical_failed 的結束代碼。doctor 本身從來不會印出這個代碼（從 3.0.0 版起，validate-runtime 會以錯誤物件送出它）。下方列出沒通過的檢查，各自附上修正方式。',
-	'doctorPassed.title': 'doctor 的報告：沒有關鍵檢查失敗',
+	'doctorPassed.title': 'doctor 的報告：關鍵檢查都通過了',
 	'doctorPassed.text':
 		'這是 doctor 的報告，所有關鍵檢查都通過了（結束代碼 0）。有 {warnings} 項檢查沒有完全通過，請參考它們的 diagnostic 改善。',
 	'success.title': '這是成功的結果，不是錯誤',
@@ -74,12 +74,12 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'next.fixThenCall': '先照這段輸出選出的解決方法處理，再重新呼叫。',
 	'next.backoffThenFix': '先退避後重試；如果每次重試都失敗，再照這段輸出選出的解決方法處理。',
 	'next.unknownCode':
-		'把 {code} 當成 unknown_error 處理：除非這個錯誤物件本身的 `descriptor.retryable` 是 `true`，否則不要原封不動重試；先看 message 和 details，並確認是哪個版本印出的。',
+		'把 {code} 當成 unknown_error 處理：除非這個錯誤物件本身的 `descriptor.retryable` 是 `true`，否則不要原封不動重試；先看 `message` 和 `details`，並確認是哪個版本印出的。',
 	'next.brokenJson': '請改用完整、未經修改的輸出：JSON 在 {position} 就無法解析了。',
 	'next.notWrittenByCli':
 		'{binary} 從來不會輸出這種寫法（在 {position}）：如果你改過輸出，請改用原本的內容；如果是你自己的程式寫出來的，請修正那段程式。',
 	'next.noEnvelope':
-		'請改看 {binary} 印出的其他內容：stdout 上的那一行 JSON（`exec` 預設只印一行）、MCP 工具結果、daemon 的 JSON-RPC 錯誤或 `watch_error` 事件，或從指令那一行開始的終端機輸出。',
+		'請改用 {binary} 自己印出的內容：stdout 上的那一行 JSON（`exec` 預設只印一行）、MCP 工具結果、daemon 的 JSON-RPC 錯誤或 `watch_error` 事件，或從指令那一行開始的終端機輸出。',
 	'next.toolkitMissing':
 		'在 App 裡加入 mcp_toolkit，並在 main() 裡先呼叫 WidgetsFlutterBinding.ensureInitialized() 再初始化它。停止 App，以 debug 模式重新啟動後再呼叫一次。',
 	'next.noFlutterIsolate':
@@ -98,7 +98,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	// 指令要留在同一行：標籤加上整句剛好 80 欄（zh-TW review 15 #12）。
 	'next.doctorCriticalFailed': '先照上面的修正方式處理，再執行 {binary} doctor --json。',
 	'next.success':
-		'沒有需要修正的地方。如果有呼叫失敗，請檢查它的輸出：帶有 "ok":false 的 stdout 那一行、MCP 工具結果，或 daemon 的 JSON-RPC 錯誤。',
+		'沒有需要修正的地方。如果有呼叫失敗，請找帶有 "ok":false 的 stdout 那一行、MCP 工具結果，或 daemon 的 JSON-RPC 錯誤或 `watch_error` 事件。',
 	'next.intentCallOther': '請看 message：失敗的是 App 自己註冊的工具，該怎麼做要看它自己的說明。',
 	// 崩潰的原因只寫一次；開頭說它怎麼到讀者手上：一次性 CLI 的 stderr，或 MCP 伺服器的回應。
 	'crash.cli': '{binary} 直接崩潰，沒有回傳錯誤物件（結束代碼 255，stdout 沒有輸出）：{cause}',

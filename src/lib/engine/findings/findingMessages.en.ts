@@ -52,7 +52,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'kind.brokenJsonInText':
 		'Broken JSON inside other text: the JSON that starts at line {line}, column {column} does not parse, so nothing in it is checked until the syntax error is fixed.',
 	'kind.envelope':
-		'A bare error object, as an MCP tool result’s text carries it (from 4.0.0-dev.1, in the details of IntentCall’s answer) or a daemon error’s data.error.',
+		'A bare error object: what an MCP tool result’s text holds (from 4.0.0-dev.1, the details of IntentCall’s answer) and a daemon error’s data.error.',
 	'kind.toolResult': 'MCP tool result: error object found in {where}.',
 	'kind.toolResultNoEnvelope': 'MCP tool result, but it carries no v3 error object.',
 	'kind.jsonrpcCrash':

@@ -12,3 +12,17 @@ export function isJsonObject(value: unknown): value is Record<string, unknown> {
 export function ownMember(value: unknown, key: string): unknown {
 	return isJsonObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
+
+/**
+ * The own member at a dotted path (`permission.backend`), or undefined when a step is missing: a
+ * fix's `when` may name a member nested in `details`, as the CLI nests its permission report.
+ */
+export function ownMemberAt(value: unknown, path: string): unknown {
+	if (!path.includes('.')) return ownMember(value, path);
+	let at = value;
+	for (const key of path.split('.')) {
+		at = ownMember(at, key);
+		if (at === undefined) return undefined;
+	}
+	return at;
+}
