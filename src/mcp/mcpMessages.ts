@@ -57,7 +57,7 @@ function withProgramNames(templates: Dictionary<McpMessageKey>): Dictionary<McpM
 export const mcpMessages: Dictionary<McpMessageKey> = withProgramNames({
 	en: {
 		'server.instructions':
-			'Error Playbook explains the error codes of {binary} ({contractBinary} in the v3 contract). Most failures arrive as a JSON error object (code, message, descriptor, recovery, details).\n' +
+			'Error Playbook explains the error codes of {binary} ({contractBinary} in the v3 contract). Most failures arrive as a JSON error object (code, message, details, descriptor, recovery).\n' +
 			'- With the output of a failed call (the CLI’s stdout line, an MCP tool result, a daemon error, log lines): call validate_envelope with the text as printed. It says whether the error object keeps to the code list, what its code means, the fix command with its placeholders filled from the payload, and whether to retry.\n' +
 			'- With only a code: call explain_code (CONNECT-FAILED finds connect_failed). To browse or filter the codes: list_codes.\n' +
 			'- Resources are the site’s pages as Markdown: playbook://codes/{code}, playbook://guides/{slug}, playbook://reference/{slug}, in Traditional Chinese under playbook://zh-tw/. Read playbook://guides/for-agents before running a fix command, and playbook://reference/contract-vs-cli where the CLI departs from its contract.\n' +
@@ -110,7 +110,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = withProgramNames({
 	},
 	'zh-TW': {
 		'server.instructions':
-			'Error Playbook 說明 {binary} 的錯誤代碼（v3 合約中稱為 {contractBinary}）。大多數失敗會以 JSON 錯誤物件呈現（`code`、`message`、`descriptor`、`recovery`、`details`）。\n' +
+			'Error Playbook 說明 {binary} 的錯誤代碼（v3 合約中稱為 {contractBinary}）。大多數失敗會以 JSON 錯誤物件呈現（`code`、`message`、`details`、`descriptor`、`recovery`）。\n' +
 			'- 手上有失敗呼叫的輸出（CLI 的 stdout 那一行、MCP 工具結果、daemon 的錯誤、幾行日誌）時：把文字照原樣傳給 validate_envelope。它會說明錯誤物件是否符合代碼清單、代碼的意義、用錯誤物件的內容填好預留位置的修復指令，以及能不能重試。\n' +
 			'- 只有代碼時：呼叫 explain_code（CONNECT-FAILED 也會找到 connect_failed）。要瀏覽或篩選代碼：list_codes。\n' +
 			'- MCP resource 是本站頁面的 Markdown：playbook://codes/{code}、playbook://guides/{slug}、playbook://reference/{slug}，繁體中文版在 playbook://zh-tw/ 底下。執行修復指令之前，先讀 playbook://zh-tw/guides/for-agents；CLI 與合約不一致的地方，見 playbook://zh-tw/reference/contract-vs-cli。\n' +

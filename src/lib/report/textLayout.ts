@@ -72,6 +72,9 @@ const unbroken = [
 	'輸入框',
 	'工作目錄',
 	'等待時間',
+	// 「解決\n方法 1」 and 「主機\n名稱」 (zh-TW review 24 #2).
+	'解決方法',
+	'主機名稱',
 ];
 const han = /^\p{Script=Han}/u;
 const closing = /^[）」』〉》]/;
@@ -117,6 +120,8 @@ function chineseWords(run: string): string[] {
 			last &&
 			// A closing bracket stays with the word it closes, and 的 with what it follows, 「」 included.
 			(closing.test(segment) ||
+				// A section's name in 〈〉 is one unit: 「〈何時\n發生〉」 read as garbage (zh-TW review 24 #2).
+				last.lastIndexOf('〈') > last.lastIndexOf('〉') ||
 				(closedOrHan.test(last) && boundSuffix.test(segment)) ||
 				leans ||
 				(han.test(last.slice(-1)) &&

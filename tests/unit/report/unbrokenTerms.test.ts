@@ -24,6 +24,8 @@ const terms = [
 	'輸入框',
 	'工作目錄',
 	'等待時間',
+	'解決方法',
+	'主機名稱',
 ];
 
 /** The words `text` cuts at a line break: a line ends in a term's start, the next one starts with its rest. */
@@ -40,7 +42,11 @@ function cutTerms(text: string): string[] {
 			.map((term) => `${last.slice(-6)}⏎${next.slice(0, 6)} (${term})`)
 			.concat(
 				// A fix and its number (zh-TW review 23 #12: 「（解決方法⏎1）。」).
-				/解決方法$/.test(last) && /^\d/.test(next) ? [`${last.slice(-6)}⏎${next.slice(0, 6)}`] : [],
+				(/解決方法$/.test(last) && /^\d/.test(next)) ||
+					// A section's name in 〈〉 cut in two (zh-TW review 24 #2).
+					last.lastIndexOf('〈') > last.lastIndexOf('〉')
+					? [`${last.slice(-6)}⏎${next.slice(0, 6)}`]
+					: [],
 			);
 	});
 }
