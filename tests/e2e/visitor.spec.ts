@@ -168,7 +168,7 @@ for (const viewport of viewports) {
 				await expect(page.locator('[data-codes-table] tbody tr:not([hidden])')).toHaveCount(0);
 				const hint = page.locator('[data-did-you-mean]');
 				await expect(hint.locator('p')).toHaveText(
-					l.lang === 'en' ? 'Did you mean:' : '你要找的是不是：',
+					l.lang === 'en' ? 'Did you mean:' : '你是不是要找：',
 				);
 				await expect(hint.locator('a')).toHaveText(['connect_failed']);
 				await expect(hint.locator('a')).toHaveAttribute(
