@@ -72,9 +72,11 @@ const unbroken = [
 	'輸入框',
 	'工作目錄',
 	'等待時間',
-	// 「解決\n方法 1」 and 「主機\n名稱」 (zh-TW review 24 #2).
+	// 「解決\n方法 1」 and 「主機\n名稱」 (zh-TW review 24 #2), 「初始\n化」「彈出\n式」 (review 25 #4).
 	'解決方法',
 	'主機名稱',
+	'初始化',
+	'彈出式',
 ];
 const han = /^\p{Script=Han}/u;
 const closing = /^[）」』〉》]/;

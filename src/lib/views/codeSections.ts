@@ -428,12 +428,14 @@ export function whereRaisedSection(
 				? { lead: t('codePage.messagesLead'), formats: messages.map((m) => m.format) }
 				: null,
 		// A `null` is said in the sentence: "Always. `details` is `null`." read backwards when it
-		// is the only shape (zh-TW review 11, item 10), so one shape reads "always `null`".
+		// is the only shape (zh-TW review 11, item 10), so one shape that holds always reads "always
+		// `null`"; a lone shape with a condition keeps it (get_screenshots_failed's fixes read the
+		// members a later release adds: English review 25 #2).
 		details: details.map((d) => ({
 			when:
 				d.value !== null
 					? d.when[lang]
-					: details.length === 1
+					: details.length === 1 && d.when.en.startsWith('Always')
 						? t('codePage.detailsAlwaysNull')
 						: `${d.when[lang]}${sentenceGap(lang)}${t('codePage.detailsNull')}`,
 			value: d.value === null ? null : codeBlock('json', JSON.stringify(d.value, null, 2)),

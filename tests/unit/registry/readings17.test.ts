@@ -26,7 +26,7 @@ describe.each(languages)('English review 17 (%s)', (lang) => {
 
 	it('#2 the error model and tool-authors say what the MCP server sends from 4.0.0-dev.1, and what /codes.json holds', () => {
 		expect(doc(lang, 'guides/error-model')).toMatch(
-			/\(from 4\.0\.0-dev\.1, a `fmt_\*` tool’s text is\s+IntentCall’s `\{code, message, details\}`, with the error object in `details`\)|（從 4\.0\.0-dev\.1 起，放在 IntentCall 的 `\{code, message, details\}` 的 `details` 裡）/,
+			/\(from 4\.0\.0-dev\.1, a `fmt_\*` tool’s text is\s+IntentCall’s `\{code, message, details\}`, with the error object in `details`, except for the\s+`fmt_client_\*` tools\)|（從 4\.0\.0-dev\.1 起，放在 IntentCall 的 `\{code, message, details\}` 的 `details` 裡，`fmt_client_\*` 工具除外）/,
 		);
 		expect(doc(lang, 'guides/error-model')).not.toMatch(
 			/the CLI never fills them in|CLI 從不幫你填入/,

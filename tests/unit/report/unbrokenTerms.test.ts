@@ -26,6 +26,8 @@ const terms = [
 	'等待時間',
 	'解決方法',
 	'主機名稱',
+	'初始化',
+	'彈出式',
 ];
 
 /** The words `text` cuts at a line break: a line ends in a term's start, the next one starts with its rest. */
