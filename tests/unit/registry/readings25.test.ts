@@ -43,4 +43,11 @@ describe.each(languages)('English review 25 (%s)', (lang) => {
 			for (const shape of codeEntry(name).cli.details)
 				expect(shape.when[lang], name).not.toMatch(/raises a StateError|丟的是 StateError/);
 	});
+
+	it('#6 #7 handle_dialog_failed’s retry fits fixes that change no call; session_not_found’s cause reads once', () => {
+		expect(codeEntry('handle_dialog_failed').retryNote![lang]).not.toMatch(
+			/correct the call|修正呼叫/,
+		);
+		expect(codeEntry('session_not_found').whenItFires.cause![lang]).toMatch(/^(Either|可能是)/);
+	});
 });
