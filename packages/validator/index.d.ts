@@ -715,7 +715,7 @@ export interface CodeRecord {
 		 */
 		details: {
 			/**
-			 * When the CLI passes this `details`.
+			 * When the CLI passes this `details`: exactly "Always." (一律如此。) for a shape it passes every time, which the page then says as one fact ("`details` is always `null`").
 			 */
 			when: {
 				/**

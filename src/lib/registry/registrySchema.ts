@@ -189,7 +189,10 @@ export const cliFactsSchema = z.strictObject({
 	details: z
 		.array(
 			z.strictObject({
-				when: localizedTextSchema.meta({ description: 'When the CLI passes this `details`.' }),
+				when: localizedTextSchema.meta({
+					description:
+						'When the CLI passes this `details`: exactly "Always." (一律如此。) for a shape it passes every time, which the page then says as one fact ("`details` is always `null`").',
+				}),
 				value: jsonObject.nullable().meta({
 					description:
 						'The `details` exactly as the CLI builds it (keys in its order), with realistic values; `null` when it passes none.',

@@ -41,6 +41,9 @@ import {
 } from '../registry/index.ts';
 import { codeBlock, type CodeBlock, type Fold, type Link } from './parts.ts';
 
+/** The `when` of a `details` shape the CLI passes every time (registrySchema.ts). */
+const alwaysWhen = 'Always.';
+
 /** One way out of a code, in the order the registry gives (the likely one first). */
 export interface FixView {
 	id: string;
@@ -428,14 +431,14 @@ export function whereRaisedSection(
 				? { lead: t('codePage.messagesLead'), formats: messages.map((m) => m.format) }
 				: null,
 		// A `null` is said in the sentence: "Always. `details` is `null`." read backwards when it
-		// is the only shape (zh-TW review 11, item 10), so one shape that holds always reads "always
-		// `null`"; a lone shape with a condition keeps it (get_screenshots_failed's fixes read the
-		// members a later release adds: English review 25 #2).
+		// is the only shape (zh-TW review 11, item 10), so the lone unconditional shape (`when`
+		// "Always.", as the schema says) reads "always `null`"; a lone shape with a condition keeps
+		// it (get_screenshots_failed's fixes read members a later release adds: English review 25 #2).
 		details: details.map((d) => ({
 			when:
 				d.value !== null
 					? d.when[lang]
-					: details.length === 1 && d.when.en.startsWith('Always')
+					: details.length === 1 && d.when.en === alwaysWhen
 						? t('codePage.detailsAlwaysNull')
 						: `${d.when[lang]}${sentenceGap(lang)}${t('codePage.detailsNull')}`,
 			value: d.value === null ? null : codeBlock('json', JSON.stringify(d.value, null, 2)),

@@ -40,9 +40,9 @@ class EpPlayground extends HTMLElement {
 	#fixes: Promise<typeof import('./fixSlot.ts')> | null = null;
 	#share!: SharePanel;
 	#scheduler = createScheduler(() => this.validateNow());
-	/** Whether the engine speaks the page's language yet, and the text whose validation waits for it. */
+	/** Whether the engine speaks the page's language yet, and whether a validation waits for it. */
 	#language: 'loading' | 'loaded' | 'failed' = 'loading';
-	#waitingText: string | null = null;
+	#validationWaits = false;
 	/**
 	 * The text validated last. A large paste is validated a frame or more before it lands in the
 	 * textarea (input.ts), so what comes back later (the language, the fix book) validates this text,
@@ -73,9 +73,7 @@ class EpPlayground extends HTMLElement {
 		loadLanguage(this.#data.lang).then(
 			() => {
 				this.#language = 'loaded';
-				const waiting = this.#waitingText;
-				this.#waitingText = null;
-				if (waiting !== null) this.validateText(waiting);
+				if (this.#validationWaits) this.validateText(this.#latest);
 			},
 			(error: unknown) => {
 				this.#language = 'failed';
@@ -151,7 +149,7 @@ class EpPlayground extends HTMLElement {
 		if (this.#language !== 'loaded') {
 			// Without its messages the engine cannot speak; a failure stays said until a reload.
 			if (this.#language === 'failed') this.#showInputError(this.#say('playground.loadFailed'));
-			else this.#waitingText = text;
+			else this.#validationWaits = true;
 			return;
 		}
 		const result = validateInput(text, {
@@ -200,7 +198,7 @@ class EpPlayground extends HTMLElement {
 		if (message === null) return;
 		// The refusal holds the verdict bar until the text changes: a validation still waiting for
 		// the engine's messages (of the text before) must not paint over it when they arrive.
-		this.#waitingText = null;
+		this.#validationWaits = false;
 		this.#result.refuse(message);
 	}
 

@@ -18,7 +18,6 @@ export function ownMember(value: unknown, key: string): unknown {
  * fix's `when` may name a member nested in `details`, as the CLI nests its permission report.
  */
 export function ownMemberAt(value: unknown, path: string): unknown {
-	if (!path.includes('.')) return ownMember(value, path);
 	let at = value;
 	for (const key of path.split('.')) {
 		at = ownMember(at, key);
