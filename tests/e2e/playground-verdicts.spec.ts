@@ -162,6 +162,44 @@ for (const { prefix, lang, next, violation } of languages)
 			await expect(page.locator('#ep-result-heading')).toBeInViewport();
 		});
 
+		test('at 390 px, the editor focused, the card folds once and stays folded', async ({
+			page,
+		}) => {
+			// Folding moved the editor up; Chrome's scroll anchoring, which holds a focused editor in
+			// place, scrolled back by as much, the line above the card came into view, the card
+			// unfolded, and so on every frame (a quick fix's button was never still enough to click).
+			await page.setViewportSize({ width: 390, height: 844 });
+			await page.goto(`${prefix}/playground/`);
+			await textarea(page).fill(fixture('cli-output/stdout-v3-0-7-vm-not-connected.txt'));
+			await expect(page.locator('[data-verdict-next]')).toBeVisible();
+			await textarea(page).focus();
+			await page.evaluate(() => {
+				const c = document.querySelector<HTMLElement>('[data-verdict-card]')!;
+				const flips: string[] = [];
+				new MutationObserver(() => flips.push(c.dataset.stuck!)).observe(c, {
+					attributeFilter: ['data-stuck'],
+				});
+				(window as unknown as { flips: string[] }).flips = flips;
+				// 100 px past the card's place: folding would take away more than that.
+				const sticky = parseFloat(getComputedStyle(c).top);
+				window.scrollTo(0, c.getBoundingClientRect().top + window.scrollY - sticky + 100);
+			});
+			await expect(card(page)).toHaveAttribute('data-stuck', 'true');
+			// Twenty frames later it has changed once.
+			const flips = await page.evaluate(
+				() =>
+					new Promise<string[]>((done) => {
+						let frames = 0;
+						const frame = () =>
+							++frames < 20
+								? requestAnimationFrame(frame)
+								: done((window as unknown as { flips: string[] }).flips);
+						requestAnimationFrame(frame);
+					}),
+			);
+			expect(flips).toStrictEqual(['true']);
+		});
+
 		test('at 1280 px F8 to a finding on line 1 shows its mark below the stuck card', async ({
 			page,
 		}) => {

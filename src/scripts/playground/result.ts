@@ -47,13 +47,27 @@ function watchStuck(card: HTMLElement): void {
 	const sentinel = document.createElement('div');
 	sentinel.setAttribute('aria-hidden', 'true');
 	card.before(sentinel);
+	// The height the fold takes away, kept below the card so that nothing after it moves. When it
+	// moved, the browser's scroll anchoring scrolled back by as much, the line above came into view,
+	// the card unfolded, and so on every frame: the card flickered at 390 px once the editor had the
+	// focus, and a click on a finding waited forever (playground-editor.spec.ts). A block of its own
+	// rather than the card's margin, which collapsed with the editor's and lost 16 px.
+	const spacer = document.createElement('div');
+	spacer.setAttribute('aria-hidden', 'true');
+	spacer.style.margin = '0';
+	card.after(spacer);
 	const stickyTop = Math.round(parseFloat(getComputedStyle(card).top) || 0);
 	new IntersectionObserver(
 		([entry]) => {
 			if (!entry) return;
-			card.dataset.stuck = String(
-				!entry.isIntersecting && entry.boundingClientRect.top < stickyTop,
-			);
+			const stuck = String(!entry.isIntersecting && entry.boundingClientRect.top < stickyTop);
+			if (stuck === card.dataset.stuck) return;
+			// In the document's coordinates: scroll anchoring moves the viewport's with the spacer.
+			const bottom = () => spacer.getBoundingClientRect().bottom + window.scrollY;
+			const below = bottom();
+			spacer.style.height = '0';
+			card.dataset.stuck = stuck;
+			spacer.style.height = `${Math.max(0, below - bottom())}px`;
 		},
 		{ rootMargin: `-${stickyTop}px 0px 0px 0px` },
 	).observe(sentinel);

@@ -16,22 +16,33 @@ export interface Scheduler {
 	schedule(event: Event, length: number): void;
 	/** Drops whatever is pending: a validation is about to run anyway. */
 	cancel(): void;
+	/** Whether a validation of newer input is waiting for its frame or its pause. */
+	readonly pending: boolean;
 }
 
 export function createScheduler(validateNow: () => void): Scheduler {
 	let frame = 0;
 	let timer: ReturnType<typeof setTimeout> | undefined;
+	const run = () => {
+		frame = 0;
+		timer = undefined;
+		validateNow();
+	};
 	return {
 		schedule(event, length) {
 			if (discreteInput.test((event as InputEvent).inputType ?? '')) return validateNow();
 			clearTimeout(timer);
-			if (length > debounceAboveChars) timer = setTimeout(validateNow, 150);
-			else if (!frame) frame = requestAnimationFrame(validateNow);
+			if (length > debounceAboveChars) timer = setTimeout(run, 150);
+			else if (!frame) frame = requestAnimationFrame(run);
 		},
 		cancel() {
 			cancelAnimationFrame(frame);
 			clearTimeout(timer);
 			frame = 0;
+			timer = undefined;
+		},
+		get pending() {
+			return frame !== 0 || timer !== undefined;
 		},
 	};
 }
