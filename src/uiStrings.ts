@@ -583,7 +583,7 @@ export const uiStringsSchema = z.object({
 	),
 	'notFound.lead': text('Lead of the 404 page.'),
 	'notFound.unknownCode': text('An unknown code in a /codes/ address. {code}'),
-	'notFound.unknownCodeNote': text('Advice after an unknown code.'),
+	'notFound.unknownCodeNote': text('Advice after an unknown code. {code} (linked to its page)'),
 	'notFound.suggestions': text('Before the suggested codes.'),
 	'notFound.index': text('Link to the codes index.'),
 	'notFound.home': text('Link to the home page.'),

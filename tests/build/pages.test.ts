@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brokenLinks } from '../support/distIndex.ts';
 import { expectedLang, sitemapPaths } from '../support/sitemap.ts';
+import { registry } from '../../src/lib/registry/index.ts';
 
 /**
  * Every page of the build as its HTML says, without a browser: what a page is (title, language,
@@ -94,4 +95,21 @@ it('every link and #anchor of every HTML file of the build resolves', () => {
 	expect(pages).toBeGreaterThan(paths.length);
 	expect(links, 'links read').toBeGreaterThan(pages * 20);
 	expect(broken).toStrictEqual([]);
+});
+
+it('the home page marks each code the v3 contract has not with the release that added it', () => {
+	// English review 25: the Toolkit bridge card listed later codes as if the contract had them.
+	for (const [path, word] of [
+		['/', 'added in'],
+		['/zh-tw/', '新增'],
+	] as const) {
+		const page = html.get(path)!;
+		const items = [...page.matchAll(/<li data-code="([a-z_]+)"[^>]*>([\s\S]*?)<\/li>/g)];
+		expect(items.length, path).toBeGreaterThan(40);
+		for (const [, code, item] of items) {
+			const later = registry.codes.find((c) => c.code === code)!.addedIn;
+			if (later) expect(item, `${path} ${code}`).toContain(later);
+			expect(item!.includes(word), `${path} ${code}`).toBe(later !== undefined);
+		}
+	}
 });

@@ -101,6 +101,10 @@ test('an unknown code gets the 404 page with suggestions and the index (en)', as
 		'No code is called “conect_failed”',
 	);
 	await expect(page.locator('[data-suggestion-list] a')).toHaveText(['connect_failed']);
+	// The code a client falls back to is a link to its page (English review 25).
+	await expect(
+		page.locator('[data-unknown-code]').getByRole('link', { name: 'unknown_error' }),
+	).toHaveAttribute('href', '/codes/unknown_error/');
 	await expect(page.locator('[data-suggestion-list] a')).toHaveAttribute(
 		'href',
 		'/codes/connect_failed/',
@@ -123,6 +127,9 @@ test('an unknown code gets the 404 page with suggestions and the index (zh-TW)',
 		'href',
 		'/zh-tw/codes/connect_failed/',
 	);
+	await expect(
+		page.locator('[data-unknown-code]').getByRole('link', { name: 'unknown_error' }),
+	).toHaveAttribute('href', '/zh-tw/codes/unknown_error/');
 	await expect(page.getByRole('link', { name: '瀏覽所有錯誤代碼' })).toHaveAttribute(
 		'href',
 		'/zh-tw/codes/',

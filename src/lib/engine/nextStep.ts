@@ -63,6 +63,8 @@ export interface NextStepInput {
 	syntaxReason?: JsonSyntaxReason | undefined;
 	/** A fix chosen for the paste, and whether its cause must go before any retry. */
 	fixChosen?: { changeFirst: boolean } | undefined;
+	/** Whether the error object's own `descriptor.retryable` is `true`. */
+	ownRetryable?: boolean | undefined;
 }
 
 export function nextStep({
@@ -74,6 +76,7 @@ export function nextStep({
 	intentCallCode,
 	syntaxReason,
 	fixChosen,
+	ownRetryable,
 }: NextStepInput): NextStep | null {
 	if (result.verdict === 'none' || result.inputKind === 'too-large') return null;
 	const t = templateTranslator(messagesFor(lang).explanations);
@@ -165,7 +168,16 @@ export function nextStep({
 				page: { kind: 'code', code: wrapper.code },
 			};
 		const unknown: NextPage = { kind: 'code', code: 'unknown_error' };
-		return say('unknownCode', 'next.unknownCode', unknown, { code: result.code });
+		// The fallback keeps the object's own retryable (contract: clients treat an unknown code as
+		// unknown_error); a condition the reader can see answered is said answered (English review 25).
+		return say(
+			'unknownCode',
+			ownRetryable ? 'next.unknownCodeRetryable' : 'next.unknownCode',
+			unknown,
+			{
+				code: result.code,
+			},
+		);
 	}
 	const syntax = result.findings.find((f) => f.rule === 'json.syntax');
 	if (syntax)

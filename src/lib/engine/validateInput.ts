@@ -61,6 +61,8 @@ interface Speech {
 	syntaxReason?: JsonSyntaxReason | undefined;
 	/** Whether a fix was chosen for the paste, and whether its cause must go before any retry. */
 	fixChosen?: { changeFirst: boolean } | undefined;
+	/** Whether the error object's own `descriptor.retryable` is `true` (an unknown code's next step). */
+	ownRetryable?: boolean | undefined;
 }
 
 /** Options of `validateInput`. */
@@ -88,7 +90,7 @@ export function validateInput(text: string, options: ValidateOptions): Validatio
 	const speech: Speech = { binary: registry.releases[registry.releases.length - 1]?.binary ?? '' };
 	try {
 		const result = validate(text, options, speech);
-		const { binary, intentCallCode, syntaxReason, fixChosen } = speech;
+		const { binary, intentCallCode, syntaxReason, fixChosen, ownRetryable } = speech;
 		// The body is this call's own object: its next step is added to it, last, not copied with it.
 		const validated = result as ValidationResult;
 		validated.next = nextStep({
@@ -100,6 +102,7 @@ export function validateInput(text: string, options: ValidateOptions): Validatio
 			intentCallCode,
 			syntaxReason,
 			fixChosen,
+			ownRetryable,
 		});
 		return validated;
 	} catch (error) {
@@ -328,6 +331,7 @@ function validate(
 			)
 		: undefined;
 	if (release) speech.binary = release.spelling;
+	if (members) speech.ownRetryable = ownMember(members.descriptor, 'retryable') === true;
 	const checked = members
 		? checkEnvelope(surface.site!, members, collector, registry, lang, t, release?.id ?? null)
 		: null;

@@ -62,8 +62,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.notEnvelope': 'not an error object, explained below',
 		'validate.counts': 'errors: {errors}, warnings: {warnings}, notes: {infos}',
 		'validate.code': 'Code:         {code}',
-		'validate.unknownCode':
-			'Code:         {code} (not in Error Playbook’s code list: clients treat it as unknown_error)',
+		'validate.unknownCode': 'Code:         {code} (not in Error Playbook’s code list)',
 		'validate.retry': 'Retry:        {label}. {text}',
 		'validate.release': 'Release:      {text}',
 		'validate.recovery': 'Fix command:  {command}',
@@ -121,8 +120,7 @@ export const reportMessages: Dictionary<ReportMessageKey> = {
 		'validate.notEnvelope': '不是錯誤物件，說明如下',
 		'validate.counts': '錯誤 {errors} 個、警告 {warnings} 個、提示 {infos} 個',
 		'validate.code': '代碼：        {code}',
-		'validate.unknownCode':
-			'代碼：        {code}（不在 Error Playbook 的代碼清單中：用戶端會當成 unknown_error）',
+		'validate.unknownCode': '代碼：        {code}（不在 Error Playbook 的代碼清單中）',
 		'validate.retry': '重試：        {label}。{text}',
 		'validate.release': '版本：        {text}',
 		'validate.recovery': '修復指令：    {command}',

@@ -245,8 +245,9 @@ export function wrap(text: string, indent: string, width = 80): string {
 				.slice(pieces.length - down)
 				.join('')
 				.replace(/^ /, '');
-			// An opening mark at the line's end moves down with the word it opens.
-			if (noLineEnd.test(kept) && kept.length > 1) {
+			// An opening mark at the line's end moves down with the word it opens, and so does a mark
+			// before it: 「（「」 left 「（」 at a line's end (zh-TW review 25).
+			while (noLineEnd.test(kept) && kept.length > 1) {
 				carried = kept.slice(-1) + carried;
 				kept = kept.slice(0, -1);
 			}

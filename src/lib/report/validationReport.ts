@@ -364,7 +364,12 @@ export function validationText(
 				? t('validate.suggestions', { suggestions: series(f.suggestions, options.lang) })
 				: '',
 		].filter(Boolean);
-		if (extra.length) lines.push(`    ${extra.join('  ')}`);
+		// On one line while it fits; past 80 columns each part on its own (a fix command against a
+		// hostile value ran to 173, zh-TW review 25), unwrapped, since a value is copied whole.
+		if (!extra.length) continue;
+		const joined = `    ${extra.join('  ')}`;
+		if (displayWidth(joined) <= 80) lines.push(joined);
+		else lines.push(...extra.map((part) => ({ command: `    ${part}` })));
 	}
 	if (!result.findings.length) lines.push(t('validate.noFindings'));
 	lines.push(

@@ -196,7 +196,9 @@ describe('a JSON array of messages', () => {
 			code: 'vm_not_connected',
 			envelopePointer: '/1/error',
 		});
-		expect(result.inputKindDetail).toMatch(/^A JSON array of 3 messages; element \[1\] checked/);
+		expect(result.inputKindDetail).toMatch(
+			/^A JSON array of 3 messages, of which element \[1\] is checked\. /,
+		);
 		expect(result.findings.map((f) => f.message)).toContain(
 			'Elements [2] of the array fail too; only [1] was checked.',
 		);

@@ -107,7 +107,7 @@ describe('English review 23 (en)', () => {
 
 	it('#10 the bare error object’s Input line has a verb for both halves', () => {
 		expect(folded(fixture('envelopes/valid.json'), 'en')).toContain(
-			'A bare error object: what an MCP tool result’s text holds',
+			'A bare error object: what a daemon error’s data.error holds, and an MCP tool result’s text',
 		);
 	});
 });

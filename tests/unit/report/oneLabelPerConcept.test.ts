@@ -69,6 +69,15 @@ describe.each(languages)('one label per concept (%s)', (lang) => {
 		});
 		expect(result.next?.id).toBe('unknownCode');
 		expect(result.next?.text).not.toMatch(/blindly|盲目/);
-		expect(result.next?.text).toContain('`descriptor.retryable`');
+		expect(result.next?.text).toMatch(/do not retry it unchanged|不要原封不動重試/);
+		// Its own retryable, when it says true, is what the fallback keeps (English review 25).
+		const retryable = validateInput(
+			'{"code":"made_up","message":"x","descriptor":{"retryable":true}}',
+			{ registry: engineRegistry, lang },
+		);
+		expect(retryable.next?.text).toContain(
+			lang === 'en' ? '`descriptor.retryable` is `true`' : '`descriptor.retryable` 是 `true`',
+		);
+		expect(retryable.next?.text).not.toMatch(/do not retry|不要原封不動重試/);
 	});
 });

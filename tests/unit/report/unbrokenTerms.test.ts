@@ -46,7 +46,9 @@ function cutTerms(text: string): string[] {
 				// A fix and its number (zh-TW review 23 #12: 「（解決方法⏎1）。」).
 				(/解決方法$/.test(last) && /^\d/.test(next)) ||
 					// A section's name in 〈〉 cut in two (zh-TW review 24 #2).
-					last.lastIndexOf('〈') > last.lastIndexOf('〉')
+					last.lastIndexOf('〈') > last.lastIndexOf('〉') ||
+					// An opening mark left at a line's end: 「error.data.error（⏎「Invalid…」 (zh-TW review 25).
+					/[（「『〈《]$/.test(last)
 					? [`${last.slice(-6)}⏎${next.slice(0, 6)}`]
 					: [],
 			);
@@ -63,6 +65,7 @@ it('the check sees a cut term', () => {
 	expect(cutTerms('等持有狀態\n  鎖的另一個')).toStrictEqual(['等持有狀態⏎鎖的另一個 (狀態鎖)']);
 	expect(cutTerms('等持有狀態鎖\n  的另一個')).toStrictEqual([]);
 	expect(cutTerms('接線（解決方法\n  1）。')).toStrictEqual(['線（解決方法⏎1）。']);
+	expect(cutTerms('放在 error（\n  「Invalid」')).toStrictEqual(['error（⏎「Inval']);
 });
 
 describe('explain --lang zh-TW cuts no term', () => {

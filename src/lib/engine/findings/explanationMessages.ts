@@ -16,6 +16,7 @@ export type ExplanationMessageKey =
 /** The "Next:" sentence of each kind of verdict (`nextStep.ts`), kept beside the explanations it ends. */
 export type NextMessageKey =
 	| 'next.unknownCode'
+	| 'next.unknownCodeRetryable'
 	| 'next.fixThenCall'
 	| 'next.backoffThenFix'
 	| 'next.brokenJson'

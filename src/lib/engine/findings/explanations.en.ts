@@ -74,7 +74,9 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'next.backoffThenFix':
 		'Retry with backoff; if every retry fails too, work through the fix chosen for this output.',
 	'next.unknownCode':
-		'Handle {code} as unknown_error: do not retry unchanged unless the object’s own `descriptor.retryable` is `true`; read message and details, and check which release printed it.',
+		'Handle {code} as unknown_error: do not retry it unchanged; read `message` and `details`, and check which release printed it.',
+	'next.unknownCodeRetryable':
+		'Handle {code} as unknown_error, but its own `descriptor.retryable` is `true`: a retry with backoff may help. Read `message` and `details`, and check which release printed it.',
 	'next.brokenJson': 'Use the whole output, unedited: the JSON stops being JSON at {position}.',
 	'next.notWrittenByCli':
 		'{binary} never writes this (at {position}): if you edited the output, use the original; if your own code wrote it, fix that code.',

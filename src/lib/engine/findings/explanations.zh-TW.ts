@@ -74,7 +74,9 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	'next.fixThenCall': '先照這段輸出選出的解決方法處理，再重新呼叫。',
 	'next.backoffThenFix': '先退避後重試；如果每次重試都失敗，再照這段輸出選出的解決方法處理。',
 	'next.unknownCode':
-		'把 {code} 當成 unknown_error 處理：除非這個錯誤物件本身的 `descriptor.retryable` 是 `true`，否則不要原封不動重試；先看 `message` 和 `details`，並確認是哪個版本印出的。',
+		'把 {code} 當成 unknown_error 處理：不要原封不動重試；先看 `message` 和 `details`，並確認是哪個版本印出的。',
+	'next.unknownCodeRetryable':
+		'把 {code} 當成 unknown_error 處理，但它本身的 `descriptor.retryable` 是 `true`，退避後重試可能有用。先看 `message` 和 `details`，並確認是哪個版本印出的。',
 	'next.brokenJson': '請改用完整、未經修改的輸出：JSON 在 {position} 就無法解析了。',
 	'next.notWrittenByCli':
 		'{binary} 從來不會輸出這種寫法（在 {position}）：如果你改過輸出，請改用原本的內容；如果是你自己的程式寫出來的，請修正那段程式。',

@@ -41,7 +41,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'kind.daemonError': 'Daemon ({binary} serve) JSON-RPC error: error object in error.data.error.',
 	'kind.resourceReadError': 'MCP resource read of {uri}: error object in {where}.',
 	'kind.resourceRead': 'MCP resource read of {uri}, without an error object.',
-	'kind.doctor': 'The report of {binary} doctor.',
+	'kind.doctor': 'The report of doctor --json.',
 	'kind.cliSuccess': '{binary}’s stdout with ok: true: a success.',
 	'kind.cliOutput': '{binary}’s stdout: {ok: false, data, error, meta}, the error object in error.',
 	'kind.empty': 'Nothing to check: the input is empty.',
@@ -52,7 +52,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'kind.brokenJsonInText':
 		'Broken JSON inside other text: the JSON that starts at line {line}, column {column} does not parse, so nothing in it is checked until the syntax error is fixed.',
 	'kind.envelope':
-		'A bare error object: what an MCP tool result’s text holds (from 4.0.0-dev.1, the details of IntentCall’s answer) and a daemon error’s data.error.',
+		'A bare error object: what a daemon error’s data.error holds, and an MCP tool result’s text (from 4.0.0-dev.1 only the fmt_client_* tools’; the others put it in the details of IntentCall’s answer).',
 	'kind.toolResult': 'MCP tool result: error object found in {where}.',
 	'kind.toolResultNoEnvelope': 'MCP tool result, but it carries no v3 error object.',
 	'kind.jsonrpcCrash':

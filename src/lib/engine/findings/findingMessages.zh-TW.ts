@@ -40,7 +40,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'kind.daemonError': 'daemon（{binary} serve）的 JSON-RPC 錯誤：錯誤物件在 error.data.error。',
 	'kind.resourceReadError': '讀取 MCP resource {uri} 的結果：錯誤物件在 {where}。',
 	'kind.resourceRead': '讀取 MCP resource {uri} 的結果，沒有錯誤物件。',
-	'kind.doctor': '{binary} doctor 的報告。',
+	'kind.doctor': 'doctor --json 的報告。',
 	'kind.cliSuccess': '{binary} 的 stdout，ok 為 true：這是成功的結果。',
 	'kind.cliOutput': '{binary} 的 stdout：{ok: false, data, error, meta}，錯誤物件在 error 裡。',
 	'kind.empty': '沒有內容可以檢查：輸入是空的。',
@@ -51,7 +51,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'kind.brokenJsonInText':
 		'其他文字中有損壞的 JSON：從第 {line} 行第 {column} 欄開始的 JSON 無法解析；修正語法錯誤之前，裡面的內容都不會檢查。',
 	'kind.envelope':
-		'單獨的錯誤物件，也就是 MCP 工具結果文字（4.0.0-dev.1 起在 IntentCall 的 details 裡）或 daemon 錯誤 data.error 裡的內容。',
+		'單獨的錯誤物件，也就是 daemon 錯誤 data.error 裡的內容，以及 MCP 工具結果的文字（4.0.0-dev.1 起只有 fmt_client_* 工具如此，其他工具把它放在 IntentCall 的 details 裡）。',
 	'kind.toolResult': 'MCP 工具結果：在 {where} 找到錯誤物件。',
 	'kind.toolResultNoEnvelope': 'MCP 工具結果，但裡面沒有 v3 錯誤物件。',
 	'kind.jsonrpcCrash': '沒有錯誤物件的 JSON-RPC 錯誤：伺服器在執行呼叫時失敗了。',

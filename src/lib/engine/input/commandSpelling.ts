@@ -2,7 +2,7 @@
  * How the reader calls the CLI: the name a terminal transcript ran it by (`$ fmtk exec …`), so that
  * the engine's texts and commands name the binary the reader types. A line counts when the name
  * starts it, or follows a shell prompt's `$`, `%`, `#`, `>` or `❯`; a name inside a path or a
- * stack frame (`package:flutter_mcp/…`) does not.
+ * stack frame (`package:flutter_inspector_mcp_server/…`) does not.
  */
 
 /**

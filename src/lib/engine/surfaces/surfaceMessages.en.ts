@@ -8,7 +8,8 @@ export const surfaceMessagesEn: Record<SurfaceMessageKey, string> = {
 		'IntentCall’s {code, message, details}, the text of an MCP tool result of flutter-mcp-toolkit ≥ 4.0.0-dev.1.',
 	'kind.bundleStep':
 		'A snapshot bundle step file (commands/NN_{name}.json): the CLI’s {ok, data, error, meta} in result.',
-	'kind.array': 'A JSON array of {length} messages; element [{index}] checked: {detail}',
+	'kind.array':
+		'A JSON array of {length} messages, of which element [{index}] is checked. {detail}',
 	'array.moreFailures': 'Elements {indexes} of the array fail too; only [{index}] was checked.',
 	'array.moreFailuresMany':
 		'{count} more elements of the array fail too, {indexes} and {more} others; only [{index}] was checked.',

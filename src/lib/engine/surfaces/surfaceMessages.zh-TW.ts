@@ -9,7 +9,7 @@ export const surfaceMessagesZhTw: Record<SurfaceMessageKey, string> = {
 	'kind.bundleStep':
 		'快照 bundle 的步驟檔（commands/NN_{name}.json）：result 裡是 CLI 的 {ok, data, error, meta}。',
 	// Indexes count from 0, as the array's own [n]: 「第 n 個」 counts from one (zh-TW review 9, item 13).
-	'kind.array': '含 {length} 則訊息的 JSON 陣列；檢查的是元素 [{index}]：{detail}',
+	'kind.array': '含 {length} 則訊息的 JSON 陣列，檢查的是元素 [{index}]。{detail}',
 	'array.moreFailures': '陣列的元素 {indexes} 也失敗了；只檢查了 [{index}]。',
 	'array.moreFailuresMany':
 		'陣列還有 {count} 個元素也失敗了，包括 {indexes}，以及其他 {more} 個；只檢查了 [{index}]。',
