@@ -107,7 +107,7 @@ export async function run(
 		env,
 		noLinks: args.noLinks || args.format !== 'text',
 	});
-	const options = { lang, siteUrl: site, link: linkFormat(links) };
+	const options = { lang, siteUrl: site, link: linkFormat(links), wrapFindings: context.isTTY };
 	const command = () =>
 		args.command === 'validate'
 			? validateCommand(

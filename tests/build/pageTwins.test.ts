@@ -224,11 +224,14 @@ function twinSection(region: string): SectionContent {
 			.join(' | ');
 	const items: string[] = [];
 	for (const [i, line] of lines.entries()) {
-		const labelled = /^\*\*(.+?)[：:]\*\* ?(.*)$/.exec(line);
+		// `**Label:**` in English, `**標籤**：` in Chinese (a full-width mark stays outside the bold).
+		// A label on a line of its own, a block under it, is no item.
+		const labelled = /^\*\*(.+?)(?:[：:]\*\* ?(.*)|\*\*：(.+))$/.exec(line);
 		if (line.startsWith('- ')) items.push(markdownText(line.slice(2)));
 		// A numbered list (a fix's steps): the page's <ol> items.
 		else if (/^\d+\. /.test(line)) items.push(markdownText(line.replace(/^\d+\. /, '')));
-		else if (labelled) items.push(`${markdownText(labelled[1]!)}: ${markdownText(labelled[2]!)}`);
+		else if (labelled)
+			items.push(`${markdownText(labelled[1]!)}: ${markdownText(labelled[2] ?? labelled[3]!)}`);
 		// A table's rows; its header (the line above `| --- |`) is the page's column headings.
 		else if (
 			line.startsWith('| ') &&

@@ -40,7 +40,7 @@ for (const prefix of ['', '/zh-tw'])
 			} else await expect(page.locator('.ep-fix [data-fix-steps] > li').first()).toBeInViewport();
 			await expect(page.locator('[data-retry-brief]')).toContainText(
 				prefix
-					? '要不要重試？先做解決方法，再重試一次'
+					? '要不要重試？先照解決方法處理，再重試一次'
 					: 'Should you retry? Retry once, after the fix',
 			);
 			// The facts come after the answer.

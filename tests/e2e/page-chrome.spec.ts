@@ -28,9 +28,9 @@ test.describe('the codes table at 1280 px', () => {
 test.describe('heading permalinks', () => {
 	for (const [path, name] of [
 		['/codes/connect_failed/', 'Section titled “Should you retry?”'],
-		['/zh-tw/codes/connect_failed/', '標題為「要不要重試？」的段落'],
+		['/zh-tw/codes/connect_failed/', '「要不要重試？」一節'],
 		['/guides/error-model/', 'Section titled “The fields”'],
-		['/zh-tw/guides/error-model/', '標題為「各欄位說明」的段落'],
+		['/zh-tw/guides/error-model/', '「各欄位說明」一節'],
 	] as const)
 		test(`${path}: Tab reaches "${name}", which shows and leads to its section`, async ({
 			page,

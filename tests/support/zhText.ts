@@ -71,7 +71,7 @@ export const awkwardWordings: { pattern: RegExp; use: string }[] = [
 	{ pattern: /快照檔(?!案)/u, use: '快照檔案' },
 	{ pattern: /記得(?:的|之前|先前)/u, use: '記住的目標' },
 	{ pattern: /以及包在呼叫 App 的外層/u, use: '另外，包住 App 呼叫的外層處理也會回報它' },
-	{ pattern: /的物件本身/u, use: '直接回傳那個物件' },
+	{ pattern: /的物件本身/u, use: '直接傳回那個物件' },
 	{ pattern: /沒有東西在聽/u, use: '沒有服務在監聽' },
 	{ pattern: /(?<!沒)有相依(?!套件|的)/u, use: '已加入…套件' },
 	{ pattern: /原封不動重試[。.]\**\s*不可重試/u, use: 'say it once' },

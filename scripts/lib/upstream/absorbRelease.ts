@@ -187,7 +187,7 @@ function laterCodeDraft(
 				check: {
 					expect: {
 						en: 'Not written yet: call the command that failed again; it worked when it no longer returns this code.',
-						'zh-TW': '尚未撰寫：再呼叫一次失敗的指令；不再回傳這個代碼，就表示處理好了。',
+						'zh-TW': '尚未撰寫：再呼叫一次失敗的指令；不再傳回這個代碼，就表示處理好了。',
 					},
 				},
 				sources: [sourceAt(identity.tag, path, recovery.fixCommands.line)],

@@ -37,7 +37,7 @@ import {
 	type WhenItFiresSection,
 	type WhereRaisedSection,
 } from '../views/index.ts';
-import { blocks, code, codeBlock, inline, link, table } from './markdownSyntax.ts';
+import { blocks, code, codeBlock, inline, link, strong, table } from './markdownSyntax.ts';
 import { historyMarkdown } from './changesMarkdown.ts';
 import { markdownParts } from './viewParts.ts';
 
@@ -89,7 +89,7 @@ export function wrapperSection(
 		fixesMarkdown(view.whatToDo, h, lang),
 		// The question it answers, as on the page: alone after a Check it read as a fragment
 		// (English review 17 #4a).
-		`**${t('codePage.retry')}**${sentenceGap(lang)}${inline(facts.retry)}`,
+		`${strong(t('codePage.retry'))}${sentenceGap(lang)}${inline(facts.retry)}`,
 		`> ${boldLabel(view.notice.title, inline(view.notice.text), lang)}`,
 		title('placeholders'),
 		placeholdersTable(view.placeholders, lang),
@@ -118,7 +118,7 @@ function whenItFires(section: WhenItFiresSection, lang: Lang): string {
 		inline(happened),
 		cause && boldLabel(cause.label, inline(cause.text), lang, 'colon'),
 		edgeCases &&
-			`**${edgeCases.label}**\n\n${edgeCases.items.map((item) => `- ${inline(item)}`).join('\n')}`,
+			`${strong(edgeCases.label)}\n\n${edgeCases.items.map((item) => `- ${inline(item)}`).join('\n')}`,
 	);
 }
 
@@ -134,7 +134,7 @@ function boldLabel(
 	end: 'stop' | 'colon' = 'stop',
 ): string {
 	const mark = end === 'colon' ? closingColon(lang) : sentenceStop(lang);
-	return `**${label}${mark}**${sentenceGap(lang)}${sentence}`;
+	return `${strong(`${label}${mark}`)}${sentenceGap(lang)}${sentence}`;
 }
 
 /**
@@ -191,7 +191,7 @@ export function codeSection(
 			.join('\n'),
 		// For agents only: the descriptor as the CLI emits it (the page's facts say the same in words).
 		// "emits" only where it does: a code the CLI never sends has a descriptor it defines (review 8, item 4).
-		`**${t(facts.emission === 'never' ? 'markdown.descriptor.never' : 'markdown.descriptor')}**${closingColon(lang)}`,
+		`${strong(t(facts.emission === 'never' ? 'markdown.descriptor.never' : 'markdown.descriptor'))}${closingColon(lang)}`,
 		codeBlock(JSON.stringify(facts.descriptor, null, 2), 'json'),
 		title('when-it-fires'),
 		whenItFires(sections.whenItFires, lang),
@@ -221,7 +221,7 @@ export function codeSection(
  */
 function fixesMarkdown(section: WhatToDoSection, h: Heading, lang: Lang): string {
 	const t = uiText(lang);
-	const check = `**${section.checkTitle}**`;
+	const check = strong(section.checkTitle);
 	return blocks(
 		...section.fixes.map((fix) => {
 			return blocks(
@@ -256,7 +256,7 @@ function placeholdersTable(placeholders: readonly Placeholder[], lang: Lang): st
 /** The contract's recovery, which the page folds: its `flutter_mcp_cli` form and its summary. */
 function contractNote(note: ContractNoteSection, lang: Lang): string {
 	return blocks(
-		`**${note.fold.title}**${closingColon(lang)}`,
+		`${strong(note.fold.title)}${closingColon(lang)}`,
 		// Inline, as the page shows it: a form to compare, not a command to copy.
 		note.command ? `${note.lead}${sentenceGap(lang)}${code(note.command)}` : inline(note.lead),
 		note.instruction && inline(note.instruction),
@@ -381,7 +381,7 @@ export function doctorReportMarkdown(view: DoctorReportView, lang: Lang, heading
 function contractVsCli(section: ContractVsCliSection, lang: Lang, h: Heading, url: Url): string {
 	const { later, named, general, all } = section;
 	const labelled = (side: { label: string; text: string }) =>
-		`**${side.label}${closingColon(lang)}**${sentenceGap(lang)}${inline(side.text)}`;
+		`${strong(`${side.label}${closingColon(lang)}`)}${sentenceGap(lang)}${inline(side.text)}`;
 	return blocks(
 		later && inline(later),
 		named && named.lead,
@@ -405,7 +405,7 @@ function related(groups: RelatedGroup[], lang: Lang, title: Title, url: Url): st
 					.map((c) => {
 						const name = link(code(c.code), url(codeMarkdownPath(c.code, lang)));
 						return c.step
-							? `- **${c.step.label}** ${name} — ${inline(c.step.why)}`
+							? `- ${strong(c.step.label)} ${name} — ${inline(c.step.why)}`
 							: `- ${name} — ${inline(c.meaning)}`;
 					})
 					.concat(g.rest > 0 ? [`- ${link(`+${g.rest}`, url(g.more))}`] : [])

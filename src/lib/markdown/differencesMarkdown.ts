@@ -1,4 +1,4 @@
-import { closingColon, type Lang, languages } from '../i18n/index.ts';
+import { closingColon, type Lang, languages, sentenceGap } from '../i18n/index.ts';
 import {
 	absoluteUrl,
 	codeMarkdownPath,
@@ -8,7 +8,7 @@ import {
 } from '../site/index.ts';
 import { uiText, type Registry } from '../registry/index.ts';
 import { differencesPage } from '../views/index.ts';
-import { blocks, code, inline, link, table } from './markdownSyntax.ts';
+import { blocks, code, inline, link, strong, table } from './markdownSyntax.ts';
 
 /**
  * The contract-and-CLI differences page as Markdown, for agents and the MCP server: the view the
@@ -31,7 +31,7 @@ export function differencesMarkdown(
 	const separator = t('common.listSeparator');
 	const codeLink = (c: string) => link(code(c), url(codeMarkdownPath(c, lang)));
 	const labelled = ({ label, text }: { label: string; text: string }) =>
-		`**${label}${closingColon(lang)}** ${inline(text)}`;
+		`${strong(`${label}${closingColon(lang)}`)}${sentenceGap(lang)}${inline(text)}`;
 	return `${blocks(
 		`# ${view.title}`,
 		[
@@ -43,10 +43,10 @@ export function differencesMarkdown(
 			blocks(
 				`## ${inline(d.title)}`,
 				// The label carries its own colon (`Codes:`, `代碼：`).
-				`**${d.codes.label}** ${d.codes.all ?? d.codes.codes.map(codeLink).join(separator)}`,
+				`${strong(d.codes.label)}${sentenceGap(lang)}${d.codes.all ?? d.codes.codes.map(codeLink).join(separator)}`,
 				labelled(d.contract),
 				labelled(d.cli),
-				`**${d.sources.label}** ${d.sources.links.map((s) => link(code(s.text), s.href)).join(separator)}`,
+				`${strong(d.sources.label)}${sentenceGap(lang)}${d.sources.links.map((s) => link(code(s.text), s.href)).join(separator)}`,
 			),
 		),
 		`## ${view.later.heading}`,
@@ -54,7 +54,7 @@ export function differencesMarkdown(
 		...view.later.groups.flatMap((group) => [
 			group.renamed && inline(group.renamed),
 			inline(group.lead),
-			`**${inline(group.caption)}**`,
+			strong(inline(group.caption)),
 			table(
 				group.columns,
 				group.rows.map((row) => [

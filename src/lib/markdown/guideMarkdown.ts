@@ -8,7 +8,7 @@ import {
 } from '../site/index.ts';
 import { frontmatterField, splitFrontmatter } from '../guides/index.ts';
 import type { Registry } from '../registry/index.ts';
-import { blocks, code, link } from './markdownSyntax.ts';
+import { blocks, code, link, strong } from './markdownSyntax.ts';
 import { blockComponents, inlineComponents, type TableContext } from './registryTables.ts';
 import { uiText } from '../registry/index.ts';
 
@@ -137,7 +137,7 @@ function convertBody(
 		if (asideOpen) {
 			aside = true;
 			out.push(`> [!${asideKinds[asideOpen[1] ?? 'note'] ?? 'NOTE'}]`);
-			if (asideOpen[2]) out.push(`> **${asideOpen[2]}**`, '>');
+			if (asideOpen[2]) out.push(`> ${strong(asideOpen[2])}`, '>');
 			continue;
 		}
 		if (/^\s*<\/Aside>\s*$/.test(line)) {

@@ -16,3 +16,4 @@ export { guideMarkdown, parseGuideSource, type GuideSource } from './guideMarkdo
 export { llmsFullTxt, llmsTxt, orderedGuides } from './llmsText.ts';
 export { readGuides } from './guideSources.ts';
 export { markdownParts } from './viewParts.ts';
+export { strong } from './markdownSyntax.ts';

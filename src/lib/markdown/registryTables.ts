@@ -17,7 +17,7 @@ import {
 	type RegistryTableView,
 } from '../views/index.ts';
 import { doctorReportMarkdown } from './codeMarkdown.ts';
-import { code, codeBlock, inline, table } from './markdownSyntax.ts';
+import { code, codeBlock, inline, strong, table } from './markdownSyntax.ts';
 
 /**
  * The components the MDX guides render from the registry (`src/components/guides/`), as Markdown:
@@ -34,7 +34,7 @@ export interface TableContext {
 type Props = Record<string, string>;
 type Component = (context: TableContext, props: Props) => string;
 
-const caption = (text: string) => `**${inline(text)}**`;
+const caption = (text: string) => strong(inline(text));
 
 /** A cell of a view's table as inline Markdown. */
 function cell(context: TableContext, value: Cell): string {

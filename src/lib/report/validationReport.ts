@@ -25,6 +25,12 @@ export interface PrintOptions {
 	lang: Lang;
 	siteUrl: string;
 	link: LinkFormat;
+	/**
+	 * A person reads it on a terminal: a finding past 80 columns goes under its place, wrapped.
+	 * Piped into a file, a CI log or an agent, a finding stays one line that grep and problem
+	 * matchers read whole, as a compiler's does.
+	 */
+	wrapFindings?: boolean;
 }
 
 /**
@@ -323,17 +329,26 @@ function joinLines(lines: ReportLine[]): string {
  * One finding's first line. With the file it came from, the line leads with `file:line:column:` as
  * compilers print it, which terminals, editors and CI logs turn into a link to the place.
  */
-function findingLine(
+function findingLines(
 	f: ValidationResult['findings'][number],
 	file: string | undefined,
 	t: ReturnType<typeof translator<ReportMessageKey>>,
-): string {
+	wrapped = false,
+): string[] {
+	const head =
+		file === undefined
+			? `${t(`severity.${f.severity}`)} ${f.line}:${f.column}`
+			: `${file}:${f.line}:${f.column}: ${t(`severity.${f.severity}`)}`;
 	// The empty pointer, the whole document, has no column of its own: line:column already say
 	// where, and a word for it left one space between the severity and it, which Chinese has not.
-	const where = f.pointer ? `${f.pointer}  ${f.message}` : ` ${f.message}`;
-	return file === undefined
-		? `${t(`severity.${f.severity}`)} ${f.line}:${f.column} ${where}`
-		: `${file}:${f.line}:${f.column}: ${t(`severity.${f.severity}`)} ${where}`;
+	const where = f.pointer ? `${head} ${f.pointer}` : head;
+	const line = `${where}  ${f.message}`;
+	// On a terminal, past 80 columns the message goes under the place, wrapped as the report's prose
+	// is: whole, the terminal cut it anywhere (「…使用最\n後一個值」, a line starting with 「、」:
+	// zh-TW review 26 #2). The place keeps its line, which terminals still turn into a link.
+	return !wrapped || displayWidth(line) <= 80
+		? [line]
+		: [where, ...wrap(f.message, '    ').split('\n')];
 }
 
 /**
@@ -348,13 +363,15 @@ export function validationText(
 	if (result.verdict === 'none')
 		return joinLines([
 			// The finding says the input is empty; a summary after it said so again (zh-TW review 5).
-			...reportFindings(result, options.lang).map((f) => findingLine(f, options.file, t)),
+			...reportFindings(result, options.lang).flatMap((f) =>
+				findingLines(f, options.file, t, options.wrapFindings),
+			),
 		]);
 	if (result.verdict === 'not-envelope' && result.explanation)
 		return explanationText(result, options, t);
 	const lines: ReportLine[] = [];
 	for (const f of result.findings) {
-		lines.push(findingLine(f, options.file, t));
+		lines.push(...findingLines(f, options.file, t, options.wrapFindings));
 		const extra = [
 			f.expected !== undefined ? t('validate.expected', { value: f.expected }) : '',
 			f.actual !== undefined && !messageQuotesActual(f.message, f.actual)

@@ -57,8 +57,11 @@ export function codeText(view: CodePageView, { lang, siteUrl, link }: TerminalOp
 	const label = (id: FactId) => `${factOf(id).label}${closingColon(lang)}`;
 	// A name with its id in brackets, unless the id only lower-cases the name:
 	// "Connection layer (connection layer)" said one thing twice (English review 6, item 7).
+	// A name that already says its id (「環境檢查（doctor）」) is not glossed twice (zh-TW review 26 #4).
 	const named = (name: string, id: string) =>
-		name.toLowerCase() === id.toLowerCase() ? name : withNote(name, id, lang);
+		name.toLowerCase() === id.toLowerCase() || name.includes(`（${id}）`)
+			? name
+			: withNote(name, id, lang);
 	const width = Math.max(...shown.map((id) => displayWidth(label(id)))) + 1;
 	// Under the facts heading, indented like every other section's content.
 	const row = (id: FactId, value: string) => `  ${padEndToWidth(label(id), width)} ${value}`;
@@ -147,11 +150,15 @@ export function codeText(view: CodePageView, { lang, siteUrl, link }: TerminalOp
 		// The title alone: the layer ids (`execution`, `state`, …) are also category names, so
 		// "Tool execution (execution)" read as a category two rows above the category (English review 8 #10).
 		row('layer', layer.title),
-		// The label can run past 80 columns ("yes — If a client of yours sends it: …"): wrapped
+		// The label can run past 80 columns ("yes — if you ever receive it: …"): wrapped
 		// under its value, as the text after it is.
 		wrapItem(
 			`${padEndToWidth(label('retryable'), width)} `,
-			`${t(facts.retryable ? 'yes' : 'no')} — ${advice.label}`,
+			// "yes — Retry …" read as a typo: after the dash the label goes on the sentence (English
+			// review 26 #3); Chinese puts it in brackets, not after an English dash (zh-TW review 26 #1).
+			lang === 'zh-TW'
+				? `${t(facts.retryable ? 'yes' : 'no')}（${advice.label}）`
+				: `${t(facts.retryable ? 'yes' : 'no')} — ${advice.label.charAt(0).toLowerCase()}${advice.label.slice(1)}`,
 			'  ',
 		),
 		wrap(advice.text, continuation),

@@ -62,7 +62,7 @@ describe('error-playbook validate', () => {
 			],
 			[
 				'zh-TW',
-				/^重試： {8}先做解決方法，再重試一次。/m,
+				/^重試： {8}先照解決方法處理，再重試一次。/m,
 				/^下一步： {6}先照這段輸出選出的解決方法處理，再重新呼叫。/m,
 			],
 		] as const) {
@@ -71,7 +71,7 @@ describe('error-playbook validate', () => {
 			expect(stdout, lang).toMatch(next);
 			// The label once: Next no longer restates it (zh-TW review 4, item 1).
 			expect(
-				stdout.split(lang === 'en' ? 'Retry once, after the fix' : '先做解決方法，再重試一次')
+				stdout.split(lang === 'en' ? 'Retry once, after the fix' : '先照解決方法處理，再重試一次')
 					.length - 1,
 			).toBe(1);
 		}

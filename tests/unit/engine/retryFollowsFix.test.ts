@@ -54,7 +54,7 @@ describe.each(languages)('the retry advice of a payload (%s)', (lang) => {
 		for (const policy of ['backoff', 'after-recovery', 'never'] as const) {
 			const { label, text } = changeFirstAdvice(lang, policy);
 			expect(`${label} ${text}`).not.toMatch(/Change the call|same input|修改呼叫|同樣的輸入/);
-			expect(label).toMatch(/after the fix$|^先做解決方法，再/);
+			expect(label).toMatch(/after the fix$|^先照解決方法處理，再/);
 		}
 		expect(changeFirstAdvice(lang, 'backoff').label).toMatch(/backoff|退避/);
 	});

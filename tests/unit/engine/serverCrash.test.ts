@@ -28,7 +28,7 @@ describe.each(['en', 'zh-TW'] as const)('a crash in an MCP server answer (%s)', 
 	it('the one-shot CLI’s crash keeps its own words', () => {
 		const crash = readFileSync('tests/fixtures/cli-output/crash-toolkit-missing.txt', 'utf8');
 		const own = validateInput(crash, { registry: engineRegistry, lang });
-		expect(own.explanation?.text).toMatch(/exit 255|結束代碼 255/);
+		expect(own.explanation?.text).toMatch(/exit status 255|結束代碼 255/);
 		expect(own.explanation?.text).not.toMatch(/^(The MCP server|MCP 伺服器)/);
 	});
 });

@@ -112,7 +112,7 @@ describe('the scan', () => {
 		// 要求 for a request, and the passive 被要求
 		expect(uses('讀取要求送出了。')).toStrictEqual(['請求']);
 		expect(uses('`session_exec` 被要求執行 `session_start`。')).toStrictEqual(['請求']);
-		expect(uses('會回傳所要求的 URI。')).toStrictEqual(['請求']);
+		expect(uses('會傳回所要求的 URI。')).toStrictEqual(['請求']);
 		expect(uses('依照合約的要求，透過 App 要求權限。')).toStrictEqual([]);
 		// envelope in Chinese prose; validate_envelope, a file name and the contract quoted are not
 		expect(uses('這個 JSON 物件不是錯誤 envelope。')).toStrictEqual(['錯誤物件']);

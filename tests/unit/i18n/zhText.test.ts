@@ -90,15 +90,15 @@ const examples: [string, string, string, boolean][] = [
 	['11', '工具因未攔截的錯誤而失敗', '工具因未捕捉的錯誤而失敗', false],
 	[
 		'11',
-		'工具沒攔下的錯誤，dart_mcp 會把它當成文字回傳。',
-		'遇到未捕捉的錯誤時，dart_mcp 會把它當成文字回傳。',
+		'工具沒攔下的錯誤，dart_mcp 會把它當成文字傳回。',
+		'遇到未捕捉的錯誤時，dart_mcp 會把它當成文字傳回。',
 		false,
 	],
 	['12', '當機：app 沒有 mcp_toolkit', '崩潰：App 沒有 mcp_toolkit', false],
 	[
 		'12',
-		'flutter_mcp_cli 直接當掉，沒有回傳錯誤物件',
-		'flutter_mcp_cli 直接崩潰，沒有回傳錯誤物件',
+		'flutter_mcp_cli 直接當掉，沒有傳回錯誤物件',
+		'flutter_mcp_cli 直接崩潰，沒有傳回錯誤物件',
 		false,
 	],
 	['12', '請保留整段輸出和堆疊追蹤。', '請保留整段輸出和 stack trace。', false],
@@ -146,7 +146,7 @@ const examples: [string, string, string, boolean][] = [
 	[
 		'15',
 		'每個工具與 resource 的失敗都是那個五個鍵的物件本身。',
-		'每個工具與 resource 的失敗都直接回傳那個含五個鍵的物件。',
+		'每個工具與 resource 的失敗都直接傳回那個含五個鍵的物件。',
 		true,
 	],
 	[

@@ -64,7 +64,10 @@ describe.each(['en', 'zh-TW'] as const)('the IntentCall explanation (%s)', (lang
 		const result = validateInput(text, { registry: engineRegistry, lang });
 		expect(result.explanation?.id).toBe('intentCallFailure');
 		const said = result.explanation!.text;
-		expect(said).toMatch(/every fmt_\* tool|每個 fmt_\* 工具/);
+		// Every fmt_* tool but the fmt_client_* ones (English review 26 #2).
+		expect(said).toMatch(
+			/a failing fmt_\* tool \(but for the fmt_client_\* tools\)|fmt_\* 工具（fmt_client_\* 工具除外）/,
+		);
 		expect(said).not.toMatch(/every MCP tool failure|每個 MCP 工具的失敗/);
 		expect(said).not.toMatch(
 			/Before 4\.0\.0-dev\.1 no release prints this shape: there|在那些版本裡/,

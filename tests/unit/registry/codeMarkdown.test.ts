@@ -7,7 +7,7 @@ import {
 	registry,
 	surfaceExamples,
 } from '../../../src/lib/registry/index.ts';
-import { codeMarkdown } from '../../../src/lib/markdown/index.ts';
+import { codeMarkdown, strong } from '../../../src/lib/markdown/index.ts';
 import { languages, plainText, sentenceStop } from '../../../src/lib/i18n/index.ts';
 import { fencedBlocks, markdownLinks, markdownProse } from '../../support/markdownProse.ts';
 
@@ -38,7 +38,8 @@ describe('codeMarkdown', () => {
 			`\`${entry.exitCode}\` · \`${exitCodeInfo(registry, entry.exitCode).name}\``,
 		);
 		expect(md).toContain(`\`${entry.httpLikeStatus}\``);
-		expect(md).toContain(`**${codeRetryAdvice(entry, lang).label}${sentenceStop(lang)}**`);
+		// A full-width stop stays outside the bold, which CommonMark would not close before Chinese text.
+		expect(md).toContain(strong(`${codeRetryAdvice(entry, lang).label}${sentenceStop(lang)}`));
 		for (const p of placeholdersOf(registry, entry)) expect(md).toContain(`| \`<${p.name}>\` |`);
 		// One example per surface, verbatim from examples.ts.
 		const json = fencedBlocks(md, 'json');

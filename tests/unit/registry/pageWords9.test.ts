@@ -36,7 +36,7 @@ describe.each(languages)('%s', (lang: Lang) => {
 		const text = llmsTxt(registry, [], lang, 'https://playbook.example.test');
 		expect(text).not.toMatch(/as its v3 error contract defines them|依它的 v3 錯誤合約而定/u);
 		expect(text).not.toMatch(
-			/that reports an error object returns one|並回報錯誤物件時，只會回傳一個/u,
+			/that reports an error object returns one|並回報錯誤物件時，只會傳回一個/u,
 		);
 		expect(uiText(lang)('llms.summary')).toMatch(
 			lang === 'en' ? /and its later releases/ : /之後的版本新增的代碼/u,
@@ -44,7 +44,7 @@ describe.each(languages)('%s', (lang: Lang) => {
 		expect(uiText(lang)('llms.intro')).toMatch(
 			lang === 'en'
 				? /^Most failing flutter-mcp-toolkit calls return one error object/
-				: /大多會回傳一個錯誤物件/u,
+				: /大多會傳回一個錯誤物件/u,
 		);
 	});
 

@@ -196,7 +196,7 @@ describe.each(languages)('English review 8, problems (%s)', (lang: Lang) => {
 
 	it('5: no text says every failure has an error object (crashes and JSON-RPC errors have none)', () => {
 		const every =
-			/every failure with the same|Every failure has the same|Every failing flutter-mcp-toolkit call|failures are JSON error objects|每一次失敗|每一種失敗|失敗都是 JSON|一律回傳一個錯誤物件/;
+			/every failure with the same|Every failure has the same|Every failing flutter-mcp-toolkit call|failures are JSON error objects|每一次失敗|每一種失敗|失敗都是 JSON|一律傳回一個錯誤物件/;
 		for (const page of ['where-errors-appear', 'error-model'])
 			expect(flat(guide(lang, page)), page).not.toMatch(every);
 		expect(t(lang)('llms.intro')).not.toMatch(every);

@@ -29,7 +29,7 @@ describe.each(languages)('validate (%s)', (lang) => {
 		const result = validate('cli-output/mcp-dynamic-tool-double-encoded.json', lang);
 		expect(result.fix!.id).toBe('app-not-connected');
 		expect(result.retry!.label).toBe(
-			lang === 'en' ? 'Retry with backoff only after the fix' : '先做解決方法，再退避後重試',
+			lang === 'en' ? 'Retry with backoff only after the fix' : '先照解決方法處理，再退避後重試',
 		);
 		for (const [name, id] of [
 			['dynamic_tool_failed', 'app-not-connected'],

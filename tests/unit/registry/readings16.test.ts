@@ -50,7 +50,9 @@ describe('the retry guide agrees with the code pages (English review 16 #1–#3)
 		(lang) => {
 			const text = guide(lang, 'retry-and-recovery');
 			// The table shows each page's own label, so nothing is left to narrow (both readings 19).
-			expect(text).toMatch(/has a row for each label its codes use|用到幾種標籤，就有幾列/);
+			expect(text).toMatch(
+				/has a row for each label its codes use|用到幾種標籤，這個結束代碼就佔幾列/,
+			);
 			expect(text).not.toMatch(/a stale snapshot|過時的快照/);
 			expect(text).not.toMatch(
 				/is retried with backoff\. A bundle|bundle_build_failed" \/> 依退避方式重試/,

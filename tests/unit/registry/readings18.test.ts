@@ -80,7 +80,7 @@ describe.each(languages)('English review 18 (%s)', (lang) => {
 			/^(Do not retry unchanged|不要原封不動重試)/,
 		);
 		expect(wrapperEntry('intent_execution_error').retry[lang]).toMatch(
-			/^(Retry only after the fix|先做解決方法，再重試)/,
+			/^(Retry only after the fix|先照解決方法處理，再重試)/,
 		);
 		expect(code('intent_execution_error').meaning[lang]).not.toMatch(
 			/not a code of the contract|不是合約的代碼/,
@@ -191,7 +191,7 @@ describe('zh-TW review 18', () => {
 
 	it('#13 one backoff label: 退避後重試', () => {
 		const t = uiText('zh-TW');
-		expect(t('codePage.retry.backoffNoted')).toBe('先做解決方法，再退避後重試');
+		expect(t('codePage.retry.backoffNoted')).toBe('先照解決方法處理，再退避後重試');
 		expect(t('codePage.retry.neverSent')).toMatch(/退避後重試$/);
 		expect(retryAdvice(codeEntry('bundle_build_failed'), 'zh-TW').label).not.toContain(
 			'再退避重試',

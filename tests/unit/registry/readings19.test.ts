@@ -117,7 +117,7 @@ describe('zh-TW review 19', () => {
 		const all = JSON.stringify([registry.codes, registry.wrapperCodes]);
 		expect(all).not.toMatch(/有效的 JSON|讓你自己能讀取|讓自己取得|hot restart App/);
 		expect(wrapperEntry('intent_execution_error').retry['zh-TW']).toMatch(
-			/^先做解決方法，再重試：/,
+			/^先照解決方法處理，再重試：/,
 		);
 	});
 

@@ -31,7 +31,7 @@ describe.each(languages)('English review 20 (%s)', (lang) => {
 		for (const name of ['interaction_failed', 'wait_for_failed']) {
 			const text = codeRetryAdvice(codeEntry(name), lang).text;
 			expect(text, name).toMatch(
-				/^[^]*(After the fix, if it still sends this code|修好之後，如果仍然收到這個代碼)/,
+				/^[^]*(After the fix, if the call still fails with this code|修好之後，如果仍然收到這個代碼)/,
 			);
 			expect(codeEntry(name).whenItFires.edgeCases[0]![lang], name).not.toMatch(/^(So |所以)/);
 		}

@@ -196,17 +196,14 @@ describe('retry notes', () => {
 			expect(label).not.toMatch(/below|下面|下方/u);
 			// Nor "above": the guides' tables print the same label, where nothing is above it
 			// (English review 15 #9); under "Should you retry?" the fix is the page's.
-			expect(label).toMatch(lang === 'en' ? /after the fix$/ : /先做解決方法/u);
+			expect(label).toMatch(lang === 'en' ? /after the fix$/ : /先照解決方法處理/u);
 			// English review 9 #1b: "Once that change is made, repeat up to 3 times" read, on
 			// press_key_failed, as "send the corrected key three more times".
 			// The repeat is of the call, once it fails again after the fix; "then" read as "in debug
 			// mode" after debug_dump_failed's note (English review 12 #6).
 			// A never-sent code's label says whose client the backoff is for; its text is the backoff.
 			const never = entry.cli.emission === 'never';
-			if (never)
-				expect(label).toMatch(
-					lang === 'en' ? /^If a client of yours sends it/ : /^若你自己的用戶端送出它/u,
-				);
+			if (never) expect(label).toMatch(lang === 'en' ? /^If you ever receive it/ : /^萬一收到它/u);
 			else {
 				const once =
 					lang === 'en' ? 'After the fix, if the call fails' : '修好之後，如果仍然以這個代碼失敗';

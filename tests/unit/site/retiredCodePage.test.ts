@@ -30,7 +30,7 @@ describe('a retired code keeps its page, with a notice', () => {
 
 	it('in English', () => {
 		const html = page('codes/vm_service_timeout');
-		expect(html).toMatch(/<p data-deprecated[^>]*>This code is retired since contract 3\.0\.0\./);
+		expect(html).toMatch(/<p data-deprecated[^>]*>This code was retired in contract 3\.0\.0\./);
 		expect(html).toContain('Contract v3 reports every failed connection attempt as connect_failed');
 		expect(html).toMatch(/Emitted instead:\s*<a href="\/codes\/connect_failed\/"/);
 	});
@@ -38,7 +38,7 @@ describe('a retired code keeps its page, with a notice', () => {
 	it('in zh-TW', () => {
 		const html = page('zh-tw/codes/vm_service_timeout');
 		expect(html).toMatch(/<p data-deprecated[^>]*>這個代碼自合約 3\.0\.0 起已淘汰/);
-		expect(html).toMatch(/改為回傳：\s*<a href="\/zh-tw\/codes\/connect_failed\/"/);
+		expect(html).toMatch(/改為傳回：\s*<a href="\/zh-tw\/codes\/connect_failed\/"/);
 	});
 
 	it('and stays in the index and the export', () => {

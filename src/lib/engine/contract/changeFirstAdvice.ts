@@ -26,9 +26,9 @@ const changeFirst: Record<Lang, { label: Record<RetryPolicy['kind'], string>; te
 	},
 	'zh-TW': {
 		label: {
-			backoff: '先做解決方法，再退避後重試',
-			'after-recovery': '先做解決方法，再重試一次',
-			never: '先做解決方法，再重試',
+			backoff: '先照解決方法處理，再退避後重試',
+			'after-recovery': '先照解決方法處理，再重試一次',
+			never: '先照解決方法處理，再重試',
 		},
 		text: '原因排除之前，同樣的呼叫只會以同樣的方式失敗。',
 	},

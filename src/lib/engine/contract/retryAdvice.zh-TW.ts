@@ -9,7 +9,7 @@ export const retryAdviceZhTw: Record<RetryAdviceKey, string> = {
 	// this sentence: said here too, write_blocked got it twice (zh-TW review 9, item 15).
 	'retry.never': '同樣的呼叫會以同樣的方式失敗。',
 	'retry.short.backoff': '退避後重試',
-	'retry.short.afterRecovery': '先做解決方法，再重試一次',
+	'retry.short.afterRecovery': '先照解決方法處理，再重試一次',
 	'retry.short.never': '不要原封不動重試',
 	'retry.delay.ms': '{ms} 毫秒',
 	'retry.delay.s': '{s} 秒',

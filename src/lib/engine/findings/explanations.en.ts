@@ -11,7 +11,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'vmNotConnectedCrash.title': 'The VM connection went away during the call',
 	'vmNotConnectedCrash.text':
 		'"Bad state: VM service not connected" in place of vm_not_connected. The connection to the app dropped while the call was running.',
-	'stateLockCrash.title': 'The state lock could not be taken at start-up',
+	'stateLockCrash.title': 'The state lock could not be taken at startup',
 	'stateLockCrash.text':
 		'a StateLockException, because it could not create or take .flutter_mcp/state.lock. Another {binary} process may hold it, or the state directory is not writable (then every command, doctor included, waits about 20 s and fails this way).',
 	'unhandledException.title': '{binary} crashed',
@@ -47,7 +47,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'rpcOther.text':
 		'JSON-RPC error {code} ({message}) carries no error object, so there is no code of this contract to check.',
 	'doctorCriticalFailed.title':
-		'Critical doctor checks failed ({critical}): exit 1, doctor_critical_failed',
+		'Critical doctor checks failed ({critical}): exit status 1, doctor_critical_failed',
 	'doctorCriticalFailed.text':
 		'This is doctor’s report: doctor prints ok: true whatever it finds, and exits with 1, the exit status of doctor_critical_failed, when a critical check fails. doctor itself never prints the code (from 3.0.0, validate-runtime does, as an error object). The checks below did not pass; each is followed by its fix.',
 	'doctorPassed.title': 'doctor’s report: no critical check failed',
@@ -61,7 +61,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 		'This watch/event notification ({event}) reports no failure: watch_started opens a watch, command_result with ok: true is a success, watch_stopped ends it (its reason says why).',
 	'intentCallFailure.title': 'An IntentCall failure, {code}, not an error object of the contract',
 	'intentCallFailure.text':
-		'flutter-mcp-toolkit 4.0.0-dev.1 and later wrap the failure of every fmt_* tool as {code, message, details}, and only flutter-mcp-toolkit’s own tools put their error object (with descriptor and recovery) in details. Here details is not one, so no code of the contract applies. validation_error means the arguments did not match the intent’s schema; intent_execution_error means the handler threw (with "Bad state: Extension call returned null", the app has no mcp_toolkit); any other code with plain details comes from a tool the app registered. No release before 4.0.0-dev.1 prints this shape; from such a release, an error object without descriptor and recovery is broken.',
+		'From flutter-mcp-toolkit 4.0.0-dev.1, a failing fmt_* tool (but for the fmt_client_* tools) answers with IntentCall’s {code, message, details}, and only flutter-mcp-toolkit’s own tools put their error object (with descriptor and recovery) in details. Here details holds no error object, so no code of the contract applies. validation_error means the arguments did not match the intent’s schema; intent_execution_error means the handler threw (with "Bad state: Extension call returned null", the app has no mcp_toolkit); any other code with plain details comes from a tool the app registered. No release before 4.0.0-dev.1 prints this shape; from such a release, an error object without descriptor and recovery is broken.',
 	'notCliOutput.title': 'Not output of {binary}: this looks like {what}',
 	'notCliOutput.text':
 		'Nothing in it is what {binary} prints (no JSON line, no crash of the CLI), so there is no error object to check. The error codes this site explains come from the v3 contract and the releases after it, and they reach you in the CLI’s output.',
@@ -90,7 +90,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'next.stateLockCrash':
 		'Make the state directory writable or stop the other {binary} process, then run the command again.',
 	'next.unhandledException':
-		'Keep the whole transcript with its stack trace for a bug report; {binary} doctor --json checks the environment meanwhile.',
+		'Keep the whole transcript with its stack trace for a bug report, and meanwhile run `{binary} doctor --json` to check the environment.',
 	'next.noToolRegistered': 'Check the tool’s name against `tools/list` and call again.',
 	'next.schemaValidation':
 		'Remove or fix the argument at {path} (`tools/list` shows the schema) and call again.',
@@ -109,6 +109,6 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	// stderr, or an answer of the MCP server, where a command did run and there is no exit status or
 	// stdout to look for (English review 10, item 5).
 	'crash.cli':
-		'{binary} crashed instead of returning an error object (exit 255, nothing on stdout): {cause}',
+		'{binary} crashed instead of returning an error object (exit status 255, nothing on stdout): {cause}',
 	'crash.server': 'The MCP server reported the failure without an error object: {cause}',
 };

@@ -25,7 +25,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'dart_mcp 在 {binary} 收到之前，就先用工具的 input schema 檢查引數，並以純文字回應：{problem}。',
 	'toolUncaughtError.title': '工具因未捕捉的錯誤而失敗',
 	'toolUncaughtError.text':
-		'這個工具結果只有純文字（「{text}」），不是錯誤物件：遇到未捕捉的錯誤，dart_mcp 會把錯誤和 stack trace 當成文字回傳。沒有任何錯誤代碼適用。如果文字是「Bad state: Extension call returned null」，表示 App 缺少 mcp_toolkit；否則請保留這段文字回報 bug。',
+		'這個工具結果只有純文字（「{text}」），不是錯誤物件：遇到未捕捉的錯誤，dart_mcp 會把錯誤和 stack trace 當成文字傳回。沒有任何錯誤代碼適用。如果文字是「Bad state: Extension call returned null」，表示 App 缺少 mcp_toolkit；否則請保留這段文字回報 bug。',
 	'rpcParseError.title': '請求不是合法的 JSON',
 	'rpcParseError.text':
 		'JSON-RPC 錯誤 -32700（{message}）：送到伺服器的那一行不是 JSON，所以什麼都沒執行，也沒有錯誤物件。請每行送出一個 JSON 物件。',
@@ -61,7 +61,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'這則 watch/event 通知（{event}）沒有回報任何失敗：watch_started 表示開始監看，ok 為 true 的 command_result 是成功的結果，watch_stopped 表示監看結束（reason 會說明原因）。',
 	'intentCallFailure.title': 'IntentCall 的失敗 {code}，不是合約的錯誤物件',
 	'intentCallFailure.text':
-		'flutter-mcp-toolkit 4.0.0-dev.1 起，每個 fmt_* 工具的失敗都包成 {code, message, details}，只有它自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery 欄位）。這裡的 details 不是錯誤物件，所以沒有合約代碼適用：validation_error 表示引數不符合 intent 的 schema；intent_execution_error 表示工具執行時丟出了錯誤（訊息是「Bad state: Extension call returned null」時，App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，來自 App 自行註冊的工具。4.0.0-dev.1 之前的版本不會輸出這種形式，它們的錯誤物件少了這兩個欄位就不合格。',
+		'flutter-mcp-toolkit 4.0.0-dev.1 起，fmt_* 工具（fmt_client_* 工具除外）失敗時都會傳回 IntentCall 的 {code, message, details}，只有它自己的工具會在 details 放入錯誤物件（含 descriptor 與 recovery 欄位）。這裡的 details 不是錯誤物件，所以沒有合約代碼適用：validation_error 表示引數不符合 intent 的 schema；intent_execution_error 表示工具執行時丟出了錯誤（訊息是「Bad state: Extension call returned null」時，App 缺少 mcp_toolkit）；其他代碼搭配一般的 details，來自 App 自行註冊的工具。4.0.0-dev.1 之前的版本不會輸出這種形式，它們的錯誤物件少了這兩個欄位就不合格。',
 	'notCliOutput.title': '這不是 {binary} 的輸出，看起來是{what}',
 	'notCliOutput.text':
 		'裡面沒有 {binary} 會印出的內容（沒有 JSON 行，也沒有 CLI 的崩潰訊息），所以沒有可以檢查的錯誤物件。本站說明的錯誤代碼來自 v3 合約和之後的版本，會出現在 CLI 的輸出裡。',
@@ -103,6 +103,6 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'沒有需要修正的地方。如果有呼叫失敗，請找帶有 "ok":false 的 stdout 那一行、MCP 工具結果，或 daemon 的 JSON-RPC 錯誤或 `watch_error` 事件。',
 	'next.intentCallOther': '請看 message：失敗的是 App 自己註冊的工具，該怎麼做要看它自己的說明。',
 	// 崩潰的原因只寫一次；開頭說它怎麼到讀者手上：一次性 CLI 的 stderr，或 MCP 伺服器的回應。
-	'crash.cli': '{binary} 直接崩潰，沒有回傳錯誤物件（結束代碼 255，stdout 沒有輸出）：{cause}',
+	'crash.cli': '{binary} 直接崩潰，沒有傳回錯誤物件（結束代碼 255，stdout 沒有輸出）：{cause}',
 	'crash.server': 'MCP 伺服器回報這個失敗時沒有帶錯誤物件：{cause}',
 };

@@ -31,7 +31,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'input.moreFailuresMany':
 		'{count} more messages of this stream report failures, on lines {lines} and {more} others; the first one is checked here.',
 	'input.jsonrpcMessage':
-		'This is a JSON-RPC request, notification or response without an error or a result {binary} returns. Check the response or notification that reports the failure instead.',
+		'This JSON-RPC message is a request, a notification, or a response that carries neither an error nor a result of {binary}. Check the response or notification that reports the failure instead.',
 	'found.missing': 'missing',
 	'kind.inStream': '{detail} Message on line {line} of {messages} JSON lines.',
 	'kind.plainFailure': 'A failure {binary} reports as plain text, without an error object.',
@@ -131,8 +131,10 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 		'"{code}" is not in Error Playbook’s code list. Clients treat an unknown code as unknown_error.',
 	'code.unknownSuggest':
 		'"{code}" is not in Error Playbook’s code list. Did you mean {suggestions}? Clients treat an unknown code as unknown_error.',
-	'code.deprecated': '{code} is deprecated since {since}: servers now send {replacement} instead.',
-	'code.deprecatedNoReplacement': '{code} is deprecated since {since} and has no replacement.',
+	'code.deprecated':
+		'{code} has been deprecated since {since}: servers now send {replacement} instead.',
+	'code.deprecatedNoReplacement':
+		'{code} has been deprecated since {since} and has no replacement.',
 	'code.removed':
 		'{code} no longer exists in {release}, which this output comes from: that release no longer declares it.',
 	'descriptor.retryableTrue':

@@ -30,7 +30,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'input.moreFailuresMany':
 		'這段串流還有 {count} 則訊息回報失敗，在第 {lines} 行，以及其他 {more} 行；這裡檢查的是第一則。',
 	'input.jsonrpcMessage':
-		'這是 JSON-RPC 請求、通知，或是沒有錯誤、也不是 {binary} 回傳結果的回應。要檢查的是回報失敗的那則回應或通知。',
+		'這是 JSON-RPC 請求、通知，或是沒有錯誤、也不是 {binary} 傳回結果的回應。要檢查的是回報失敗的那則回應或通知。',
 	'found.missing': '不存在',
 	'kind.inStream': '{detail}這則訊息在 {messages} 行 JSON 中的第 {line} 行。',
 	'kind.plainFailure': '{binary} 以純文字回報、沒有錯誤物件的失敗。',

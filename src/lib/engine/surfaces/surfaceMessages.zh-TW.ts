@@ -21,7 +21,7 @@ export const surfaceMessagesZhTw: Record<SurfaceMessageKey, string> = {
 	'batch.codeMismatch':
 		'batch 以 {actual} 失敗，但第一個失敗的步驟是 {code}：batch 會採用第一個失敗步驟的代碼。',
 	'release.atLeast': '{binary} {id} 以上版本',
-	'release.unknown': '無法判斷；這段輸出沒有任何在 v3 合約與之後版本之間不同的地方。',
+	'release.unknown': '無法判斷，這段輸出在 v3 合約與之後的版本中都一樣。',
 	'release.mixed': '這段輸出混用了不同版本的特徵（{evidence}）：沒有任何版本會同時輸出它們。',
 	// Not in parentheses: the contract's label has its own (「v3 合約（b7f4434）」).
 	'release.line': '{label}，判斷依據：{surface}',
