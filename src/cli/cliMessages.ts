@@ -52,10 +52,10 @@ Commands:
             in one run. "-" reads standard input. A directory gives its .json,
             .ndjson, .txt and .log files at any depth; a quoted glob
             ('errors/**/*.json') is expanded by error-playbook itself.
-            Exit status: 0 valid, 1 invalid, 2 an input that cannot be read,
-            or bad usage, 3 no error object in the input (empty, not output of
-            the CLI, or a success or a failure without one). With several
-            inputs, the worst one in the order 2, 1, 3, 0.
+            Exit status: 0 valid; 1 invalid; 2 an unreadable input or bad
+            usage; 3 no error object in the input (empty, not output of the
+            CLI, a success, or a failure without one). With several inputs,
+            the status is that of the worst input, worst first: 2, 1, 3, 0.
   explain   Print what Error Playbook knows about a code. Exit status 1 for
             an unknown code.
   mcp       Serve Error Playbook to an MCP client on standard input and output
@@ -135,10 +135,10 @@ Environment:
             「-」表示從標準輸入讀取。指定目錄時，檢查其中（含子目錄）的
             .json、.ndjson、.txt 與 .log 檔案；加上引號的 glob
             （'errors/**/*.json'）由 error-playbook 自己展開。
-            結束代碼：0 合法、1 不合法、2 有輸入無法讀取，或用法錯誤、
+            結束代碼：0 合法；1 不合法；2 有輸入無法讀取或用法錯誤；
             3 輸入中沒有錯誤物件（空白、不是 CLI 的輸出、成功的結果，或
-            不帶錯誤物件的失敗）。有多個輸入時，取最嚴重的一個，順序是
-            2、1、3、0。
+            不帶錯誤物件的失敗）。有多個輸入時，取最嚴重的輸入的結束代碼，
+            由重到輕依序是 2、1、3、0。
   explain   顯示 Error Playbook 代碼清單中某個代碼的說明。代碼不存在時
             結束代碼為 1。
   mcp       透過標準輸入與輸出，以 MCP 伺服器的形式提供 Error Playbook（工具
@@ -192,7 +192,7 @@ Environment:
 		'error.internal': '內部錯誤（{reason}）。這是 error-playbook 的 bug，不是輸入的問題；請回報。',
 		'error.waitingForWriter':
 			'「{file}」是還沒有程式寫入的具名管道：正在等待寫入端（按 Ctrl+C 停止）。',
-		'error.didYouMean': '你是不是要找：{suggestions}？',
+		'error.didYouMean': '你是不是要找 {suggestions}？',
 		'explain.candidates': '「{code}」不是代碼的名稱。可能是下列代碼之一，越可能的排在越前面：',
 		'explain.candidatesTied': '「{code}」不是代碼的名稱。可能是下列代碼之一，依字母順序排列：',
 		'explain.moreCandidates': '……還有 {count} 個：用 error-playbook explain <code> 查看其中一個。',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import packageJson from '../../package.json' with { type: 'json' };
 import { defaultSiteUrl, isSiteUrl, siteUrl } from '../lib/site/index.ts';
-import { translator } from '../lib/i18n/index.ts';
+import { parseLang, translator } from '../lib/i18n/index.ts';
 import { parseArgs, resolveLang } from './args.ts';
 import { cliMessages } from './cliMessages.ts';
 import {
@@ -44,7 +44,9 @@ export async function run(
 ): Promise<number> {
 	const { env } = context;
 	const parsed = parseArgs(argv);
-	const fallback = translator(cliMessages, resolveLang(undefined, env));
+	// A parse error speaks the `--lang` typed beside it: `--lang zh-TW --format foo` answered in
+	// English (zh-TW review 27 #1). Read from argv itself, since the parse is what failed.
+	const fallback = translator(cliMessages, resolveLang(langInArgv(argv), env));
 	if (!parsed.ok) {
 		const params = Object.fromEntries(
 			Object.entries(parsed.error.params).map(([key, value]) => [key, visible(value)]),
@@ -151,4 +153,12 @@ async function explain(
 		import('./explainCommand.ts'),
 	]);
 	return explainCommand(target, { ...options, registry }, out);
+}
+
+/** The language `--lang <value>` or `--lang=<value>` names in `argv`, if it names one. */
+function langInArgv(argv: readonly string[]) {
+	const at = argv.findLastIndex((a) => a === '--lang' || a.startsWith('--lang='));
+	if (at < 0) return undefined;
+	const arg = argv[at]!;
+	return parseLang(arg === '--lang' ? argv[at + 1] : arg.slice('--lang='.length));
 }

@@ -132,7 +132,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = withProgramNames({
 			'- 文字裡沒有錯誤物件時，說明它是什麼（`explanation`）。\n' +
 			'只回報結果裡有的內容；不要自己編造欄位或值。',
 		'error.unknownCode': '「{code}」不在 Error Playbook 的代碼清單中。',
-		'error.didYouMean': '你是不是要找：{suggestions}？請用建議的代碼再呼叫一次 explain_code。',
+		'error.didYouMean': '你是不是要找 {suggestions}？請用建議的代碼再呼叫一次 explain_code。',
 		'error.listCodes': '呼叫 list_codes 可以看到所有代碼。',
 		'error.candidates':
 			'「{code}」不是代碼的名稱。它可能是下列 {count} 個代碼之一，越可能的排在越前面（完整清單與各自的頁面在前一段 JSON 裡）：',
@@ -143,7 +143,7 @@ export const mcpMessages: Dictionary<McpMessageKey> = withProgramNames({
 			'這段文字有 {size} 個字元；validate_envelope 最多讀取 {limit} 個。請只送出失敗的輸出：錯誤物件、工具結果，或它前後的幾行日誌。',
 		'error.unknownResource':
 			'沒有 {uri} 這個 resource。請列出 resource，查看代碼頁面與指南的位址。',
-		'error.resourceDidYouMean': '你是不是要找：{suggestions}？',
+		'error.resourceDidYouMean': '你是不是要找 {suggestions}？',
 		'list.count': '{total} 個代碼中有 {count} 個符合。',
 		'list.retryable': '可重試',
 		'list.notRetryable': '不可重試',

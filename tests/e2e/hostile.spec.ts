@@ -324,7 +324,7 @@ for (const { prefix, lang } of languages) {
 	test.describe(`large input (${lang})`, () => {
 		const tooLarge =
 			lang === 'en'
-				? /10\.0 MB; the playground checks up to 2\.0 MB and 50,000 lines .*from a clone .*npx --no-install error-playbook validate <file> .*not on npm yet/
+				? /10\.0 MB; the playground handles at most 2\.0 MB and 50,000 lines .*from a clone .*npx --no-install error-playbook validate <file> .*not on npm yet/
 				: /10\.0 MB；Playground 在頁面中最多檢查 2\.0 MB、50,000 行的輸入.*本機複本.*npx --no-install error-playbook validate <檔案>.*還沒有發布到 npm/;
 
 		test('a 10 MB paste is refused, never inserted, and the page keeps answering clicks', async ({
@@ -365,7 +365,7 @@ for (const { prefix, lang } of languages) {
 
 		const tooManyLines =
 			lang === 'en'
-				? /^This input has 1,900,001 lines; the playground checks up to 2\.0 MB and 50,000 lines in the page .*npx --no-install error-playbook validate <file>/
+				? /^This input has 1,900,001 lines; the playground handles at most 50,000 lines and 2\.0 MB in the browser .*npx --no-install error-playbook validate <file>/
 				: /^這份輸入有 1,900,001 行；Playground 在頁面中最多檢查 2\.0 MB、50,000 行的輸入.*npx --no-install error-playbook validate <檔案>/;
 
 		// security-review.md item 8: the cap counted characters only, and 1.9 million line feeds
@@ -422,7 +422,7 @@ for (const { prefix, lang } of languages) {
 			await page.keyboard.press('Control+V');
 			await expect(page.locator('[data-paste-status]')).toHaveText(
 				lang === 'en'
-					? /^This input has 1,900,001 lines; the playground checks up to 2\.0 MB and 50,000 lines/
+					? /^This input has 1,900,001 lines; the playground handles at most 50,000 lines and 2\.0 MB/
 					: /^這份輸入有 1,900,001 行；Playground 在頁面中最多檢查 2\.0 MB、50,000 行的輸入/,
 			);
 			expect(await box.evaluate((el: HTMLTextAreaElement) => el.value.length)).toBe(0);

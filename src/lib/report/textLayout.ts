@@ -158,6 +158,8 @@ const boundTerms: readonly (readonly [RegExp, RegExp])[] = [
 	// 23 #12); 方法 (\u65b9\u6cd5, the end of 解決方法 as the words are cut) and "fix" keep their number.
 	[/\u65b9\u6cd5$/, /^\d/],
 	[/(?:^|[^\w])[Ff]ix$/, /^\d/],
+	// The site's name is one: 「不在 Error\nPlaybook 的代碼清單中」 left "Error" alone (zh-TW review 27 #10).
+	[/(?:^|[^\w])Error$/, /^Playbook(?:\W|$)/],
 ];
 
 /** Joins the tokens of a bound term (word, space, word) into one. */

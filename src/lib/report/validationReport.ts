@@ -346,9 +346,10 @@ function findingLines(
 	// On a terminal, past 80 columns the message goes under the place, wrapped as the report's prose
 	// is: whole, the terminal cut it anywhere (「…使用最\n後一個值」, a line starting with 「、」:
 	// zh-TW review 26 #2). The place keeps its line, which terminals still turn into a link.
-	return !wrapped || displayWidth(line) <= 80
-		? [line]
-		: [where, ...wrap(f.message, '    ').split('\n')];
+	if (!wrapped || displayWidth(line) <= 80) return [line];
+	// A place that alone passes 80 columns puts its pointer under it (zh-TW review 27 #9).
+	const place = displayWidth(where) > 80 && f.pointer ? [head, `    ${f.pointer}`] : [where];
+	return [...place, ...wrap(f.message, '    ').split('\n')];
 }
 
 /**
@@ -377,7 +378,8 @@ export function validationText(
 			f.actual !== undefined && !messageQuotesActual(f.message, f.actual)
 				? t('validate.actual', { value: f.actual })
 				: '',
-			f.suggestions?.length
+			// Said once: a finding that asks "did you mean …?" itself gets no second line asking it.
+			f.suggestions?.length && !f.suggestions.every((s) => f.message.includes(s))
 				? t('validate.suggestions', { suggestions: series(f.suggestions, options.lang) })
 				: '',
 		].filter(Boolean);

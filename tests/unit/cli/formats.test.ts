@@ -470,11 +470,8 @@ describe('usage of the formats', () => {
 	it('documents every format and exit status in the help, in both languages', async () => {
 		for (const [lang, exit] of [
 			// In numeric order (English review 9 #14).
-			[
-				'en',
-				/0 valid, 1 invalid, 2 an input that cannot be read,\s+or bad usage, 3 no error object/s,
-			],
-			['zh-TW', /0 合法、1 不合法、2 有輸入無法讀取，或用法錯誤、\s*3 輸入中沒有錯誤物件/s],
+			['en', /0 valid; 1 invalid; 2 an unreadable input or bad\s+usage; 3 no error object/s],
+			['zh-TW', /0 合法；1 不合法；2 有輸入無法讀取或用法錯誤；\s*3 輸入中沒有錯誤物件/s],
 		] as const) {
 			const { stdout } = await cli(['--help', '--lang', lang]);
 			expect(stdout, lang).toMatch(exit);

@@ -27,7 +27,7 @@ describe.each(['en', 'zh-TW'] as const)('exit status 3 (%s)', (lang) => {
 	it('the help lists 0, 1, 2, 3 in that order', () => {
 		const statuses = [
 			...joined.matchAll(
-				/(?:^|[ ：、,])([0-3]) (?:valid|invalid|an input|no error|合法|不合法|有輸入|輸入中)/g,
+				/(?:^|[ ：、,;；])([0-3]) (?:valid|invalid|an unreadable input|no error|合法|不合法|有輸入|輸入中)/g,
 			),
 		].map((m) => m[1]);
 		expect(statuses).toStrictEqual(['0', '1', '2', '3']);

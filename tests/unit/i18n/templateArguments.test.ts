@@ -368,8 +368,6 @@ const samples: Record<string, (string | number)[]> = {
 	unanswered: [3],
 	reason: ['EACCES: permission denied'],
 	error: ['TypeError: x is not a function'],
-	option: ['--format'],
-	lang: ['fr'],
 	field: ['retryable'],
 	replacement: ['connect_failed'],
 	since: ['3.0.0'],

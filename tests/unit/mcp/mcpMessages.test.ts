@@ -66,7 +66,7 @@ describe.each(['en', 'zh-TW'] as const)('the IntentCall explanation (%s)', (lang
 		const said = result.explanation!.text;
 		// Every fmt_* tool but the fmt_client_* ones (English review 26 #2).
 		expect(said).toMatch(
-			/a failing fmt_\* tool \(but for the fmt_client_\* tools\)|fmt_\* 工具（fmt_client_\* 工具除外）/,
+			/every fmt_\* tool except the fmt_client_\* tools|fmt_\* 工具（fmt_client_\* 工具除外）/,
 		);
 		expect(said).not.toMatch(/every MCP tool failure|每個 MCP 工具的失敗/);
 		expect(said).not.toMatch(

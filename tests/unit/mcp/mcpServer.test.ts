@@ -289,7 +289,7 @@ describe('explain_code', () => {
 
 	it.each([
 		['en', 'Did you mean: connect_failed?', '"conect_faild"'],
-		['zh-TW', '你是不是要找：connect_failed？', '「conect_faild」'],
+		['zh-TW', '你是不是要找 connect_failed？', '「conect_faild」'],
 	])('refuses an unknown code with did-you-mean suggestions (%s)', async (lang, hint, quoted) => {
 		const result = await call('explain_code', { code: 'conect_faild', lang });
 		expect(result.isError).toBe(true);
@@ -574,7 +574,7 @@ describe('code pages as resources', () => {
 		// The client's McpError puts "MCP error <code>: " before the server's message, once.
 		await expect(read).rejects.toHaveProperty(
 			'message',
-			'MCP error -32002: 沒有 playbook://zh-tw/codes/conect_failed 這個 resource。請列出 resource，查看代碼頁面與指南的位址。你是不是要找：playbook://zh-tw/codes/connect_failed？',
+			'MCP error -32002: 沒有 playbook://zh-tw/codes/conect_failed 這個 resource。請列出 resource，查看代碼頁面與指南的位址。你是不是要找 playbook://zh-tw/codes/connect_failed？',
 		);
 	});
 

@@ -34,7 +34,7 @@ describe.each(languages)('the code pages (%s)', (lang) => {
 	it('state_lock_conflict: the fix heading is a cause, When it fires a condition', () => {
 		const c = code('state_lock_conflict');
 		expect(c.fixes[0]!.cause[lang]).not.toMatch(/never sends|從不送出/);
-		expect(c.whenItFires.happened[lang]).toMatch(/^(It would mean|它代表的情況會是)/);
+		expect(c.whenItFires.happened[lang]).toMatch(/^(It would mean|假如真的送出，它代表)/);
 		expect(all('state_lock_conflict', lang)).not.toMatch(/不會看鎖/);
 	});
 

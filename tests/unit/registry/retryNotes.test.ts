@@ -266,7 +266,7 @@ describe('retry notes', () => {
 		const zh = guide('zh-tw/guides/retry-and-recovery.mdx');
 		expect(zh).not.toContain('表示問題通常會自行排除');
 		expect(zh).toContain('其中有些原因會自行消失');
-		expect(zh).toContain('原因可能自行消失時，馬上以指數退避重試');
+		expect(zh).toContain('原因可能自行消失時，不必先處理，直接以指數退避重試');
 		expect(zh).not.toMatch(/最後一次嘗試失敗後，請執行修復指令/);
 	});
 });

@@ -70,6 +70,12 @@ function oldNames(command: string, binary: string, registry: EngineRegistry): st
 	return text;
 }
 
+/** A step's commands (each in backticks, starting with the binary) in the Run line's binary. */
+function stepInBinary(step: string, newest: string, binary: string, registry: EngineRegistry) {
+	if (newest === binary || !step.includes(newest)) return step;
+	return oldNames(step.replaceAll(`\`${newest}`, `\`${binary}`), binary, registry);
+}
+
 function filled(
 	command: string | undefined,
 	values: Record<string, PlaceholderValue>,
@@ -115,7 +121,9 @@ export function fixAdviceOf(
 		code,
 		id: fix.id,
 		cause: fix.cause,
-		steps: [...fix.steps],
+		// In the Run line's binary: a step that said `flutter-mcp-toolkit schema` above a Run line of
+		// `flutter_mcp_cli schema` told the reader one command under two names (English review 27 #7).
+		steps: fix.steps.map((step) => stepInBinary(step, newest, binary, registry)),
 		command: command?.text ?? null,
 		check: { command: check?.text ?? null, expect: fix.check.expect },
 		selectedBy: choice.selectedBy,

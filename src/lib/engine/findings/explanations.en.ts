@@ -52,7 +52,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 		'This is doctor’s report: doctor prints ok: true whatever it finds, and exits with 1, the exit status of doctor_critical_failed, when a critical check fails. doctor itself never prints the code (from 3.0.0, validate-runtime does, as an error object). The checks below did not pass; each is followed by its fix.',
 	'doctorPassed.title': 'doctor’s report: no critical check failed',
 	'doctorPassed.text':
-		'This is doctor’s report with every critical check passing (exit 0). Checks not passing: {warnings}; their diagnostics say what to improve.',
+		'This is doctor’s report with every critical check passing (exit status 0). Checks not passing: {warnings}; their diagnostics say what to improve.',
 	'success.title': 'A success, not an error',
 	'success.text':
 		'This output reports a success (ok: true, or a result without an error object), so there is nothing to check against the error contract.',
@@ -61,7 +61,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 		'This watch/event notification ({event}) reports no failure: watch_started opens a watch, command_result with ok: true is a success, watch_stopped ends it (its reason says why).',
 	'intentCallFailure.title': 'An IntentCall failure, {code}, not an error object of the contract',
 	'intentCallFailure.text':
-		'From flutter-mcp-toolkit 4.0.0-dev.1, a failing fmt_* tool (but for the fmt_client_* tools) answers with IntentCall’s {code, message, details}, and only flutter-mcp-toolkit’s own tools put their error object (with descriptor and recovery) in details. Here details holds no error object, so no code of the contract applies. validation_error means the arguments did not match the intent’s schema; intent_execution_error means the handler threw (with "Bad state: Extension call returned null", the app has no mcp_toolkit); any other code with plain details comes from a tool the app registered. No release before 4.0.0-dev.1 prints this shape; from such a release, an error object without descriptor and recovery is broken.',
+		'From flutter-mcp-toolkit 4.0.0-dev.1, every fmt_* tool except the fmt_client_* tools answers a failure with IntentCall’s {code, message, details}, and only flutter-mcp-toolkit’s own tools put their error object (with descriptor and recovery) in details. Here details holds no error object, so no code of the contract applies. validation_error means the arguments did not match the intent’s schema; intent_execution_error means the handler threw (with "Bad state: Extension call returned null", the app has no mcp_toolkit); any other code with plain details comes from a tool the app registered. No release before 4.0.0-dev.1 prints this shape: from an earlier release, an error object without descriptor and recovery is broken.',
 	'notCliOutput.title': 'Not output of {binary}: this looks like {what}',
 	'notCliOutput.text':
 		'Nothing in it is what {binary} prints (no JSON line, no crash of the CLI), so there is no error object to check. The error codes this site explains come from the v3 contract and the releases after it, and they reach you in the CLI’s output.',
@@ -102,7 +102,7 @@ export const explanationMessagesEn: Record<ExplanationMessageKey, string> = {
 	'next.doctorCriticalFailed':
 		'Run the fix of every check that did not pass, then run {binary} doctor --json again.',
 	'next.success':
-		'Nothing to fix. If a call did fail, look for the stdout line with "ok":false, the MCP tool result, or the daemon’s JSON-RPC error or `watch_error` event.',
+		'Nothing to fix. If a call did fail, look for the stdout line with `"ok":false`, the MCP tool result, the daemon’s JSON-RPC error, or a `watch_error` event.',
 	'next.intentCallOther':
 		'Read message: a tool the app registered failed, so its own documentation says what to do.',
 	// A crash's cause is said once; how it reached the reader is the opener: the one-shot CLI's

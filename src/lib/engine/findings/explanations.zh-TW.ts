@@ -100,7 +100,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 	// 指令要留在同一行：標籤加上整句剛好 80 欄（zh-TW review 15 #12）。
 	'next.doctorCriticalFailed': '先照上面的修正方式處理，再執行 {binary} doctor --json。',
 	'next.success':
-		'沒有需要修正的地方。如果有呼叫失敗，請找帶有 "ok":false 的 stdout 那一行、MCP 工具結果，或 daemon 的 JSON-RPC 錯誤或 `watch_error` 事件。',
+		'沒有需要修正的地方。如果有呼叫失敗，請找帶有 `"ok":false` 的 stdout 那一行、MCP 工具結果、daemon 的 JSON-RPC 錯誤，或 `watch_error` 事件。',
 	'next.intentCallOther': '請看 message：失敗的是 App 自己註冊的工具，該怎麼做要看它自己的說明。',
 	// 崩潰的原因只寫一次；開頭說它怎麼到讀者手上：一次性 CLI 的 stderr，或 MCP 伺服器的回應。
 	'crash.cli': '{binary} 直接崩潰，沒有傳回錯誤物件（結束代碼 255，stdout 沒有輸出）：{cause}',

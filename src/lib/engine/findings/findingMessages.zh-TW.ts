@@ -70,7 +70,7 @@ export const findingMessagesZhTw: Record<FindingMessageKey, string> = {
 	'input.bom':
 		'文字開頭有位元組順序標記（BOM，U+FEFF）。這裡先略過它，但 JSON.parse 和其他嚴格的解析器會拒絕。',
 	'input.foreignMeta':
-		'_meta.errorCode 「{code}」是其他 MCP 伺服器的錯誤格式。{binary} 會把錯誤物件（含 code、message、details、descriptor 與 recovery 欄位）以 JSON 文字放在 content[0].text。',
+		'_meta.errorCode 的值「{code}」是其他 MCP 伺服器的錯誤格式。{binary} 會把錯誤物件（含 code、message、details、descriptor 與 recovery 欄位）以 JSON 文字放在 content[0].text。',
 	'input.foreignErrorCode':
 		'structuredContent.error.error_code 「{code}」是其他 MCP 伺服器的錯誤格式。v3 錯誤物件用 "code" 表示錯誤代碼，並帶有 descriptor 與 recovery 欄位。',
 	'input.foreignHint':
