@@ -243,7 +243,7 @@ export const uiStringsSchema = z.object({
 		'The note after the CLI’s command, when the contract table gives the same command: the releases, then the form the table and the CLI’s code at the contract commit write. {since} {until} {commit} {command}',
 	),
 	'codePage.cliRecovery.formsContract': text(
-		'The same note when the CLI prints several commands, one of which is the contract table’s. {since} {until} {commit} {contractBinary} {command}',
+		'The same note when the CLI prints several commands, one of which is the contract table’s. {binary} {since} {until} {commit} {contractBinary} {command}',
 	),
 	'codePage.cliRecovery.what': text(
 		'The note’s last sentence: what the command does (the registry’s recovery summary, a sentence without a subject; English lowercases its first letter after “It”). {what}',

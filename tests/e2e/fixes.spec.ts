@@ -18,10 +18,11 @@ const transcript = readFileSync(
 	'utf8',
 );
 const uri = 'ws://127.0.0.1:8181/Xk3f9QpR2s=/ws';
-// The transcript ran flutter_mcp_cli (the contract snapshot): its fix is answered in its words.
-// Its cause is a stale address, so the address it pasted is the one that failed: the fix leaves
-// <vm_service_uri> for the one `flutter run` prints now (English review 9, item 3).
-const leftOpen = `flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"<vm_service_uri>"}}'`;
+// The transcript ran flutter_mcp_cli (the contract snapshot), which no release installs: its fix
+// is run as the binary installed today (English review 28 #1). Its cause is a stale address, so the
+// address it pasted is the one that failed: the fix leaves <vm_service_uri> for the one
+// `flutter run` prints now (English review 9, item 3).
+const leftOpen = `flutter-mcp-toolkit exec --name get_vm --args '{"connection":{"uri":"<vm_service_uri>"}}'`;
 const input = (page: Page) =>
 	page.getByLabel(
 		/Error object, MCP tool result or terminal output|錯誤物件、MCP 工具結果或終端機輸出/,

@@ -46,8 +46,6 @@ export interface EngineRelease {
 	/** How an MCP tool failure reaches the client: the bare error object, or IntentCall's wrapper. */
 	mcpToolFailure: 'bare' | 'intentcall';
 	signals: readonly EngineReleaseSignal[];
-	/** CLI command names this release renamed (`listClientToolsAndResources` → `fmt_list_…`). */
-	commandRenames?: readonly { from: string; to: string }[] | undefined;
 }
 
 /** A mark by which a payload shows it comes from a release or a later one. */

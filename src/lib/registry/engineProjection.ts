@@ -56,9 +56,6 @@ export function toEngineRegistry(registry: Registry): EngineRegistry {
 			label: r.label,
 			mcpToolFailure: r.mcpToolFailure,
 			signals: r.signals,
-			...(r.commandRenames && {
-				commandRenames: r.commandRenames.map(({ from, to }) => ({ from, to })),
-			}),
 		})),
 		// IntentCall's own codes: the "Next:" of such a failure is their page's first step.
 		wrapperCodes: registry.wrapperCodes.map(({ code, whatToDo }) => ({ code, whatToDo })),

@@ -341,6 +341,7 @@ export function cliRecoverySection(
 						...when,
 						commit: contract.commit,
 						contractBinary: contract.binary,
+						binary: renamed!.release.binary,
 						command: contractCommand,
 					},
 				));

@@ -178,10 +178,10 @@ describe('placeholders filled from anywhere in the paste', () => {
 	it('fills <vm_service_uri> of the fix and <token> of the recovery from a transcript', () => {
 		expect(transcript).toContain(uri);
 		const result = validate(transcript);
-		// The transcript ran flutter_mcp_cli and its payload's fix_command names it: the contract
-		// snapshot, answered in its own binary's words.
+		// The transcript ran flutter_mcp_cli, which no release installs: the fix is run as the
+		// binary installed today (English review 28 #1).
 		expect(result.fix?.command).toBe(
-			`flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"${uri}"}}'`,
+			`flutter-mcp-toolkit exec --name get_vm --args '{"connection":{"uri":"${uri}"}}'`,
 		);
 		expect(result.fix?.check.command).toContain(uri);
 		expect(result.fix?.unfilled).toEqual([]);

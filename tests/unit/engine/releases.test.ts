@@ -81,7 +81,7 @@ describe('a flutter-mcp-toolkit payload', () => {
 		expect(result.recovery?.command).toBe(`flutter_mcp_cli exec --name status --args '{}'`);
 		// Its one line: the contract's name is no binary anyone installs (eighth readings, item 5).
 		expect(result.recovery?.form).toBe(
-			'flutter_mcp_cli is the v3 contract’s name for the CLI; the binary installed today is flutter-mcp-toolkit.',
+			'flutter_mcp_cli is the v3 contract’s name for the CLI; run the command as flutter-mcp-toolkit, the binary installed today.',
 		);
 	});
 

@@ -579,7 +579,7 @@ describe('recovery and retry advice', () => {
 			printed: contract,
 			unfilled: [],
 			unsafe: [],
-			form: 'flutter_mcp_cli is the v3 contract’s name for the CLI; the binary installed today is flutter-mcp-toolkit.',
+			form: 'flutter_mcp_cli is the v3 contract’s name for the CLI; run the command as flutter-mcp-toolkit, the binary installed today.',
 		});
 		expect(result.retry?.label).toBeTruthy();
 		expect(result.retry?.text).toBeTruthy();

@@ -426,8 +426,9 @@ describe('validate_envelope', () => {
 			).replace('"details":null', '"details":{"reason":"invalid_target_id","targetId":"my-phone"}');
 			const result = await call('validate_envelope', { text, lang });
 			const out = result.structuredContent as Record<string, any>;
-			// The transcript ran flutter_mcp_cli (the contract snapshot): answered in its words.
-			const filled = `flutter_mcp_cli exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/Xk3f9QpR2s=/ws"}}'`;
+			// The transcript ran flutter_mcp_cli (the contract snapshot), which no release installs:
+			// the fix is run as the binary installed today (English review 28 #1).
+			const filled = `flutter-mcp-toolkit exec --name get_vm --args '{"connection":{"uri":"ws://127.0.0.1:8181/Xk3f9QpR2s=/ws"}}'`;
 			expect(out.fix).toMatchObject({
 				id: 'not-a-uri',
 				page: `${site}${lang === 'en' ? '' : '/zh-tw'}/codes/connect_failed/#fix-not-a-uri`,

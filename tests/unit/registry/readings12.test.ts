@@ -63,7 +63,7 @@ describe.each(languages)('validate (%s)', (lang) => {
 		expect(result.recovery!.fillAlso).toBeUndefined();
 	});
 
-	it('a v3 payload’s fix names the command as the contract’s CLI spelled it', () => {
+	it('a v3 payload’s fix is run as the installed binary, with its command names', () => {
 		// zh-TW review 12 #8: `flutter_mcp_cli exec --name fmt_list_client_tools_and_resources`.
 		const entry = code('missing_tool_name');
 		const result = validateInput(
@@ -86,7 +86,9 @@ describe.each(languages)('validate (%s)', (lang) => {
 			{ registry: engineRegistry, lang },
 		);
 		expect(result.release?.id).toBe('b7f4434');
-		expect(result.fix!.command).toMatch(/^flutter_mcp_cli exec --name runClientTool /);
+		// Run as the binary installed today, whose name for the command is fmt_client_tool: the
+		// contract's flutter_mcp_cli is no binary anyone installs (English review 28 #1).
+		expect(result.fix!.command).toMatch(/^flutter-mcp-toolkit exec --name fmt_client_tool /);
 	});
 
 	it('the toolkit-missing Next says ensureInitialized and a full restart', () => {

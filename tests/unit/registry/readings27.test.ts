@@ -26,14 +26,16 @@ describe('English review 27', () => {
 		expect(note['zh-TW']).toContain('`descriptor.retryable`');
 	});
 
-	it('#7 a fix’s steps name the binary its Run line names', () => {
+	it('#7 (and review 28 #1) a fix’s steps and Run line name the binary installed today', () => {
 		const text = validateText(
 			readFileSync('tests/fixtures/cli-output/stdout-invalid-command-meta-empty.txt', 'utf8'),
 			'en',
 		);
-		expect(text).toContain('`flutter_mcp_cli schema`');
-		expect(text).toMatch(/Run: +flutter_mcp_cli schema/);
-		expect(text).not.toContain('`flutter-mcp-toolkit schema`');
+		expect(text).toContain('1. List every command with `flutter-mcp-toolkit schema`');
+		expect(text).toMatch(/Run: +flutter-mcp-toolkit schema\n/);
+		// The Fix command line still quotes the v3 payload's name, and says what to run instead.
+		expect(text).toMatch(/Fix command: +flutter_mcp_cli schema --name/);
+		expect(text).toContain('run the\n              command as flutter-mcp-toolkit');
 	});
 
 	it('#4 the help lists the exit statuses one by one and says whose status a run ends with', async () => {

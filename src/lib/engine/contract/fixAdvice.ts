@@ -12,7 +12,6 @@ import type {
 import { ownMember as own } from '../json/jsonValue.ts';
 import type { ErrorMembers } from '../shape/shapeIssues.ts';
 import { renameBinary } from './binaryName.ts';
-import { escapeRegExp } from './placeholderSyntax.ts';
 import { changeFirstAdvice } from './changeFirstAdvice.ts';
 import { retryPolicyIn } from './retryAdvice.ts';
 import { selectFix, type FixFacts } from './fixSelection.ts';
@@ -23,57 +22,21 @@ import { fillCommand, placeholderValues, type PlaceholderValue } from './recover
  * The binary a fix command is shown with. Fixes are written with the newest release's binary; a
  * payload is answered in its reader's words (`release.spelling`: the name a transcript ran, `fmtk`
  * included, else its fix_command's, else its release's), so advice names the binary of the
- * release that printed it. Without a release reading, the newest: the binary people install.
+ * release that printed it. Never the contract's flutter_mcp_cli, which no release installs: a v3
+ * payload's Run line said it, and copying it gave "command not found" (English review 28 #1; the
+ * guides say to run a v3 command as flutter-mcp-toolkit). The Fix command line still quotes it.
  */
 export function fixBinary(release: ReleaseReading | undefined, registry: EngineRegistry): string {
-	return release?.spelling ?? registry.releases[registry.releases.length - 1]!.binary;
-}
-
-/**
- * A book's commands in each binary, renamed once: the books hold a few hundred commands and
- * every validation of a known code renames two of them. Keyed by the binary renamed from (the
- * newest), the binary renamed to, then the command: all registry texts, never the payload's.
- */
-const renamed = new Map<string, Map<string, Map<string, string>>>();
-
-function inBinary(
-	command: string,
-	newest: string,
-	binary: string,
-	registry: EngineRegistry,
-): string {
-	if (newest === binary) return command;
-	let byTo = renamed.get(newest);
-	if (!byTo) renamed.set(newest, (byTo = new Map()));
-	let byCommand = byTo.get(binary);
-	if (!byCommand) byTo.set(binary, (byCommand = new Map()));
-	let text = byCommand.get(command);
-	if (text === undefined)
-		byCommand.set(
-			command,
-			(text = oldNames(renameBinary(command, newest, binary), binary, registry)),
-		);
-	return text;
-}
-
-/**
- * A command for the contract's binary names its command as the contract did: 3.0.0 renamed
- * `listClientToolsAndResources` to `fmt_list_client_tools_and_resources`, and `flutter_mcp_cli exec
- * --name fmt_…` ran nothing (zh-TW review 12, item 8). Every rename is later than the contract.
- */
-function oldNames(command: string, binary: string, registry: EngineRegistry): string {
-	if (binary !== registry.releases[0]!.binary) return command;
-	let text = command;
-	for (const release of registry.releases)
-		for (const { from, to } of release.commandRenames ?? [])
-			text = text.replace(new RegExp(`(--name )${escapeRegExp(to)}(?=\\s|$)`, 'g'), `$1${from}`);
-	return text;
+	const spelling = release?.spelling;
+	return spelling && spelling !== registry.releases[0]!.binary
+		? spelling
+		: registry.releases[registry.releases.length - 1]!.binary;
 }
 
 /** A step's commands (each in backticks, starting with the binary) in the Run line's binary. */
-function stepInBinary(step: string, newest: string, binary: string, registry: EngineRegistry) {
+function stepInBinary(step: string, newest: string, binary: string): string {
 	if (newest === binary || !step.includes(newest)) return step;
-	return oldNames(step.replaceAll(`\`${newest}`, `\`${binary}`), binary, registry);
+	return step.replaceAll(`\`${newest}`, `\`${binary}`);
 }
 
 function filled(
@@ -81,10 +44,9 @@ function filled(
 	values: Record<string, PlaceholderValue>,
 	newest: string,
 	binary: string,
-	registry: EngineRegistry,
 ): ReturnType<typeof fillCommand> | null {
 	if (command === undefined) return null;
-	return fillCommand(inBinary(command, newest, binary, registry), values);
+	return fillCommand(renameBinary(command, newest, binary), values);
 }
 
 const none: readonly string[] = [];
@@ -113,8 +75,8 @@ export function fixAdviceOf(
 	const binary = fixBinary(release, registry);
 	const needsValues = (fix.command ?? '').includes('<') || (fix.check.command ?? '').includes('<');
 	const given = needsValues ? values() : {};
-	const command = filled(fix.command, given, newest, binary, registry);
-	const check = filled(fix.check.command, given, newest, binary, registry);
+	const command = filled(fix.command, given, newest, binary);
+	const check = filled(fix.check.command, given, newest, binary);
 	const unsafeOf = (f: typeof command) =>
 		f && f.unsafe.length ? f.unsafe.map((u) => u.name) : none;
 	return {
@@ -123,7 +85,7 @@ export function fixAdviceOf(
 		cause: fix.cause,
 		// In the Run line's binary: a step that said `flutter-mcp-toolkit schema` above a Run line of
 		// `flutter_mcp_cli schema` told the reader one command under two names (English review 27 #7).
-		steps: fix.steps.map((step) => stepInBinary(step, newest, binary, registry)),
+		steps: fix.steps.map((step) => stepInBinary(step, newest, binary)),
 		command: command?.text ?? null,
 		check: { command: check?.text ?? null, expect: fix.check.expect },
 		selectedBy: choice.selectedBy,

@@ -59,9 +59,6 @@ export function adviceInRelease(
 		return advice.command?.startsWith(`${contractBinary} `)
 			? {
 					...advice,
-					// The summary's own commands in the command's binary: `flutter-mcp-toolkit schema`
-					// under `flutter_mcp_cli schema --name …` named one CLI two ways (English review 27 #7).
-					summary: advice.summary.replaceAll(`\`${installed} `, `\`${contractBinary} `),
 					form: st('recovery.contractBinary', {
 						contract: contractBinary,
 						binary: installed,

@@ -16,7 +16,7 @@ export const explanationMessagesZhTw: Record<ExplanationMessageKey, string> = {
 		'StateLockException，因為它無法建立或取得 .flutter_mcp/state.lock。可能是另一個 {binary} 行程正持有這把鎖，或是狀態目錄無法寫入（這時包括 doctor 在內的每個指令都會等大約 20 秒，然後同樣失敗）。',
 	'unhandledException.title': '{binary} 崩潰了',
 	'unhandledException.text':
-		'「Unhandled exception:」，也就是沒有被捕捉的錯誤，所以沒有任何錯誤代碼適用。',
+		'「Unhandled exception:」，也就是未捕捉的錯誤，所以沒有任何錯誤代碼適用。',
 	'noToolRegistered.title': 'MCP 伺服器沒有名為 {name} 的工具',
 	'noToolRegistered.text':
 		'dart_mcp 以純文字回應「No tool registered with the name {name}」，不是錯誤物件：伺服器沒有提供這個工具。從 3.0.0 起，工具名稱都有 `fmt_` 前置詞（是 `fmt_get_vm`，不是 `get_vm`）；如果它是 App 的動態工具，伺服器可能是以 `--no-dynamics` 啟動，動態工具因此不會註冊。',

@@ -9,7 +9,7 @@ export const findingMessagesEn: Record<FindingMessageKey, string> = {
 	'recovery.cliStatic':
 		'fix_command is the CLI’s own wording for {code}, as its code at {commit} already printed it; the contract table words it differently, with the same meaning.',
 	'recovery.cliComputed':
-		'fix_command names a target: {binary} computes it from the first of details.availableTargets, where the contract table gives the discover command for {code}. Both are right.',
+		'fix_command names a target: {binary} computes it from the first target in details.availableTargets, whereas the contract table gives the discover command for {code}. Both are right.',
 	'recovery.laterBinary':
 		'fix_command starts with {binary} (the binary’s name from 3.0.0); apart from the name, it is the contract’s command for {code}.',
 	'code.later':

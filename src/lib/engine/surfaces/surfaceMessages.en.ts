@@ -39,7 +39,7 @@ export const surfaceMessagesEn: Record<SurfaceMessageKey, string> = {
 	'surface.classic': 'evidence: {evidence}',
 	'recovery.form': 'As {binary} {id} and later print it.',
 	'recovery.contractBinary':
-		'{contract} is the v3 contract’s name for the CLI; the binary installed today is {binary}.',
+		'{contract} is the v3 contract’s name for the CLI; run the command as {binary}, the binary installed today.',
 	'recovery.fromPayload':
 		'What the CLI itself said (recovery.fix_command of the error object): Error Playbook’s code list does not know {code}, so it has no command of its own for it.',
 };

@@ -37,7 +37,8 @@ export const surfaceMessagesZhTw: Record<SurfaceMessageKey, string> = {
 	'surface.bundle-step': '快照 bundle 的步驟檔',
 	'surface.classic': '{evidence}',
 	'recovery.form': '這是 {label}的寫法。',
-	'recovery.contractBinary': '{contract} 是 v3 合約中 CLI 的名稱，現在安裝的執行檔是 {binary}。',
+	'recovery.contractBinary':
+		'{contract} 是 v3 合約中 CLI 的名稱；請以現在安裝的執行檔 {binary} 執行這個指令。',
 	'recovery.fromPayload':
 		'這是 CLI 自己給的（錯誤物件的 recovery.fix_command）：Error Playbook 的代碼清單沒有 {code}，所以沒有自己的指令可以提供。',
 };
