@@ -326,8 +326,9 @@ function joinLines(lines: ReportLine[]): string {
 }
 
 /**
- * One finding's first line. With the file it came from, the line leads with `file:line:column:` as
- * compilers print it, which terminals, editors and CI logs turn into a link to the place.
+ * One finding: its place, then its message. With the file it came from, the place leads with
+ * `file:line:column:` as compilers print it, which terminals, editors and CI logs turn into a link.
+ * One line unless `wrapped` (a terminal) and it would pass 80 columns.
  */
 function findingLines(
 	f: ValidationResult['findings'][number],
